@@ -1,0 +1,24 @@
+import { listModalities } from "../../catalogue/pipelines.js";
+import { listTasks, type TaskFilter } from "../../catalogue/tasks.js";
+import { ExitCode, UserError } from "../../errors.js";
+import { taskTable } from "../../presenters/task-table.js";
+import { presentTable, writeJson } from "../output.js";
+
+export interface TasksListOptions extends TaskFilter {
+  json?: boolean;
+}
+
+export async function tasksList(options: TasksListOptions): Promise<void> {
+  if (options.modality !== undefined) {
+    const known = listModalities().map((modality) => modality.id);
+    if (!known.includes(options.modality)) {
+      throw new UserError(`unknown modality '${options.modality}' (one of: ${known.join(", ")})`);
+    }
+  }
+  const tasks = listTasks(options);
+  if (options.json) writeJson(tasks);
+  else if (tasks.length > 0) await presentTable(taskTable(tasks));
+  if (tasks.length === 0) {
+    throw new UserError("no task matches these filters; try `hub-snippets tasks list` to see them all", ExitCode.noMatch);
+  }
+}

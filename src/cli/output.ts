@@ -1,0 +1,55 @@
+import { CommanderError } from "commander";
+import { ExitCode, UserError } from "../errors.js";
+import type { Document, Table } from "../presenters/document.js";
+import { plainDocument, plainTable } from "./plain/print.js";
+
+/** True when stdout is a terminal a person is looking at (Ink and colours are allowed there). */
+export function stdoutIsTerminal(): boolean {
+  return process.stdout.isTTY === true;
+}
+
+export function writeStdout(text: string): void {
+  process.stdout.write(text);
+}
+
+export function writeJson(value: unknown): void {
+  writeStdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** One diagnostic line on stderr, prefixed with the program name. */
+export function warn(message: string): void {
+  process.stderr.write(`hub-snippets: ${message}\n`);
+}
+
+// Ink and React are loaded only when a terminal will show them: they cost a lot at start-up.
+export async function presentTable(table: Table): Promise<void> {
+  if (!stdoutIsTerminal()) return writeStdout(plainTable(table));
+  const { showTable } = await import("../ui/render-once.js");
+  showTable(table);
+}
+
+export async function presentDocument(document: Document): Promise<void> {
+  if (!stdoutIsTerminal()) return writeStdout(plainDocument(document));
+  const { showDocument } = await import("../ui/render-once.js");
+  showDocument(document);
+}
+
+/** Turns any error into the contract's exit code; only bugs show a stack, and only when debugging. */
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof UserError) {
+    warn(error.message);
+    return error.exitCode;
+  }
+  if (error instanceof CommanderError) {
+    // Commander has already printed its message (or the help).
+    const askedFor = error.code === "commander.helpDisplayed" || error.code === "commander.version";
+    return askedFor ? ExitCode.ok : ExitCode.usage;
+  }
+  if (process.env.HUB_SNIPPETS_DEBUG === "1") {
+    console.error(error);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    warn(`internal error: ${message} (set HUB_SNIPPETS_DEBUG=1 for details)`);
+  }
+  return 70;
+}

@@ -1,0 +1,21 @@
+/** Exit codes of the command-line contract. */
+export const ExitCode = {
+  ok: 0,
+  /** A valid request that matched nothing. */
+  noMatch: 1,
+  /** A usage error or bad input. */
+  usage: 2,
+} as const;
+
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** A problem the user caused and can fix: printed as one line, never as a stack trace. */
+export class UserError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: ExitCodeValue = ExitCode.usage,
+  ) {
+    super(message);
+    this.name = "UserError";
+  }
+}

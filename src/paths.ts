@@ -1,0 +1,7 @@
+import { fileURLToPath } from "node:url";
+
+// Both src/paths.ts and the bundled dist/*.js sit one level below the package root.
+const packageRoot = fileURLToPath(new URL("../", import.meta.url));
+
+export const dataDir = `${packageRoot}data/`;
+export const templatesDir = `${packageRoot}templates/`;

@@ -1,0 +1,26 @@
+/**
+ * A terminal-neutral description of what a command shows: the plain-text printer and the Ink components
+ * both render it, so a piped run and a terminal run always carry the same content.
+ */
+export interface DocumentLine {
+  /** The main text of the line, such as an id. */
+  primary: string;
+  /** Text that explains the primary text, shown after it. */
+  secondary?: string;
+}
+
+export interface DocumentSection {
+  title: string;
+  lines: DocumentLine[];
+}
+
+export interface Document {
+  title: string;
+  subtitle?: string;
+  sections: DocumentSection[];
+}
+
+export interface Table {
+  headers: string[];
+  rows: string[][];
+}

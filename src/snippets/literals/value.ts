@@ -1,0 +1,58 @@
+/** A plain data value, as JSON can hold it: the only kind of value that may enter generated code. */
+export type DataValue = string | number | boolean | null | DataValue[] | { [key: string]: DataValue };
+
+export function isDataObject(value: DataValue): value is { [key: string]: DataValue } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A number as both JavaScript and Python read it back, in the form their formatters keep (no `e+`). */
+export function numberLiteral(value: number): string {
+  if (!Number.isFinite(value)) throw new TypeError(`cannot write ${value} as a literal`);
+  return String(value).replace("e+", "e");
+}
+
+/** True for a code point a source file should not hold raw: controls, separators, lone surrogates, BOM. */
+export function needsEscape(codePoint: number): boolean {
+  return (
+    codePoint < 0x20 ||
+    (codePoint >= 0x7f && codePoint <= 0x9f) ||
+    codePoint === 0x2028 ||
+    codePoint === 0x2029 ||
+    codePoint === 0xfeff ||
+    (codePoint >= 0xd800 && codePoint <= 0xdfff)
+  );
+}
+
+/** Quote character for a string: double unless the text holds more double quotes than single ones. */
+export function preferredQuote(text: string): '"' | "'" {
+  let double = 0;
+  let single = 0;
+  for (const char of text) {
+    if (char === '"') double += 1;
+    else if (char === "'") single += 1;
+  }
+  return double > single ? "'" : '"';
+}
+
+/**
+ * Writes a string literal in the given quote; `escapeFor` spells each code point that cannot stand raw.
+ * Iterating by code point keeps valid surrogate pairs together and leaves lone surrogates to be escaped.
+ */
+export function quoteString(text: string, quote: '"' | "'", escapeFor: (codePoint: number) => string): string {
+  let out = quote;
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (char === "\\") out += "\\\\";
+    else if (char === quote) out += `\\${quote}`;
+    else if (char === "\n") out += "\\n";
+    else if (char === "\r") out += "\\r";
+    else if (char === "\t") out += "\\t";
+    else if (needsEscape(codePoint)) out += escapeFor(codePoint);
+    else out += char;
+  }
+  return out + quote;
+}
+
+export function hex4(codePoint: number): string {
+  return codePoint.toString(16).padStart(4, "0");
+}

@@ -1,0 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** The shared reference facts, beside the repository (../shared/reference), or undefined where they are absent. */
+export const referenceDir = fileURLToPath(new URL("../../../shared/reference/", import.meta.url));
+
+export function readReference<T>(name: string): T | undefined {
+  const path = `${referenceDir}${name}`;
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
+}
