@@ -8,6 +8,7 @@ export function isDataObject(value: DataValue): value is { [key: string]: DataVa
 /** A number as both JavaScript and Python read it back, in the form their formatters keep (no `e+`). */
 export function numberLiteral(value: number): string {
   if (!Number.isFinite(value)) throw new TypeError(`cannot write ${value} as a literal`);
+  // String(-0) is "0": JSON and the two languages would all read `-0` back as an integer zero anyway.
   return String(value).replace("e+", "e");
 }
 
@@ -35,10 +36,15 @@ export function preferredQuote(text: string): '"' | "'" {
 }
 
 /**
- * Writes a string literal in the given quote; `escapeFor` spells each code point that cannot stand raw.
+ * Writes a string literal in the given quote; `escapeFor` spells each code point that `mustEscape` keeps out.
  * Iterating by code point keeps valid surrogate pairs together and leaves lone surrogates to be escaped.
  */
-export function quoteString(text: string, quote: '"' | "'", escapeFor: (codePoint: number) => string): string {
+export function quoteString(
+  text: string,
+  quote: '"' | "'",
+  escapeFor: (codePoint: number) => string,
+  mustEscape: (codePoint: number) => boolean = needsEscape,
+): string {
   let out = quote;
   for (const char of text) {
     const codePoint = char.codePointAt(0) ?? 0;
@@ -47,7 +53,7 @@ export function quoteString(text: string, quote: '"' | "'", escapeFor: (codePoin
     else if (char === "\n") out += "\\n";
     else if (char === "\r") out += "\\r";
     else if (char === "\t") out += "\\t";
-    else if (needsEscape(codePoint)) out += escapeFor(codePoint);
+    else if (mustEscape(codePoint)) out += escapeFor(codePoint);
     else out += char;
   }
   return out + quote;
