@@ -16,3 +16,15 @@ export {
   type DescribedId,
 } from "./catalogue/schema.js";
 export { UserError, ExitCode } from "./errors.js";
+export { ModelRecordSchema, modelIdPattern, type ModelRecord } from "./model/record.js";
+export { readModelRecord, parseModelRecord } from "./model/read.js";
+export { getInferenceSnippets } from "./snippets/inference/snippets.js";
+export {
+  buildInferenceRequest,
+  inferenceKindOf,
+  noExampleMessage,
+  type InferenceSnippetOptions,
+  type InferenceRequest,
+} from "./snippets/inference/request.js";
+export { inferenceKinds, inferenceTasks, type InferenceKind } from "./snippets/inference/tasks.js";
+export { clientsByLanguage, languages, type Language, type Client, type Snippet } from "./snippets/clients.js";

@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
+import { snippetCommand } from "./commands/snippet.js";
 import { taskShow } from "./commands/task-show.js";
 import { tasksList } from "./commands/tasks-list.js";
 
@@ -51,6 +52,34 @@ export function buildProgram(): Command {
     .option("--json", "print the task descriptor as JSON")
     .addHelpText("after", examples("hub-snippets task show object-detection", "hub-snippets task show translation --json"))
     .action(taskShow);
+
+  program
+    .command("snippet")
+    .description("write ready-to-run inference code for a model, in every language and client that can call it")
+    .argument("[model]", "a model record as the Hub's model API returns it: a JSON file, or - for stdin")
+    .option("--lang <language>", "only this language: js, python, sh")
+    .option("--client <name>", "only this client: fetch, huggingface.js, openai, requests, huggingface_hub, curl")
+    .option("--provider <id>", "inference provider: hf-inference, or auto to let the router choose", "hf-inference")
+    .option("--stream", "the streaming variant of chat-completion snippets")
+    .option("--bill-to <org>", "bill the requests to this organisation (X-HF-Bill-To header)")
+    .option("--endpoint-url <url>", "call this endpoint directly instead of the router (token from API_TOKEN)")
+    .option("--token <token>", "write this token into the snippet instead of reading HF_TOKEN from the environment")
+    .option("--id <model-id>", "build the model record from flags instead of a file")
+    .option("--task <pipeline>", "with --id: the model's task, e.g. text-classification")
+    .option("--tag <tag>", "with --id: a model tag, e.g. conversational (repeatable)", (tag: string, tags: string[] = []) => [...tags, tag])
+    .option("--json", 'print [{"language", "client", "content"}] as JSON')
+    .option("--copy", "also copy the chosen snippet to the clipboard")
+    .addHelpText(
+      "after",
+      examples(
+        "hub-snippets snippet examples/whisper-large-v3.json",
+        "hub-snippets snippet examples/llama-3.1-8b-instruct.json --lang python --client requests --stream",
+        "curl -s https://huggingface.co/api/models/openai/whisper-large-v3 | hub-snippets snippet - --lang sh",
+        "hub-snippets snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
+        "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
+      ),
+    )
+    .action(snippetCommand);
 
   return program;
 }

@@ -8,7 +8,7 @@ import { TableView } from "./TableView.js";
  * Draws a component once, at the terminal's width, and writes it like ordinary output: a one-shot command
  * must not clear the screen or the scrollback the way a live Ink frame taller than the window does.
  */
-function printOnce(element: ReactElement): void {
+export function printOnce(element: ReactElement): void {
   const columns = process.stdout.columns > 0 ? process.stdout.columns : 80;
   process.stdout.write(`${renderToString(element, { columns })}\n`);
 }

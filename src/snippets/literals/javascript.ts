@@ -60,3 +60,11 @@ export function jsAssignment(lead: string, value: DataValue, trail: string, inde
   const literal = jsLiteral(value, { indent, before: lead.length + 1, after: trail.length, afterOperator: true });
   return `${lead}${literal.startsWith("\n") ? "" : " "}${literal}${trail}`;
 }
+
+/**
+ * A call whose last argument is an object, as prettier hugs it: `lead` (up to and including `(` and any
+ * earlier arguments) then the object, on one line when it fits, otherwise opened on the first line.
+ */
+export function jsCallWithObject(lead: string, argument: DataValue, trail: string): string {
+  return `${lead}${jsLiteral(argument, { indent: 0, before: lead.length, after: trail.length })}${trail}`;
+}

@@ -1,4 +1,4 @@
-import { isDataObject, numberLiteral, type DataValue } from "./value.js";
+import { Code, isDataObject, numberLiteral, type DataValue } from "./value.js";
 
 /** How one language spells and lays out data literals, in the style its formatter keeps. */
 export interface LiteralSyntax {
@@ -37,6 +37,7 @@ function flat(value: DataValue, syntax: LiteralSyntax): string {
   if (typeof value === "number") return numberLiteral(value);
   if (typeof value === "boolean") return syntax.boolean(value);
   if (value === null) return syntax.null;
+  if (value instanceof Code) return value.text;
   if (Array.isArray(value)) return `[${value.map((item) => flat(item, syntax)).join(", ")}]`;
   const names = Object.keys(value);
   if (names.length === 0) return "{}";
@@ -69,6 +70,8 @@ function breaksAfterOperator(value: DataValue, fits: boolean, at: Position, widt
   if (typeof value === "string") return !fits;
   // A negative number is a unary expression to prettier, laid out like `null`.
   if (typeof value === "boolean" || (typeof value === "number" && value >= 0)) return false;
+  // Project code is a template literal, a call or a name: prettier keeps those beside the operator.
+  if (value instanceof Code) return false;
   const opensOnly = typeof value === "object" && value !== null && (Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0);
   return opensOnly ? at.before + 1 > width : !fits;
 }
@@ -84,7 +87,8 @@ export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Posit
     const indent = at.indent + syntax.indentUnit;
     return `\n${" ".repeat(indent)}${layoutLiteral(value, syntax, { indent, before: indent, after: at.after })}`;
   }
-  if (typeof value !== "object" || value === null || (fits && !containsForcedBreak(value, syntax))) return oneLine;
+  if (!Array.isArray(value) && !isDataObject(value)) return oneLine;
+  if (fits && !containsForcedBreak(value, syntax)) return oneLine;
   const entries = Array.isArray(value) ? value : Object.values(value);
   if (entries.length === 0) return oneLine;
 

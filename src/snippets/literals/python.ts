@@ -1,5 +1,5 @@
 import { layoutLiteral, type LiteralSyntax, type Position } from "./layout.js";
-import { hex4, preferredQuote, quoteString, type DataValue } from "./value.js";
+import { hex4, isDataObject, preferredQuote, quoteString, type DataValue } from "./value.js";
 
 function escapeCodePoint(codePoint: number): string {
   return codePoint <= 0xff ? `\\x${codePoint.toString(16).padStart(2, "0")}` : `\\u${hex4(codePoint)}`;
@@ -36,11 +36,30 @@ export function pythonLiteral(value: DataValue, at: Position = { indent: 0, befo
  */
 export function pythonAssignment(lead: string, value: DataValue, indent = 0): string {
   const literal = pythonLiteral(value, { indent, before: lead.length + 1, after: 0 });
-  const isCollection = typeof value === "object" && value !== null;
+  const isCollection = Array.isArray(value) || isDataObject(value);
   const inner = indent + python.indentUnit;
   const overflows = (columns: number) => columns + python.columns(literal) > python.width;
   if (!isCollection && overflows(lead.length + 1) && !overflows(inner)) {
     return `${lead} (\n${" ".repeat(inner)}${literal}\n${" ".repeat(indent)})`;
   }
   return `${lead} ${literal}`;
+}
+
+/** One argument of a call: positional (`name` undefined) or keyword. */
+export type PythonArgument = [name: string | undefined, value: DataValue];
+
+/**
+ * A call as black prints it: on one line when it fits, otherwise one argument per line with a trailing comma
+ * (which black then keeps). `lead` is everything up to and including the opening parenthesis.
+ */
+export function pythonCall(lead: string, args: PythonArgument[], indent = 0): string {
+  const prefix = (name: string | undefined) => (name === undefined ? "" : `${name}=`);
+  const flat = `${lead}${args.map(([name, value]) => `${prefix(name)}${pythonLiteral(value, { indent, before: 0, after: 0 })}`).join(", ")})`;
+  if (!flat.includes("\n") && indent + python.columns(flat) <= python.width) return flat;
+  const inner = indent + python.indentUnit;
+  const lines = args.map(([name, value]) => {
+    const head = `${" ".repeat(inner)}${prefix(name)}`;
+    return `${head}${pythonLiteral(value, { indent: inner, before: python.columns(head), after: 1 })},`;
+  });
+  return `${lead}\n${lines.join("\n")}\n${" ".repeat(indent)})`;
 }

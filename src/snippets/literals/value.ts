@@ -1,8 +1,20 @@
-/** A plain data value, as JSON can hold it: the only kind of value that may enter generated code. */
-export type DataValue = string | number | boolean | null | DataValue[] | { [key: string]: DataValue };
+/**
+ * A piece of code written by the project (never by a user) that stands where a value would, such as
+ * `process.env.HF_TOKEN`. It is placed as is, so only templates and generators may make one.
+ */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
+export function code(text: string): Code {
+  return new Code(text);
+}
+
+/** A plain data value, as JSON can hold it (plus project-written Code): the only thing that enters generated code. */
+export type DataValue = string | number | boolean | null | Code | DataValue[] | { [key: string]: DataValue };
 
 export function isDataObject(value: DataValue): value is { [key: string]: DataValue } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Code);
 }
 
 /** A number as both JavaScript and Python read it back, in the form their formatters keep (no `e+`). */

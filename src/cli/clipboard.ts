@@ -1,0 +1,27 @@
+import { UserError } from "../errors.js";
+
+/** How a snippet reached the clipboard, for the confirmation line. */
+export type CopyMethod = "clipboard" | "osc52";
+
+function osc52(text: string): string {
+  return `\u001b]52;c;${Buffer.from(text, "utf8").toString("base64")}\u0007`;
+}
+
+/**
+ * Copies text with the system clipboard tool; where there is none (a headless or SSH session), asks the
+ * terminal to do it with an OSC 52 escape written to whichever of stdout or stderr is a terminal.
+ */
+export async function copyText(text: string): Promise<CopyMethod> {
+  try {
+    const { default: clipboard } = await import("clipboardy");
+    await clipboard.write(text);
+    return "clipboard";
+  } catch {
+    const terminal = process.stdout.isTTY ? process.stdout : process.stderr.isTTY ? process.stderr : undefined;
+    if (!terminal) {
+      throw new UserError("--copy: no clipboard tool found and no terminal to ask; pipe the output instead (… > snippet.txt)");
+    }
+    terminal.write(osc52(text));
+    return "osc52";
+  }
+}

@@ -1,0 +1,104 @@
+import { ExitCode, UserError } from "../../errors.js";
+import { modelRecordFromFlags } from "../../model/from-flags.js";
+import { readModelRecord } from "../../model/read.js";
+import type { ModelRecord } from "../../model/record.js";
+import { clientsByLanguage, isLanguage, languages, type Snippet } from "../../snippets/clients.js";
+import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
+import { getInferenceSnippets } from "../../snippets/inference/snippets.js";
+import { copyText } from "../clipboard.js";
+import { stdoutIsTerminal, warn, writeJson, writeStdout } from "../output.js";
+
+export interface SnippetCommandOptions {
+  lang?: string;
+  client?: string;
+  provider?: string;
+  stream?: boolean;
+  billTo?: string;
+  endpointUrl?: string;
+  token?: string;
+  json?: boolean;
+  copy?: boolean;
+  id?: string;
+  task?: string;
+  tag?: string[];
+}
+
+const allClients = [...new Set(Object.values(clientsByLanguage).flat())] as string[];
+
+function checkLanguageAndClient(options: SnippetCommandOptions): void {
+  if (options.lang !== undefined && !isLanguage(options.lang)) {
+    throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
+  }
+  if (options.client === undefined) return;
+  const known = options.lang !== undefined && isLanguage(options.lang) ? [...clientsByLanguage[options.lang]] : allClients;
+  if (!known.includes(options.client)) {
+    const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
+    throw new UserError(`unknown client '${options.client}'${scope} (one of: ${known.join(", ")})`);
+  }
+}
+
+function loadModel(source: string | undefined, options: SnippetCommandOptions): ModelRecord {
+  if (source !== undefined && options.id !== undefined) throw new UserError("give either a model record or --id, not both");
+  if (source !== undefined) return readModelRecord(source);
+  if (options.id !== undefined) return modelRecordFromFlags(options.id, options.task, options.tag ?? []);
+  throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
+}
+
+const label = (snippet: Snippet) => `${snippet.language}/${snippet.client}`;
+
+function select(snippets: Snippet[], model: ModelRecord, options: SnippetCommandOptions): Snippet[] {
+  if (snippets.length === 0) {
+    const why = model.pipeline_tag === undefined ? " (the record has no pipeline_tag)" : ` (task '${model.pipeline_tag}')`;
+    throw new UserError(`${model.id}: ${noExampleMessage}${why}`, ExitCode.noMatch);
+  }
+  const chosen = snippets.filter(
+    (snippet) =>
+      (options.lang === undefined || snippet.language === options.lang) &&
+      (options.client === undefined || snippet.client === options.client),
+  );
+  if (chosen.length === 0) {
+    const wanted = [options.lang, options.client].filter(Boolean).join("/");
+    throw new UserError(
+      `no ${wanted} snippet for ${model.id} (${inferenceKindOf(model)}); snippets exist for: ${snippets.map(label).join(", ")}`,
+      ExitCode.noMatch,
+    );
+  }
+  return chosen;
+}
+
+function plainSnippets(snippets: Snippet[], bare: boolean): string {
+  if (bare && snippets.length === 1) return `${snippets[0]?.content}\n`;
+  return snippets.map((snippet) => `# ${label(snippet)}\n${snippet.content}\n`).join("\n");
+}
+
+export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
+  checkLanguageAndClient(options);
+  const model = loadModel(source, options);
+  const snippets = select(
+    getInferenceSnippets(model, {
+      provider: options.provider,
+      stream: options.stream,
+      billTo: options.billTo,
+      endpointUrl: options.endpointUrl,
+      token: options.token,
+    }),
+    model,
+    options,
+  );
+  if (options.copy && snippets.length !== 1) {
+    throw new UserError(`--copy needs one snippet, and ${snippets.length} match: add --lang and --client (${snippets.map(label).join(", ")})`);
+  }
+  if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
+
+  if (options.json) writeJson(snippets);
+  else if (stdoutIsTerminal()) {
+    const { showSnippets } = await import("../../ui/render-snippets.js");
+    showSnippets(snippets);
+  } else writeStdout(plainSnippets(snippets, options.lang !== undefined && options.client !== undefined));
+
+  const [only] = snippets;
+  if (options.copy && only) {
+    const method = await copyText(only.content);
+    warn(method === "clipboard" ? `copied the ${label(only)} snippet to the clipboard` : `asked the terminal to copy the ${label(only)} snippet (OSC 52)`);
+  }
+}

@@ -1,0 +1,84 @@
+import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
+import { code, type DataValue } from "../literals/value.js";
+import type { TemplateContext } from "../templates.js";
+import { outputFileOf, requestBody } from "./body.js";
+import { sampleFiles } from "./examples.js";
+import { router, type InferenceRequest } from "./request.js";
+
+function tokenValue(request: InferenceRequest): DataValue {
+  return request.token.kind === "env" ? code(`process.env.${request.token.variable}`) : request.token.value;
+}
+
+function shared(request: InferenceRequest): TemplateContext {
+  const output = outputFileOf(request);
+  const file = request.spec.file ? sampleFiles[request.spec.file] : undefined;
+  return {
+    file: file && jsString(file.name),
+    content_type: file && jsString(file.contentType),
+    output_file: output && jsString(output),
+    stream: request.stream,
+    auto_provider_note: request.providerForced,
+    task: request.kind,
+  };
+}
+
+/** Context of the `fetch` templates: statements for the URL, headers and payload. */
+export function fetchContext(request: InferenceRequest): TemplateContext | undefined {
+  if (!request.url) return undefined;
+  const headers: Record<string, DataValue> = {
+    Authorization: request.token.kind === "env" ? code(`\`Bearer \${process.env.${request.token.variable}}\``) : `Bearer ${request.token.value}`,
+    "Content-Type": request.spec.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json",
+  };
+  if (request.billTo !== undefined) headers["X-HF-Bill-To"] = request.billTo;
+  return {
+    ...shared(request),
+    url: jsAssignment("const url =", request.url, ";"),
+    headers: jsAssignment("const headers =", headers, ";"),
+    payload: request.spec.request === "file" ? undefined : jsAssignment("const payload =", requestBody(request, code("encodedFile")), ";"),
+  };
+}
+
+/** Context of the `huggingface.js` templates: the client and the one method call. */
+export function huggingfaceJsContext(request: InferenceRequest): TemplateContext | undefined {
+  const method = request.spec.jsMethod;
+  if (!method) return undefined;
+  const isChat = request.example.shape === "chat";
+  const chosenMethod = isChat && request.stream ? "chatCompletionStream" : method;
+  const options: Record<string, DataValue> = {};
+  if (request.endpointUrl) options.endpointUrl = request.endpointUrl;
+  if (request.billTo !== undefined) options.billTo = request.billTo;
+  const token = request.token.kind === "env" ? `process.env.${request.token.variable}` : "token";
+  const body = requestBody(request, code("data"));
+  const args: Record<string, DataValue> =
+    request.example.shape === "chat"
+      ? { model: request.modelId, provider: request.provider, messages: request.example.messages }
+      : { model: request.modelId, ...(body as Record<string, DataValue>), provider: request.provider };
+  if (request.example.shape === "file") args.inputs = code("data");
+  const result = isChat ? (request.stream ? "stream" : "completion") : "output";
+  return {
+    ...shared(request),
+    token: request.token.kind === "literal" ? jsAssignment("const token =", request.token.value, ";") : undefined,
+    client:
+      Object.keys(options).length === 0
+        ? `const client = new InferenceClient(${token});`
+        : jsCallWithObject(`const client = new InferenceClient(${token}, `, options, ");"),
+    call: jsCallWithObject(`const ${result} = ${request.stream ? "" : "await "}client.${chosenMethod}(`, args, ");"),
+  };
+}
+
+/** Context of the `openai` templates: chat models only. */
+export function openaiJsContext(request: InferenceRequest): TemplateContext | undefined {
+  if (request.example.shape !== "chat") return undefined;
+  const options: Record<string, DataValue> = {
+    baseURL: request.endpointUrl ? `${request.endpointUrl}/v1` : `${router}/v1`,
+    apiKey: tokenValue(request),
+  };
+  if (request.billTo !== undefined) options.defaultHeaders = { "X-HF-Bill-To": request.billTo };
+  const args: Record<string, DataValue> = { model: request.chatModel, messages: request.example.messages };
+  if (request.stream) args.stream = true;
+  return {
+    ...shared(request),
+    client: jsCallWithObject("const client = new OpenAI(", options, ");"),
+    call: jsCallWithObject(`const ${request.stream ? "stream" : "completion"} = await client.chat.completions.create(`, args, ");"),
+  };
+}

@@ -1,0 +1,112 @@
+import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../literals/python.js";
+import { code, type DataValue } from "../literals/value.js";
+import type { TemplateContext } from "../templates.js";
+import { requestBody, outputFileOf } from "./body.js";
+import { sampleFiles } from "./examples.js";
+import { router, type InferenceRequest } from "./request.js";
+
+function tokenValue(request: InferenceRequest): DataValue {
+  return request.token.kind === "env" ? code(`os.environ[${pythonString(request.token.variable)}]`) : request.token.value;
+}
+
+function authorization(request: InferenceRequest): DataValue {
+  return request.token.kind === "env"
+    ? code(`f"Bearer {os.environ['${request.token.variable}']}"`)
+    : `Bearer ${request.token.value}`;
+}
+
+function shared(request: InferenceRequest): TemplateContext {
+  const output = outputFileOf(request);
+  const file = request.spec.file ? sampleFiles[request.spec.file].name : undefined;
+  return {
+    env_token: request.token.kind === "env",
+    token_variable: request.token.kind === "env" ? request.token.variable : undefined,
+    file: file && pythonString(file),
+    output_file: output && pythonString(output),
+    response: request.spec.response,
+    stream: request.stream,
+    auto_provider_note: request.providerForced,
+    task: request.kind,
+  };
+}
+
+/** Context of the `requests` templates: statements for the URL, headers and payload. */
+export function requestsContext(request: InferenceRequest): TemplateContext | undefined {
+  if (!request.url) return undefined;
+  const headers: Record<string, DataValue> = { Authorization: authorization(request) };
+  if (request.spec.request === "file" && request.spec.file) headers["Content-Type"] = sampleFiles[request.spec.file].contentType;
+  if (request.billTo !== undefined) headers["X-HF-Bill-To"] = request.billTo;
+  return {
+    ...shared(request),
+    api_url: pythonAssignment("API_URL =", request.url),
+    headers: pythonAssignment("headers =", headers),
+    payload: request.spec.request === "file" ? undefined : pythonAssignment("payload =", requestBody(request, code("encoded_file"))),
+  };
+}
+
+function clientArguments(request: InferenceRequest, extra: PythonArgument[]): PythonArgument[] {
+  const args: PythonArgument[] = [];
+  if (request.endpointUrl) args.push(["base_url", request.endpointUrl]);
+  else args.push(["provider", request.provider]);
+  args.push(["api_key", tokenValue(request)]);
+  if (request.billTo !== undefined) args.push(["bill_to", request.billTo]);
+  return [...args, ...extra];
+}
+
+/** The task method's arguments: the example first, as the method names them, then the model. */
+function taskArguments(request: InferenceRequest): PythonArgument[] {
+  const example = request.example;
+  const file = request.spec.file ? sampleFiles[request.spec.file].name : "";
+  const model: PythonArgument[] = request.endpointUrl ? [] : [["model", request.modelId]];
+  switch (example.shape) {
+    case "text":
+      return [[undefined, example.text], ...model];
+    case "question":
+      return [["question", example.question], ["context", example.context], ...model];
+    case "labels":
+      return [[undefined, example.text], ["candidate_labels", example.candidateLabels], ...model];
+    case "sentences":
+      return [[undefined, example.sourceSentence], ["other_sentences", example.sentences], ...model];
+    case "table":
+      return [["table", example.table], ["query", example.query], ...model];
+    case "tabular":
+      return [["table", example.data], ...model];
+    case "file":
+      return [[undefined, file], ...model];
+    case "file-question":
+      return [[undefined, file], ["question", example.question], ...model];
+    case "file-labels":
+      return [[undefined, file], ["candidate_labels", example.candidateLabels], ...model];
+    case "file-prompt":
+      return [[undefined, file], ["prompt", example.prompt], ...model];
+    case "chat":
+      return [["model", request.chatModel], ["messages", example.messages], ...(request.stream ? [["stream", true] as PythonArgument] : [])];
+  }
+}
+
+/** Context of the `huggingface_hub` templates: the client and the one method call. */
+export function huggingfaceHubContext(request: InferenceRequest): TemplateContext | undefined {
+  const method = request.spec.pythonMethod;
+  if (!method) return undefined;
+  const result = request.spec.request === "chat" ? (request.stream ? "stream" : "completion") : "output";
+  return {
+    ...shared(request),
+    client: pythonCall("client = InferenceClient(", clientArguments(request, [])),
+    call: pythonCall(`${result} = client.${method}(`, taskArguments(request)),
+  };
+}
+
+/** Context of the `openai` templates: chat models only. */
+export function openaiContext(request: InferenceRequest): TemplateContext | undefined {
+  if (request.spec.request !== "chat" || request.example.shape !== "chat") return undefined;
+  const clientArgs: PythonArgument[] = [
+    ["base_url", request.endpointUrl ? `${request.endpointUrl}/v1` : `${router}/v1`],
+    ["api_key", tokenValue(request)],
+  ];
+  if (request.billTo !== undefined) clientArgs.push(["default_headers", { "X-HF-Bill-To": request.billTo }]);
+  return {
+    ...shared(request),
+    client: pythonCall("client = OpenAI(", clientArgs),
+    call: pythonCall(`${request.stream ? "stream" : "completion"} = client.chat.completions.create(`, taskArguments(request)),
+  };
+}

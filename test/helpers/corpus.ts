@@ -1,0 +1,42 @@
+import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
+import type { Snippet } from "../../src/snippets/clients.js";
+import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
+
+/** A model record for an inference kind: chat kinds are conversational text or vision models. */
+export function recordFor(kind: InferenceKind, extra: Partial<ModelRecord> = {}): ModelRecord {
+  const base =
+    kind === "conversational"
+      ? { pipeline_tag: "text-generation", tags: ["conversational"] }
+      : kind === "conversational-vision"
+        ? { pipeline_tag: "image-text-to-text", tags: ["conversational"] }
+        : { pipeline_tag: kind, tags: [] };
+  return ModelRecordSchema.parse({ id: `acme/${kind}-model`, ...base, ...extra });
+}
+
+/** The option sets every snippet is generated with. */
+export const optionSets: Record<string, InferenceSnippetOptions> = {
+  default: {},
+  stream: { stream: true },
+  "bill-to": { billTo: "acme-org" },
+  token: { token: "hf_literal_test_token" },
+  "endpoint-url": { endpointUrl: "https://router.huggingface.co/endpoint" },
+  "provider-auto": { provider: "auto" },
+};
+
+export interface CorpusEntry {
+  kind: InferenceKind;
+  optionSet: string;
+  options: InferenceSnippetOptions;
+  snippet: Snippet;
+}
+
+/** Every snippet the product writes: kind × option set × client. */
+export function snippetCorpus(): CorpusEntry[] {
+  return inferenceKinds.flatMap((kind) =>
+    Object.entries(optionSets).flatMap(([optionSet, options]) =>
+      getInferenceSnippets(recordFor(kind), options).map((snippet) => ({ kind, optionSet, options, snippet })),
+    ),
+  );
+}
