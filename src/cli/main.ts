@@ -1,5 +1,5 @@
 import { ExitCode } from "../errors.js";
-import { exitCodeFor, writeStdout } from "./output.js";
+import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
 import { buildProgram } from "./program.js";
 
 // chalk (used by Ink) honours FORCE_COLOR; NO_COLOR must win over a terminal's colour support.
@@ -8,6 +8,10 @@ if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "") process.e
 async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
   if (argv.length === 0) {
+    if (stdoutIsTerminal() && process.stdin.isTTY) {
+      const { runBrowser } = await import("../ui/browser/run.js");
+      return runBrowser();
+    }
     writeStdout(program.helpInformation());
     return ExitCode.ok;
   }

@@ -5,7 +5,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { clientsByLanguage, isLanguage, languages, type Snippet } from "../../snippets/clients.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { getInferenceSnippets } from "../../snippets/inference/snippets.js";
-import { copyText } from "../clipboard.js";
+import { copyText } from "../../terminal/clipboard.js";
 import { stdoutIsTerminal, warn, writeJson, writeStdout } from "../output.js";
 
 export interface SnippetCommandOptions {

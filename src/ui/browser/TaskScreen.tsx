@@ -1,0 +1,55 @@
+import { Box, Text, useInput } from "ink";
+import { useMemo, useState } from "react";
+import wrapAnsi from "wrap-ansi";
+import type { Document } from "../../presenters/document.js";
+import { ScrollView, scrolled } from "./ScrollView.js";
+
+/** A document as lines of at most `width` columns, so scrolling can count them. */
+export function documentLines(document: Document, width: number): string[] {
+  const wrap = (text: string, indent: string) =>
+    wrapAnsi(text, Math.max(10, width - indent.length), { hard: true }).split("\n").map((line) => indent + line);
+  const lines = [document.title, ...(document.subtitle ? wrap(document.subtitle, "") : [])];
+  for (const section of document.sections) {
+    lines.push("", `${section.title}:`);
+    for (const line of section.lines) lines.push(...wrap(line.secondary ? `${line.primary}  ${line.secondary}` : line.primary, "  "));
+  }
+  return lines;
+}
+
+export interface TaskScreenProps {
+  document: Document;
+  width: number;
+  height: number;
+  active: boolean;
+  onSnippets: () => void;
+  onBack: () => void;
+  onQuit: () => void;
+}
+
+/** Everything `task show` shows, scrollable. */
+export function TaskScreen({ document, width, height, active, onSnippets, onBack, onQuit }: TaskScreenProps) {
+  const lines = useMemo(() => documentLines(document, width), [document, width]);
+  const [offset, setOffset] = useState(0);
+  const viewHeight = Math.max(3, height - 1);
+  const scroll = (delta: number) => setOffset(scrolled(offset, delta, lines.length, viewHeight));
+
+  useInput(
+    (input, key) => {
+      if (key.upArrow) scroll(-1);
+      else if (key.downArrow) scroll(1);
+      else if (key.pageUp) scroll(-viewHeight);
+      else if (key.pageDown || input === " ") scroll(viewHeight);
+      else if (input === "s") onSnippets();
+      else if (key.escape) onBack();
+      else if (input === "q") onQuit();
+    },
+    { isActive: active },
+  );
+
+  return (
+    <Box flexDirection="column">
+      <ScrollView lines={lines} offset={scrolled(offset, 0, lines.length, viewHeight)} height={viewHeight} />
+      <Text dimColor>Press s for code snippets that call a model of this task.</Text>
+    </Box>
+  );
+}
