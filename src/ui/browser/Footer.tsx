@@ -30,16 +30,13 @@ export function HelpView({ sections }: { sections: { title: string; hints: KeyHi
     <Box flexDirection="column" borderStyle="round" paddingX={1}>
       <Text bold>Keys</Text>
       {sections.map((section) => (
-        <Box key={section.title} flexDirection="column" marginTop={1}>
+        <Box key={section.title} flexDirection="column">
           <Text bold color="cyan">
             {section.title}
           </Text>
-          {section.hints.map((hint) => (
-            <Text key={hint.keys}>
-              {"  "}
-              {hint.keys.padEnd(12)} {hint.action}
-            </Text>
-          ))}
+          <Text wrap="wrap">
+            {section.hints.map((hint) => `${hint.keys} ${hint.action}`).join(" · ")}
+          </Text>
         </Box>
       ))}
       <Text dimColor>Press ? or Esc to close. Ctrl+C quits anywhere.</Text>

@@ -60,7 +60,7 @@ export function SnippetScreen(props: SnippetScreenProps) {
       if (loaded) {
         const count = loaded.snippets.length;
         if (key.leftArrow || key.rightArrow) {
-          setClientIndex((clientIndex + (key.leftArrow ? count - 1 : 1)) % count);
+          setClientIndex((index) => (index + (key.leftArrow ? count - 1 : 1)) % count);
           setOffset(0);
           setStatus(undefined);
         } else if (key.upArrow) setOffset(scrolled(offset, -1, lines.length, viewHeight));

@@ -73,10 +73,12 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
       else if (input === "q" && filter === "") onQuit();
       else if (input && !key.ctrl && !key.meta && /^[\w\- ]+\r?$/.test(input)) {
         // Fast typing or a paste can arrive as one chunk, Enter included.
-        const typed = filter + input.replace("\r", "");
-        refilter(typed);
-        const first = visible(typed)[0];
+        const typed = input.replace("\r", "");
+        const first = visible(filter + typed)[0];
         if (input.endsWith("\r") && first) onOpen(first.id);
+        setFilter((previous) => previous + typed);
+        setSelected(0);
+        setOffset(0);
       }
     },
     { isActive: active },
