@@ -3,7 +3,15 @@ import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
 import { buildProgram } from "./program.js";
 
 // chalk (used by Ink) honours FORCE_COLOR; NO_COLOR must win over a terminal's colour support.
-if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "") process.env.FORCE_COLOR = "0";
+const { NO_COLOR, FORCE_COLOR, NODE_DISABLE_COLORS } = process.env;
+if (NO_COLOR && FORCE_COLOR === undefined && NODE_DISABLE_COLORS === undefined) process.env.FORCE_COLOR = "0";
+
+// Node's own warnings (such as conflicting colour variables seen by a dependency) are not ours to print:
+// stderr carries the tool's diagnostics only, unless debugging.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => {
+  if (process.env.HUB_SNIPPETS_DEBUG === "1") console.error(warning);
+});
 
 async function main(argv: string[]): Promise<number> {
   const program = buildProgram();

@@ -16,9 +16,14 @@ export function writeJson(value: unknown): void {
   writeStdout(`${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** Text on one printable line: control characters (newlines in a file name, bytes of a binary file) escaped. */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /** One diagnostic line on stderr, prefixed with the program name. */
 export function warn(message: string): void {
-  process.stderr.write(`hub-snippets: ${message}\n`);
+  process.stderr.write(`hub-snippets: ${printable(message)}\n`);
 }
 
 // Ink and React are loaded only when a terminal will show them: they cost a lot at start-up.

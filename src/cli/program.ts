@@ -19,7 +19,8 @@ export function buildProgram(): Command {
     .helpOption("-h, --help", "show help for a command")
     .exitOverride()
     .showSuggestionAfterError(true)
-    .configureOutput({ outputError: (text, write) => write(text.startsWith("error:") ? `hub-snippets: ${text}` : text) })
+    // Commander puts "(Did you mean …?)" on a second line; the contract wants one line per error.
+    .configureOutput({ outputError: (text, write) => write(`hub-snippets: ${text.trimEnd().replace(/\s*\n\s*/g, " ")}\n`) })
     .addHelpText(
       "after",
       examples("hub-snippets tasks list --modality cv", "hub-snippets task show text-to-image", "hub-snippets task show summarization --json"),

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
+import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
 import { firstIssue } from "../validation/json-path.js";
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
@@ -30,28 +31,27 @@ function readSource(source: string): string {
   }
 }
 
-/** A JSON.parse error on one printable line, with `line L column C` when V8 reports a position. */
-function describeJsonError(text: string, error: Error): string {
-  const message = error.message.replace(/^(Unexpected token .*?), ".*" is not valid JSON$/s, "$1");
-  const position = /position (\d+)/.exec(message)?.[1];
-  let where = message;
-  if (position !== undefined) {
-    const before = text.slice(0, Number(position));
-    const line = before.split("\n").length;
-    const column = before.length - before.lastIndexOf("\n");
-    where = `${message.replace(/ in JSON at position \d+.*$/s, "")} at line ${line} column ${column}`;
-  }
-  // Bytes of a binary file may be quoted in the message; keep the diagnostic on one readable line.
-  return where.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+/** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
+function jsonErrorLocation(text: string): string {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return "";
+  const before = text.slice(0, first.offset);
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
+  return ` at line ${line} column ${column} (${printParseErrorCode(first.error)})`;
 }
 
 /** Parses and validates a model record; `name` is how errors refer to where it came from. */
 export function parseModelRecord(text: string, name: string): ModelRecord {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse rejects.
+    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
-    throw new UserError(`${name}: invalid JSON: ${describeJsonError(text, error as Error)}`);
+    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*$/s, "");
+    throw new UserError(`${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`);
   }
   const result = ModelRecordSchema.safeParse(json);
   if (!result.success) throw new UserError(`${name}: not a valid model record: ${firstIssue(result.error)}`);

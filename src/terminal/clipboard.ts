@@ -16,10 +16,11 @@ export async function copyText(text: string): Promise<CopyMethod> {
     const { default: clipboard } = await import("clipboardy");
     await clipboard.write(text);
     return "clipboard";
-  } catch {
+  } catch (error) {
     const terminal = process.stdout.isTTY ? process.stdout : process.stderr.isTTY ? process.stderr : undefined;
     if (!terminal) {
-      throw new UserError("--copy: no clipboard tool found and no terminal to ask; pipe the output instead (… > snippet.txt)");
+      const reason = (error as Error).message.split("\n")[0];
+      throw new UserError(`--copy: the clipboard is not reachable (${reason}) and no terminal can take an OSC 52 copy; redirect the output to a file instead`);
     }
     terminal.write(osc52(text));
     return "osc52";
