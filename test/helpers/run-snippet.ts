@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, symlink, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -17,6 +18,8 @@ export interface RunSnippetOptions {
   origin: string;
   /** Extra environment, applied last (may override HF_TOKEN). */
   env?: Record<string, string>;
+  /** Extra arguments for node before the script (e.g. `--import` of a fetch preload for SDK snippets). */
+  nodeArgs?: string[];
   /** Kill the snippet (and its whole process group) after this long. Defaults to 15 000 ms. */
   timeoutMs?: number;
 }
@@ -33,6 +36,8 @@ export interface SnippetRun {
   /** The signal that ended the process, if any. */
   signal: NodeJS.Signals | null;
 }
+
+const projectNodeModules = fileURLToPath(new URL("../../node_modules", import.meta.url));
 
 export const ROUTER_ORIGIN = "https://router.huggingface.co";
 export const TEST_TOKEN = "hf_test_token";
@@ -86,11 +91,12 @@ const scriptFile: Record<SnippetLanguage, string> = {
 function commandFor(
   language: SnippetLanguage,
   file: string,
+  nodeArgs: string[] = [],
 ): [string, string[]] {
   switch (language) {
     case "js":
       // The Node running the tests (Node 20), rather than whatever "node" is first on PATH.
-      return [process.execPath, [file]];
+      return [process.execPath, [...nodeArgs, file]];
     case "python":
       return ["python3", [file]];
     case "sh":
@@ -177,7 +183,9 @@ export async function runSnippet(
   const code = snippet.content.replaceAll(ROUTER_ORIGIN, options.origin);
   await writeFile(join(dir, file), code, "utf8");
 
-  const [command, args] = commandFor(snippet.language, file);
+  // SDK snippets import packages by name: give them the project's node_modules.
+  if (snippet.language === "js") await symlink(projectNodeModules, join(dir, "node_modules"), "dir");
+  const [command, args] = commandFor(snippet.language, file, options.nodeArgs);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NO_PROXY: withNoProxy(process.env.NO_PROXY),

@@ -3,7 +3,7 @@ import { code, type DataValue } from "../literals/value.js";
 import type { TemplateContext } from "../templates.js";
 import { outputFileOf, requestBody } from "./body.js";
 import { sampleFiles } from "./examples.js";
-import { router, type InferenceRequest } from "./request.js";
+import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 
 function tokenValue(request: InferenceRequest): DataValue {
   return request.token.kind === "env" ? code(`process.env.${request.token.variable}`) : request.token.value;
@@ -41,7 +41,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
 /** Context of the `huggingface.js` templates: the client and the one method call. */
 export function huggingfaceJsContext(request: InferenceRequest): TemplateContext | undefined {
   const method = request.spec.jsMethod;
-  if (!method) return undefined;
+  if (!method || !sdkCanCall(request)) return undefined;
   const isChat = request.example.shape === "chat";
   const chosenMethod = isChat && request.stream ? "chatCompletionStream" : method;
   const options: Record<string, DataValue> = {};
@@ -51,9 +51,11 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
   const body = requestBody(request, code("data"));
   const args: Record<string, DataValue> =
     request.example.shape === "chat"
-      ? { model: request.modelId, provider: request.provider, messages: request.example.messages }
-      : { model: request.modelId, ...(body as Record<string, DataValue>), provider: request.provider };
+      ? { model: request.modelId, messages: request.example.messages }
+      : { model: request.modelId, ...(body as Record<string, DataValue>) };
   if (request.example.shape === "file") args.inputs = code("data");
+  // The SDK refuses a provider next to an endpoint URL: the endpoint is the provider.
+  if (!request.endpointUrl) args.provider = request.provider;
   const result = isChat ? (request.stream ? "stream" : "completion") : "output";
   return {
     ...shared(request),

@@ -3,7 +3,7 @@ import { code, type DataValue } from "../literals/value.js";
 import type { TemplateContext } from "../templates.js";
 import { requestBody, outputFileOf } from "./body.js";
 import { sampleFiles } from "./examples.js";
-import { router, type InferenceRequest } from "./request.js";
+import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 
 function tokenValue(request: InferenceRequest): DataValue {
   return request.token.kind === "env" ? code(`os.environ[${pythonString(request.token.variable)}]`) : request.token.value;
@@ -87,7 +87,7 @@ function taskArguments(request: InferenceRequest): PythonArgument[] {
 /** Context of the `huggingface_hub` templates: the client and the one method call. */
 export function huggingfaceHubContext(request: InferenceRequest): TemplateContext | undefined {
   const method = request.spec.pythonMethod;
-  if (!method) return undefined;
+  if (!method || !sdkCanCall(request)) return undefined;
   const result = request.spec.request === "chat" ? (request.stream ? "stream" : "completion") : "output";
   return {
     ...shared(request),

@@ -107,3 +107,11 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
     example,
   };
 }
+
+/**
+ * Whether the Hub SDKs can make this call: with an endpoint URL they treat the endpoint as hf-inference,
+ * which has no method for the tasks only other providers serve.
+ */
+export function sdkCanCall(request: InferenceRequest): boolean {
+  return !(request.endpointUrl && !request.spec.onHfInference);
+}
