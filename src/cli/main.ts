@@ -17,6 +17,9 @@ async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
   if (argv.length === 0) {
     if (stdoutIsTerminal() && process.stdin.isTTY) {
+      // A person is at this terminal: Ink's CI mode (from CI=true) would draw nothing until exit.
+      delete process.env.CI;
+      delete process.env.CONTINUOUS_INTEGRATION;
       const { runBrowser } = await import("../ui/browser/run.js");
       return runBrowser();
     }

@@ -6,5 +6,7 @@ export const referenceDir = fileURLToPath(new URL("../../../shared/reference/", 
 
 export function readReference<T>(name: string): T | undefined {
   const path = `${referenceDir}${name}`;
-  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
+  if (existsSync(path)) return JSON.parse(readFileSync(path, "utf8")) as T;
+  console.warn(`NOTICE: ${path} is missing (clone beside shared/); the reference-fact checks are skipped`);
+  return undefined;
 }
