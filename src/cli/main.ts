@@ -1,3 +1,4 @@
+import { config as configureZod } from "zod/mini";
 import { ExitCode } from "../errors.js";
 import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
 import { buildProgram } from "./program.js";
@@ -5,6 +6,9 @@ import { buildProgram } from "./program.js";
 // chalk (used by Ink) honours FORCE_COLOR; NO_COLOR must win over a terminal's colour support.
 const { NO_COLOR, FORCE_COLOR, NODE_DISABLE_COLORS } = process.env;
 if (NO_COLOR && FORCE_COLOR === undefined && NODE_DISABLE_COLORS === undefined) process.env.FORCE_COLOR = "0";
+
+// One record is validated per run: interpreting the schema beats compiling it to a function first.
+configureZod({ jitless: true });
 
 // Node's own warnings (such as conflicting colour variables seen by a dependency) are not ours to print:
 // stderr carries the tool's diagnostics only, unless debugging.

@@ -2,9 +2,9 @@ import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
-import { clientsByLanguage, isLanguage, languages, type Snippet } from "../../snippets/clients.js";
+import { clientsByLanguage, isLanguage, languages, type Language, type Snippet } from "../../snippets/clients.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
-import { getInferenceSnippets } from "../../snippets/inference/snippets.js";
+import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
 import { copyText } from "../../terminal/clipboard.js";
 import { stdoutIsTerminal, warn, writeJson, writeStdout } from "../output.js";
 
@@ -46,24 +46,20 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
 
 const label = (snippet: Snippet) => `${snippet.language}/${snippet.client}`;
 
-function select(snippets: Snippet[], model: ModelRecord, options: SnippetCommandOptions): Snippet[] {
-  if (snippets.length === 0) {
+/** The chosen snippets; when none match, a message that says which clients do have one. */
+function select(model: ModelRecord, generate: (filter: SnippetFilter) => Snippet[], options: SnippetCommandOptions): Snippet[] {
+  const chosen = generate({ language: options.lang as Language | undefined, client: options.client });
+  if (chosen.length > 0) return chosen;
+  const all = options.lang === undefined && options.client === undefined ? chosen : generate({});
+  if (all.length === 0) {
     const why = model.pipeline_tag === undefined ? " (the record has no pipeline_tag)" : ` (task '${model.pipeline_tag}')`;
     throw new UserError(`${model.id}: ${noExampleMessage}${why}`, ExitCode.noMatch);
   }
-  const chosen = snippets.filter(
-    (snippet) =>
-      (options.lang === undefined || snippet.language === options.lang) &&
-      (options.client === undefined || snippet.client === options.client),
+  const wanted = [options.lang, options.client].filter(Boolean).join("/");
+  throw new UserError(
+    `no ${wanted} snippet for ${model.id} (${inferenceKindOf(model)}); snippets exist for: ${all.map(label).join(", ")}`,
+    ExitCode.noMatch,
   );
-  if (chosen.length === 0) {
-    const wanted = [options.lang, options.client].filter(Boolean).join("/");
-    throw new UserError(
-      `no ${wanted} snippet for ${model.id} (${inferenceKindOf(model)}); snippets exist for: ${snippets.map(label).join(", ")}`,
-      ExitCode.noMatch,
-    );
-  }
-  return chosen;
 }
 
 function plainSnippets(snippets: Snippet[], bare: boolean): string {
@@ -74,17 +70,14 @@ function plainSnippets(snippets: Snippet[], bare: boolean): string {
 export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
   checkLanguageAndClient(options);
   const model = loadModel(source, options);
-  const snippets = select(
-    getInferenceSnippets(model, {
-      provider: options.provider,
-      stream: options.stream,
-      billTo: options.billTo,
-      endpointUrl: options.endpointUrl,
-      token: options.token,
-    }),
-    model,
-    options,
-  );
+  const inferenceOptions = {
+    provider: options.provider,
+    stream: options.stream,
+    billTo: options.billTo,
+    endpointUrl: options.endpointUrl,
+    token: options.token,
+  };
+  const snippets = select(model, (filter) => getInferenceSnippets(model, { ...inferenceOptions, ...filter }), options);
   if (options.copy && snippets.length !== 1) {
     throw new UserError(`--copy needs one snippet, and ${snippets.length} match: add --lang and --client (${snippets.map(label).join(", ")})`);
   }

@@ -29,15 +29,24 @@ const writers: ClientWriter<Language>[] = [
   { language: "sh", client: "curl", context: curlContext, family: byRequestShape },
 ];
 
+/** Keeps only the snippets of one language and/or client. */
+export interface SnippetFilter {
+  language?: Language;
+  client?: string;
+}
+
 /**
  * Ready-to-run inference code for a model, one snippet per client that can make the call.
  * Empty when the model's task has no input example (see `noExampleMessage`).
  */
-export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions = {}): Snippet[] {
+export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
   const request = buildInferenceRequest(model, options);
   if (!request) return [];
   const snippets: Snippet[] = [];
   for (const writer of writers) {
+    // Filtering before rendering: a template never chosen is never compiled.
+    if (options.language !== undefined && writer.language !== options.language) continue;
+    if (options.client !== undefined && writer.client !== options.client) continue;
     const context = writer.context(request);
     if (!context) continue;
     const content = renderTemplate(writer.language, writer.client, writer.family(request), context);

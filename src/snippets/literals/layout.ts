@@ -32,17 +32,31 @@ export interface Position {
   afterOperator?: boolean;
 }
 
-function flat(value: DataValue, syntax: LiteralSyntax): string {
+/** One-line forms already written during one layout, so nested values are not written again at every level. */
+type FlatCache = Map<object, string>;
+
+function flat(value: DataValue, syntax: LiteralSyntax, cache?: FlatCache): string {
+  if (typeof value === "object" && value !== null && !(value instanceof Code)) {
+    let text = cache?.get(value);
+    if (text === undefined) {
+      text = flatCollection(value, syntax, cache);
+      cache?.set(value, text);
+    }
+    return text;
+  }
   if (typeof value === "string") return syntax.string(value);
   if (typeof value === "number") return numberLiteral(value);
   if (typeof value === "boolean") return syntax.boolean(value);
   if (value === null) return syntax.null;
-  if (value instanceof Code) return value.text;
-  if (Array.isArray(value)) return `[${value.map((item) => flat(item, syntax)).join(", ")}]`;
+  return (value as Code).text;
+}
+
+function flatCollection(value: DataValue[] | { [key: string]: DataValue }, syntax: LiteralSyntax, cache?: FlatCache): string {
+  if (Array.isArray(value)) return `[${value.map((item) => flat(item, syntax, cache)).join(", ")}]`;
   const names = Object.keys(value);
   if (names.length === 0) return "{}";
   const keys = syntax.keys(names);
-  const body = names.map((name, index) => `${keys[index]}: ${flat(value[name] as DataValue, syntax)}`).join(", ");
+  const body = names.map((name, index) => `${keys[index]}: ${flat(value[name] as DataValue, syntax, cache)}`).join(", ");
   return syntax.spaceInsideBraces ? `{ ${body} }` : `{${body}}`;
 }
 
@@ -57,6 +71,7 @@ function mustBreak(value: DataValue, syntax: LiteralSyntax): boolean {
 }
 
 function containsForcedBreak(value: DataValue, syntax: LiteralSyntax): boolean {
+  if (!syntax.breakArraysOfRecords) return false;
   if (mustBreak(value, syntax)) return true;
   const children = Array.isArray(value) ? value : isDataObject(value) ? Object.values(value) : [];
   return children.some((child) => containsForcedBreak(child, syntax));
@@ -80,12 +95,12 @@ function breaksAfterOperator(value: DataValue, fits: boolean, at: Position, widt
  * Writes a value as a literal: on one line when it fits, otherwise one entry per line with a trailing comma,
  * recursively. Formatters keep both forms as they are, so the output is already formatter-clean.
  */
-export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Position): string {
-  const oneLine = flat(value, syntax);
+export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Position, cache: FlatCache = new Map()): string {
+  const oneLine = flat(value, syntax, cache);
   const fits = at.before + syntax.columns(oneLine) + at.after <= syntax.width;
   if (at.afterOperator && syntax.breakLongStringAfterOperator && breaksAfterOperator(value, fits, at, syntax.width)) {
     const indent = at.indent + syntax.indentUnit;
-    return `\n${" ".repeat(indent)}${layoutLiteral(value, syntax, { indent, before: indent, after: at.after })}`;
+    return `\n${" ".repeat(indent)}${layoutLiteral(value, syntax, { indent, before: indent, after: at.after }, cache)}`;
   }
   if (!Array.isArray(value) && !isDataObject(value)) return oneLine;
   if (fits && !containsForcedBreak(value, syntax)) return oneLine;
@@ -97,15 +112,14 @@ export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Posit
   if (syntax.fillNumberArrays && Array.isArray(value) && value.length > 1 && value.every((item) => typeof item === "number")) {
     return `[\n${pad}${fillLines(value.map((item) => `${numberLiteral(item)},`), inner, syntax.width).join(`\n${pad}`)}\n${" ".repeat(at.indent)}]`;
   }
-  const child = (item: DataValue, before: number) => layoutLiteral(item, syntax, { indent: inner, before, after: 1 });
   const lines = Array.isArray(value)
-    ? value.map((item) => `${pad}${child(item, inner)},`)
-    : keyedLines(value, syntax, inner);
+    ? value.map((item) => `${pad}${layoutLiteral(item, syntax, { indent: inner, before: inner, after: 1 }, cache)},`)
+    : keyedLines(value, syntax, inner, cache);
   const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   return `${open}\n${lines.join("\n")}\n${" ".repeat(at.indent)}${close}`;
 }
 
-function keyedLines(value: { [key: string]: DataValue }, syntax: LiteralSyntax, indent: number): string[] {
+function keyedLines(value: { [key: string]: DataValue }, syntax: LiteralSyntax, indent: number, cache: FlatCache): string[] {
   const names = Object.keys(value);
   const keys = syntax.keys(names);
   const pad = " ".repeat(indent);
@@ -113,7 +127,7 @@ function keyedLines(value: { [key: string]: DataValue }, syntax: LiteralSyntax, 
     const key = keys[index] as string;
     const item = value[name] as DataValue;
     const afterOperator = syntax.columns(key) >= (syntax.breakLongStringAfterOperator?.minKeyWidth ?? Infinity);
-    const literal = layoutLiteral(item, syntax, { indent, before: indent + syntax.columns(key) + 2, after: 1, afterOperator });
+    const literal = layoutLiteral(item, syntax, { indent, before: indent + syntax.columns(key) + 2, after: 1, afterOperator }, cache);
     return `${pad}${key}:${literal.startsWith("\n") ? "" : " "}${literal},`;
   });
 }

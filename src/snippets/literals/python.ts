@@ -13,7 +13,7 @@ export function pythonString(text: string): string {
 const python: LiteralSyntax = {
   width: 88,
   // black 23 counts code points.
-  columns: (text) => [...text].length,
+  columns: (text) => (/[\ud800-\udfff]/.test(text) ? [...text].length : text.length),
   indentUnit: 4,
   string: pythonString,
   keys: (names) => names.map(pythonString),

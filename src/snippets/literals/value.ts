@@ -38,11 +38,13 @@ export function needsEscape(codePoint: number): boolean {
 
 /** Quote character for a string: double unless the text holds more double quotes than single ones. */
 export function preferredQuote(text: string): '"' | "'" {
+  if (!text.includes('"')) return '"';
   let double = 0;
   let single = 0;
-  for (const char of text) {
-    if (char === '"') double += 1;
-    else if (char === "'") single += 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit === 0x22) double += 1;
+    else if (unit === 0x27) single += 1;
   }
   return double > single ? "'" : '"';
 }
@@ -57,6 +59,8 @@ export function quoteString(
   escapeFor: (codePoint: number) => string,
   mustEscape: (codePoint: number) => boolean = needsEscape,
 ): string {
+  // Most example text is plain printable ASCII with nothing to escape.
+  if (plainAscii.test(text) && !text.includes(quote)) return quote + text + quote;
   let out = quote;
   for (const char of text) {
     const codePoint = char.codePointAt(0) ?? 0;
@@ -70,6 +74,8 @@ export function quoteString(
   }
   return out + quote;
 }
+
+const plainAscii = /^[\x20-\x5b\x5d-\x7e]*$/;
 
 export function hex4(codePoint: number): string {
   return codePoint.toString(16).padStart(4, "0");
