@@ -1,8 +1,7 @@
 import { Command } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
-import { snippetCommand } from "./commands/snippet.js";
-import { taskShow } from "./commands/task-show.js";
-import { tasksList } from "./commands/tasks-list.js";
+import type { SnippetCommandOptions } from "./commands/snippet.js";
+import type { TasksListOptions } from "./commands/tasks-list.js";
 
 function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
@@ -43,7 +42,8 @@ export function buildProgram(): Command {
         "hub-snippets tasks list --search segment",
       ),
     )
-    .action(tasksList);
+    // Each command's module loads only when it runs: `tasks list` never pays for the snippet engine.
+    .action(async (options: TasksListOptions) => (await import("./commands/tasks-list.js")).tasksList(options));
 
   const task = program.command("task").description("show one task type");
   task
@@ -52,7 +52,7 @@ export function buildProgram(): Command {
     .argument("<task-id>", "the task id, as listed by `hub-snippets tasks list`")
     .option("--json", "print the task descriptor as JSON")
     .addHelpText("after", examples("hub-snippets task show object-detection", "hub-snippets task show translation --json"))
-    .action(taskShow);
+    .action(async (id: string, options: { json?: boolean }) => (await import("./commands/task-show.js")).taskShow(id, options));
 
   program
     .command("snippet")
@@ -80,7 +80,9 @@ export function buildProgram(): Command {
         "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
       ),
     )
-    .action(snippetCommand);
+    .action(async (model: string | undefined, options: SnippetCommandOptions) =>
+      (await import("./commands/snippet.js")).snippetCommand(model, options),
+    );
 
   return program;
 }
