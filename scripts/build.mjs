@@ -32,7 +32,11 @@ const cli = await build({
   minify: true,
   define: { "process.env.NODE_ENV": '"production"' },
   // Ink imports react-devtools-core only when DEV is set; it is not a dependency.
-  alias: { "react-devtools-core": "./scripts/empty-module.mjs" },
+  alias: {
+    "react-devtools-core": "./scripts/empty-module.mjs",
+    "string-width": "./scripts/string-width-ascii.mjs",
+    "string-width-real": "./node_modules/string-width/index.js",
+  },
   // Bundled CommonJS code calls require() for Node built-ins.
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
 });
