@@ -1,4 +1,5 @@
 import { config as configureZod } from "zod/mini";
+import { en } from "zod/v4/locales";
 import { ExitCode } from "../errors.js";
 import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
 import { buildProgram } from "./program.js";
@@ -8,7 +9,8 @@ const { NO_COLOR, FORCE_COLOR, NODE_DISABLE_COLORS } = process.env;
 if (NO_COLOR && FORCE_COLOR === undefined && NODE_DISABLE_COLORS === undefined) process.env.FORCE_COLOR = "0";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
-configureZod({ jitless: true });
+// English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
+configureZod({ jitless: true, ...en() });
 
 // Node's own warnings (such as conflicting colour variables seen by a dependency) are not ours to print:
 // stderr carries the tool's diagnostics only, unless debugging.

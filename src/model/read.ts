@@ -4,8 +4,11 @@ import { UserError } from "../errors.js";
 import { firstIssue } from "../validation/json-path.js";
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
 
-/** Real Hub records are a few kilobytes; anything this large is not a model record. */
-const maxRecordBytes = 16 * 1024 * 1024;
+/** Real Hub records are a few kilobytes (a few hundred with long file lists); anything larger is not one. */
+const maxRecordBytes = 4 * 1024 * 1024;
+
+/** Hub records nest a few levels; generating code for values nested deeper than this would exhaust the stack. */
+const maxNesting = 64;
 
 function describeReadError(source: string, error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
@@ -19,6 +22,7 @@ function readSource(source: string): string {
   if (source === "-") {
     const text = readFileSync(0, "utf8");
     if (text.trim() === "") throw new UserError("<stdin>: empty input; expected a model record as JSON");
+    if (text.length > maxRecordBytes) throw new UserError(`<stdin>: input is too large for a model record (over ${maxRecordBytes} bytes)`);
     return text;
   }
   try {
@@ -34,13 +38,30 @@ function readSource(source: string): string {
 /** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
 function jsonErrorLocation(text: string): string {
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  try {
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch {
+    // jsonc-parser recurses per nesting level; past the stack's depth the message goes without a location.
+    return "";
+  }
   const first = errors[0];
   if (!first) return "";
   const before = text.slice(0, first.offset);
   const line = before.split("\n").length;
   const column = before.length - before.lastIndexOf("\n");
   return ` at line ${line} column ${column} (${printParseErrorCode(first.error)})`;
+}
+
+/** The JSON path of the first value nested deeper than `limit` levels, found without recursion. */
+function deeperThan(json: unknown, limit: number): string | undefined {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: json, path: "$", depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (item.value === null || typeof item.value !== "object") continue;
+    if (item.depth >= limit) return item.path;
+    const entries = Array.isArray(item.value) ? item.value.map((value, index) => [`[${index}]`, value] as const) : Object.entries(item.value).map(([key, value]) => [`.${key}`, value] as const);
+    for (const [step, value] of entries) pending.push({ value, path: item.path + step, depth: item.depth + 1 });
+  }
+  return undefined;
 }
 
 /** Parses and validates a model record; `name` is how errors refer to where it came from. */
@@ -53,6 +74,8 @@ export function parseModelRecord(text: string, name: string): ModelRecord {
     const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*$/s, "");
     throw new UserError(`${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`);
   }
+  const tooDeep = deeperThan(json, maxNesting);
+  if (tooDeep) throw new UserError(`${name}: not a valid model record: ${tooDeep}: nested more than ${maxNesting} levels deep`);
   const result = ModelRecordSchema.safeParse(json);
   if (!result.success) throw new UserError(`${name}: not a valid model record: ${firstIssue(result.error)}`);
   return result.data;

@@ -3,6 +3,7 @@ import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientsByLanguage, isLanguage, languages, type Language, type Snippet } from "../../snippets/clients.js";
+import { checkOptions } from "../../snippets/inference/options.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
 import { copyText } from "../../terminal/clipboard.js";
@@ -69,6 +70,7 @@ function plainSnippets(snippets: Snippet[], bare: boolean): string {
 
 export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
   checkLanguageAndClient(options);
+  checkOptions(options);
   const model = loadModel(source, options);
   const inferenceOptions = {
     provider: options.provider,

@@ -44,6 +44,10 @@ function widgetExample(model: ModelRecord): Record<string, unknown> | undefined 
   return model.widgetData?.[0];
 }
 
+function nonBlank(value: string | null | undefined): string | undefined {
+  return value !== null && value !== undefined && value.trim() !== "" ? value : undefined;
+}
+
 function stringField(entry: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = entry?.[key];
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
@@ -53,7 +57,10 @@ function stringList(entry: Record<string, unknown> | undefined, key: string): st
   const value = entry?.[key];
   if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string")) return value;
   // The Hub writes candidate labels as one comma-separated string.
-  if (typeof value === "string" && value.trim() !== "") return value.split(",").map((label) => label.trim()).filter(Boolean);
+  if (typeof value === "string") {
+    const labels = value.split(",").map((label) => label.trim()).filter(Boolean);
+    if (labels.length > 0) return labels;
+  }
   return undefined;
 }
 
@@ -86,7 +93,7 @@ export function exampleFor(model: ModelRecord, kind: InferenceKind): Example | u
     case "fill-mask":
       return { shape: "text", text: text ?? defaultMaskSentence(model.mask_token ?? "[MASK]") };
     case "text-to-image":
-      return { shape: "text", text: text ?? model.cardData?.instance_prompt ?? (defaultTexts[kind] as string) };
+      return { shape: "text", text: text ?? nonBlank(model.cardData?.instance_prompt) ?? (defaultTexts[kind] as string) };
     case "question-answering":
       return {
         shape: "question",

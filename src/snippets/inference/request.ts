@@ -1,25 +1,10 @@
-import { UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { exampleFor, type Example } from "./examples.js";
+import { checkOptions, type InferenceSnippetOptions, type Provider } from "./options.js";
 import { inferenceTasks, isInferenceKind, type InferenceKind, type InferenceTaskSpec } from "./tasks.js";
 
 export const router = "https://router.huggingface.co";
-export const providers = ["hf-inference", "auto"] as const;
-export type Provider = (typeof providers)[number];
-
-export interface InferenceSnippetOptions {
-  /** Inference provider: `hf-inference` (default), or `auto` to let the router choose. */
-  provider?: string;
-  /** The streaming variant of chat-completion snippets. */
-  stream?: boolean;
-  /** Organisation billed for the requests (the `X-HF-Bill-To` header). */
-  billTo?: string;
-  /** Call this endpoint directly instead of the router. */
-  endpointUrl?: string;
-  /** Put this token in the code instead of reading it from the environment. */
-  token?: string;
-}
-
+export { providers, type Provider, type InferenceSnippetOptions } from "./options.js";
 export type TokenSource = { kind: "env"; variable: string } | { kind: "literal"; value: string };
 
 /** Everything a client needs to write a snippet: the one normalised description of the call. */
@@ -51,24 +36,6 @@ export function inferenceKindOf(model: ModelRecord): InferenceKind | undefined {
   return model.pipeline_tag !== undefined && isInferenceKind(model.pipeline_tag) ? model.pipeline_tag : undefined;
 }
 
-function checkProvider(provider: string): Provider {
-  if ((providers as readonly string[]).includes(provider)) return provider as Provider;
-  throw new UserError(`unknown provider '${provider}' (one of: ${providers.join(", ")})`);
-}
-
-function checkEndpointUrl(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new UserError(`--endpoint-url '${url}' is not a URL`);
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
-    throw new UserError(`--endpoint-url '${url}' must be an http or https URL`);
-  }
-  return url.replace(/\/+$/, "");
-}
-
 /** Normalises a model and options into one request; undefined when the task has no example to send. */
 export function buildInferenceRequest(model: ModelRecord, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
   const kind = inferenceKindOf(model);
@@ -76,8 +43,9 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
   const example = exampleFor(model, kind);
   if (!example) return undefined;
   const spec = inferenceTasks[kind];
-  const requested = checkProvider(options.provider ?? "hf-inference");
-  const endpointUrl = options.endpointUrl === undefined ? undefined : checkEndpointUrl(options.endpointUrl);
+  const checked = checkOptions(options);
+  const requested = checked.provider;
+  const endpointUrl = checked.endpointUrl;
   const providerForced = !spec.onHfInference && requested === "hf-inference" && !endpointUrl;
   const provider: Provider = providerForced ? "auto" : requested;
   const isChat = spec.request === "chat";
@@ -98,12 +66,12 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
     url,
     chatModel: provider === "auto" || endpointUrl ? model.id : `${model.id}:${provider}`,
     token:
-      options.token !== undefined
-        ? { kind: "literal", value: options.token }
+      checked.token !== undefined
+        ? { kind: "literal", value: checked.token }
         : { kind: "env", variable: endpointUrl ? "API_TOKEN" : "HF_TOKEN" },
-    billTo: options.billTo,
+    billTo: checked.billTo,
     endpointUrl,
-    stream: options.stream === true && isChat,
+    stream: checked.stream && isChat,
     example,
   };
 }
