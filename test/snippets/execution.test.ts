@@ -10,7 +10,8 @@ import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { optionSets, recordFor, snippetCorpus, type CorpusEntry } from "../helpers/corpus.js";
 import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, type Responder } from "../helpers/recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "../helpers/recorder-pool.js";
-import { hasRuntime, removeSnippetDirs, sampleFiles, type Runtime } from "../helpers/run-snippet.js";
+import { hasRuntime, removeSnippetDirs, sampleFiles } from "../helpers/run-snippet.js";
+import { isRawClient, rawClients, rawClientNames, type RawClient } from "../helpers/raw-clients.js";
 
 /*
  * Executes every snippet of the raw HTTP clients (curl, requests, fetch) for real against a local recorder and
@@ -18,15 +19,6 @@ import { hasRuntime, removeSnippetDirs, sampleFiles, type Runtime } from "../hel
  * same clients. Two workers, each with its own recorder, so at most two snippets run at once and every recorded
  * request belongs to exactly one run.
  */
-
-const rawClients = {
-  curl: { language: "sh", runtime: "curl" },
-  requests: { language: "python", runtime: "python3-requests" },
-  fetch: { language: "js", runtime: "node" },
-} as const satisfies Record<string, { language: Snippet["language"]; runtime: Runtime }>;
-type RawClient = keyof typeof rawClients;
-const rawClientNames = Object.keys(rawClients) as RawClient[];
-const isRawClient = (client: string): client is RawClient => Object.hasOwn(rawClients, client);
 
 const WORKERS = 2;
 const RUN_TIMEOUT_MS = 20_000;

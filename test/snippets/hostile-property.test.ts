@@ -24,9 +24,10 @@ import {
 } from "../helpers/hostile-records.js";
 import { binaryResponder, defaultResponder, type RecordedRequest } from "../helpers/recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "../helpers/recorder-pool.js";
-import { ROUTER_ORIGIN, hasRuntime, removeSnippetDirs, sampleFiles, type Runtime } from "../helpers/run-snippet.js";
+import { ROUTER_ORIGIN, hasRuntime, removeSnippetDirs, sampleFiles } from "../helpers/run-snippet.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
+import { isRawClient, rawClients, type RawClient } from "../helpers/raw-clients.js";
 
 /*
  * Property-based hostile corpus: records whose every snippet-bound field holds arbitrary text, with hostile
@@ -202,14 +203,6 @@ describe("B: hostile snippets parse and are formatter-clean", () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // C: the raw HTTP clients run, and the hostile text arrives as data
-
-const rawClients = {
-  curl: { language: "sh", runtime: "curl" },
-  requests: { language: "python", runtime: "python3-requests" },
-  fetch: { language: "js", runtime: "node" },
-} as const satisfies Record<string, { language: Snippet["language"]; runtime: Runtime }>;
-type RawClient = keyof typeof rawClients;
-const isRawClient = (client: string): client is RawClient => Object.hasOwn(rawClients, client);
 
 const API_TOKEN_VALUE = "api_test_token";
 const HF_TOKEN_VALUE = "hf_test_token";
