@@ -1,7 +1,7 @@
 // Builds dist/: the library (dependencies left to the consumer) and the CLI (one bundle, loaded fast).
 import { analyzeMetafile, build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 
@@ -36,10 +36,21 @@ const cli = await build({
     "react-devtools-core": "./scripts/empty-module.mjs",
     "string-width": "./scripts/string-width-ascii.mjs",
     "string-width-real": "./node_modules/string-width/index.js",
+    "node:child_process": "./scripts/lazy-child-process.cjs",
+    "yoga-layout": "./scripts/yoga-layout-sync.mjs",
+    "yoga-layout-binary": "./node_modules/yoga-layout/dist/binaries/yoga-wasm-base64-esm.js",
+    "yoga-layout-wrap": "./node_modules/yoga-layout/dist/src/wrapAssembly.js",
+    "yoga-layout-enums": "./node_modules/yoga-layout/dist/src/generated/YGEnums.js",
   },
   // Bundled CommonJS code calls require() for Node built-ins.
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
 });
+
+// yoga's WebAssembly, as bytes for scripts/yoga-layout-sync.mjs (the package ships it only as a base64 data URL).
+const yogaSource = readFileSync(new URL("../node_modules/yoga-layout/dist/binaries/yoga-wasm-base64-esm.js", import.meta.url), "utf8");
+const yogaBase64 = /data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)/.exec(yogaSource)?.[1];
+if (!yogaBase64) throw new Error("yoga-layout: no embedded WebAssembly found; update scripts/yoga-layout-sync.mjs");
+writeFileSync(new URL("../dist/yoga.wasm", import.meta.url), Buffer.from(yogaBase64, "base64"));
 
 if (process.env.BUILD_ANALYZE) console.log(await analyzeMetafile(cli.metafile));
 

@@ -1,5 +1,3 @@
-import { config as configureZod } from "zod/mini";
-import { en } from "zod/v4/locales";
 import { ExitCode } from "../errors.js";
 import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
 import { buildProgram } from "./program.js";
@@ -8,10 +6,6 @@ import { buildProgram } from "./program.js";
 const { NO_COLOR, FORCE_COLOR, NODE_DISABLE_COLORS } = process.env;
 if (NO_COLOR && FORCE_COLOR === undefined && NODE_DISABLE_COLORS === undefined) process.env.FORCE_COLOR = "0";
 
-// One record is validated per run: interpreting the schema beats compiling it to a function first.
-// English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
-configureZod({ jitless: true, ...en() });
-
 // Node's own warnings (such as conflicting colour variables seen by a dependency) are not ours to print:
 // stderr carries the tool's diagnostics only, unless debugging.
 process.removeAllListeners("warning");
@@ -19,7 +13,15 @@ process.on("warning", (warning) => {
   if (process.env.HUB_SNIPPETS_DEBUG === "1") console.error(warning);
 });
 
+/** The catalogue views draw with Ink on a terminal: start loading it while commander parses the arguments. */
+function prefetchTerminalRenderer(argv: string[]): void {
+  const catalogueView = argv[0] === "task" || argv[0] === "tasks";
+  const plainOutput = argv.some((arg) => arg === "--json" || arg === "--help" || arg === "-h");
+  if (catalogueView && !plainOutput && stdoutIsTerminal()) import("../ui/render-once.js").catch(() => undefined);
+}
+
 async function main(argv: string[]): Promise<number> {
+  prefetchTerminalRenderer(argv);
   const program = buildProgram();
   if (argv.length === 0) {
     if (stdoutIsTerminal() && process.stdin.isTTY) {

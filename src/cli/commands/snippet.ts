@@ -1,3 +1,5 @@
+import { config as configureZod } from "zod/mini";
+import { en } from "zod/v4/locales";
 import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
@@ -8,6 +10,10 @@ import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/requ
 import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
 import { copyText } from "../../terminal/clipboard.js";
 import { stdoutIsTerminal, warn, writeJson, writeStdout } from "../output.js";
+
+// One record is validated per run: interpreting the schema beats compiling it to a function first.
+// English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
+configureZod({ jitless: true, ...en() });
 
 export interface SnippetCommandOptions {
   lang?: string;
