@@ -18,7 +18,9 @@ const shared = {
   logLevel: "warning",
 };
 
-await build({ ...shared, entryPoints: { index: "src/index.ts" }, packages: "external", chunkNames: "lib-[hash]" });
+// The library bundles its four small dependencies too: unbundled, zod/mini alone loads every zod module
+// (all locales included) and made `import "hub-snippets"` cost ~80 ms.
+await build({ ...shared, entryPoints: { index: "src/index.ts" }, chunkNames: "lib-[hash]" });
 
 // The CLI bundles its dependencies: one file parses faster than hundreds of modules resolved one by one.
 // Ink, React and the highlighter land in chunks that only a terminal run imports. clipboardy stays outside,

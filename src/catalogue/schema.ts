@@ -1,62 +1,69 @@
-import { z } from "zod";
+// zod/mini, like the model record schema: importing the library should not pay for all of classic zod.
+import * as z from "zod/mini";
+
+const text = () => z.string().check(z.minLength(1));
 
 /** An entry that names something on the Hub (a dataset, metric, model or demo app) and says why it matters. */
 export const DescribedIdSchema = z.strictObject({
-  id: z.string().min(1),
-  description: z.string().min(1),
+  id: text(),
+  description: text(),
 });
 
 const TextItemSchema = z.strictObject({
   type: z.literal("text"),
-  label: z.string().min(1),
-  content: z.string().min(1),
+  label: text(),
+  content: text(),
 });
 
 const ImageItemSchema = z.strictObject({
   type: z.literal("img"),
-  filename: z.string().min(1),
-  label: z.string().min(1).optional(),
+  filename: text(),
+  label: z.optional(text()),
 });
 
 const AudioItemSchema = z.strictObject({
   type: z.literal("audio"),
-  filename: z.string().min(1),
-  label: z.string().min(1).optional(),
+  filename: text(),
+  label: z.optional(text()),
 });
 
 const ChartItemSchema = z.strictObject({
   type: z.literal("chart"),
-  data: z.array(z.strictObject({ label: z.string().min(1), score: z.number().min(0).max(1) })).min(1),
+  data: z
+    .array(z.strictObject({ label: text(), score: z.number().check(z.gte(0), z.lte(1)) }))
+    .check(z.minLength(1)),
 });
 
 const TabularItemSchema = z.strictObject({
   type: z.literal("tabular"),
-  data: z.array(z.array(z.string())).min(1),
+  data: z.array(z.array(z.string())).check(z.minLength(1)),
 });
 
 const TextWithTokensItemSchema = z
   .strictObject({
     type: z.literal("text-with-tokens"),
-    content: z.string().min(1),
+    content: text(),
     tokens: z.array(
       z.strictObject({
-        type: z.string().min(1),
-        start: z.int().nonnegative(),
-        end: z.int().nonnegative(),
+        type: text(),
+        start: z.int().check(z.gte(0)),
+        end: z.int().check(z.gte(0)),
       }),
     ),
   })
-  .superRefine((item, ctx) => {
-    item.tokens.forEach((token, index) => {
-      if (token.start >= token.end || token.end > item.content.length) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["tokens", index],
-          message: `token span ${token.start}..${token.end} is outside the content (length ${item.content.length})`,
-        });
-      }
-    });
-  });
+  .check(
+    z.superRefine((item, ctx) => {
+      item.tokens.forEach((token, index) => {
+        if (token.start >= token.end || token.end > item.content.length) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["tokens", index],
+            message: `token span ${token.start}..${token.end} is outside the content (length ${item.content.length})`,
+          });
+        }
+      });
+    }),
+  );
 
 export const DemoItemSchema = z.discriminatedUnion("type", [
   TextItemSchema,
@@ -68,10 +75,10 @@ export const DemoItemSchema = z.discriminatedUnion("type", [
 ]);
 
 export const TaskSchema = z.strictObject({
-  id: z.string().min(1),
-  label: z.string().min(1),
-  summary: z.string().min(1),
-  libraries: z.array(z.string().min(1)),
+  id: text(),
+  label: text(),
+  summary: text(),
+  libraries: z.array(text()),
   datasets: z.array(DescribedIdSchema),
   demo: z.strictObject({
     inputs: z.array(DemoItemSchema),
@@ -80,23 +87,23 @@ export const TaskSchema = z.strictObject({
   metrics: z.array(DescribedIdSchema),
   models: z.array(DescribedIdSchema),
   spaces: z.array(DescribedIdSchema),
-  widgetModels: z.array(z.string().min(1)),
-  youtubeId: z.string().min(1).optional(),
-  canonicalId: z.string().min(1).optional(),
-  isPlaceholder: z.boolean().optional(),
+  widgetModels: z.array(text()),
+  youtubeId: z.optional(text()),
+  canonicalId: z.optional(text()),
+  isPlaceholder: z.optional(z.boolean()),
 });
 
-export const SubtaskSchema = z.strictObject({ id: z.string().min(1), label: z.string().min(1) });
+export const SubtaskSchema = z.strictObject({ id: text(), label: text() });
 
-export const ModalitySchema = z.strictObject({ id: z.string().min(1), label: z.string().min(1) });
+export const ModalitySchema = z.strictObject({ id: text(), label: text() });
 
 export const PipelineSchema = z.strictObject({
-  id: z.string().min(1),
-  label: z.string().min(1),
-  modality: z.string().min(1),
-  subtasks: z.array(SubtaskSchema).optional(),
-  hideInModels: z.boolean().optional(),
-  hideInDatasets: z.boolean().optional(),
+  id: text(),
+  label: text(),
+  modality: text(),
+  subtasks: z.optional(z.array(SubtaskSchema)),
+  hideInModels: z.optional(z.boolean()),
+  hideInDatasets: z.optional(z.boolean()),
 });
 
 export type DescribedId = z.infer<typeof DescribedIdSchema>;

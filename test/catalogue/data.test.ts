@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ModalitySchema, PipelineSchema, TaskSchema } from "../../src/catalogue/schema.js";
 import { listPipelines } from "../../src/catalogue/pipelines.js";
 import { taskModality } from "../../src/catalogue/tasks.js";
@@ -8,7 +8,7 @@ import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
 import { readReference } from "../helpers/reference.js";
 
-function problemsIn(file: string, schema: z.ZodType): string | undefined {
+function problemsIn(file: string, schema: z.ZodMiniType): string | undefined {
   const result = schema.safeParse(JSON.parse(readFileSync(`${dataDir}${file}`, "utf8")));
   return result.success ? undefined : `data/${file} ${firstIssue(result.error)}`;
 }
