@@ -5,6 +5,8 @@ export const ExitCode = {
   noMatch: 1,
   /** A usage error or bad input. */
   usage: 2,
+  /** A bug: something the user could not have caused (EX_SOFTWARE). */
+  internal: 70,
 } as const;
 
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];

@@ -56,5 +56,5 @@ export function exitCodeFor(error: unknown): number {
     const message = error instanceof Error ? error.message : String(error);
     warn(`internal error: ${message} (set HUB_SNIPPETS_DEBUG=1 for details)`);
   }
-  return 70;
+  return ExitCode.internal;
 }

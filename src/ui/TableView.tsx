@@ -1,10 +1,10 @@
 import { Box, Text } from "ink";
-import type { Table } from "../presenters/document.js";
+import { columnWidths, type Table } from "../presenters/document.js";
 
 /** A table with a bold header row; columns are as wide as their widest cell. */
 export function TableView({ table }: { table: Table }) {
   const all = [table.headers, ...table.rows];
-  const widths = table.headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? "").length)));
+  const widths = columnWidths(table);
   return (
     <Box flexDirection="column">
       {all.map((row, rowIndex) => (

@@ -1,9 +1,9 @@
-import type { Document, Table } from "../../presenters/document.js";
+import { columnWidths, type Document, type Table } from "../../presenters/document.js";
 
 /** A table as aligned columns of plain text, for pipes and files. */
 export function plainTable(table: Table): string {
   const all = [table.headers, ...table.rows];
-  const widths = table.headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? "").length)));
+  const widths = columnWidths(table);
   return all
     .map((row) =>
       row

@@ -20,7 +20,6 @@ function shared(request: InferenceRequest): TemplateContext {
   const file = request.spec.file ? sampleFiles[request.spec.file].name : undefined;
   return {
     env_token: request.token.kind === "env",
-    token_variable: request.token.kind === "env" ? request.token.variable : undefined,
     file: file && pythonString(file),
     output_file: output && pythonString(output),
     response: request.spec.response,

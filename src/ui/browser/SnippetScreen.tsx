@@ -79,7 +79,12 @@ export function SnippetScreen(props: SnippetScreenProps) {
       }
       if (path !== undefined) {
         if (key.return && path.trim() !== "") load({ kind: "file", path: path.trim() });
-        else if (key.escape) path === "" ? (exampleModels.length > 0 ? typing(undefined) : onBack()) : typing("");
+        else if (key.escape) {
+          // Esc clears typed text first, then leaves the input (or the screen, when there is no model list).
+          if (path !== "") typing("");
+          else if (exampleModels.length > 0) typing(undefined);
+          else onBack();
+        }
         else if (key.backspace || key.delete) typing(path.slice(0, -1));
         else if (input && !key.ctrl && !key.meta && !key.return && !key.tab) typing(path + input);
         return;
