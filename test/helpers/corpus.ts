@@ -4,15 +4,16 @@ import type { InferenceSnippetOptions } from "../../src/snippets/inference/reque
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
 
-/** A model record for an inference kind: chat kinds are conversational text or vision models. */
+/** The pipeline_tag and tags that make a record of this inference kind: chat kinds are conversational models. */
+export function taggingOf(kind: InferenceKind): { pipeline_tag: string; tags: string[] } {
+  if (kind === "conversational") return { pipeline_tag: "text-generation", tags: ["conversational"] };
+  if (kind === "conversational-vision") return { pipeline_tag: "image-text-to-text", tags: ["conversational"] };
+  return { pipeline_tag: kind, tags: [] };
+}
+
+/** A model record for an inference kind. */
 export function recordFor(kind: InferenceKind, extra: Partial<ModelRecord> = {}): ModelRecord {
-  const base =
-    kind === "conversational"
-      ? { pipeline_tag: "text-generation", tags: ["conversational"] }
-      : kind === "conversational-vision"
-        ? { pipeline_tag: "image-text-to-text", tags: ["conversational"] }
-        : { pipeline_tag: kind, tags: [] };
-  return ModelRecordSchema.parse({ id: `acme/${kind}-model`, ...base, ...extra });
+  return ModelRecordSchema.parse({ id: `acme/${kind}-model`, ...taggingOf(kind), ...extra });
 }
 
 /** The option sets every snippet is generated with. */

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
 import { hostileString } from "./arbitrary.js";
+import { taggingOf } from "./corpus.js";
 
 /*
  * Generators of hostile model records and options for the property tests: every field that reaches a snippet
@@ -119,12 +120,6 @@ export const hostileWidget: fc.Arbitrary<Record<string, unknown>> = fc.record(
 const idPart = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,14}$/);
 const modelId: fc.Arbitrary<string> = fc.oneof(idPart, fc.tuple(idPart, idPart).map(([owner, name]) => `${owner}/${name}`));
 
-/** The pipeline_tag and tags that make a record of this inference kind (as recordFor in corpus.ts). */
-export function taggingOf(kind: InferenceKind): { pipeline_tag: string; tags: string[] } {
-  if (kind === "conversational") return { pipeline_tag: "text-generation", tags: ["conversational"] };
-  if (kind === "conversational-vision") return { pipeline_tag: "image-text-to-text", tags: ["conversational"] };
-  return { pipeline_tag: kind, tags: [] };
-}
 
 export interface HostileCase {
   kind: InferenceKind;
