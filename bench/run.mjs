@@ -8,7 +8,7 @@ import { measureThroughput } from "./throughput.mjs";
 const quick = process.argv.includes("--quick");
 const repetitions = quick ? 1 : Number(process.env.BENCH_REPETITIONS ?? 21);
 const root = fileURLToPath(new URL("..", import.meta.url));
-const cli = `${root}bin/hub-snippets.js`;
+const cli = `${root}bin/hub-snippets.cjs`;
 const node = process.execPath;
 const floorArgs = ["-e", "0"];
 

@@ -1,7 +1,9 @@
-// Builds dist/: the library (dependencies left to the consumer) and the CLI (one bundle, loaded fast).
+// Builds dist/: the library (dist/index.js) and the CLI (dist/cli.cjs, dist/ui.cjs and their V8 code caches).
 import { analyzeMetafile, build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { bundledLoaders, inkWithoutDevtools } from "./esbuild-plugins.mjs";
+import { trainCodeCache } from "./train-code-cache.mjs";
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 
@@ -22,19 +24,27 @@ const shared = {
 // (all locales included) and made `import "hub-snippets"` cost ~80 ms.
 await build({ ...shared, entryPoints: { index: "src/index.ts" }, chunkNames: "lib-[hash]" });
 
-// The CLI bundles its dependencies: one file parses faster than hundreds of modules resolved one by one.
-// Ink, React and the highlighter land in chunks that only a terminal run imports. clipboardy stays outside,
-// since it runs a helper binary that ships next to its own files.
-const cli = await build({
-  ...shared,
-  entryPoints: { cli: "src/cli/main.ts" },
-  chunkNames: "cli-[name]-[hash]",
+// The CLI is two CommonJS bundles, each with its dependencies: dist/cli.cjs (commands, catalogue, snippet engine)
+// and dist/ui.cjs (the Ink views: Ink, React, the highlighter), loaded only when stdout is a terminal.
+// bin/hub-snippets.cjs compiles them through node:vm with V8's code cache (node:vm compiles scripts, not ES
+// modules). The views bundle keeps its own copy of the few core modules it uses; the two share data only.
+// clipboardy stays outside, since it runs a helper binary that ships next to its own files.
+const cliBundle = {
+  bundle: true,
+  format: "cjs",
+  platform: "node",
+  target: "node20",
+  mainFields: ["module", "main"],
+  logLevel: "warning",
   external: ["clipboardy"],
   metafile: true,
   minify: true,
-  define: { "process.env.NODE_ENV": '"production"' },
-  // Ink imports react-devtools-core only when DEV is set; it is not a dependency.
+  plugins: [inkWithoutDevtools, bundledLoaders],
+  define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "__importMetaUrl" },
+  // src/paths.ts (and yoga, for its .wasm) locate files from import.meta.url.
+  banner: { js: 'var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
   alias: {
+    // Ink imports react-devtools-core only when DEV is set; it is not a dependency.
     "react-devtools-core": "./scripts/empty-module.mjs",
     "string-width": "./scripts/string-width-ascii.mjs",
     "string-width-real": "./node_modules/string-width/index.js",
@@ -44,9 +54,9 @@ const cli = await build({
     "yoga-layout-wrap": "./node_modules/yoga-layout/dist/src/wrapAssembly.js",
     "yoga-layout-enums": "./node_modules/yoga-layout/dist/src/generated/YGEnums.js",
   },
-  // Bundled CommonJS code calls require() for Node built-ins.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
-});
+};
+const cli = await build({ ...cliBundle, entryPoints: ["src/cli/main.ts"], outfile: "dist/cli.cjs" });
+const ui = await build({ ...cliBundle, entryPoints: ["src/ui/terminal-views.ts"], outfile: "dist/ui.cjs" });
 
 // yoga's WebAssembly, as bytes for scripts/yoga-layout-sync.mjs (the package ships it only as a base64 data URL).
 const yogaSource = readFileSync(new URL("../node_modules/yoga-layout/dist/binaries/yoga-wasm-base64-esm.js", import.meta.url), "utf8");
@@ -54,9 +64,11 @@ const yogaBase64 = /data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)/.exe
 if (!yogaBase64) throw new Error("yoga-layout: no embedded WebAssembly found; update scripts/yoga-layout-sync.mjs");
 writeFileSync(new URL("../dist/yoga.wasm", import.meta.url), Buffer.from(yogaBase64, "base64"));
 
-if (process.env.BUILD_ANALYZE) console.log(await analyzeMetafile(cli.metafile));
+if (process.env.BUILD_ANALYZE) for (const { metafile } of [cli, ui]) console.log(await analyzeMetafile(metafile));
 
 // Type declarations for the library API (dist/index.d.ts and what it references).
 execFileSync(process.execPath, [new URL("../node_modules/typescript/bin/tsc", import.meta.url).pathname, "-p", "tsconfig.build.json"], {
   stdio: "inherit",
 });
+
+trainCodeCache();

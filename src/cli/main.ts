@@ -1,4 +1,5 @@
 import { ExitCode } from "../errors.js";
+import { loadTerminalViews } from "./load-terminal-views.js";
 import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
 import { buildProgram } from "./program.js";
 
@@ -13,22 +14,14 @@ process.on("warning", (warning) => {
   if (process.env.HUB_SNIPPETS_DEBUG === "1") console.error(warning);
 });
 
-/** The catalogue views draw with Ink on a terminal: start loading it while commander parses the arguments. */
-function prefetchTerminalRenderer(argv: string[]): void {
-  const catalogueView = argv[0] === "task" || argv[0] === "tasks";
-  const plainOutput = argv.some((arg) => arg === "--json" || arg === "--help" || arg === "-h");
-  if (catalogueView && !plainOutput && stdoutIsTerminal()) import("../ui/render-once.js").catch(() => undefined);
-}
-
 async function main(argv: string[]): Promise<number> {
-  prefetchTerminalRenderer(argv);
   const program = buildProgram();
   if (argv.length === 0) {
     if (stdoutIsTerminal() && process.stdin.isTTY) {
       // A person is at this terminal: Ink's CI mode (from CI=true) would draw nothing until exit.
       delete process.env.CI;
       delete process.env.CONTINUOUS_INTEGRATION;
-      const { runBrowser } = await import("../ui/browser/run.js");
+      const { runBrowser } = await loadTerminalViews();
       return runBrowser();
     }
     writeStdout(program.helpInformation());

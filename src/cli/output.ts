@@ -1,6 +1,7 @@
 import { CommanderError } from "commander";
 import { ExitCode, UserError } from "../errors.js";
 import type { Document, Table } from "../presenters/document.js";
+import { loadTerminalViews } from "./load-terminal-views.js";
 import { plainDocument, plainTable } from "./plain/print.js";
 
 /** True when stdout is a terminal a person is looking at (Ink and colours are allowed there). */
@@ -29,13 +30,13 @@ export function warn(message: string): void {
 // Ink and React are loaded only when a terminal will show them: they cost a lot at start-up.
 export async function presentTable(table: Table): Promise<void> {
   if (!stdoutIsTerminal()) return writeStdout(plainTable(table));
-  const { showTable } = await import("../ui/render-once.js");
+  const { showTable } = await loadTerminalViews();
   showTable(table);
 }
 
 export async function presentDocument(document: Document): Promise<void> {
   if (!stdoutIsTerminal()) return writeStdout(plainDocument(document));
-  const { showDocument } = await import("../ui/render-once.js");
+  const { showDocument } = await loadTerminalViews();
   showDocument(document);
 }
 

@@ -1,4 +1,5 @@
 import { UserError } from "../errors.js";
+import { loadClipboardy } from "./load-clipboardy.js";
 
 /** How a snippet reached the clipboard, for the confirmation line. */
 export type CopyMethod = "clipboard" | "osc52";
@@ -13,7 +14,7 @@ function osc52(text: string): string {
  */
 export async function copyText(text: string): Promise<CopyMethod> {
   try {
-    const { default: clipboard } = await import("clipboardy");
+    const { default: clipboard } = await loadClipboardy();
     await clipboard.write(text);
     return "clipboard";
   } catch (error) {

@@ -14,7 +14,7 @@ import { runCliBatch, type CliJob, type CliOutcome } from "../helpers/cli-batch.
 import { hostileOptions, hostileText } from "../helpers/hostile-records.js";
 
 /*
- * The bad-input corpus through the real built CLI (`node bin/hub-snippets.js`): every case must end with the
+ * The bad-input corpus through the real built CLI (`node bin/hub-snippets.cjs`): every case must end with the
  * contract's exit code and exactly one diagnostic line, never a stack trace. All runs happen up front, two at a
  * time, each bounded by a timeout; the tests then check one outcome each. The last part feeds random records to
  * the reader and the generators in process.
@@ -208,7 +208,7 @@ let outcomes: CliOutcome[] = [];
 const started = performance.now();
 
 beforeAll(async () => {
-  if (!existsSync(join(root, "dist", "cli.js"))) throw new Error("dist/cli.js is missing: run `npm run build` first");
+  if (!existsSync(join(root, "dist", "cli.cjs"))) throw new Error("dist/cli.cjs is missing: run `npm run build` first");
   outcomes = await runCliBatch(cases.map((c) => c.job));
   const retry = outcomes.flatMap((outcome, index) => (rebuilding(outcome) ? [index] : []));
   if (retry.length > 0) {

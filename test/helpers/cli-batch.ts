@@ -51,7 +51,7 @@ class Sink {
   }
 }
 
-/** Runs the built CLI (`node bin/hub-snippets.js`) as a real process, without a shell, bounded by a timeout. */
+/** Runs the built CLI (`node bin/hub-snippets.cjs`) as a real process, without a shell, bounded by a timeout. */
 export function runCliAsync(job: CliJob): Promise<CliOutcome> {
   const timeoutMs = job.timeoutMs ?? 20_000;
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-export const cliPath = fileURLToPath(new URL("../../bin/hub-snippets.js", import.meta.url));
+export const cliPath = fileURLToPath(new URL("../../bin/hub-snippets.cjs", import.meta.url));
 
 export interface CliResult {
   stdout: string;

@@ -9,6 +9,7 @@ import { checkOptions } from "../../snippets/inference/options.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
 import { copyText } from "../../terminal/clipboard.js";
+import { loadTerminalViews } from "../load-terminal-views.js";
 import { stdoutIsTerminal, warn, writeJson, writeStdout } from "../output.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
@@ -93,7 +94,7 @@ export async function snippetCommand(source: string | undefined, options: Snippe
 
   if (options.json) writeJson(snippets);
   else if (stdoutIsTerminal()) {
-    const { showSnippets } = await import("../../ui/render-snippets.js");
+    const { showSnippets } = await loadTerminalViews();
     showSnippets(snippets);
   } else writeStdout(plainSnippets(snippets, options.lang !== undefined && options.client !== undefined));
 

@@ -1,0 +1,44 @@
+// esbuild plugins for the CLI bundle (scripts/build.mjs).
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Ink's reconciler has two top-level awaits, both only for React DevTools when DEV=true (not a dependency here).
+ * A CommonJS bundle cannot hold a top-level await, so both become what they yield without DevTools installed.
+ */
+export const inkWithoutDevtools = {
+  name: "ink-without-devtools",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const replacements = [
+        ["await import('./devtools.js');", "throw Object.assign(new Error('react-devtools-core is not bundled'), { code: 'ERR_MODULE_NOT_FOUND' });"],
+        ["? await loadPackageJson()", "? { name: undefined, version: undefined }"],
+      ];
+      let contents = source;
+      for (const [from, to] of replacements) {
+        if (!contents.includes(from)) throw new Error(`ink's reconciler changed (no "${from}"): update scripts/esbuild-plugins.mjs`);
+        contents = contents.replace(from, to);
+      }
+      return { contents, loader: "js" };
+    });
+  },
+};
+
+/**
+ * Two source modules load code that lives outside a bundle; in the CLI bundles they are swapped for versions that
+ * load through bin/hub-snippets.cjs (see each replacement for why).
+ */
+export const bundledLoaders = {
+  name: "bundled-loaders",
+  setup(build) {
+    const replacements = {
+      "load-clipboardy.js": "./load-clipboardy-bundled.cjs",
+      "load-terminal-views.js": "./load-ui-bundled.cjs",
+    };
+    build.onResolve({ filter: /[\\/]load-(clipboardy|terminal-views)\.js$/ }, (args) => {
+      const name = args.path.split("/").pop();
+      return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };
+    });
+  },
+};

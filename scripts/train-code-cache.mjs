@@ -1,0 +1,44 @@
+// Writes dist/{cli,ui}.<node version>-<arch>.cache, the V8 code caches bin/hub-snippets.cjs starts the CLI from.
+// A cache holds the functions a run compiled, so the build runs the common commands one after another, each
+// starting from the caches the previous one left: piped output first (dist/cli.cjs), then, where script(1) can
+// provide a pseudo-terminal, the Ink views (dist/ui.cjs).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = `${root}bin/hub-snippets.cjs`;
+const cacheFile = (bundle) => `${root}dist/${bundle}.${process.version}-${process.arch}.cache`;
+
+const pipedRuns = [
+  ["snippet", "examples/llama-3.1-8b-instruct.json", "--json"],
+  ["snippet", "examples/llama-3.1-8b-instruct.json", "--lang", "python", "--client", "requests"],
+  ["snippet", "examples/whisper-large-v3.json", "--json"],
+  ["snippet", "examples/flux.1-dev.json", "--lang", "sh"],
+  ["tasks", "list"],
+  ["tasks", "list", "--json"],
+  ["task", "show", "text-to-image"],
+  ["task", "show", "text-to-image", "--json"],
+  ["--help"],
+];
+const terminalRuns = ["task show text-to-image", "tasks list", "snippet examples/llama-3.1-8b-instruct.json --lang python --client requests"];
+
+function hasScriptCommand() {
+  return spawnSync("script", ["--version"], { stdio: "ignore" }).status === 0;
+}
+
+export function trainCodeCache() {
+  for (const bundle of ["cli", "ui"]) rmSync(cacheFile(bundle), { force: true });
+  const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
+  for (const args of pipedRuns) execFileSync(process.execPath, [bin, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (hasScriptCommand()) {
+    // Ink's CI mode (CI=true) would skip the frames being trained.
+    const terminalEnv = { ...env, COLUMNS: "100", LINES: "40" };
+    delete terminalEnv.CI;
+    for (const line of terminalRuns) {
+      const command = `'${process.execPath}' '${bin}' ${line}`;
+      execFileSync("script", ["-qfec", command, "/dev/null"], { cwd: root, env: terminalEnv, stdio: "ignore" });
+    }
+  }
+  if (!existsSync(cacheFile("cli"))) throw new Error(`train-code-cache: ${cacheFile("cli")} was not written`);
+}

@@ -1,0 +1,100 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { cliPath } from "../helpers/cli.js";
+import { hasTool } from "../helpers/tools.js";
+
+// bin/hub-snippets.cjs starts the bundles from V8 code caches; HUB_SNIPPETS_DEBUG=1 makes it say, per bundle,
+// whether a cache was used, rejected or absent, and where it saves one.
+const root = join(import.meta.dirname, "..", "..");
+const runtime = `${process.version}-${process.arch}`;
+const snippetArgs = ["snippet", join(root, "examples", "llama-3.1-8b-instruct.json"), "--lang", "python", "--client", "requests"];
+
+function run(args: string[], options: { nodeFlags?: string[]; env?: Record<string, string> } = {}) {
+  const result = spawnSync(process.execPath, [...(options.nodeFlags ?? []), cliPath, ...args], {
+    encoding: "utf8",
+    timeout: 20_000,
+    env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", ...options.env },
+  });
+  const cacheLines = result.stderr.split("\n").filter((line) => line.startsWith("hub-snippets: code cache"));
+  return { stdout: result.stdout, code: result.status, cacheLines, otherStderr: result.stderr.split("\n").filter((line) => line && !cacheLines.includes(line)) };
+}
+
+const scratch: string[] = [];
+function cacheHome(): string {
+  const folder = mkdtempSync(join(tmpdir(), "hub-snippets-cache-home-"));
+  scratch.push(folder);
+  return folder;
+}
+afterEach(() => {
+  for (const folder of scratch.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const expectedSnippet = run(snippetArgs, { env: { HUB_SNIPPETS_CODE_CACHE: "off" } }).stdout;
+
+describe("start-up from V8's code cache", () => {
+  it("the build leaves a cache of the CLI bundle for this Node.js, and a piped run uses it without loading the Ink views", () => {
+    expect(existsSync(join(root, "dist", `cli.${runtime}.cache`))).toBe(true);
+    const piped = run(snippetArgs);
+    expect(piped.code).toBe(0);
+    expect(piped.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
+    expect(piped.stdout).toBe(expectedSnippet);
+    expect(expectedSnippet).toContain("import requests");
+  });
+
+  it("under Node.js flags, the first run saves a per-user cache and the next one uses it", () => {
+    const home = cacheHome();
+    const first = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
+    expect(first.cacheLines).toHaveLength(1);
+    expect(first.cacheLines[0]).toMatch(/^hub-snippets: code cache for cli: none, saving .*hub-snippets\/cli-[0-9a-f]{8}\.cache$/);
+    const saved = readdirSync(join(home, "hub-snippets"));
+    expect(saved).toEqual([expect.stringMatching(/^cli-[0-9a-f]{8}\.cache$/)]);
+
+    const second = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
+    expect(second.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
+    expect([first.stdout, second.stdout]).toEqual([expectedSnippet, expectedSnippet]);
+  });
+
+  it("a damaged cache is rejected, the output is unchanged and the cache is saved afresh", () => {
+    const home = cacheHome();
+    run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
+    const [file] = readdirSync(join(home, "hub-snippets"));
+    const path = join(home, "hub-snippets", String(file));
+    writeFileSync(path, Buffer.alloc(4096, 7));
+
+    const damaged = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
+    expect(damaged.cacheLines).toEqual([`hub-snippets: code cache for cli: rejected, saving ${path}`]);
+    expect(damaged.code).toBe(0);
+    expect(damaged.stdout).toBe(expectedSnippet);
+    expect(readFileSync(path).equals(Buffer.alloc(4096, 7))).toBe(false);
+  });
+
+  it("a cache folder that cannot be written costs nothing but speed", () => {
+    const home = cacheHome();
+    const notAFolder = join(home, "file");
+    writeFileSync(notAFolder, "");
+    const result = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: notAFolder } });
+    expect({ code: result.code, stdout: result.stdout, otherStderr: result.otherStderr }).toEqual({ code: 0, stdout: expectedSnippet, otherStderr: [] });
+  });
+
+  it("HUB_SNIPPETS_CODE_CACHE=off compiles from source and saves nothing", () => {
+    const home = cacheHome();
+    const result = run(["tasks", "list", "--json"], { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home, HUB_SNIPPETS_CODE_CACHE: "off" } });
+    expect(result.cacheLines).toEqual(["hub-snippets: code cache for cli: none"]);
+    expect(JSON.parse(result.stdout)).toHaveLength(47);
+    expect(existsSync(join(home, "hub-snippets"))).toBe(false);
+  });
+
+  it.runIf(hasTool("script"))("on a terminal, the Ink views load from their own cached bundle", () => {
+    const result = spawnSync("script", ["-qfec", `'${process.execPath}' '${cliPath}' task show text-to-image`, "/dev/null"], {
+      encoding: "utf8",
+      timeout: 20_000,
+      env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", CI: "", COLUMNS: "100" },
+    });
+    expect(result.stdout).toContain("hub-snippets: code cache for cli: used");
+    expect(result.stdout).toContain("hub-snippets: code cache for ui: used");
+    expect(result.stdout).toContain("Text-to-Image");
+  });
+});
