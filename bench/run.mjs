@@ -59,7 +59,7 @@ const results = [
   compareProcesses("cold `tasks list --json`", [cli, "tasks", "list", "--json"], { wallRatio: 1.3 }),
   await compareFirstFrame({ wallRatio: 2.5 }),
 ];
-const throughput = await measureThroughput(quick ? 20 : 400);
+const throughput = await measureThroughput(quick ? 20 : 400, quick ? 50 : 500);
 
 const machine = { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}`, node: process.version };
 const fmt = (value) => value.toFixed(1);

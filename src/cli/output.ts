@@ -1,16 +1,50 @@
 import { CommanderError } from "commander";
+import { fstatSync, writeSync } from "node:fs";
 import { ExitCode, UserError } from "../errors.js";
 import type { Document, Table } from "../presenters/document.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { plainDocument, plainTable } from "./plain/print.js";
 
-/** True when stdout is a terminal a person is looking at (Ink and colours are allowed there). */
+let stdoutTerminal: boolean | undefined;
+
+/**
+ * True when stdout is a terminal a person is looking at (Ink and colours are allowed there). Only a character
+ * device can be one: files and pipes are told apart without loading node:tty (and node:net with it).
+ */
 export function stdoutIsTerminal(): boolean {
-  return process.stdout.isTTY === true;
+  if (stdoutTerminal === undefined) {
+    let characterDevice = false;
+    try {
+      characterDevice = fstatSync(1).isCharacterDevice();
+    } catch {
+      // A closed stdout is no terminal.
+    }
+    stdoutTerminal = characterDevice && process.stdout.isTTY === true;
+  }
+  return stdoutTerminal;
 }
 
+/**
+ * Writes to stdout. Piped or redirected output goes straight to the file descriptor, synchronously: creating
+ * process.stdout costs a few ms of a run that writes once. A reader that has gone away (`| head`) ends the run
+ * quietly, as it ends any Unix filter: it has all it wanted.
+ */
 export function writeStdout(text: string): void {
-  process.stdout.write(text);
+  if (stdoutIsTerminal()) {
+    process.stdout.write(text);
+    return;
+  }
+  const bytes = Buffer.from(text, "utf8");
+  let written = 0;
+  try {
+    while (written < bytes.length) written += writeSync(1, bytes, written);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EPIPE") process.exit(ExitCode.ok);
+    // A non-blocking pipe that is full: Node's stream waits for the reader.
+    if (code === "EAGAIN") process.stdout.write(bytes.subarray(written));
+    else throw error;
+  }
 }
 
 export function writeJson(value: unknown): void {

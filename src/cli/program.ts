@@ -2,6 +2,7 @@ import { Command } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
 import type { SnippetCommandOptions } from "./commands/snippet.js";
 import type { TasksListOptions } from "./commands/tasks-list.js";
+import { writeStdout } from "./output.js";
 
 function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
@@ -19,7 +20,10 @@ export function buildProgram(): Command {
     .exitOverride()
     .showSuggestionAfterError(true)
     // Commander puts "(Did you mean …?)" on a second line; the contract wants one line per error.
-    .configureOutput({ outputError: (text, write) => write(`hub-snippets: ${text.trimEnd().replace(/\s*\n\s*/g, " ")}\n`) })
+    .configureOutput({
+      writeOut: writeStdout,
+      outputError: (text, write) => write(`hub-snippets: ${text.trimEnd().replace(/\s*\n\s*/g, " ")}\n`),
+    })
     .addHelpText(
       "after",
       examples("hub-snippets tasks list --modality cv", "hub-snippets task show text-to-image", "hub-snippets task show summarization --json"),
