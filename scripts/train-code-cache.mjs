@@ -23,6 +23,8 @@ const pipedRuns = [
 ];
 const terminalRuns = ["task show text-to-image", "tasks list", "snippet examples/llama-3.1-8b-instruct.json --lang python --client requests"];
 
+const shellQuote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+
 function hasScriptCommand() {
   return spawnSync("script", ["--version"], { stdio: "ignore" }).status === 0;
 }
@@ -35,9 +37,14 @@ export function trainCodeCache() {
     // Ink's CI mode (CI=true) would skip the frames being trained.
     const terminalEnv = { ...env, COLUMNS: "100", LINES: "40" };
     delete terminalEnv.CI;
-    for (const line of terminalRuns) {
-      const command = `'${process.execPath}' '${bin}' ${line}`;
-      execFileSync("script", ["-qfec", command, "/dev/null"], { cwd: root, env: terminalEnv, stdio: "ignore" });
+    try {
+      for (const line of terminalRuns) {
+        const command = `${shellQuote(process.execPath)} ${shellQuote(bin)} ${line}`;
+        execFileSync("script", ["-qfec", command, "/dev/null"], { cwd: root, env: terminalEnv, stdio: "ignore", timeout: 30_000 });
+      }
+    } catch (error) {
+      // No pseudo-terminal here (some containers): the Ink views then compile on their first run instead.
+      console.warn(`train-code-cache: the terminal views were not trained (${error.message.split("\n")[0]})`);
     }
   }
   if (!existsSync(cacheFile("cli"))) throw new Error(`train-code-cache: ${cacheFile("cli")} was not written`);
