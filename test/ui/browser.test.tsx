@@ -129,13 +129,16 @@ describe("SnippetScreen", () => {
     const expected = makeSnippets(textToImage, { kind: "example", id: textToImage.models[0]!.id });
     if (!("snippets" in expected)) throw new Error("text-to-image should have snippets");
     expect(copy).toHaveBeenCalledWith(expected.snippets.find((snippet) => snippet.client === "requests")?.content);
-    expect(lastFrame()).toContain("Copied to the clipboard.");
+    await vi.waitFor(() => expect(lastFrame()).toContain("Copied to the clipboard."));
   });
 
   it("says why a copy failed", async () => {
     const { stdin, lastFrame } = snippetScreen(vi.fn(async () => Promise.reject(new Error("no clipboard here"))));
-    await type(stdin, keys.enter, "c");
-    expect(lastFrame()).toContain("no clipboard here");
+    await type(stdin, keys.enter);
+    await vi.waitFor(() => expect(lastFrame()).toContain("js/fetch"));
+    await type(stdin, "c");
+    // The copy settles asynchronously: wait for the frame rather than a fixed time (CI machines are busy).
+    await vi.waitFor(() => expect(lastFrame()).toContain("no clipboard here"));
   });
 
   it("loads a record file typed as a path and reports a bad one", async () => {
