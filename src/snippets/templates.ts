@@ -2,13 +2,19 @@ import { readFileSync } from "node:fs";
 import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { templatesDir } from "../paths.js";
 
-const compiled = new Map<string, Template>();
+/** A compiled template and the names it reads: only those are converted into Jinja values at each render. */
+interface CompiledTemplate {
+  template: Template;
+  variables: string[];
+}
+
+const compiled = new Map<string, CompiledTemplate>();
 
 /** Values a template places: code fragments already written by the literal writers, and flags. */
 export type TemplateContext = Record<string, string | number | boolean | undefined>;
 
 /** Compiles `templates/<language>/<client>/<name>.jinja` once; a missing one is a bug in the family map. */
-export function loadTemplate(language: string, client: string, name: string): Template {
+export function loadTemplate(language: string, client: string, name: string): CompiledTemplate {
   const key = `${language}/${client}/${name}`;
   let template = compiled.get(key);
   if (!template) {
@@ -18,7 +24,8 @@ export function loadTemplate(language: string, client: string, name: string): Te
     } catch {
       throw new Error(`Template not found: ${key}`);
     }
-    template = new Template(source);
+    const parsed = new Template(source);
+    template = { template: parsed, variables: [...identifiersIn(parsed.parsed, new Set())] };
     compiled.set(key, template);
   }
   return template;
@@ -28,10 +35,25 @@ export function loadTemplate(language: string, client: string, name: string): Te
 // context only, built on this shared root, instead of Template.render's fresh set of globals (a third faster).
 const root = new Environment();
 
+/**
+ * Every name an Identifier node of the syntax tree holds: the template's variables (plus any filter or attribute
+ * name, which is harmless to define). A name the context lacks renders as undefined, as it would unset.
+ */
+function identifiersIn(node: unknown, names: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const child of node) identifiersIn(child, names);
+  else if (typeof node === "object" && node !== null) {
+    const { type, value } = node as { type?: unknown; value?: unknown };
+    if (type === "Identifier" && typeof value === "string") names.add(value);
+    else for (const child of Object.values(node)) identifiersIn(child, names);
+  }
+  return names;
+}
+
 /** Renders a template with the engine's interpreter; trailing white space is trimmed, as snippets end bare. */
 export function renderTemplate(language: string, client: string, name: string, context: TemplateContext): string {
+  const { template, variables } = loadTemplate(language, client, name);
   const environment = new Environment(root);
-  for (const [key, value] of Object.entries(context)) environment.set(key, value);
-  const result = new Interpreter(environment).run(loadTemplate(language, client, name).parsed);
+  for (const variable of variables) environment.set(variable, context[variable]);
+  const result = new Interpreter(environment).run(template.parsed);
   return String(result.value).trimEnd();
 }
