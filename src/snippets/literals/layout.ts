@@ -33,7 +33,12 @@ export interface Position {
 }
 
 /** One-line forms already written during one layout, so nested values are not written again at every level. */
-type FlatCache = Map<object, string>;
+export type FlatCache = Map<object, string>;
+
+/** A value written on one line, whatever its width. */
+export function oneLineLiteral(value: DataValue, syntax: LiteralSyntax, cache: FlatCache): string {
+  return flat(value, syntax, cache);
+}
 
 function flat(value: DataValue, syntax: LiteralSyntax, cache?: FlatCache): string {
   if (typeof value === "object" && value !== null && !(value instanceof Code)) {
@@ -97,12 +102,16 @@ function breaksAfterOperator(value: DataValue, fits: boolean, at: Position, widt
  */
 export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Position, cache: FlatCache = new Map()): string {
   const oneLine = flat(value, syntax, cache);
+  const isCollection = Array.isArray(value) || isDataObject(value);
+  const mayMoveAfterOperator = at.afterOperator === true && syntax.breakLongStringAfterOperator !== undefined;
+  // A scalar is written as it is wherever it stays: measuring it matters only where it may move.
+  if (!isCollection && !mayMoveAfterOperator) return oneLine;
   const fits = at.before + syntax.columns(oneLine) + at.after <= syntax.width;
-  if (at.afterOperator && syntax.breakLongStringAfterOperator && breaksAfterOperator(value, fits, at, syntax.width)) {
+  if (mayMoveAfterOperator && breaksAfterOperator(value, fits, at, syntax.width)) {
     const indent = at.indent + syntax.indentUnit;
     return `\n${" ".repeat(indent)}${layoutLiteral(value, syntax, { indent, before: indent, after: at.after }, cache)}`;
   }
-  if (!Array.isArray(value) && !isDataObject(value)) return oneLine;
+  if (!isCollection) return oneLine;
   if (fits && !containsForcedBreak(value, syntax)) return oneLine;
   const entries = Array.isArray(value) ? value : Object.values(value);
   if (entries.length === 0) return oneLine;
@@ -126,8 +135,9 @@ function keyedLines(value: { [key: string]: DataValue }, syntax: LiteralSyntax, 
   return names.map((name, index) => {
     const key = keys[index] as string;
     const item = value[name] as DataValue;
-    const afterOperator = syntax.columns(key) >= (syntax.breakLongStringAfterOperator?.minKeyWidth ?? Infinity);
-    const literal = layoutLiteral(item, syntax, { indent, before: indent + syntax.columns(key) + 2, after: 1, afterOperator }, cache);
+    const keyColumns = syntax.columns(key);
+    const afterOperator = keyColumns >= (syntax.breakLongStringAfterOperator?.minKeyWidth ?? Infinity);
+    const literal = layoutLiteral(item, syntax, { indent, before: indent + keyColumns + 2, after: 1, afterOperator }, cache);
     return `${pad}${key}:${literal.startsWith("\n") ? "" : " "}${literal},`;
   });
 }

@@ -1,4 +1,4 @@
-import { layoutLiteral, type LiteralSyntax, type Position } from "./layout.js";
+import { layoutLiteral, oneLineLiteral, type FlatCache, type LiteralSyntax, type Position } from "./layout.js";
 import { hex4, isDataObject, preferredQuote, quoteString, type DataValue } from "./value.js";
 
 function escapeCodePoint(codePoint: number): string {
@@ -54,12 +54,15 @@ export type PythonArgument = [name: string | undefined, value: DataValue];
  */
 export function pythonCall(lead: string, args: PythonArgument[], indent = 0): string {
   const prefix = (name: string | undefined) => (name === undefined ? "" : `${name}=`);
-  const flat = `${lead}${args.map(([name, value]) => `${prefix(name)}${pythonLiteral(value, { indent, before: 0, after: 0 })}`).join(", ")})`;
+  // Both forms share one cache: each argument's one-line form is written once. When the whole call fits, every
+  // argument fits alone too, so this is the line laying out each argument would give.
+  const cache: FlatCache = new Map();
+  const flat = `${lead}${args.map(([name, value]) => `${prefix(name)}${oneLineLiteral(value, python, cache)}`).join(", ")})`;
   if (!flat.includes("\n") && indent + python.columns(flat) <= python.width) return flat;
   const inner = indent + python.indentUnit;
   const lines = args.map(([name, value]) => {
     const head = `${" ".repeat(inner)}${prefix(name)}`;
-    return `${head}${pythonLiteral(value, { indent: inner, before: python.columns(head), after: 1 })},`;
+    return `${head}${layoutLiteral(value, python, { indent: inner, before: python.columns(head), after: 1 }, cache)},`;
   });
   return `${lead}\n${lines.join("\n")}\n${" ".repeat(indent)})`;
 }
