@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { Client, Language, Snippet } from "../clients.js";
-import { renderTemplate, type TemplateContext } from "../templates.js";
+import { TemplateFolder, type TemplateContext } from "../templates.js";
 import { fetchContext, huggingfaceJsContext, openaiJsContext } from "./javascript.js";
 import { huggingfaceHubContext, openaiContext, requestsContext } from "./python.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "./request.js";
@@ -13,20 +13,31 @@ interface ClientWriter<L extends Language> {
   context(request: InferenceRequest): TemplateContext | undefined;
   /** Which template of the client's folder writes this request. */
   family(request: InferenceRequest): string;
+  /** The client's templates, `templates/<language>/<client>/`. */
+  templates: TemplateFolder;
 }
 
 const byRequestShape = (request: InferenceRequest) => request.spec.request;
 const sdkFamily = (request: InferenceRequest) => (request.spec.request === "chat" ? "chat" : "task");
 
+function writer<L extends Language>(
+  language: L,
+  client: Client<L>,
+  context: ClientWriter<L>["context"],
+  family: ClientWriter<L>["family"],
+): ClientWriter<L> {
+  return { language, client, context, family, templates: new TemplateFolder(`${language}/${client}`) };
+}
+
 /** Every client, in the order snippets are listed: the registry a new client joins. */
 const writers: ClientWriter<Language>[] = [
-  { language: "js", client: "fetch", context: fetchContext, family: byRequestShape },
-  { language: "js", client: "huggingface.js", context: huggingfaceJsContext, family: sdkFamily },
-  { language: "js", client: "openai", context: openaiJsContext, family: () => "chat" },
-  { language: "python", client: "requests", context: requestsContext, family: byRequestShape },
-  { language: "python", client: "huggingface_hub", context: huggingfaceHubContext, family: sdkFamily },
-  { language: "python", client: "openai", context: openaiContext, family: () => "chat" },
-  { language: "sh", client: "curl", context: curlContext, family: byRequestShape },
+  writer("js", "fetch", fetchContext, byRequestShape),
+  writer("js", "huggingface.js", huggingfaceJsContext, sdkFamily),
+  writer("js", "openai", openaiJsContext, () => "chat"),
+  writer("python", "requests", requestsContext, byRequestShape),
+  writer("python", "huggingface_hub", huggingfaceHubContext, sdkFamily),
+  writer("python", "openai", openaiContext, () => "chat"),
+  writer("sh", "curl", curlContext, byRequestShape),
 ];
 
 /** Keeps only the snippets of one language and/or client. */
@@ -49,7 +60,7 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     if (options.client !== undefined && writer.client !== options.client) continue;
     const context = writer.context(request);
     if (!context) continue;
-    const content = renderTemplate(writer.language, writer.client, writer.family(request), context);
+    const content = writer.templates.render(writer.family(request), context);
     snippets.push({ language: writer.language, client: writer.client, content });
   }
   return snippets;
