@@ -15,7 +15,9 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
   const file = request.spec.file ? sampleFiles[request.spec.file] : undefined;
   const body: DataValue = requestBody(request, code(fileMark));
   const json = request.spec.request === "file" ? "" : jsonText(body, (piece) => piece.text);
-  const [head = "", tail = ""] = json.split(`"${fileMark}"`);
+  // Only the json-with-file template splices the file into the body (head, file, tail); the others send it whole.
+  const splicesFile = request.spec.request === "json-with-file";
+  const [head = "", tail = ""] = splicesFile ? json.split(`"${fileMark}"`) : [];
   return {
     url: shellQuote(request.url),
     authorization:
@@ -24,9 +26,9 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
         : shellQuote(`Authorization: Bearer ${request.token.value}`),
     bill_to: request.billTo === undefined ? undefined : shellQuote(`X-HF-Bill-To: ${request.billTo}`),
     content_type: shellQuote(`Content-Type: ${request.spec.request === "file" && file ? file.contentType : "application/json"}`),
-    body: shellQuote(json),
-    body_head: shellQuote(`${head}"`),
-    body_tail: shellQuote(`"${tail}`),
+    body: splicesFile ? undefined : shellQuote(json),
+    body_head: splicesFile ? shellQuote(`${head}"`) : undefined,
+    body_tail: splicesFile ? shellQuote(`"${tail}`) : undefined,
     file: file && shellQuote(file.name),
     upload: file && shellQuote(`@${file.name}`),
     output_file: output && shellQuote(output),
