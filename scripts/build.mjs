@@ -46,7 +46,7 @@ const cliBundle = {
   alias: {
     // Ink imports react-devtools-core only when DEV is set; it is not a dependency.
     "react-devtools-core": "./scripts/empty-module.mjs",
-    "string-width": "./scripts/string-width-ascii.mjs",
+    "string-width": "./scripts/string-width-fast.cjs",
     "string-width-real": "./node_modules/string-width/index.js",
     "node:child_process": "./scripts/lazy-child-process.cjs",
     "yoga-layout": "./scripts/yoga-layout-sync.mjs",
