@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import type { DataValue } from "../literals/value.js";
+import { asDataValue, isDataObject, type DataValue } from "../literals/value.js";
 import { inferenceTasks, type FileKind, type InferenceKind } from "./tasks.js";
 
 /**
@@ -65,14 +65,14 @@ function stringList(entry: Record<string, unknown> | undefined, key: string): st
 }
 
 function plainObject(entry: Record<string, unknown> | undefined, key: string): { [column: string]: DataValue } | undefined {
-  const value = entry?.[key];
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as { [column: string]: DataValue }) : undefined;
+  const value = asDataValue(entry?.[key]);
+  return value !== undefined && isDataObject(value) ? value : undefined;
 }
 
 function chatMessages(model: ModelRecord, withImage: boolean): DataValue[] {
   const widget = widgetExample(model);
-  const messages = widget?.messages;
-  if (Array.isArray(messages) && messages.length > 0) return messages as DataValue[];
+  const messages = asDataValue(widget?.messages);
+  if (Array.isArray(messages) && messages.length > 0) return messages;
   if (withImage) {
     const text = stringField(widget, "text") ?? "Describe this image in one sentence.";
     return [{ role: "user", content: [{ type: "text", text }, { type: "image_url", image_url: { url: exampleImageUrl } }] }];
