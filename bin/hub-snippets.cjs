@@ -36,11 +36,16 @@ function fnv1a(text) {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
-/** The per-user cache file for this build of a bundle, this Node.js and these flags. */
+/** The per-user cache file for this build of a bundle, this Node.js and these flags; none without a home. */
 function userCacheFile(name, bundle) {
-  const stamp = statSync(bundle);
-  const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
-  return join(cacheHome, "hub-snippets", `${name}-${fnv1a(`${stamp.size} ${stamp.mtimeMs} ${runtime} ${nodeFlags}`)}.cache`);
+  try {
+    const stamp = statSync(bundle);
+    const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
+    return join(cacheHome, "hub-snippets", `${name}-${fnv1a(`${stamp.size} ${stamp.mtimeMs} ${runtime} ${nodeFlags}`)}.cache`);
+  } catch {
+    // os.homedir() throws for a user the system does not know (some containers).
+    return undefined;
+  }
 }
 
 function writeAtomically(file, data) {
@@ -62,7 +67,7 @@ function chooseCache(name, bundle) {
   const built = nodeFlags === "" ? readIfPresent(builtCache) : undefined;
   if (built !== undefined) return { data: built, saveTo: undefined };
   const file = userCacheFile(name, bundle);
-  return { data: readIfPresent(file), saveTo: file };
+  return { data: file === undefined ? undefined : readIfPresent(file), saveTo: file };
 }
 
 /** Runs dist/<name>.cjs as a CommonJS module and returns its exports. */
