@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { cliPath } from "../helpers/cli.js";
 
@@ -23,5 +23,31 @@ describe("a reader that stops reading (`| head`)", () => {
     ["--help"],
   ])("ends `%s …` quietly with exit 0, no stack trace", async (...args) => {
     expect(await runIntoClosedPipe(args)).toEqual({ code: 0, stderr: "" });
+  });
+});
+
+// A parent may hand over a non-blocking pipe: once it is full, writing fails with EAGAIN instead of waiting.
+const slowReaderOfNonBlockingPipe = `
+import fcntl, json, os, subprocess, sys, time
+read_end, write_end = os.pipe()
+fcntl.fcntl(write_end, fcntl.F_SETFL, fcntl.fcntl(write_end, fcntl.F_GETFL) | os.O_NONBLOCK)
+child = subprocess.Popen([sys.argv[1], sys.argv[2], "tasks", "list", "--json"], stdout=write_end, stderr=subprocess.PIPE)
+os.close(write_end)
+time.sleep(0.5)
+data = b""
+while chunk := os.read(read_end, 16384):
+    data += chunk
+    time.sleep(0.01)
+child.wait()
+print(json.dumps({"code": child.returncode, "stderr": child.stderr.read().decode(), "bytes": len(data), "tasks": len(json.loads(data))}))
+`;
+
+describe("a reader slower than the writer, on a non-blocking pipe", () => {
+  it("still receives the whole output", () => {
+    const result = spawnSync("python3", ["-c", slowReaderOfNonBlockingPipe, process.execPath, cliPath], { encoding: "utf8", timeout: 30_000 });
+    const report = JSON.parse(result.stdout) as { code: number; stderr: string; bytes: number; tasks: number };
+    // More than a pipe's 64 KiB buffer, so the first write cannot take it all.
+    expect(report.bytes).toBeGreaterThan(65_536);
+    expect(report).toMatchObject({ code: 0, stderr: "", tasks: 47 });
   });
 });
