@@ -78,12 +78,13 @@ function loadBundle(name) {
   const wrapped = `(function (exports, require, module, __filename, __dirname, __hubSnippetsImport, __hubSnippetsLoad) {${source}\n})`;
   const script = new Script(wrapped, { filename: bundle, cachedData: cache.data });
   const missed = cache.data === undefined || script.cachedDataRejected;
+  const saveTo = missed || cache.always ? cache.saveTo : undefined;
   if (process.env.HUB_SNIPPETS_DEBUG === "1") {
     const state = cache.data === undefined ? "none" : script.cachedDataRejected ? "rejected" : "used";
-    process.stderr.write(`hub-snippets: code cache for ${name}: ${state}${cache.saveTo && (missed || cache.always) ? `, saving ${cache.saveTo}` : ""}\n`);
+    process.stderr.write(`hub-snippets: code cache for ${name}: ${state}${saveTo ? `, saving ${saveTo}` : ""}\n`);
   }
   // Written at exit, so the cache holds every function this run compiled, not only the top level.
-  if (cache.saveTo && (missed || cache.always)) process.once("exit", () => writeAtomically(cache.saveTo, script.createCachedData()));
+  if (saveTo) process.once("exit", () => writeAtomically(saveTo, script.createCachedData()));
   const bundleModule = { exports: {} };
   const importFromBin = (specifier) => import(specifier);
   script.runInThisContext()(bundleModule.exports, createRequire(bundle), bundleModule, bundle, dirname(bundle), importFromBin, loadBundle);
