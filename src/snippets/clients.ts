@@ -14,10 +14,6 @@ export function isLanguage(value: string): value is Language {
   return Object.hasOwn(clientsByLanguage, value);
 }
 
-export function isClientOf<L extends Language>(language: L, value: string): value is Client<L> {
-  return (clientsByLanguage[language] as readonly string[]).includes(value);
-}
-
 /** A generated piece of code: what the library returns and the CLI prints. */
 export interface Snippet {
   language: Language;

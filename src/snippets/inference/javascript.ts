@@ -1,6 +1,6 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../literals/value.js";
-import type { TemplateContext } from "../templates.js";
+import { joinContexts, type TemplateContext } from "../templates.js";
 import { outputFileOf, requestBody } from "./body.js";
 import { sampleFiles } from "./examples.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
@@ -22,14 +22,6 @@ function shared(request: InferenceRequest): TemplateContext {
   };
 }
 
-/**
- * A client's context after the shared values. Object.assign rather than `{ ...shared(request), … }`: on Node 20's
- * V8 a spread followed by more properties takes a slow path (~3 us per context, a fifth of a snippet's time).
- */
-function withShared(request: InferenceRequest, own: TemplateContext): TemplateContext {
-  return Object.assign(shared(request), own);
-}
-
 /** Context of the `fetch` templates: statements for the URL, headers and payload. */
 export function fetchContext(request: InferenceRequest): TemplateContext | undefined {
   if (!request.url) return undefined;
@@ -38,7 +30,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
     "Content-Type": request.spec.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json",
   };
   if (request.billTo !== undefined) headers["X-HF-Bill-To"] = request.billTo;
-  return withShared(request, {
+  return joinContexts(shared(request), {
     url: jsAssignment("const url =", request.url, ";"),
     headers: jsAssignment("const headers =", headers, ";"),
     payload: request.spec.request === "file" ? undefined : jsAssignment("const payload =", requestBody(request, code("encodedFile")), ";"),
@@ -64,7 +56,7 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
   // The SDK refuses a provider next to an endpoint URL: the endpoint is the provider.
   if (!request.endpointUrl) args.provider = request.provider;
   const result = isChat ? (request.stream ? "stream" : "completion") : "output";
-  return withShared(request, {
+  return joinContexts(shared(request), {
     token: request.token.kind === "literal" ? jsAssignment("const token =", request.token.value, ";") : undefined,
     client:
       Object.keys(options).length === 0
@@ -84,7 +76,7 @@ export function openaiJsContext(request: InferenceRequest): TemplateContext | un
   if (request.billTo !== undefined) options.defaultHeaders = { "X-HF-Bill-To": request.billTo };
   const args: Record<string, DataValue> = { model: request.chatModel, messages: request.example.messages };
   if (request.stream) args.stream = true;
-  return withShared(request, {
+  return joinContexts(shared(request), {
     client: jsCallWithObject("const client = new OpenAI(", options, ");"),
     call: jsCallWithObject(`const ${request.stream ? "stream" : "completion"} = await client.chat.completions.create(`, args, ");"),
   });
