@@ -7,35 +7,23 @@ import { trainCodeCache } from "./train-code-cache.mjs";
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 
-const shared = {
-  outdir: "dist",
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
-  // Prefer packages' ES module builds (jsonc-parser's main is a UMD file that requires by relative path).
-  mainFields: ["module", "main"],
-  // Chunks stay beside the entries: src/paths.ts resolves data/ one level up from whichever file holds it.
-  logLevel: "warning",
-};
+// Both builds bundle their dependencies for Node 20, preferring packages' ES module builds (jsonc-parser's main
+// is a UMD file that requires by relative path).
+const nodeBundle = { bundle: true, platform: "node", target: "node20", mainFields: ["module", "main"], logLevel: "warning" };
 
 // The library bundles its four small dependencies too: unbundled, zod/mini alone loads every zod module
 // (all locales included) and made `import "hub-snippets"` cost ~80 ms.
-await build({ ...shared, entryPoints: { index: "src/index.ts" }, chunkNames: "lib-[hash]" });
+await build({ ...nodeBundle, entryPoints: { index: "src/index.ts" }, outdir: "dist", format: "esm" });
 
 // The CLI is two CommonJS bundles, each with its dependencies: dist/cli.cjs (commands, catalogue, snippet engine)
 // and dist/ui.cjs (the Ink views: Ink, React, the highlighter), loaded only when stdout is a terminal.
 // bin/hub-snippets.cjs compiles them through node:vm with V8's code cache (node:vm compiles scripts, not ES
-// modules). The views bundle keeps its own copy of the few core modules it uses; the two share data only.
+// modules). The views bundle keeps its own copy of the core modules it uses (the browser generates snippets
+// itself); the two bundles pass each other data only.
 // clipboardy stays outside, since it runs a helper binary that ships next to its own files.
 const cliBundle = {
-  bundle: true,
+  ...nodeBundle,
   format: "cjs",
-  platform: "node",
-  target: "node20",
-  mainFields: ["module", "main"],
-  logLevel: "warning",
   external: ["clipboardy"],
   metafile: true,
   minify: true,

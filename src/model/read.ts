@@ -1,14 +1,15 @@
 import { readFileSync, statSync } from "node:fs";
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
+import { maxDataDepth } from "../snippets/literals/value.js";
 import { firstIssue } from "../validation/json-path.js";
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
 
 /** Real Hub records are a few kilobytes (a few hundred with long file lists); anything larger is not one. */
 const maxRecordBytes = 4 * 1024 * 1024;
 
-/** Hub records nest a few levels; generating code for values nested deeper than this would exhaust the stack. */
-const maxNesting = 64;
+/** Hub records nest a few levels; the literal writers refuse values nested deeper (they would exhaust the stack). */
+const maxNesting = maxDataDepth;
 
 function describeReadError(source: string, error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
