@@ -9,6 +9,24 @@ import { taggingOf } from "./corpus.js";
  * carries arbitrary text, and an independent description of where that text must arrive in the request body.
  */
 
+/** Named hostile texts that every executed client must carry as data (PWNED_MARKER: what a break-out creates). */
+export const hostileStrings: [label: string, text: string][] = [
+  ["quotes and backslashes", `it's "quoted" \\ back\\slash`],
+  ["trailing backslash", "ends in a backslash \\"],
+  ["command substitution", "$(touch PWNED_MARKER)"],
+  ["backticks", "`touch PWNED_MARKER`"],
+  ["template literal", "${process.exit(3)}"],
+  ["python f-string braces", "{__import__('os').system('touch PWNED_MARKER')}"],
+  ["triple quotes", `"""'''`],
+  ["line breaks", "one\ntwo\r\nthree\u2028four\u2029five"],
+  ["control characters", "nul\u0000 bell\u0007 tab\t esc\u001b[31m bom\ufeff"],
+  ["jinja syntax", "{{ 7*7 }} {% raw %}"],
+  ["printf directives", "100% %s %d %n %%"],
+  ["unicode", "é 漢字 😀"],
+  ["lone surrogate", "half \ud800 pair"],
+  ["shell quote break-out", "'; touch PWNED_MARKER; echo '"],
+];
+
 /** The file every injection payload tries to create in the snippet's working directory. */
 export const PWNED_FILE = "PWNED";
 

@@ -7,6 +7,12 @@ export interface PoolJob {
   responder: Responder;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * For SDK snippets: the text runs unchanged, and a redirect loaded at start-up (a Node preload, or Python's
+   * sitecustomize on PYTHONPATH) sends every request to the recorder named by HUB_SNIPPETS_TEST_ORIGIN.
+   * Without it, the router's origin in the text is replaced by the recorder's.
+   */
+  redirect?: { python?: string; nodeArgs?: string[] };
 }
 
 /** What one execution produced: the process result and every request its own recorder saw meanwhile. */
@@ -53,7 +59,12 @@ export class RecorderPool {
         slot.responder = job.responder;
         const origin = slot.recorder.origin;
         try {
-          const run = await runSnippet(job.snippet, { origin, env: job.env, timeoutMs: job.timeoutMs });
+          const run = await runSnippet(
+            job.snippet,
+            job.redirect
+              ? { ...job.redirect, env: { ...job.env, HUB_SNIPPETS_TEST_ORIGIN: origin }, timeoutMs: job.timeoutMs }
+              : { origin, env: job.env, timeoutMs: job.timeoutMs },
+          );
           outcomes[index] = { ok: true, run, requests: [...slot.recorder.requests], origin };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

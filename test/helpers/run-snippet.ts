@@ -14,8 +14,13 @@ export interface RunnableSnippet {
 }
 
 export interface RunSnippetOptions {
-  /** Recorder origin (e.g. "http://127.0.0.1:43123") that replaces https://router.huggingface.co. */
-  origin: string;
+  /**
+   * Recorder origin (e.g. "http://127.0.0.1:43123") written over https://router.huggingface.co in the snippet's
+   * text. Leave it out to run the text as generated (SDK snippets, whose requests a start-up redirect sends).
+   */
+  origin?: string;
+  /** The Python interpreter for python snippets (a virtual environment's); defaults to python3 on PATH. */
+  python?: string;
   /** Extra environment, applied last (may override HF_TOKEN). */
   env?: Record<string, string>;
   /** Extra arguments for node before the script (e.g. `--import` of a fetch preload for SDK snippets). */
@@ -92,13 +97,14 @@ function commandFor(
   language: SnippetLanguage,
   file: string,
   nodeArgs: string[] = [],
+  python = "python3",
 ): [string, string[]] {
   switch (language) {
     case "js":
       // The Node running the tests (Node 20), rather than whatever "node" is first on PATH.
       return [process.execPath, [...nodeArgs, file]];
     case "python":
-      return ["python3", [file]];
+      return [python, [file]];
     case "sh":
       return ["bash", [file]];
   }
@@ -166,7 +172,7 @@ class BoundedSink {
 
 /**
  * Runs a generated snippet as a real process against the recorder:
- * fresh temp dir as cwd holding sampleFiles, router origin rewritten to options.origin,
+ * fresh temp dir as cwd holding sampleFiles, router origin rewritten to options.origin when given,
  * env = process.env + HF_TOKEN=hf_test_token + options.env, stdin ignored, process group killed on timeout.
  * No shell composes the command line.
  */
@@ -180,12 +186,12 @@ export async function runSnippet(
     await writeFile(join(dir, name), bytes);
 
   const file = scriptFile[snippet.language];
-  const code = snippet.content.replaceAll(ROUTER_ORIGIN, options.origin);
+  const code = options.origin === undefined ? snippet.content : snippet.content.replaceAll(ROUTER_ORIGIN, options.origin);
   await writeFile(join(dir, file), code, "utf8");
 
   // SDK snippets import packages by name: give them the project's node_modules.
   if (snippet.language === "js") await symlink(projectNodeModules, join(dir, "node_modules"), "dir");
-  const [command, args] = commandFor(snippet.language, file, options.nodeArgs);
+  const [command, args] = commandFor(snippet.language, file, options.nodeArgs, options.python);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NO_PROXY: withNoProxy(process.env.NO_PROXY),

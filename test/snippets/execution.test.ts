@@ -12,6 +12,7 @@ import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, 
 import { RecorderPool, type PoolJob, type PoolOutcome } from "../helpers/recorder-pool.js";
 import { hasRuntime, removeSnippetDirs, sampleFiles } from "../helpers/run-snippet.js";
 import { isRawClient, rawClients, rawClientNames, type RawClient } from "../helpers/raw-clients.js";
+import { hostileStrings } from "../helpers/hostile-records.js";
 
 /*
  * Executes every snippet of the raw HTTP clients (curl, requests, fetch) for real against a local recorder and
@@ -302,23 +303,6 @@ describe("every raw-client snippet runs against the recorder", () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Hostile widget text and options
-
-const hostileStrings: [label: string, text: string][] = [
-  ["quotes and backslashes", `it's "quoted" \\ back\\slash`],
-  ["trailing backslash", "ends in a backslash \\"],
-  ["command substitution", "$(touch PWNED_MARKER)"],
-  ["backticks", "`touch PWNED_MARKER`"],
-  ["template literal", "${process.exit(3)}"],
-  ["python f-string braces", "{__import__('os').system('touch PWNED_MARKER')}"],
-  ["triple quotes", `"""'''`],
-  ["line breaks", "one\ntwo\r\nthree\u2028four\u2029five"],
-  ["control characters", "nul\u0000 bell\u0007 tab\t esc\u001b[31m bom\ufeff"],
-  ["jinja syntax", "{{ 7*7 }} {% raw %}"],
-  ["printf directives", "100% %s %d %n %%"],
-  ["unicode", "é 漢字 😀"],
-  ["lone surrogate", "half \ud800 pair"],
-  ["shell quote break-out", "'; touch PWNED_MARKER; echo '"],
-];
 
 interface HostileKind {
   name: string;

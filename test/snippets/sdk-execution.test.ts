@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
 import { outputFileOf } from "../../src/snippets/inference/body.js";
 import { recordFor, snippetCorpus, type CorpusEntry } from "../helpers/corpus.js";
-import { binaryOutput, startRecorder, type RecordedRequest } from "../helpers/recorder.js";
+import { startRecorder, type RecordedRequest } from "../helpers/recorder.js";
 import { removeSnippetDirs, runSnippet, sampleFiles } from "../helpers/run-snippet.js";
-import { mappedProvider, sdkResponder } from "../helpers/sdk-responder.js";
+import { mappedProvider, mediaOutputOf, sdkResponder } from "../helpers/sdk-responder.js";
 
 const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.meta.url));
 const jsSdkEntries = snippetCorpus().filter(
@@ -70,7 +70,7 @@ describe("JavaScript SDK snippets (@huggingface/inference, openai) run against 1
       const queue = [...jsSdkEntries];
       const worker = async () => {
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          const recorder = await startRecorder(sdkResponder(entry.kind));
+          const recorder = await startRecorder(sdkResponder(entry.kind, "js"));
           try {
             const run = await runSnippet(entry.snippet, {
               origin: recorder.origin,
@@ -95,7 +95,7 @@ describe("JavaScript SDK snippets (@huggingface/inference, openai) run against 1
             else if (request.spec.request !== "chat") expect(path, label).toContain(`/${mappedProvider(entry.kind)}/`);
             expectExampleSent(request, sent!);
             const output = outputFileOf(request);
-            if (output) expect(readFileSync(join(run.dir, output)), label).toEqual(binaryOutput);
+            if (output) expect(readFileSync(join(run.dir, output)), label).toEqual(mediaOutputOf(entry.kind));
             else if (request.spec.request === "chat") expect(run.stdout, label).toContain("Hello world");
             executed += 1;
           } finally {

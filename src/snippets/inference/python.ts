@@ -51,8 +51,12 @@ function clientArguments(request: InferenceRequest, extra: PythonArgument[]): Py
   return [...args, ...extra];
 }
 
-/** The task method's arguments: the example first, as the method names them, then the model. */
-function taskArguments(request: InferenceRequest): PythonArgument[] {
+/**
+ * The task method's arguments: the example first, as the method names them, then the model. A chat names its
+ * model as the client wants it: huggingface_hub takes the Hub id (the provider is the client's), the OpenAI
+ * client the router's `<id>:<provider>`.
+ */
+function taskArguments(request: InferenceRequest, chatModel: string): PythonArgument[] {
   const example = request.example;
   const file = request.spec.file ? sampleFiles[request.spec.file].name : "";
   const model: PythonArgument[] = request.endpointUrl ? [] : [["model", request.modelId]];
@@ -78,7 +82,7 @@ function taskArguments(request: InferenceRequest): PythonArgument[] {
     case "file-prompt":
       return [[undefined, file], ["prompt", example.prompt], ...model];
     case "chat":
-      return [["model", request.chatModel], ["messages", example.messages], ...(request.stream ? [["stream", true] as PythonArgument] : [])];
+      return [["model", chatModel], ["messages", example.messages], ...(request.stream ? [["stream", true] as PythonArgument] : [])];
   }
 }
 
@@ -89,7 +93,8 @@ export function huggingfaceHubContext(request: InferenceRequest): TemplateContex
   const result = request.spec.request === "chat" ? (request.stream ? "stream" : "completion") : "output";
   return joinContexts(shared(request), {
     client: pythonCall("client = InferenceClient(", clientArguments(request, [])),
-    call: pythonCall(`${result} = client.${method}(`, taskArguments(request)),
+    call: pythonCall(`${result} = client.${method}(`, taskArguments(request, request.modelId)),
+    needs: request.spec.pythonMethodNeeds,
   });
 }
 
@@ -103,6 +108,6 @@ export function openaiContext(request: InferenceRequest): TemplateContext | unde
   if (request.billTo !== undefined) clientArgs.push(["default_headers", { "X-HF-Bill-To": request.billTo }]);
   return joinContexts(shared(request), {
     client: pythonCall("client = OpenAI(", clientArgs),
-    call: pythonCall(`${request.stream ? "stream" : "completion"} = client.chat.completions.create(`, taskArguments(request)),
+    call: pythonCall(`${request.stream ? "stream" : "completion"} = client.chat.completions.create(`, taskArguments(request, request.chatModel)),
   });
 }

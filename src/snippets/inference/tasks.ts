@@ -60,8 +60,14 @@ export interface InferenceTaskSpec {
   response: ResponseShape;
   /** The method of the JavaScript SDK (@huggingface/inference), where it has one. */
   jsMethod?: string;
-  /** The method of the Python SDK (huggingface_hub's InferenceClient), where it has one. */
+  /**
+   * The method of the Python SDK (huggingface_hub's InferenceClient) that makes this call, where the package can
+   * make it: the current release has no method for the image-text kinds and no hf-inference route for
+   * tabular regression, so those get no huggingface_hub snippet.
+   */
   pythonMethod?: string;
+  /** A package that method needs besides huggingface_hub (its answer comes back as a numpy array or PIL image). */
+  pythonMethodNeeds?: "numpy" | "pillow";
   /** Served by hf-inference; the others go through the router's automatic provider choice. */
   onHfInference: boolean;
   /** hf-inference serves this task under /pipeline/<task> rather than the model route. */
@@ -75,13 +81,13 @@ export const inferenceTasks: Record<InferenceKind, InferenceTaskSpec> = {
   conversational: { request: "chat", response: "json", jsMethod: "chatCompletion", pythonMethod: "chat.completions.create", onHfInference: true },
   "conversational-vision": { request: "chat", response: "json", jsMethod: "chatCompletion", pythonMethod: "chat.completions.create", onHfInference: true },
   "document-question-answering": { request: "json-with-file", file: "image", response: "json", jsMethod: "documentQuestionAnswering", pythonMethod: "document_question_answering", onHfInference: true },
-  "feature-extraction": { request: "json", response: "json", jsMethod: "featureExtraction", pythonMethod: "feature_extraction", onHfInference: true, pipelineRoute: true },
+  "feature-extraction": { request: "json", response: "json", jsMethod: "featureExtraction", pythonMethod: "feature_extraction", pythonMethodNeeds: "numpy", onHfInference: true, pipelineRoute: true },
   "fill-mask": { request: "json", response: "json", jsMethod: "fillMask", pythonMethod: "fill_mask", onHfInference: true },
   "image-classification": { request: "file", file: "image", response: "json", jsMethod: "imageClassification", pythonMethod: "image_classification", onHfInference: true },
-  "image-segmentation": { request: "file", file: "image", response: "json", jsMethod: "imageSegmentation", pythonMethod: "image_segmentation", onHfInference: true },
-  "image-text-to-image": { request: "json-with-file", file: "image", response: "image", jsMethod: "imageTextToImage", pythonMethod: "image_to_image", onHfInference: false },
-  "image-text-to-video": { request: "json-with-file", file: "image", response: "video", jsMethod: "imageTextToVideo", pythonMethod: "image_to_video", onHfInference: false },
-  "image-to-image": { request: "json-with-file", file: "image", response: "image", jsMethod: "imageToImage", pythonMethod: "image_to_image", onHfInference: true },
+  "image-segmentation": { request: "file", file: "image", response: "json", jsMethod: "imageSegmentation", pythonMethod: "image_segmentation", pythonMethodNeeds: "pillow", onHfInference: true },
+  "image-text-to-image": { request: "json-with-file", file: "image", response: "image", jsMethod: "imageTextToImage", onHfInference: false },
+  "image-text-to-video": { request: "json-with-file", file: "image", response: "video", jsMethod: "imageTextToVideo", onHfInference: false },
+  "image-to-image": { request: "json-with-file", file: "image", response: "image", jsMethod: "imageToImage", pythonMethod: "image_to_image", pythonMethodNeeds: "pillow", onHfInference: true },
   "image-to-text": { request: "file", file: "image", response: "json", jsMethod: "imageToText", pythonMethod: "image_to_text", onHfInference: true },
   "image-to-video": { request: "json-with-file", file: "image", response: "video", jsMethod: "imageToVideo", pythonMethod: "image_to_video", onHfInference: false },
   "object-detection": { request: "file", file: "image", response: "json", jsMethod: "objectDetection", pythonMethod: "object_detection", onHfInference: true },
@@ -90,11 +96,11 @@ export const inferenceTasks: Record<InferenceKind, InferenceTaskSpec> = {
   summarization: { request: "json", response: "json", jsMethod: "summarization", pythonMethod: "summarization", onHfInference: true },
   "table-question-answering": { request: "json", response: "json", jsMethod: "tableQuestionAnswering", pythonMethod: "table_question_answering", onHfInference: true },
   "tabular-classification": { request: "json", response: "json", jsMethod: "tabularClassification", pythonMethod: "tabular_classification", onHfInference: true },
-  "tabular-regression": { request: "json", response: "json", jsMethod: "tabularRegression", pythonMethod: "tabular_regression", onHfInference: true },
+  "tabular-regression": { request: "json", response: "json", jsMethod: "tabularRegression", onHfInference: true },
   "text-classification": { request: "json", response: "json", jsMethod: "textClassification", pythonMethod: "text_classification", onHfInference: true },
   "text-generation": { request: "json", response: "json", jsMethod: "textGeneration", pythonMethod: "text_generation", onHfInference: true },
   "text-to-audio": { request: "json", response: "audio", jsMethod: "textToAudio", onHfInference: true },
-  "text-to-image": { request: "json", response: "image", jsMethod: "textToImage", pythonMethod: "text_to_image", onHfInference: true },
+  "text-to-image": { request: "json", response: "image", jsMethod: "textToImage", pythonMethod: "text_to_image", pythonMethodNeeds: "pillow", onHfInference: true },
   "text-to-speech": { request: "json", response: "audio", jsMethod: "textToSpeech", pythonMethod: "text_to_speech", onHfInference: true },
   "text-to-video": { request: "json", response: "video", jsMethod: "textToVideo", pythonMethod: "text_to_video", onHfInference: false },
   "token-classification": { request: "json", response: "json", jsMethod: "tokenClassification", pythonMethod: "token_classification", onHfInference: true },

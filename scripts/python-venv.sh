@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Makes .venv/ (git-ignored): a Python virtual environment with the packages of test/python/requirements.txt,
+# on which the tests run the Python SDK snippets. Built once; rebuilt only when the requirements change.
+# Outside CI a failure is a notice (those tests then skip); under CI=true it fails the run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+requirements=test/python/requirements.txt
+venv=.venv
+stamp=$venv/installed-requirements.txt
+
+if cmp -s "$requirements" "$stamp" 2>/dev/null; then exit 0; fi
+
+fail() {
+  echo "NOTICE: could not build $venv ($1); the Python SDK snippets will not be executed" >&2
+  [ "${CI:-}" = true ] && exit 1
+  exit 0
+}
+
+# The machine's local package index, where it has one: PyPI itself is unreachable here, and pip would retry it for minutes.
+if [ -z "${PIP_INDEX_URL:-}" ] && [ -d /opt/pypi/simple ]; then export PIP_INDEX_URL=file:///opt/pypi/simple; fi
+
+echo "building $venv from $requirements" >&2
+rm -rf "$venv"
+python3 -m venv "$venv" || fail "python3 -m venv failed"
+"$venv/bin/pip" install --quiet --disable-pip-version-check --no-input -r "$requirements" 2>&1 \
+  | grep -v "^WARNING: Location .* is ignored" >&2
+[ "${PIPESTATUS[0]}" = 0 ] || fail "pip install failed"
+cp "$requirements" "$stamp"
+"$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -iE '^(huggingface.hub|openai) ' >&2
