@@ -423,6 +423,20 @@ describe("hub-snippets snippet: a record with a UTF-8 byte-order mark", () => {
   });
 });
 
+describe("hub-snippets snippet: a vision-language model", () => {
+  // The Hub serves image-text-to-text only as chat: the tag is not needed (it exited 1 with the no-example message).
+  it("gets the vision chat snippets without the conversational tag", () => {
+    const tagged = JSON.parse(readFileSync(qwen, "utf8")) as { tags: string[] };
+    expect(tagged.tags).toContain("conversational");
+    const file = scratchFile("vlm-untagged.json", JSON.stringify({ ...tagged, tags: tagged.tags.filter((tag) => tag !== "conversational") }));
+    const { stdout, stderr, code } = runCli(["snippet", file, "--lang", "python", "--client", "openai"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${snippetOf(librarySnippets(qwen), "python", "openai").content}\n`);
+    expect(stdout).toContain('"image_url"');
+  });
+});
+
 describe("hub-snippets snippet: nothing matches", () => {
   it("a record without pipeline_tag exits 1 with the no-example message", () => {
     const file = scratchFile("no-task.json", JSON.stringify({ id: "someone/mystery-model", tags: ["transformers"] }));

@@ -4,10 +4,13 @@ import type { InferenceSnippetOptions } from "../../src/snippets/inference/reque
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
 
-/** The pipeline_tag and tags that make a record of this inference kind: chat kinds are conversational models. */
+/**
+ * The pipeline_tag and tags that make a record of this inference kind: a text chat model is a conversational
+ * text-generation model; a vision-language model chats whatever its tags (the examples/ record carries the tag).
+ */
 export function taggingOf(kind: InferenceKind): { pipeline_tag: string; tags: string[] } {
   if (kind === "conversational") return { pipeline_tag: "text-generation", tags: ["conversational"] };
-  if (kind === "conversational-vision") return { pipeline_tag: "image-text-to-text", tags: ["conversational"] };
+  if (kind === "conversational-vision") return { pipeline_tag: "image-text-to-text", tags: [] };
   return { pipeline_tag: kind, tags: [] };
 }
 
