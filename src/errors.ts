@@ -11,13 +11,17 @@ export const ExitCode = {
 
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 
-/** A problem the user caused and can fix: printed as one line, never as a stack trace. */
+/**
+ * A problem the user caused and can fix: printed as one line, never as a stack trace. A `cause` (another
+ * library's error) is shown only under HUB_SNIPPETS_DEBUG=1.
+ */
 export class UserError extends Error {
   constructor(
     message: string,
     readonly exitCode: ExitCodeValue = ExitCode.usage,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "UserError";
   }
 }

@@ -78,6 +78,7 @@ export async function presentDocument(document: Document): Promise<void> {
 export function exitCodeFor(error: unknown): number {
   if (error instanceof UserError) {
     warn(error.message);
+    if (error.cause !== undefined && process.env.HUB_SNIPPETS_DEBUG === "1") console.error(error.cause);
     return error.exitCode;
   }
   if (error instanceof CommanderError) {

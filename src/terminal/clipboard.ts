@@ -1,4 +1,4 @@
-import { UserError } from "../errors.js";
+import { ExitCode, UserError } from "../errors.js";
 import { loadClipboardy } from "./load-clipboardy.js";
 
 /** How a snippet reached the clipboard, for the confirmation line. */
@@ -20,8 +20,12 @@ export async function copyText(text: string): Promise<CopyMethod> {
   } catch (error) {
     const terminal = process.stdout.isTTY ? process.stdout : process.stderr.isTTY ? process.stderr : undefined;
     if (!terminal) {
-      const reason = (error as Error).message.split("\n")[0];
-      throw new UserError(`--copy: the clipboard is not reachable (${reason}) and no terminal can take an OSC 52 copy; redirect the output to a file instead`);
+      // In our own words: the clipboard library's message is about its helper programs (HUB_SNIPPETS_DEBUG=1 shows it).
+      throw new UserError(
+        "--copy: could not copy: no clipboard tool answered and no terminal is attached for an OSC 52 copy; nothing was printed (leave out --copy and redirect the output to a file)",
+        ExitCode.usage,
+        { cause: error },
+      );
     }
     terminal.write(osc52(text));
     return "osc52";

@@ -494,16 +494,19 @@ describe("hub-snippets snippet --copy", () => {
     expect(readFileSync(join(dir, "clipboard"), "utf8")).toBe(expected);
   });
 
-  it("exits 2 with one line when no clipboard tool works and no terminal is attached", () => {
+  it("exits 2 with one line of its own and prints nothing when no clipboard tool works and no terminal is attached", () => {
     const dir = mkdtempSync(join(scratch, "no-clipboard-"));
     mkdirSync(join(dir, "bin"));
     // Both the xsel on PATH and clipboardy's bundled fallback fail without a display.
     writeFileSync(join(dir, "bin", "xsel"), "#!/bin/sh\necho \"xsel: Can't open display: (null)\" >&2\nexit 1\n");
     chmodSync(join(dir, "bin", "xsel"), 0o755);
     const env = { PATH: `${join(dir, "bin")}${delimiter}${process.env.PATH ?? ""}`, WAYLAND_DISPLAY: "", XDG_SESSION_TYPE: "", DISPLAY: "", FORCE_COLOR: "0" };
-    const { stderr, code } = runCli(["snippet", flux, "--copy", "--lang", "sh", "--client", "curl"], { env });
+    const { stdout, stderr, code } = runCli(["snippet", flux, "--copy", "--lang", "sh", "--client", "curl"], { env });
     expect(code).toBe(2);
-    expectOneDiagnosticLine(stderr, "--copy");
+    // The copy comes first: a failed one prints no snippet, and says so in our words, not the clipboard tool's.
+    expect(stdout).toBe("");
+    expectOneDiagnosticLine(stderr, "--copy: could not copy", "nothing was printed");
+    expect(stderr).not.toMatch(/xsel|display|clipboardy/i);
   });
 
   // BUG: loading clipboardy loads execa's yoctocolors, which calls process.stderr.hasColors() at import; with

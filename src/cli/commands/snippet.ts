@@ -92,15 +92,21 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   }
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
 
+  // Copy before printing: a failed copy exits 2 with nothing on stdout, so a script never takes a half result.
+  const [only] = snippets;
+  const copied = options.copy && only ? await copyText(only.content) : undefined;
+
   if (options.json) writeJson(snippets);
   else if (stdoutIsTerminal()) {
     const { showSnippets } = await loadTerminalViews();
     showSnippets(snippets);
   } else writeStdout(plainSnippets(snippets, options.lang !== undefined && options.client !== undefined));
 
-  const [only] = snippets;
-  if (options.copy && only) {
-    const method = await copyText(only.content);
-    warn(method === "clipboard" ? `copied the ${label(only)} snippet to the clipboard` : `asked the terminal to copy the ${label(only)} snippet (OSC 52)`);
+  if (copied && only) {
+    warn(
+      copied === "clipboard"
+        ? `copied the ${label(only)} snippet to the clipboard`
+        : `sent the ${label(only)} snippet to the terminal as an OSC 52 copy request; if nothing was copied, your terminal may block it`,
+    );
   }
 }
