@@ -81,6 +81,22 @@ function mediaAnswer(response: "image" | "audio" | "video"): RecorderResponse {
   return { headers: { "content-type": response === "audio" ? "audio/flac" : "video/mp4" }, body: binaryOutput };
 }
 
+function firstLeaf(value: unknown): string | undefined {
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  const items = Array.isArray(value) ? value : value !== null && typeof value === "object" ? Object.values(value) : [];
+  for (const item of items) {
+    const leaf = firstLeaf(item);
+    if (leaf !== undefined) return leaf;
+  }
+  return undefined;
+}
+
+/** A value of the JSON answer that a snippet printing it must show: its first string (or number). */
+export function answerMarker(kind: InferenceKind, sdk: Sdk): string {
+  const output = kind in sdkOutputs[sdk] ? sdkOutputs[sdk][kind] : (cannedOutputs[kind] ?? scores);
+  return firstLeaf(output) ?? "";
+}
+
 /** The bytes a snippet saves for a task whose answer is media. */
 export function mediaOutputOf(kind: InferenceKind): Buffer {
   return inferenceTasks[kind].response === "image" ? pngOutput : binaryOutput;
