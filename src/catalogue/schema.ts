@@ -106,6 +106,20 @@ export const PipelineSchema = z.strictObject({
   hideInDatasets: z.optional(z.boolean()),
 });
 
+/** A model library of the Hub: the `library_name` of its models, where it lives, and the tasks it serves. */
+export const LibrarySchema = z.strictObject({
+  key: text(),
+  prettyLabel: text(),
+  repoName: text(),
+  repoUrl: z.url(),
+  docsUrl: z.optional(z.url()),
+  /** Whether the Hub offers the library as a filter of its model list. */
+  filter: z.boolean(),
+  /** The Hub's query for which files count as a download of this library's models. */
+  countDownloads: z.optional(text()),
+  tasks: z.array(text()),
+});
+
 export type DescribedId = z.infer<typeof DescribedIdSchema>;
 export type DemoItem = z.infer<typeof DemoItemSchema>;
 export type DemoItemType = DemoItem["type"];
@@ -113,3 +127,4 @@ export type Task = z.infer<typeof TaskSchema>;
 export type Subtask = z.infer<typeof SubtaskSchema>;
 export type Modality = z.infer<typeof ModalitySchema>;
 export type Pipeline = z.infer<typeof PipelineSchema>;
+export type Library = z.infer<typeof LibrarySchema>;

@@ -1,0 +1,23 @@
+import type { ModelRecord } from "../../model/record.js";
+import type { Language } from "../clients.js";
+
+/** One piece of loading code for a model, in one language. */
+export interface LibrarySnippet {
+  language: Language;
+  content: string;
+}
+
+/** A library's recipe: the loading snippets for one of its models (several where the library offers several ways). */
+export type LibraryGenerator = (model: ModelRecord) => LibrarySnippet[];
+
+/** The fallback notes of the specification: a generator places one as a comment when what it needs is missing. */
+export const fallbackNotes = {
+  unknownModelType: "Type of model unknown",
+  noInterface: "interface not specified in config.json",
+  noModelFile: "Model filename not specified in config.json",
+  noBaseModel: "Base model is not found.",
+  invalidTaskType: "Task type is invalid.",
+} as const;
+
+export const pythonSnippet = (content: string): LibrarySnippet => ({ language: "python", content });
+export const shellSnippet = (content: string): LibrarySnippet => ({ language: "sh", content });
