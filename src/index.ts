@@ -2,11 +2,15 @@
 export { listTaskIds, getTask, listTasks, taskModality, type TaskFilter } from "./catalogue/tasks.js";
 export { listPipelines, getPipeline, listModalities, getModality } from "./catalogue/pipelines.js";
 export { nearestIds } from "./catalogue/nearest.js";
+export { listLibraries, getLibrary, listLibraryKeys, type LibraryFilter } from "./catalogue/libraries.js";
+export { getLibrarySnippets, hasLibraryRecipe, libraryKeysWithRecipes } from "./snippets/libraries/snippets.js";
 export {
   TaskSchema,
   PipelineSchema,
   ModalitySchema,
   DemoItemSchema,
+  LibrarySchema,
+  type Library,
   type Task,
   type Pipeline,
   type Modality,

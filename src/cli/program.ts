@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
+import type { LibrariesListOptions } from "./commands/libraries-list.js";
 import type { SnippetCommandOptions } from "./commands/snippet.js";
 import type { TasksListOptions } from "./commands/tasks-list.js";
 import { writeStdout } from "./output.js";
@@ -58,9 +59,35 @@ export function buildProgram(): Command {
     .addHelpText("after", examples("hub-snippets task show object-detection", "hub-snippets task show translation --json"))
     .action(async (id: string, options: { json?: boolean }) => (await import("./commands/task-show.js")).taskShow(id, options));
 
+  const libraries = program.command("libraries").description("list the model libraries of the Hub");
+  libraries
+    .command("list")
+    .description("list every model library (a model's library_name), or those that match the filters")
+    .option("--filter-only", "only the libraries the Hub offers as a filter of its model list")
+    .option("--search <text>", "only libraries whose key, label or repository name contains this text (any case)")
+    .option("--task <id>", "only libraries that serve this task, e.g. text-to-image")
+    .option("--json", "print the library entries as JSON")
+    .addHelpText(
+      "after",
+      examples("hub-snippets libraries list", "hub-snippets libraries list --task text-to-image", "hub-snippets libraries list --search audio --json"),
+    )
+    .action(async (options: LibrariesListOptions) => (await import("./commands/libraries-list.js")).librariesList(options));
+
+  const library = program.command("library").description("show one model library");
+  library
+    .command("show")
+    .description("show every field of a library: repository, docs, Hub filter, download query, tasks, loading snippets")
+    .argument("<library-id>", "the library key, as a model's library_name, e.g. diffusers")
+    .option("--json", "print the library entry as JSON")
+    .addHelpText("after", examples("hub-snippets library show transformers", "hub-snippets library show timm --json"))
+    .action(async (key: string, options: { json?: boolean }) => (await import("./commands/library-show.js")).libraryShow(key, options));
+
   program
     .command("snippet")
-    .description("write ready-to-run inference code for a model, in every language and client that can call it")
+    .description(
+      "write ready-to-run inference code for a model, in every language and client that can call it;\n" +
+        "with --library, the code that loads the model in its own library (its library_name)",
+    )
     .argument("[model]", "a model record as the Hub's model API returns it: a JSON file, or - for stdin")
     .option("--lang <language>", "only this language: js, python, sh")
     .option("--client <name>", "only this client: fetch, huggingface.js, openai, requests, huggingface_hub, curl")
@@ -69,6 +96,7 @@ export function buildProgram(): Command {
     .option("--bill-to <org>", "bill the requests to this organisation (X-HF-Bill-To header)")
     .option("--endpoint-url <url>", "call this endpoint directly instead of the router (token from API_TOKEN)")
     .option("--token <token>", "write this token into the snippet instead of reading HF_TOKEN from the environment")
+    .option("--library", "the loading snippets of the model's own library (library_name) instead of inference snippets")
     .option("--id <model-id>", "build the model record from flags instead of a file")
     .option("--task <pipeline>", "with --id: the model's task, e.g. text-classification")
     .option("--tag <tag>", "with --id: a model tag, e.g. conversational (repeatable)", (tag: string, tags: string[] = []) => [...tags, tag])
@@ -82,6 +110,7 @@ export function buildProgram(): Command {
         "curl -s https://huggingface.co/api/models/openai/whisper-large-v3 | hub-snippets snippet - --lang sh",
         "hub-snippets snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
         "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
+        "hub-snippets snippet examples/flux.1-dev.json --library",
       ),
     )
     .action(async (model: string | undefined, options: SnippetCommandOptions) =>

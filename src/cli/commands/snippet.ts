@@ -8,9 +8,9 @@ import { clientsByLanguage, isLanguage, languages, type Language, type Snippet }
 import { checkOptions } from "../../snippets/inference/options.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
-import { copyText } from "../../terminal/clipboard.js";
-import { loadTerminalViews } from "../load-terminal-views.js";
-import { stdoutIsTerminal, warn, writeJson, writeStdout } from "../output.js";
+import { emitSnippets, label } from "../snippet-output.js";
+import { warn } from "../output.js";
+import { checkLibraryOptions, libraryHint, selectLibrarySnippets } from "./library-snippets.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
 // English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
@@ -26,6 +26,7 @@ export interface SnippetCommandOptions {
   token?: string;
   json?: boolean;
   copy?: boolean;
+  library?: boolean;
   id?: string;
   task?: string;
   tag?: string[];
@@ -52,8 +53,6 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
   throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
 
-const label = (snippet: Snippet) => `${snippet.language}/${snippet.client}`;
-
 /** The chosen snippets; when none match, a message that says which clients do have one. */
 function select(model: ModelRecord, generate: (filter: SnippetFilter) => Snippet[], options: SnippetCommandOptions): Snippet[] {
   const chosen = generate({ language: options.lang as Language | undefined, client: options.client });
@@ -70,15 +69,13 @@ function select(model: ModelRecord, generate: (filter: SnippetFilter) => Snippet
   );
 }
 
-function plainSnippets(snippets: Snippet[], bare: boolean): string {
-  if (bare && snippets.length === 1) return `${snippets[0]?.content}\n`;
-  return snippets.map((snippet) => `# ${label(snippet)}\n${snippet.content}\n`).join("\n");
-}
-
 export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
-  checkLanguageAndClient(options);
+  if (options.library) checkLibraryOptions(options);
+  else checkLanguageAndClient(options);
   checkOptions(options);
   const model = loadModel(source, options);
+  if (options.library) return emitSnippets(selectLibrarySnippets(model, options), options);
+
   const inferenceOptions = {
     provider: options.provider,
     stream: options.stream,
@@ -87,26 +84,8 @@ export async function snippetCommand(source: string | undefined, options: Snippe
     token: options.token,
   };
   const snippets = select(model, (filter) => getInferenceSnippets(model, { ...inferenceOptions, ...filter }), options);
-  if (options.copy && snippets.length !== 1) {
-    throw new UserError(`--copy needs one snippet, and ${snippets.length} match: add --lang and --client (${snippets.map(label).join(", ")})`);
-  }
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
-
-  // Copy before printing: a failed copy exits 2 with nothing on stdout, so a script never takes a half result.
-  const [only] = snippets;
-  const copied = options.copy && only ? await copyText(only.content) : undefined;
-
-  if (options.json) writeJson(snippets);
-  else if (stdoutIsTerminal()) {
-    const { showSnippets } = await loadTerminalViews();
-    showSnippets(snippets);
-  } else writeStdout(plainSnippets(snippets, options.lang !== undefined && options.client !== undefined));
-
-  if (copied && only) {
-    warn(
-      copied === "clipboard"
-        ? `copied the ${label(only)} snippet to the clipboard`
-        : `sent the ${label(only)} snippet to the terminal as an OSC 52 copy request; if nothing was copied, your terminal may block it`,
-    );
-  }
+  await emitSnippets(snippets, options);
+  const hint = libraryHint(model);
+  if (hint) warn(hint);
 }

@@ -1,0 +1,45 @@
+import type { Snippet } from "../snippets/clients.js";
+import { copyText } from "../terminal/clipboard.js";
+import { UserError } from "../errors.js";
+import { loadTerminalViews } from "./load-terminal-views.js";
+import { stdoutIsTerminal, warn, writeJson, writeStdout } from "./output.js";
+
+export const label = (snippet: Snippet) => `${snippet.language}/${snippet.client}`;
+
+export interface SnippetOutputOptions {
+  lang?: string;
+  client?: string;
+  json?: boolean;
+  copy?: boolean;
+}
+
+function plainSnippets(snippets: Snippet[], bare: boolean): string {
+  if (bare && snippets.length === 1) return `${snippets[0]?.content}\n`;
+  return snippets.map((snippet) => `# ${label(snippet)}\n${snippet.content}\n`).join("\n");
+}
+
+/**
+ * Prints the chosen snippets (JSON, Ink on a terminal, plain text in a pipe) and, with --copy, copies the one
+ * snippet first: a failed copy exits 2 with nothing on stdout, so a script never takes a half result.
+ */
+export async function emitSnippets(snippets: Snippet[], options: SnippetOutputOptions): Promise<void> {
+  if (options.copy && snippets.length !== 1) {
+    throw new UserError(`--copy needs one snippet, and ${snippets.length} match: add --lang and --client (${snippets.map(label).join(", ")})`);
+  }
+  const [only] = snippets;
+  const copied = options.copy && only ? await copyText(only.content) : undefined;
+
+  if (options.json) writeJson(snippets);
+  else if (stdoutIsTerminal()) {
+    const { showSnippets } = await loadTerminalViews();
+    showSnippets(snippets);
+  } else writeStdout(plainSnippets(snippets, options.lang !== undefined && options.client !== undefined));
+
+  if (copied && only) {
+    warn(
+      copied === "clipboard"
+        ? `copied the ${label(only)} snippet to the clipboard`
+        : `sent the ${label(only)} snippet to the terminal as an OSC 52 copy request; if nothing was copied, your terminal may block it`,
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import type { Library } from "../catalogue/schema.js";
+import type { Document } from "./document.js";
+
+/** Every field of one library, for `library show`. */
+export function libraryDocument(library: Library, hasRecipe: boolean): Document {
+  const line = (primary: string, secondary?: string) => (secondary === undefined ? { primary } : { primary, secondary });
+  return {
+    title: library.prettyLabel,
+    subtitle: library.key,
+    sections: [
+      {
+        title: "Library",
+        lines: [
+          line("repository", `${library.repoName} (${library.repoUrl})`),
+          line("docs", library.docsUrl ?? "none listed"),
+          line("Hub filter", library.filter ? "yes: the Hub lists models by this library" : "no"),
+          line("downloads counted on", library.countDownloads ?? "the default files"),
+          line("loading snippets", hasRecipe ? `yes: hub-snippets snippet <model.json> --library` : "not yet"),
+        ],
+      },
+      { title: "Tasks", lines: library.tasks.length > 0 ? library.tasks.map((task) => line(task)) : [line("none listed")] },
+    ],
+  };
+}
