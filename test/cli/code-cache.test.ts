@@ -10,6 +10,9 @@ import { hasTool } from "../helpers/tools.js";
 // whether a cache was used, rejected or absent, and where it saves one.
 const root = join(import.meta.dirname, "..", "..");
 const runtime = `${process.version}-${process.arch}`;
+/** The one hint inference snippets print when the model's own library can load it (tested in library-commands). */
+const isLibraryHint = (line: string) => /^hub-snippets: also: --library \(.+\)$/.test(line);
+
 const snippetArgs = ["snippet", join(root, "examples", "llama-3.1-8b-instruct.json"), "--lang", "python", "--client", "requests"];
 
 function run(args: string[], options: { nodeFlags?: string[]; env?: Record<string, string> } = {}) {
@@ -19,7 +22,7 @@ function run(args: string[], options: { nodeFlags?: string[]; env?: Record<strin
     env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", ...options.env },
   });
   const cacheLines = result.stderr.split("\n").filter((line) => line.startsWith("hub-snippets: code cache"));
-  return { stdout: result.stdout, code: result.status, cacheLines, otherStderr: result.stderr.split("\n").filter((line) => line && !cacheLines.includes(line)) };
+  return { stdout: result.stdout, code: result.status, cacheLines, otherStderr: result.stderr.split("\n").filter((line) => line && !cacheLines.includes(line) && !isLibraryHint(line)) };
 }
 
 const scratch: string[] = [];

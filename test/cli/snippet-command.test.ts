@@ -5,7 +5,9 @@ import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { readModelRecord } from "../../src/model/read.js";
-import { ModelRecordSchema } from "../../src/model/record.js";
+import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
+import { getLibrary } from "../../src/catalogue/libraries.js";
+import { hasLibraryRecipe } from "../../src/snippets/libraries/snippets.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
@@ -37,6 +39,15 @@ function librarySnippets(file: string, options: InferenceSnippetOptions = {}): S
 }
 
 const label = (snippet: { language: string; client: string }) => `${snippet.language}/${snippet.client}`;
+
+/** What inference snippets add on stderr for a record: the one hint line when its library has a loading recipe. */
+function hintOf(record: string | ModelRecord): string {
+  const model = typeof record === "string" ? readModelRecord(record) : record;
+  return hasLibraryRecipe(model.library_name) ? `hub-snippets: also: --library (${getLibrary(model.library_name)?.prettyLabel})\n` : "";
+}
+
+/** stderr without the library hint, for tests about other diagnostics. */
+const withoutHint = (stderr: string) => stderr.replace(/^hub-snippets: also: --library \(.*\)\n/m, "");
 
 function parseJsonSnippets(stdout: string): Snippet[] {
   const parsed = JSON.parse(stdout) as unknown;
@@ -86,7 +97,7 @@ describe("the example records", () => {
     expect(json).toHaveProperty("siblings");
     const { stdout, stderr, code } = runCli(["snippet", file, "--json"]);
     expect(code).toBe(0);
-    expect(stderr).toBe("");
+    expect(stderr).toBe(hintOf(file));
     expect(parseJsonSnippets(stdout).length).toBeGreaterThan(0);
   });
 });
@@ -96,7 +107,7 @@ describe("hub-snippets snippet: output", () => {
     const expected = snippetOf(librarySnippets(whisper), "python", "requests").content;
     const { stdout, stderr, code } = runCli(["snippet", whisper, "--lang", "python", "--client", "requests"]);
     expect(code).toBe(0);
-    expect(stderr).toBe("");
+    expect(stderr).toBe(hintOf(whisper));
     expect(stdout).toBe(`${expected}\n`);
     expect(stdout).not.toMatch(ansiPattern);
   });
@@ -111,7 +122,7 @@ describe("hub-snippets snippet: output", () => {
     const snippets = librarySnippets(whisper);
     const { stdout, stderr, code } = runCli(["snippet", whisper]);
     expect(code).toBe(0);
-    expect(stderr).toBe("");
+    expect(stderr).toBe(hintOf(whisper));
     expect(stdout).not.toMatch(ansiPattern);
     expect(headers(stdout)).toEqual(snippets.map(label));
     let from = 0;
@@ -133,7 +144,7 @@ describe("hub-snippets snippet: output", () => {
   it("prints one JSON array of {language, client, content} with --json, equal to the library's", () => {
     const { stdout, stderr, code } = runCli(["snippet", whisper, "--json"]);
     expect(code).toBe(0);
-    expect(stderr).toBe("");
+    expect(stderr).toBe(hintOf(whisper));
     expect(stdout.endsWith("\n")).toBe(true);
     expect(parseJsonSnippets(stdout)).toEqual(librarySnippets(whisper));
   });
@@ -215,7 +226,7 @@ describe("hub-snippets snippet: model sources", () => {
   it("reads the record from stdin with -", () => {
     const { stdout, stderr, code } = runCli(["snippet", "-", "--lang", "sh", "--client", "curl"], { input: readFileSync(bart, "utf8") });
     expect(code).toBe(0);
-    expect(stderr).toBe("");
+    expect(stderr).toBe(hintOf(bart));
     expect(stdout).toBe(`${snippetOf(librarySnippets(bart), "sh", "curl").content}\n`);
   });
 
@@ -417,7 +428,7 @@ describe("hub-snippets snippet: a record with a UTF-8 byte-order mark", () => {
   it("is read like the same record without it", () => {
     const file = scratchFile("bom.json", `\ufeff${readFileSync(bart, "utf8")}`);
     const { stdout, stderr, code } = runCli(["snippet", file, "--lang", "sh", "--client", "curl"]);
-    expect(stderr).toBe("");
+    expect(stderr).toBe(hintOf(bart));
     expect(code).toBe(0);
     expect(stdout).toBe(`${snippetOf(librarySnippets(bart), "sh", "curl").content}\n`);
   });
@@ -430,7 +441,7 @@ describe("hub-snippets snippet: a vision-language model", () => {
     expect(tagged.tags).toContain("conversational");
     const file = scratchFile("vlm-untagged.json", JSON.stringify({ ...tagged, tags: tagged.tags.filter((tag) => tag !== "conversational") }));
     const { stdout, stderr, code } = runCli(["snippet", file, "--lang", "python", "--client", "openai"]);
-    expect(stderr).toBe("");
+    expect(stderr).toBe(hintOf(qwen));
     expect(code).toBe(0);
     expect(stdout).toBe(`${snippetOf(librarySnippets(qwen), "python", "openai").content}\n`);
     expect(stdout).toContain('"image_url"');
@@ -489,7 +500,7 @@ describe("hub-snippets snippet --copy", () => {
     const { stdout, stderr, code } = runCli(["snippet", flux, "--copy", "--lang", "sh", "--client", "curl"], { env });
     expect(code).toBe(0);
     expect(stdout).toBe(`${expected}\n`);
-    expectOneDiagnosticLine(stderr, /copied the sh\/curl snippet/);
+    expectOneDiagnosticLine(withoutHint(stderr), /copied the sh\/curl snippet/);
     expect(readFileSync(join(dir, "args"), "utf8").trim()).toBe("--clipboard --input");
     expect(readFileSync(join(dir, "clipboard"), "utf8")).toBe(expected);
   });
@@ -521,6 +532,6 @@ describe("hub-snippets snippet --copy", () => {
     const { stdout, stderr, code } = runCli(["snippet", flux, "--copy", "--lang", "sh", "--client", "curl"], { env: { ...env, ...colours } });
     expect(code).toBe(0);
     expect(stdout).not.toMatch(ansiPattern);
-    expectOneDiagnosticLine(stderr, /copied the sh\/curl snippet/);
+    expectOneDiagnosticLine(withoutHint(stderr), /copied the sh\/curl snippet/);
   });
 });
