@@ -296,7 +296,7 @@ describe("hub-snippets snippet: request options", () => {
       expect(snippet.content, label(snippet)).toContain("hf_abc");
       expect(snippet.content, label(snippet)).not.toContain("HF_TOKEN");
     }
-    expectOneDiagnosticLine(stderr, /token/);
+    expectOneDiagnosticLine(withoutHint(stderr), /token/);
     expect(stdout).not.toContain("hub-snippets:");
   });
 

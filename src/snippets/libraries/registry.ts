@@ -1,25 +1,46 @@
-import { loadWith } from "./from-pretrained.js";
-import { assign, python } from "./python-code.js";
+import { chatTts, diaTts, stableAudioTools } from "./audio-generation.js";
+import { diffusers } from "./diffusers.js";
+import { diffusionkit } from "./diffusionkit.js";
+import { kerasHub } from "./keras-hub.js";
+import { llamaCppPython } from "./llama-cpp-python.js";
+import { mlx } from "./mlx.js";
+import { paddlenlpSnippets } from "./paddlenlp.js";
+import { peftSnippets } from "./peft.js";
+import { keras, openClip, sentenceTransformers, spacy, timm } from "./python-loaders.js";
+import { sklearn } from "./sklearn.js";
+import { speechbrain } from "./speechbrain.js";
+import { stableBaselines3 } from "./stable-baselines3.js";
+import { fastai, gliner, pyannoteAudio, ultralytics } from "./task-libraries.js";
+import { transformersSnippets } from "./transformers.js";
 import type { LibraryGenerator } from "./types.js";
-// imports: transformers family
-// imports: diffusers family
-// imports: python loaders family
-// imports: task libraries family
 
 /**
  * Every library with a loading recipe, by its key (a model's `library_name`). The row is the registration:
- * the CLI, the library API and the tests read this table, and nothing else lists the libraries.
+ * the CLI, the library API and the tests read this table, and nothing else lists the libraries. Adding a
+ * library is one row here plus its fixture in test/fixtures/libraries/.
  */
 export const libraryGenerators: Readonly<Record<string, LibraryGenerator>> = {
-  "sentence-transformers": loadWith({
-    module: "sentence_transformers",
-    name: "SentenceTransformer",
-    usage: () => python`${assign("sentences =", ["The weather is lovely today.", "It is sunny outside.", "He drove to the stadium."])}
-embeddings = model.encode(sentences)
-print(model.similarity(embeddings, embeddings))`,
-  }),
-  // rows: transformers family
-  // rows: diffusers family
-  // rows: python loaders family
-  // rows: task libraries family
+  chat_tts: chatTts,
+  "dia-tts": diaTts,
+  diffusers,
+  diffusionkit,
+  fastai,
+  gliner,
+  keras,
+  "keras-hub": kerasHub,
+  "llama-cpp-python": llamaCppPython,
+  mlx,
+  open_clip: openClip,
+  paddlenlp: paddlenlpSnippets,
+  peft: peftSnippets,
+  "pyannote-audio": pyannoteAudio,
+  "sentence-transformers": sentenceTransformers,
+  sklearn,
+  spacy,
+  speechbrain,
+  "stable-audio-tools": stableAudioTools,
+  "stable-baselines3": stableBaselines3,
+  timm,
+  transformers: transformersSnippets,
+  ultralytics,
 };

@@ -1,0 +1,170 @@
+import type { ModelRecord } from "../../model/record.js";
+import type { PythonArgument } from "../literals/python.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * diffusers: one snippet per model, chosen by what the record is. Adapters (ControlNet, textual inversion, LoRA)
+ * load the pipeline of the base model named in the card and attach themselves to it; full pipelines load by
+ * their own id and run their task. Every record value (ids, prompts) enters the code as a Python literal.
+ */
+
+/** The prompt when the record suggests none: an astronaut in a jungle. */
+export const defaultImagePrompt = "A lone astronaut exploring a lush green jungle, cinematic lighting";
+
+/** The prompt the record suggests: the card's instance prompt, else the first widget example's text. */
+export function recordPrompt(model: ModelRecord): string | undefined {
+  const instance = model.cardData?.instance_prompt;
+  if (typeof instance === "string" && instance.trim() !== "") return instance;
+  const text = model.widgetData?.[0]?.["text"];
+  return typeof text === "string" && text.trim() !== "" ? text : undefined;
+}
+
+/** The base model the card names (the first one when it names several). */
+export function baseModelOf(model: ModelRecord): string | undefined {
+  const base = model.cardData?.base_model;
+  const first = Array.isArray(base) ? base[0] : base;
+  return typeof first === "string" && first.trim() !== "" ? first : undefined;
+}
+
+/** Tags are matched case-insensitively: cards write "ControlNet" as often as "controlnet". */
+const hasTag = (model: ModelRecord, tag: string) => model.tags.some((each) => each.toLowerCase() === tag);
+const mentions = (text: string | undefined, word: string) => text !== undefined && text.toLowerCase().includes(word);
+
+/** A LoRA: tagged so, or marked by the Hub as an adapter of its base model. */
+const isLora = (model: ModelRecord) => hasTag(model, "lora") || model.tags.some((tag) => tag.startsWith("base_model:adapter:"));
+
+/** Public example images: a photo to edit, and Canny edges to condition a ControlNet on. */
+const catPhoto = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cat.png";
+const cannyEdges = "https://huggingface.co/datasets/hf-internal-testing/diffusers-images/resolve/main/sd_controlnet/bird_canny.png";
+
+const dtype = kwarg("dtype", ref("torch.bfloat16"));
+
+/** `pipe = <loader>(<id>, dtype=…)` then `pipe.to("cuda")`; with the no-base-model note when the id is unknown. */
+function loadPipeline(loader: string, id: string | undefined, extra: PythonArgument[] = []): string {
+  const load = python`${call(`pipe = ${loader}.from_pretrained(`, [arg(id ?? "BASE_MODEL_ID"), ...extra, dtype])}
+pipe.to("cuda")`;
+  return id === undefined ? python`${comment(fallbackNotes.noBaseModel)}\n${ref(load)}` : load;
+}
+
+/** The prompt line and the generation of one image, saved to image.png. */
+function generateImage(model: ModelRecord, fallbackPrompt: string, inputs: string): string {
+  return python`${assign("prompt =", recordPrompt(model) ?? fallbackPrompt)}
+image = pipe(${ref(inputs)}).images[0]
+image.save("image.png")`;
+}
+
+function textToImage(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
+}
+
+function imageToImage(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+from diffusers.utils import load_image
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${call("input_image = load_image(", [arg(catPhoto)])}
+${ref(generateImage(model, "Turn the cat into an astronaut exploring a jungle", "image=input_image, prompt=prompt"))}`;
+}
+
+function textToVideo(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+from diffusers.utils import export_to_video
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${assign("prompt =", recordPrompt(model) ?? defaultImagePrompt)}
+frames = pipe(prompt).frames[0]
+export_to_video(frames, "video.mp4")`;
+}
+
+function unconditional(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+image = pipe().images[0]
+image.save("image.png")`;
+}
+
+/** A pipeline whose task this recipe does not run (audio, 3D…): loading only. */
+function loadOnly(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}`;
+}
+
+function lora(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+
+${ref(loadPipeline("DiffusionPipeline", baseModelOf(model)))}
+${call("pipe.load_lora_weights(", [arg(model.id)])}
+
+${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
+}
+
+function textualInversion(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+
+${ref(loadPipeline("DiffusionPipeline", baseModelOf(model)))}
+${call("pipe.load_textual_inversion(", [arg(model.id)])}
+
+# Put the concept's token (e.g. "<concept>") in the prompt to use the embedding.
+${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
+}
+
+/** The ControlNet class and the name of the conditioning-image argument, by the base model's family. */
+function controlNetFamily(base: string | undefined): { model: string; input: string } {
+  if (mentions(base, "flux")) return { model: "FluxControlNetModel", input: "control_image" };
+  if (mentions(base, "stable-diffusion-3")) return { model: "SD3ControlNetModel", input: "control_image" };
+  return { model: "ControlNetModel", input: "image" };
+}
+
+function controlNet(model: ModelRecord): string {
+  const base = baseModelOf(model);
+  const family = controlNetFamily(base);
+  return python`import torch
+from diffusers import AutoPipelineForText2Image, ${ref(family.model)}
+from diffusers.utils import load_image
+
+${call(`controlnet = ${family.model}.from_pretrained(`, [arg(model.id), dtype])}
+${ref(loadPipeline("AutoPipelineForText2Image", base, [kwarg("controlnet", ref("controlnet"))]))}
+
+# Condition on an image of the kind this ControlNet expects (here: Canny edges).
+${call("control_image = load_image(", [arg(cannyEdges)])}
+${ref(generateImage(model, defaultImagePrompt, `prompt, ${family.input}=control_image`))}`;
+}
+
+export const diffusers: LibraryGenerator = (model) => {
+  const pick = () => {
+    if (hasTag(model, "controlnet")) return controlNet;
+    if (hasTag(model, "textual_inversion")) return textualInversion;
+    if (isLora(model)) return lora;
+    switch (model.pipeline_tag) {
+      case undefined:
+      case "text-to-image":
+        return textToImage;
+      case "image-to-image":
+        return imageToImage;
+      case "text-to-video":
+        return textToVideo;
+      case "unconditional-image-generation":
+        return unconditional;
+      default:
+        return loadOnly;
+    }
+  };
+  return [pythonSnippet(pick()(model))];
+};

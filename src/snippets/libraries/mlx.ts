@@ -1,0 +1,37 @@
+import type { ModelRecord } from "../../model/record.js";
+import { arg, assign, call, python } from "./python-code.js";
+import { shell } from "./shell-code.js";
+import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * MLX models. A text-generation model runs with mlx-lm, from Python and from its `mlx_lm.generate` command;
+ * any other MLX model (speech, vision, image generation…) is downloaded with the Hugging Face CLI, `hf`, for
+ * the MLX package of its kind to load from the folder.
+ */
+
+const chatPrompt = "Write a haiku about the sea.";
+
+const isTextGeneration = (model: ModelRecord) => model.pipeline_tag === "text-generation";
+
+/** The folder the model is downloaded to: the repository's name, without its owner. */
+const folderOf = (model: ModelRecord) => model.id.slice(model.id.indexOf("/") + 1);
+
+function mlxLmPython(model: ModelRecord): string {
+  return python`from mlx_lm import generate, load
+
+${call("model, tokenizer = load(", [arg(model.id)])}
+
+${assign("prompt =", chatPrompt)}
+if tokenizer.has_chat_template:
+    messages = [{"role": "user", "content": prompt}]
+    prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)
+
+text = generate(model, tokenizer, prompt=prompt, max_tokens=256, verbose=True)`;
+}
+
+const mlxLmShell = (model: ModelRecord) => shell`mlx_lm.generate --model ${model.id} --prompt ${chatPrompt} --max-tokens 256`;
+
+const download = (model: ModelRecord) => shell`hf download ${model.id} --local-dir ${folderOf(model)}`;
+
+export const mlx: LibraryGenerator = (model) =>
+  isTextGeneration(model) ? [pythonSnippet(mlxLmPython(model)), shellSnippet(mlxLmShell(model))] : [shellSnippet(download(model))];

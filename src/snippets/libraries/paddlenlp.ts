@@ -1,0 +1,47 @@
+import type { ModelRecord } from "../../model/record.js";
+import { arg, call, comment, kwarg } from "./python-code.js";
+import { importLine, own } from "./transformers.js";
+import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * paddlenlp: the tokenizer and the model from paddlenlp.transformers, loaded from the Hub with `from_hf_hub=True`.
+ * The model class is the one config.architectures names, else the Auto class of the pipeline tag, else AutoModel.
+ */
+
+/** PaddleNLP's Auto classes for the tasks whose head is clear from the pipeline tag. */
+const classByTask: Readonly<Record<string, string>> = {
+  "fill-mask": "AutoModelForMaskedLM",
+  "text-classification": "AutoModelForSequenceClassification",
+  "token-classification": "AutoModelForTokenClassification",
+  "question-answering": "AutoModelForQuestionAnswering",
+  "text-generation": "AutoModelForCausalLM",
+  summarization: "AutoModelForConditionalGeneration",
+};
+
+/**
+ * A class name from config.architectures, used only when it is a plain Python class name (a capitalised
+ * identifier, not a constant such as None, not a tokenizer): anything else is not a model class to import.
+ */
+const className = /^[A-Z][A-Za-z0-9_]{0,99}$/;
+const notModelClasses = new Set(["None", "True", "False"]);
+
+function architectureOf(model: ModelRecord): string | undefined {
+  const architectures = model.config?.architectures;
+  const first: unknown = Array.isArray(architectures) ? architectures[0] : undefined;
+  if (typeof first !== "string" || !className.test(first) || notModelClasses.has(first) || first.endsWith("Tokenizer")) return undefined;
+  return first;
+}
+
+export const paddlenlpSnippets: LibraryGenerator = (model) => {
+  const known = architectureOf(model) ?? own(classByTask, model.pipeline_tag);
+  const modelClass = known ?? "AutoModel";
+  const fromHub = kwarg("from_hf_hub", true);
+  const lines = [
+    ...(known ? [] : [comment(fallbackNotes.unknownModelType).text]),
+    importLine("paddlenlp.transformers", ["AutoTokenizer", modelClass].sort()),
+    "",
+    call("tokenizer = AutoTokenizer.from_pretrained(", [arg(model.id), fromHub]).text,
+    call(`model = ${modelClass}.from_pretrained(`, [arg(model.id), fromHub]).text,
+  ];
+  return [pythonSnippet(lines.join("\n"))];
+};

@@ -1,0 +1,55 @@
+import { modelIdPattern, type ModelRecord } from "../../model/record.js";
+import { arg, call, comment, kwarg, ref } from "./python-code.js";
+import { importLine, isRecord, own } from "./transformers.js";
+import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * peft: an adapter's record carries its adapter_config.json as `config.peft`. The snippet loads the base model
+ * with the transformers Auto class of the adapter's task type, then the adapter on top of it.
+ */
+
+/** PEFT's task types and the transformers class that loads a base model for each. */
+const classByTaskType: Readonly<Record<string, string>> = {
+  CAUSAL_LM: "AutoModelForCausalLM",
+  SEQ_2_SEQ_LM: "AutoModelForSeq2SeqLM",
+  SEQ_CLS: "AutoModelForSequenceClassification",
+  TOKEN_CLS: "AutoModelForTokenClassification",
+  QUESTION_ANS: "AutoModelForQuestionAnswering",
+  FEATURE_EXTRACTION: "AutoModel",
+};
+
+/** A Hub model id, or undefined for anything else (a local path, an empty string, a non-string). */
+function hubId(value: unknown): string | undefined {
+  return typeof value === "string" && modelIdPattern.test(value) ? value : undefined;
+}
+
+/** The base model: the adapter config's, else the model card's (when it names exactly one). */
+function baseModelOf(model: ModelRecord, peft: Record<string, unknown>): string | undefined {
+  const cardBase = model.cardData?.base_model;
+  const fromCard = Array.isArray(cardBase) ? (cardBase.length === 1 ? cardBase[0] : undefined) : cardBase;
+  return hubId(peft.base_model_name_or_path) ?? hubId(fromCard);
+}
+
+export const peftSnippets: LibraryGenerator = (model) => {
+  const peft = isRecord(model.config?.peft) ? model.config.peft : {};
+  const taskType = typeof peft.task_type === "string" ? peft.task_type : undefined;
+  const taskClass = own(classByTaskType, taskType);
+  const modelClass = taskClass ?? "AutoModel";
+  const base = baseModelOf(model, peft);
+
+  const lines: string[] = [];
+  if (!base) lines.push(comment(fallbackNotes.noBaseModel).text);
+  if (!taskClass) lines.push(comment(fallbackNotes.invalidTaskType).text);
+  lines.push(importLine("peft", base ? ["PeftModel"] : ["PeftConfig", "PeftModel"]), importLine("transformers", [modelClass]), "");
+  if (base) {
+    lines.push(call(`base_model = ${modelClass}.from_pretrained(`, [arg(base), kwarg("dtype", "auto")]).text);
+  } else {
+    // The record does not say; the adapter's own config may, once downloaded.
+    lines.push(
+      call("config = PeftConfig.from_pretrained(", [arg(model.id)]).text,
+      call(`base_model = ${modelClass}.from_pretrained(`, [arg(ref("config.base_model_name_or_path")), kwarg("dtype", "auto")]).text,
+    );
+  }
+  lines.push(call("model = PeftModel.from_pretrained(", [arg(ref("base_model")), arg(model.id)]).text);
+  return [pythonSnippet(lines.join("\n"))];
+};

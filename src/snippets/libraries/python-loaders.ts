@@ -1,0 +1,91 @@
+import type { ModelRecord } from "../../model/record.js";
+import { shell } from "./shell-code.js";
+import { loadWith } from "./from-pretrained.js";
+import { arg, assign, call, kwarg, python } from "./python-code.js";
+import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * Loaders of the Python model libraries that load a Hub model in one call: sentence-transformers, timm, OpenCLIP, spaCy and Keras
+ * (KerasHub, scikit-learn and SpeechBrain have files of their own). Record values (the id, config values, a
+ * widget text) reach the code only as Python literals or shell words; class names come from fixed tables.
+ */
+
+/** The config value at this path of keys, or undefined when a step is missing or is not an object. */
+export function configValue(model: ModelRecord, ...keys: string[]): unknown {
+  let value: unknown = model.config;
+  for (const key of keys) {
+    if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The model's name without its owner: "en_core_web_sm" for "spacy/en_core_web_sm". */
+export const modelName = (model: ModelRecord): string => model.id.slice(model.id.indexOf("/") + 1);
+
+export const sentenceTransformers = loadWith({
+  module: "sentence_transformers",
+  name: "SentenceTransformer",
+  usage: () => python`${assign("sentences =", ["The weather is lovely today.", "It is sunny outside.", "He drove to the stadium."])}
+embeddings = model.encode(sentences)
+print(model.similarity(embeddings, embeddings))`,
+});
+
+export const timm: LibraryGenerator = (model) => [
+  pythonSnippet(python`import timm
+import torch
+
+${call("model = timm.create_model(", [arg(`hf-hub:${model.id}`), kwarg("pretrained", true)])}
+model.eval()
+
+data_config = timm.data.resolve_model_data_config(model)
+with torch.no_grad():
+    output = model(torch.randn(1, *data_config["input_size"]))
+print(output.shape)`),
+];
+
+export const openClip: LibraryGenerator = (model) => {
+  const hubId = `hf-hub:${model.id}`;
+  return [
+    pythonSnippet(python`import open_clip
+import torch
+
+${call("model, _, preprocess = open_clip.create_model_and_transforms(", [arg(hubId)])}
+${call("tokenizer = open_clip.get_tokenizer(", [arg(hubId)])}
+model.eval()
+
+text = tokenizer(["a photo of a cat", "a photo of a dog"])
+with torch.no_grad():
+    text_features = model.encode_text(text)
+print(text_features.shape)`),
+  ];
+};
+
+/** The first widget text of the record, or an English sentence with a few entities. */
+function spacyText(model: ModelRecord): string {
+  const text = model.widgetData?.map((entry) => entry["text"]).find((value) => typeof value === "string" && value.trim() !== "");
+  return typeof text === "string" ? text : "Apple is looking at buying a U.K. startup for $1 billion.";
+}
+
+/** spaCy pipelines on the Hub are pip wheels named after the repository: install, then load by that name. */
+export const spacy: LibraryGenerator = (model) => {
+  const name = modelName(model);
+  const wheel = `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
+  return [
+    shellSnippet(shell`pip install ${wheel}`),
+    pythonSnippet(python`import spacy
+
+${call("nlp = spacy.load(", [arg(name)])}
+${call("doc = nlp(", [arg(spacyText(model))])}
+for entity in doc.ents:
+    print(entity.text, entity.label_)`),
+  ];
+};
+
+/** Keras 3 reads a model saved to the Hub from its hf:// address. */
+export const keras: LibraryGenerator = loadWith({
+  module: "keras.saving",
+  name: "load_model",
+  source: (model) => `hf://${model.id}`,
+  usage: () => "model.summary()",
+});

@@ -1,0 +1,50 @@
+import type { ModelRecord } from "../../model/record.js";
+import { configValue } from "./python-loaders.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * scikit-learn models shared with skops: config.json's `sklearn.model.file` names the model file and
+ * `sklearn.model_format` says how it was saved ("skops", or "pickle" for pickle and joblib files).
+ */
+
+type SklearnFormat = "skops" | "pickle";
+
+function sklearnModel(model: ModelRecord): { file: string | undefined; format: SklearnFormat } {
+  const file = configValue(model, "sklearn", "model", "file");
+  const name = typeof file === "string" && file.trim() !== "" ? file : undefined;
+  const declared = configValue(model, "sklearn", "model_format");
+  const format = declared === "skops" || declared === "pickle" ? declared : name?.endsWith(".skops") ? "skops" : "pickle";
+  return { file: name, format };
+}
+
+export const sklearn: LibraryGenerator = (model) => {
+  const { file, format } = sklearnModel(model);
+  const imports =
+    format === "skops"
+      ? `${file ? "from huggingface_hub import hf_hub_download" : "from huggingface_hub import hf_hub_download, list_repo_files"}\nfrom skops.io import get_untrusted_types, load`
+      : `import joblib\n${file ? "from huggingface_hub import hf_hub_download" : "from huggingface_hub import hf_hub_download, list_repo_files"}`;
+  // Without a file name, list the repository's files and leave a placeholder name to replace.
+  const filename = file
+    ? ""
+    : python`${comment(fallbackNotes.noModelFile)}
+${call("files = list_repo_files(", [arg(model.id)])}
+print(files)
+${assign("filename =", format === "skops" ? "model.skops" : "model.joblib")}  # one of the files listed above
+`;
+  const download = call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", file ?? ref("filename"))]);
+  const load =
+    format === "skops"
+      ? python`untrusted_types = get_untrusted_types(file=path)
+print(untrusted_types)  # check this list: load() trusts every type in it
+model = load(path, trusted=untrusted_types)`
+      : python`# joblib.load runs code stored in the file: load only models you trust
+model = joblib.load(path)`;
+  return [
+    pythonSnippet(python`${ref(imports)}
+
+${ref(filename)}${download}
+${ref(load)}
+print(model)`),
+  ];
+};

@@ -1,0 +1,232 @@
+import type { ModelRecord } from "../../model/record.js";
+import type { PythonArgument } from "../literals/python.js";
+import { asDataValue, type DataValue } from "../literals/value.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
+
+/*
+ * transformers: a `pipeline(task, model=id)` call on a small example where the task has a pipeline in current
+ * transformers, and the processor and model classes of the record's transformersInfo loaded with
+ * `from_pretrained`. Class names never come from the record as text: the record only picks among the names below.
+ */
+
+/** The Auto model classes transformers exports (a record's `auto_model` is one of these). */
+const autoModelClasses = new Set([
+  "AutoBackbone", "AutoModel", "AutoModelForAudioClassification", "AutoModelForAudioFrameClassification",
+  "AutoModelForAudioTokenization", "AutoModelForAudioXVector", "AutoModelForCausalLM", "AutoModelForCTC",
+  "AutoModelForDepthEstimation", "AutoModelForDocumentQuestionAnswering", "AutoModelForImageClassification",
+  "AutoModelForImageSegmentation", "AutoModelForImageTextToText", "AutoModelForImageToImage",
+  "AutoModelForInstanceSegmentation", "AutoModelForKeypointDetection", "AutoModelForKeypointMatching",
+  "AutoModelForMaskedImageModeling", "AutoModelForMaskedLM", "AutoModelForMaskGeneration",
+  "AutoModelForMultimodalLM", "AutoModelForMultipleChoice", "AutoModelForNextSentencePrediction",
+  "AutoModelForObjectDetection", "AutoModelForPreTraining", "AutoModelForQuestionAnswering",
+  "AutoModelForSemanticSegmentation", "AutoModelForSeq2SeqLM", "AutoModelForSequenceClassification",
+  "AutoModelForSpeechSeq2Seq", "AutoModelForTableQuestionAnswering", "AutoModelForTextEncoding",
+  "AutoModelForTextToSpectrogram", "AutoModelForTextToWaveform", "AutoModelForTimeSeriesPrediction",
+  "AutoModelForTokenClassification", "AutoModelForUniversalSegmentation", "AutoModelForVideoClassification",
+  "AutoModelForVisualQuestionAnswering", "AutoModelForZeroShotImageClassification",
+  "AutoModelForZeroShotObjectDetection",
+]);
+
+/** Classes transformers v5 removed, and the class that replaces each. */
+const renamedClasses: Readonly<Record<string, string>> = { AutoModelForVision2Seq: "AutoModelForImageTextToText" };
+
+/** The processor classes, with the variable each is loaded into. */
+const processorVariables: Readonly<Record<string, string>> = {
+  AutoTokenizer: "tokenizer",
+  AutoProcessor: "processor",
+  AutoImageProcessor: "image_processor",
+  AutoFeatureExtractor: "feature_extractor",
+  AutoVideoProcessor: "video_processor",
+};
+
+/** The classes to use when the record has no transformersInfo, by pipeline tag (only where the choice is clear). */
+const classesByTask: Readonly<Record<string, { model: string; processor: string }>> = {
+  "text-generation": { model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+  "text-classification": { model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" },
+  "zero-shot-classification": { model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" },
+  "token-classification": { model: "AutoModelForTokenClassification", processor: "AutoTokenizer" },
+  "fill-mask": { model: "AutoModelForMaskedLM", processor: "AutoTokenizer" },
+  "question-answering": { model: "AutoModelForQuestionAnswering", processor: "AutoTokenizer" },
+  "table-question-answering": { model: "AutoModelForTableQuestionAnswering", processor: "AutoTokenizer" },
+  summarization: { model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+  translation: { model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+  "text2text-generation": { model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+  "feature-extraction": { model: "AutoModel", processor: "AutoTokenizer" },
+  "sentence-similarity": { model: "AutoModel", processor: "AutoTokenizer" },
+  "image-classification": { model: "AutoModelForImageClassification", processor: "AutoImageProcessor" },
+  "object-detection": { model: "AutoModelForObjectDetection", processor: "AutoImageProcessor" },
+  "depth-estimation": { model: "AutoModelForDepthEstimation", processor: "AutoImageProcessor" },
+  "image-feature-extraction": { model: "AutoModel", processor: "AutoImageProcessor" },
+  "image-text-to-text": { model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+  "image-to-text": { model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+  "zero-shot-image-classification": { model: "AutoModelForZeroShotImageClassification", processor: "AutoProcessor" },
+  "zero-shot-object-detection": { model: "AutoModelForZeroShotObjectDetection", processor: "AutoProcessor" },
+  "audio-classification": { model: "AutoModelForAudioClassification", processor: "AutoFeatureExtractor" },
+  "document-question-answering": { model: "AutoModelForDocumentQuestionAnswering", processor: "AutoProcessor" },
+  "visual-question-answering": { model: "AutoModelForVisualQuestionAnswering", processor: "AutoProcessor" },
+  "mask-generation": { model: "AutoModelForMaskGeneration", processor: "AutoProcessor" },
+};
+
+const exampleImage = "https://huggingface.co/datasets/Narsil/image_dummy/raw/main/parrots.png";
+const exampleAudio = "https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/mlk.flac";
+const exampleVideo = "https://huggingface.co/datasets/nateraw/video-demo/resolve/main/archery.mp4";
+const exampleInvoice = "https://huggingface.co/spaces/impira/docquery/resolve/2359223c1837a7587402bda0f2643382a6eefeab/invoice.png";
+
+/** What a generator knows about the model when it writes a usage example. */
+interface UsageContext {
+  model: ModelRecord;
+  chat: boolean;
+  text: (fallback: string) => string;
+}
+
+/**
+ * The tasks that have a pipeline in current transformers (v5 removed summarization, translation,
+ * text2text-generation, image-to-text, image-to-image, question-answering and visual-question-answering), each
+ * with the lines that run `pipe` on a small example.
+ */
+const pipelineUsage: Readonly<Record<string, (context: UsageContext) => string>> = {
+  "text-generation": ({ model, chat, text }) =>
+    chat
+      ? python`${assign("messages =", chatMessages(model))}\nprint(pipe(messages, max_new_tokens=40))`
+      : run([arg(text("Once upon a time,")), kwarg("max_new_tokens", 40)]),
+  "image-text-to-text": ({ model, chat, text }) =>
+    chat
+      ? python`${assign("messages =", chatMessages(model, exampleImage))}\nprint(pipe(text=messages, max_new_tokens=40))`
+      : run([kwarg("images", exampleImage), kwarg("text", text("Describe this image.")), kwarg("max_new_tokens", 40)]),
+  "text-classification": ({ text }) => run([arg(text("This movie was a delight from start to finish."))]),
+  "token-classification": ({ text }) => run([arg(text("Ada Lovelace worked with Charles Babbage in London."))]),
+  "fill-mask": ({ model, text }) => run([arg(text(`Paris is the ${model.mask_token ?? "[MASK]"} of France.`))]),
+  "feature-extraction": ({ text }) =>
+    run([arg(text("The quick brown fox jumps over the lazy dog.")), kwarg("return_tensors", true)], "features", "print(features.shape)"),
+  "zero-shot-classification": ({ text }) =>
+    run([arg(text("The new update drains my battery in two hours.")), kwarg("candidate_labels", ["battery", "screen", "billing"])]),
+  "table-question-answering": ({ text }) =>
+    `${assign("table =", { City: ["Venice", "Hamburg", "Pittsburgh"], Bridges: ["400", "2500", "446"] }).text}
+${run([kwarg("table", ref("table")), kwarg("query", text("Which city has the most bridges?"))])}`,
+  "document-question-answering": ({ text }) => run([kwarg("image", exampleInvoice), kwarg("question", text("What is the invoice number?"))]),
+  "text-to-audio": ({ text }) => run([arg(text("Hello, my dog is cute."))], "speech", 'print(speech["sampling_rate"], speech["audio"].shape)'),
+  "text-to-speech": ({ text }) => run([arg(text("Hello, my dog is cute."))], "speech", 'print(speech["sampling_rate"], speech["audio"].shape)'),
+  "automatic-speech-recognition": () => run([arg(exampleAudio)]),
+  "audio-classification": () => run([arg(exampleAudio)]),
+  "image-classification": () => run([arg(exampleImage)]),
+  "object-detection": () => run([arg(exampleImage)]),
+  "image-segmentation": () => run([arg(exampleImage)], "segments", 'print([segment["label"] for segment in segments])'),
+  "depth-estimation": () => run([arg(exampleImage)], "result", 'result["depth"].save("depth.png")'),
+  "image-feature-extraction": () => run([arg(exampleImage), kwarg("return_tensors", true)], "features", "print(features.shape)"),
+  "mask-generation": () => run([arg(exampleImage)], "result", 'print(len(result["masks"]))'),
+  "zero-shot-image-classification": () => run([arg(exampleImage), kwarg("candidate_labels", ["cat", "dog", "bird"])]),
+  "zero-shot-object-detection": () => run([arg(exampleImage), kwarg("candidate_labels", ["cat", "remote control"])]),
+  "video-classification": () => run([arg(exampleVideo)]),
+};
+
+/** `<variable> = pipe(args)` laid out as black prints it, then the line that shows the result. */
+function run(args: PythonArgument[], variable = "result", after = `print(${variable})`): string {
+  return `${call(`${variable} = pipe(`, args).text}\n${after}`;
+}
+
+/** `from module import A, B` as black prints it (one name per line when the line is too long). */
+export function importLine(module: string, names: string[]): string {
+  const unique = [...new Set(names)];
+  const flat = `from ${module} import ${unique.join(", ")}`;
+  return flat.length <= 88 ? flat : `from ${module} import (\n${unique.map((name) => `    ${name},`).join("\n")}\n)`;
+}
+
+/** The one comment a custom-code snippet carries. */
+export const remoteCodeNote = comment("trust_remote_code=True runs code from the model's repository: review it first");
+
+const hasCustomCode = (model: ModelRecord): boolean => model.tags.includes("custom_code");
+
+/** A present, non-empty value. */
+const present = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== false && value !== "" && !(Array.isArray(value) && value.length === 0);
+
+/** The table's own entry for a key from a record (never an inherited property such as `constructor`). */
+export function own<T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Whether the model ships a chat template (in its tokenizer config or as a chat_template.jinja file). */
+export function hasChatTemplate(model: ModelRecord): boolean {
+  const tokenizerConfig = model.config?.tokenizer_config;
+  const inTokenizer = isRecord(tokenizerConfig) && present(tokenizerConfig.chat_template);
+  return inTokenizer || present(model.config?.chat_template_jinja);
+}
+
+/** The model's widget text when it has one, else the fallback. */
+function widgetText(model: ModelRecord, fallback: string): string {
+  const text = model.widgetData?.[0]?.text;
+  return typeof text === "string" && text.trim() !== "" ? text : fallback;
+}
+
+const defaultChat: DataValue[] = [{ role: "user", content: "Who are you?" }];
+
+/** The chat of the model's widget when it has one, else one user message (with an image for vision models). */
+function chatMessages(model: ModelRecord, image?: string): DataValue[] {
+  const messages = asDataValue(model.widgetData?.[0]?.messages);
+  if (Array.isArray(messages) && messages.length > 0) return messages;
+  if (image === undefined) return defaultChat;
+  return [{ role: "user", content: [{ type: "image", url: image }, { type: "text", text: "Describe this image in one sentence." }] }];
+}
+
+/** The model and processor classes: the record's transformersInfo, else the pipeline tag's usual classes. */
+function classesOf(model: ModelRecord): { model?: string; processor?: string } {
+  const info = model.transformersInfo;
+  const byTask = own(classesByTask, model.pipeline_tag);
+  // A class outside the list (AutoModelWithLMHead, which v5 drops, or a name that is no class) gives way to the task's.
+  const auto = info ? (own(renamedClasses, info.auto_model) ?? info.auto_model) : undefined;
+  const processor = own(processorVariables, info?.processor) !== undefined ? info?.processor : byTask?.processor;
+  return { model: auto !== undefined && autoModelClasses.has(auto) ? auto : byTask?.model, processor };
+}
+
+function pipelineSnippet(model: ModelRecord, task: string, remoteCode: boolean, chat: boolean): LibrarySnippet | undefined {
+  const usage = own(pipelineUsage, task);
+  if (!usage) return undefined;
+  const args: PythonArgument[] = [arg(task), kwarg("model", model.id), ...(remoteCode ? [kwarg("trust_remote_code", true)] : [])];
+  const header = remoteCode ? python`${remoteCodeNote}\n` : "";
+  return pythonSnippet(`${header}${python`# Use a pipeline as a high-level helper
+from transformers import pipeline
+
+${call("pipe = pipeline(", args)}`}
+${usage({ model, chat, text: (fallback) => widgetText(model, fallback) })}`);
+}
+
+function directSnippet(model: ModelRecord, remoteCode: boolean, chat: boolean): LibrarySnippet {
+  const classes = classesOf(model);
+  const modelClass = classes.model ?? "AutoModel";
+  const extra: PythonArgument[] = remoteCode ? [kwarg("trust_remote_code", true)] : [];
+  const lines: string[] = [];
+  if (remoteCode) lines.push(remoteCodeNote.text);
+  if (!classes.model) lines.push(comment(fallbackNotes.unknownModelType).text);
+  lines.push("# Load model directly", importLine("transformers", [classes.processor, modelClass].filter((name) => name !== undefined).sort()), "");
+  const processorVariable = own(processorVariables, classes.processor);
+  if (classes.processor && processorVariable) {
+    lines.push(call(`${processorVariable} = ${classes.processor}.from_pretrained(`, [arg(model.id), ...extra]).text);
+  }
+  lines.push(call(`model = ${modelClass}.from_pretrained(`, [arg(model.id), kwarg("dtype", "auto"), ...extra]).text);
+  if (chat && modelClass === "AutoModelForCausalLM" && processorVariable === "tokenizer") {
+    lines.push(
+      "",
+      // The default message keeps this snippet short; the pipeline snippet shows the widget's chat.
+      python`${assign("messages =", defaultChat)}
+inputs = tokenizer.apply_chat_template(
+    messages, add_generation_prompt=True, return_dict=True, return_tensors="pt"
+)
+outputs = model.generate(**inputs, max_new_tokens=40)
+reply = outputs[0][inputs["input_ids"].shape[-1] :]
+print(tokenizer.decode(reply, skip_special_tokens=True))`,
+    );
+  }
+  return pythonSnippet(lines.join("\n"));
+}
+
+/** The transformers generator: a pipeline snippet where the task has one, then the direct loading snippet. */
+export const transformersSnippets: LibraryGenerator = (model) => {
+  const remoteCode = hasCustomCode(model);
+  const chat = hasChatTemplate(model);
+  const viaPipeline = model.pipeline_tag ? pipelineSnippet(model, model.pipeline_tag, remoteCode, chat) : undefined;
+  return [...(viaPipeline ? [viaPipeline] : []), directSnippet(model, remoteCode, chat)];
+};
