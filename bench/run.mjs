@@ -57,6 +57,8 @@ const results = [
     { wallRatio: 1.3, rssRatio: 1.25 },
   ),
   compareProcesses("cold `tasks list --json`", [cli, "tasks", "list", "--json"], { wallRatio: 1.3 }),
+  compareProcesses("cold `snippet <diffusers model> --library > file`", [cli, "snippet", `${root}examples/flux.1-dev.json`, "--library"], { wallRatio: 1.3 }),
+  compareProcesses("cold `libraries list --json`", [cli, "libraries", "list", "--json"], { wallRatio: 1.3 }),
   await compareFirstFrame({ wallRatio: 2.5 }),
 ];
 const throughput = await measureThroughput(quick ? 20 : 400, quick ? 50 : 500);
