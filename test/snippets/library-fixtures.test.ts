@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { fallbackNotes } from "../../src/snippets/libraries/types.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";
 import { bashSyntaxErrors, blackProblems, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
@@ -61,6 +62,31 @@ describe("library snippets: every registered library has a fixture, and each fix
       expect(actual).toBe(readFileSync(file, "utf8"));
     });
   }
+});
+
+describe("library snippets: each fallback note of the specification comes from the record that should produce it", () => {
+  const notes: [fixture: string, note: string][] = [
+    ["transformers-no-info", fallbackNotes.unknownModelType],
+    ["paddlenlp-unknown", fallbackNotes.unknownModelType],
+    ["speechbrain-no-interface", fallbackNotes.noInterface],
+    ["sklearn-no-file", fallbackNotes.noModelFile],
+    ["peft-no-base-model", fallbackNotes.noBaseModel],
+    ["diffusers-lora-no-base", fallbackNotes.noBaseModel],
+    ["peft-invalid-task", fallbackNotes.invalidTaskType],
+  ];
+
+  it.each(notes)("%s: # %s", (name, note) => {
+    const fixture = fixtures.find((candidate) => candidate.name === name);
+    expect(fixture, `fixture ${name}`).toBeDefined();
+    expect(fixture?.snippets.some((snippet) => snippet.content.split("\n").includes(`# ${note}`))).toBe(true);
+  });
+
+  it("no fixture with what a generator needs carries a fallback note", () => {
+    const withNotes = new Set(notes.map(([name]) => name));
+    const noteLines = new Set(Object.values(fallbackNotes).map((note) => `# ${note}`));
+    const stray = fixtures.filter((fixture) => !withNotes.has(fixture.name) && fixture.snippets.some((snippet) => snippet.content.split("\n").some((line) => noteLines.has(line))));
+    expect(stray.map((fixture) => fixture.name)).toEqual([]);
+  });
 });
 
 /** Writes every snippet of the fixtures to the scratch folder, one file each, and returns the paths by language. */
