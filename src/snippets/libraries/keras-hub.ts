@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import { loadWith } from "./from-pretrained.js";
 import { python } from "./python-code.js";
-import { configValue } from "./python-loaders.js";
+import { configValue } from "./record-fields.js";
 import type { LibraryGenerator } from "./types.js";
 
 /*

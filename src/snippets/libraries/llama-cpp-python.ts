@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import { call, kwarg, python } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
+import { siblingFiles } from "./record-fields.js";
 
 /*
  * llama-cpp-python: `Llama.from_pretrained` downloads one GGUF file of a Hub repository and loads it. The file
@@ -10,20 +11,9 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 const fallbackPattern = "*Q4_K_M.gguf";
 
-/** The repository's file names, from the record's `siblings` (read as unknown: the schema passes it through). */
-function fileNames(model: ModelRecord): string[] {
-  const siblings: unknown = (model as Record<string, unknown>)["siblings"];
-  if (!Array.isArray(siblings)) return [];
-  return siblings.flatMap((sibling: unknown) => {
-    if (typeof sibling !== "object" || sibling === null) return [];
-    const name: unknown = (sibling as Record<string, unknown>)["rfilename"];
-    return typeof name === "string" ? [name] : [];
-  });
-}
-
 /** The model's GGUF files: not the vision projectors (mmproj) that multimodal repositories ship beside them. */
 function modelFiles(model: ModelRecord): string[] {
-  return fileNames(model).filter((name) => {
+  return siblingFiles(model).filter((name) => {
     const base = name.slice(name.lastIndexOf("/") + 1).toLowerCase();
     return base.endsWith(".gguf") && !base.startsWith("mmproj");
   });

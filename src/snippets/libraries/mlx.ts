@@ -2,6 +2,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { arg, assign, call, python } from "./python-code.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+import { repoName } from "./record-fields.js";
 
 /*
  * MLX models. A text-generation model runs with mlx-lm, from Python and from its `mlx_lm.generate` command;
@@ -14,7 +15,6 @@ const chatPrompt = "Write a haiku about the sea.";
 const isTextGeneration = (model: ModelRecord) => model.pipeline_tag === "text-generation";
 
 /** The folder the model is downloaded to: the repository's name, without its owner. */
-const folderOf = (model: ModelRecord) => model.id.slice(model.id.indexOf("/") + 1);
 
 function mlxLmPython(model: ModelRecord): string {
   return python`from mlx_lm import generate, load
@@ -31,7 +31,7 @@ text = generate(model, tokenizer, prompt=prompt, max_tokens=256, verbose=True)`;
 
 const mlxLmShell = (model: ModelRecord) => shell`mlx_lm.generate --model ${model.id} --prompt ${chatPrompt} --max-tokens 256`;
 
-const download = (model: ModelRecord) => shell`hf download ${model.id} --local-dir ${folderOf(model)}`;
+const download = (model: ModelRecord) => shell`hf download ${model.id} --local-dir ${repoName(model)}`;
 
 export const mlx: LibraryGenerator = (model) =>
   isTextGeneration(model) ? [pythonSnippet(mlxLmPython(model)), shellSnippet(mlxLmShell(model))] : [shellSnippet(download(model))];

@@ -2,6 +2,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { shell } from "./shell-code.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, assign, call, kwarg, python } from "./python-code.js";
+import { repoName } from "./record-fields.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -9,19 +10,6 @@ import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
  * (KerasHub, scikit-learn and SpeechBrain have files of their own). Record values (the id, config values, a
  * widget text) reach the code only as Python literals or shell words; class names come from fixed tables.
  */
-
-/** The config value at this path of keys, or undefined when a step is missing or is not an object. */
-export function configValue(model: ModelRecord, ...keys: string[]): unknown {
-  let value: unknown = model.config;
-  for (const key of keys) {
-    if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-/** The model's name without its owner: "en_core_web_sm" for "spacy/en_core_web_sm". */
-export const modelName = (model: ModelRecord): string => model.id.slice(model.id.indexOf("/") + 1);
 
 export const sentenceTransformers = loadWith({
   module: "sentence_transformers",
@@ -69,7 +57,7 @@ function spacyText(model: ModelRecord): string {
 
 /** spaCy pipelines on the Hub are pip wheels named after the repository: install, then load by that name. */
 export const spacy: LibraryGenerator = (model) => {
-  const name = modelName(model);
+  const name = repoName(model);
   const wheel = `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
   return [
     shellSnippet(shell`pip install ${wheel}`),

@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { configValue } from "./python-loaders.js";
+import { configValue } from "./record-fields.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
 

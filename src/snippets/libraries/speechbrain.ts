@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { configValue, modelName } from "./python-loaders.js";
+import { configValue, repoName } from "./record-fields.js";
 import { call, comment, kwarg, python, ref } from "./python-code.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
 
@@ -49,7 +49,7 @@ print(score, same_speaker)`,
 
 /** `<Class>.from_hparams(source=<id>, savedir=…)`, the model assigned to `model`. */
 const fromHparams = (model: ModelRecord, className: string) =>
-  call(`model = ${className}.from_hparams(`, [kwarg("source", model.id), kwarg("savedir", `pretrained_models/${modelName(model)}`)]);
+  call(`model = ${className}.from_hparams(`, [kwarg("source", model.id), kwarg("savedir", `pretrained_models/${repoName(model)}`)]);
 
 export const speechbrain: LibraryGenerator = (model) => {
   const declared = configValue(model, "speechbrain", "speechbrain_interface");

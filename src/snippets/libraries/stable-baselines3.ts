@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { call, comment, kwarg, python, ref } from "./python-code.js";
-import { repoName, siblingFiles } from "./task-libraries.js";
+import { repoName, siblingFiles } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*

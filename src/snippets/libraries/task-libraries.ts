@@ -3,24 +3,12 @@ import type { DataValue } from "../literals/value.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
+import { repoName, siblingFiles } from "./record-fields.js";
 
 /*
  * Short recipes of task libraries: GLiNER (entities), fastai, pyannote.audio and Ultralytics YOLO. Record values
  * (the id, file names) reach the code only as Python literals.
  */
-
-/** The file names of the record's `siblings` (the model API's file list), in its order; empty when it has none. */
-export function siblingFiles(model: ModelRecord): string[] {
-  const siblings: unknown = model["siblings"];
-  if (!Array.isArray(siblings)) return [];
-  return siblings.flatMap((sibling: unknown) => {
-    const name: unknown = typeof sibling === "object" && sibling !== null ? (sibling as Record<string, unknown>)["rfilename"] : undefined;
-    return typeof name === "string" && name !== "" ? [name] : [];
-  });
-}
-
-/** The part of the id after the owner: "ppo-LunarLander-v2" for "sb3/ppo-LunarLander-v2". */
-export const repoName = (model: ModelRecord): string => model.id.slice(model.id.indexOf("/") + 1);
 
 export const gliner: LibraryGenerator = loadWith({
   module: "gliner",
