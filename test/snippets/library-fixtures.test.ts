@@ -9,7 +9,8 @@ import type { Snippet } from "../../src/snippets/clients.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { fallbackNotes } from "../../src/snippets/libraries/types.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";
-import { bashSyntaxErrors, blackProblems, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
+import * as prettier from "prettier";
+import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
 
 /*
@@ -89,13 +90,14 @@ describe("library snippets: each fallback note of the specification comes from t
   });
 });
 
+const extensions = { python: "py", sh: "sh", js: "mjs" } as const;
+
 /** Writes every snippet of the fixtures to the scratch folder, one file each, and returns the paths by language. */
-function writeAll(): { python: string[]; sh: string[] } {
-  const files = { python: [] as string[], sh: [] as string[] };
+function writeAll(): { python: string[]; sh: string[]; js: string[] } {
+  const files = { python: [] as string[], sh: [] as string[], js: [] as string[] };
   for (const fixture of fixtures) {
     fixture.snippets.forEach((snippet, index) => {
-      if (snippet.language === "js") return;
-      const path = join(scratch, `${fixture.name}-${index}.${snippet.language === "python" ? "py" : "sh"}`);
+      const path = join(scratch, `${fixture.name}-${index}.${extensions[snippet.language]}`);
       writeFileSync(path, `${snippet.content}\n`);
       files[snippet.language].push(path);
     });
@@ -120,6 +122,16 @@ describe("library snippets parse and pass their formatters and linters", () => {
   it.skipIf(!venvHas(["pyflakes"]))("Python has no undefined name or unused import (pyflakes)", () => {
     const result = spawnSync(venvPython, ["-m", "pyflakes", ...files.python], { encoding: "utf8" });
     expect(`${result.stdout}${result.stderr}`).toBe("");
+  });
+
+  it("JavaScript parses as an ES module and is prettier-clean", async () => {
+    expect(jsModuleErrors(files.js)).toEqual([]);
+    const unformatted: string[] = [];
+    for (const file of files.js) {
+      const content = readFileSync(file, "utf8");
+      if ((await prettier.format(content, { parser: "babel" })) !== content) unformatted.push(file);
+    }
+    expect(unformatted).toEqual([]);
   });
 
   it("shell passes bash -n", () => {

@@ -13,6 +13,10 @@ import { stableBaselines3 } from "./stable-baselines3.js";
 import { fastai, gliner, pyannoteAudio, ultralytics } from "./task-libraries.js";
 import { transformersSnippets } from "./transformers.js";
 import type { LibraryGenerator } from "./types.js";
+// imports: group 1
+// imports: group 2
+// imports: group 3
+// imports: group 4
 
 /**
  * Every library with a loading recipe, by its key (a model's `library_name`). The row is the registration:
@@ -43,4 +47,8 @@ export const libraryGenerators: Readonly<Record<string, LibraryGenerator>> = {
   timm,
   transformers: transformersSnippets,
   ultralytics,
+  // rows: group 1
+  // rows: group 2
+  // rows: group 3
+  // rows: group 4
 };
