@@ -1,0 +1,57 @@
+import type { ModelRecord } from "../../model/record.js";
+import { pickFile } from "./group-1.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { repoName } from "./record-fields.js";
+import { pythonSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * Depth Anything V2 checkpoints are state dicts (depth_anything_v2_<encoder>.pth) for the DepthAnythingV2 class
+ * of the project's repository, built with the settings of their ViT encoder. Metric-depth checkpoints come from
+ * its metric_depth/ folder and take the largest depth of their training data (20 m indoors, 80 m outdoors).
+ */
+
+type Encoder = "vits" | "vitb" | "vitl" | "vitg";
+
+const encoderSettings: Readonly<Record<Encoder, { features: number; out_channels: number[] }>> = {
+  vits: { features: 64, out_channels: [48, 96, 192, 384] },
+  vitb: { features: 128, out_channels: [96, 192, 384, 768] },
+  vitl: { features: 256, out_channels: [256, 512, 1024, 1024] },
+  vitg: { features: 384, out_channels: [1536, 1536, 1536, 1536] },
+};
+
+const encoderBySize: Readonly<Record<string, Encoder>> = { small: "vits", base: "vitb", large: "vitl", giant: "vitg" };
+
+/** The encoder named by the checkpoint's file name, else by the size in the repository's name. */
+function encoderOf(file: string | undefined, model: ModelRecord): Encoder | undefined {
+  const fromFile = file?.match(/_(vit[sblg])\.pth$/)?.[1];
+  if (fromFile === "vits" || fromFile === "vitb" || fromFile === "vitl" || fromFile === "vitg") return fromFile;
+  const size = repoName(model).toLowerCase().split(/[-_]/).find((word) => Object.hasOwn(encoderBySize, word));
+  return size === undefined ? undefined : encoderBySize[size];
+}
+
+export const depthAnythingV2: LibraryGenerator = (model) => {
+  const file = pickFile(model, ".pth");
+  const encoder = encoderOf(file, model) ?? "vitl";
+  const weights = file ?? `depth_anything_v2_${encoder}.pth`;
+  const name = `${repoName(model)} ${weights}`.toLowerCase();
+  const metric = name.includes("metric");
+  const settings = { encoder, ...encoderSettings[encoder] };
+  const maxDepth = metric ? [kwarg("max_depth", name.includes("vkitti") ? 80 : 20)] : [];
+  const where = metric ? "metric_depth/ in a clone" : "a clone";
+  const note = file ? "" : `${comment("replace the file name with that of the repository's .pth checkpoint").text}\n`;
+  return [
+    pythonSnippet(python`import cv2
+import torch
+from depth_anything_v2.dpt import DepthAnythingV2
+from huggingface_hub import hf_hub_download
+
+${comment(`run from ${where} of https://github.com/DepthAnything/Depth-Anything-V2`)}
+${ref(note)}${call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", weights)])}
+${assign("settings =", settings)}
+${call("model = DepthAnythingV2(", [arg(ref("**settings")), ...maxDepth])}.eval()
+model.load_state_dict(torch.load(path, map_location=${"cpu"}))
+
+depth = model.infer_image(cv2.imread(${"image.jpg"}))  ${comment(metric ? "HxW depth in meters" : "HxW relative depth")}
+print(depth.shape, depth.min(), depth.max())`),
+  ];
+};

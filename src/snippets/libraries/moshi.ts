@@ -1,0 +1,67 @@
+import type { ModelRecord } from "../../model/record.js";
+import { arg, call, comment, python } from "./python-code.js";
+import { shell } from "./shell-code.js";
+import { pythonSnippet, shellSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
+
+/*
+ * Kyutai's moshi library serves its models from the command line: a speech-to-text repository transcribes a
+ * file (moshi.run_inference), a dialogue model (Moshi) runs behind a local web UI (moshi.server). MLX builds
+ * run through moshi_mlx with the quantization their name carries; Candle builds are for the Rust server. Every
+ * PyTorch repository bundles the Mimi codec, which the Python API loads from the repository.
+ */
+
+type Backend = "pytorch" | "mlx" | "candle";
+
+function backendOf(model: ModelRecord): Backend {
+  const id = model.id.toLowerCase();
+  if (id.includes("candle")) return "candle";
+  return id.includes("mlx") || model.tags.includes("mlx") ? "mlx" : "pytorch";
+}
+
+/** The -q flag moshi_mlx needs for a quantized MLX build (q4, q8 in the repository name); none for bf16. */
+function mlxQuantization(model: ModelRecord): string {
+  const bits = /-q(4|8)(?![0-9])/i.exec(model.id)?.[1];
+  return bits ? ` -q ${bits}` : "";
+}
+
+/** Mimi, the codec every PyTorch repository ships: encode one second of audio to tokens and back. */
+function mimiRoundTrip(model: ModelRecord): LibrarySnippet {
+  return pythonSnippet(python`import torch
+from moshi.models import loaders
+
+${call("checkpoint = loaders.CheckpointInfo.from_hf_repo(", [arg(model.id)])}
+mimi = checkpoint.get_mimi(device=${"cpu"})
+
+${comment("one second of 24 kHz audio, shaped (batch, channels, samples)")}
+wav = torch.randn(1, 1, ${24000})
+with torch.no_grad():
+    codes = mimi.encode(wav)
+    decoded = mimi.decode(codes)
+print(codes.shape, decoded.shape)`);
+}
+
+export const moshi: LibraryGenerator = (model) => {
+  const backend = backendOf(model);
+  const task = model.pipeline_tag;
+  if (backend === "candle") {
+    const config = /q8/i.test(model.id) ? "config-q8.json" : "config.json";
+    return [
+      shellSnippet(`${shell`hf download ${model.id}`}
+# Candle weights, for the Rust server of https://github.com/kyutai-labs/moshi: with
+# this repository as "hf_repo" in moshi-backend/${config}, from its rust/ folder:
+cargo run --features cuda --bin moshi-backend -r -- --config moshi-backend/${config} standalone`),
+    ];
+  }
+  if (task === "automatic-speech-recognition") {
+    const module = backend === "mlx" ? "moshi_mlx.run_inference" : "moshi.run_inference";
+    return [shellSnippet(`# audio.wav: the recording to transcribe\n${shell`python -m ${module} --hf-repo ${model.id} audio.wav`}`)];
+  }
+  if (backend === "mlx") {
+    return [shellSnippet(`${shell`python -m moshi_mlx.local_web --hf-repo ${model.id}`}${mlxQuantization(model)}\n# then talk to the model at http://localhost:8998`)];
+  }
+  if (task === "text-to-speech") {
+    return [pythonSnippet(`${comment("text-to-speech scripts: https://github.com/kyutai-labs/delayed-streams-modeling").text}\n${mimiRoundTrip(model).content}`)];
+  }
+  return [shellSnippet(`${shell`python -m moshi.server --hf-repo ${model.id}`}\n# then talk to the model at http://localhost:8998`), mimiRoundTrip(model)];
+};
+

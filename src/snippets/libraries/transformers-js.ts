@@ -1,0 +1,105 @@
+import type { ModelRecord } from "../../model/record.js";
+import { jsAssignment, jsLiteral } from "../literals/javascript.js";
+import type { DataValue } from "../literals/value.js";
+import type { LibraryGenerator, LibrarySnippet } from "./types.js";
+
+/*
+ * Transformers.js (the library of the key "transformers.js"): an ES module that runs the model's task through
+ * pipeline() on a small input and logs the result; a model whose task the table does not know loads with
+ * AutoModel. Record values (the id, the mask token) enter only as JavaScript literals laid out as prettier
+ * prints them; the task and everything else come from the tables below.
+ */
+
+const width = 80;
+const docs = "https://huggingface.co/datasets/Xenova/transformers.js-docs/resolve/main";
+
+/** A call with literal arguments, as prettier prints it: on one line when it fits, else one argument a line. */
+function jsCall(lead: string, args: DataValue[]): string {
+  const flat = `${lead}${args.map((value) => jsLiteral(value)).join(", ")});`;
+  if (!flat.includes("\n") && flat.length <= width) return flat;
+  const lines = args.map((value) => `  ${jsLiteral(value, { indent: 2, before: 2, after: 1 })},`);
+  return `${lead}\n${lines.join("\n")}\n);`;
+}
+
+/** What one task's example defines (each a `const`) and the arguments it passes to the pipeline (project code). */
+interface Example {
+  inputs: [name: string, value: DataValue][];
+  args: string;
+}
+
+const text = (value: string, args = "text"): Example => ({ inputs: [["text", value]], args });
+const image = (args = "image", url = `${docs}/cats.jpg`): Example => ({ inputs: [["image", url]], args });
+const audio = (args = "audio"): Example => ({ inputs: [["audio", `${docs}/jfk.wav`]], args });
+const withLabels = (example: Example, labels: string[]): Example => ({ inputs: [...example.inputs, ["labels", labels]], args: `${example.args}, labels` });
+
+/** The pipeline tasks of Transformers.js and an example input for each; the key is the record's pipeline tag. */
+const examples: Readonly<Record<string, (model: ModelRecord) => Example>> = {
+  "text-classification": () => text("I love transformers!"),
+  "token-classification": () => text("My name is Sarah and I live in London."),
+  "question-answering": () => ({
+    inputs: [
+      ["question", "Where does Sarah live?"],
+      ["context", "My name is Sarah and I live in London."],
+    ],
+    args: "question, context",
+  }),
+  "fill-mask": (model) => text(`The goal of life is ${model.mask_token ?? "[MASK]"}.`),
+  summarization: () => text("The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.", "text, { max_new_tokens: 60 }"),
+  translation: () => text("Hello, how are you?"),
+  "text2text-generation": () => text("Translate English to German: How old are you?"),
+  "text-generation": () => text("Once upon a time,", "text, { max_new_tokens: 50 }"),
+  "zero-shot-classification": () => withLabels(text("I have a problem with my iphone that needs to be resolved asap!"), ["urgent", "not urgent", "phone", "computer"]),
+  "feature-extraction": () => text("This is a simple test.", 'text, { pooling: "mean", normalize: true }'),
+  "sentence-similarity": () => text("This is a simple test.", 'text, { pooling: "mean", normalize: true }'),
+  "image-classification": () => image(),
+  "image-segmentation": () => image(),
+  "object-detection": () => image(),
+  "image-to-text": () => image(),
+  "depth-estimation": () => image(),
+  "image-feature-extraction": () => image(),
+  "image-to-image": () => image(),
+  "zero-shot-image-classification": () => withLabels(image(), ["cats", "dogs", "birds"]),
+  "zero-shot-object-detection": () => withLabels(image(), ["a cat", "a remote control"]),
+  "document-question-answering": () => ({
+    inputs: [
+      ["image", `${docs}/invoice.png`],
+      ["question", "What is the invoice number?"],
+    ],
+    args: "image, question",
+  }),
+  "automatic-speech-recognition": () => audio(),
+  "audio-classification": () => audio(),
+  "zero-shot-audio-classification": () => withLabels(audio(), ["speech", "music", "dog barking"]),
+  "text-to-speech": () => text("Hello, my dog is cute."),
+  "text-to-audio": () => text("Hello, my dog is cute."),
+};
+
+/** The pipeline name for a tag: the tag itself, except sentence similarity, which embeds with feature extraction. */
+const pipelineName = (tag: string) => (tag === "sentence-similarity" ? "feature-extraction" : tag);
+
+function jsSnippet(content: string): LibrarySnippet {
+  return { language: "js", content };
+}
+
+export const transformersJs: LibraryGenerator = (model) => {
+  const tag = model.pipeline_tag;
+  const example = tag !== undefined && Object.hasOwn(examples, tag) ? examples[tag]?.(model) : undefined;
+  if (tag === undefined || example === undefined) {
+    return [
+      jsSnippet(`import { AutoModel } from "@huggingface/transformers";
+
+${jsCall("const model = await AutoModel.from_pretrained(", [model.id])}
+console.log(model.config);`),
+    ];
+  }
+  const inputs = example.inputs.map(([name, value]) => jsAssignment(`const ${name} =`, value, ";")).join("\n");
+  return [
+    jsSnippet(`import { pipeline } from "@huggingface/transformers";
+
+${jsCall("const pipe = await pipeline(", [pipelineName(tag), model.id])}
+
+${inputs}
+const output = await pipe(${example.args});
+console.log(output);`),
+  ];
+};

@@ -1,0 +1,36 @@
+import { downloadOnly } from "./group-2.js";
+import { repoName } from "./record-fields.js";
+import { code, shell } from "./shell-code.js";
+import { shellSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * VibeVoice is run from its repository (installed in editable mode) with the demo scripts that load a model by
+ * its Hub id: the streaming text-to-speech model (VibeVoice-Realtime) and the speech recognition model
+ * (VibeVoice-ASR). Microsoft removed the code of the long-form text-to-speech models from the repository, so
+ * for those only the files are downloaded.
+ */
+
+const clone = code("git clone https://github.com/microsoft/VibeVoice.git");
+
+export const vibevoice: LibraryGenerator = (model) => {
+  const name = repoName(model);
+  if (model.pipeline_tag === "automatic-speech-recognition" || /asr/i.test(name)) {
+    return [
+      shellSnippet(shell`${clone}
+pip install -e ./VibeVoice
+# prints the transcript, with speakers and timestamps
+python VibeVoice/demo/vibevoice_asr_inference_from_file.py --model_path ${model.id} \\
+  --audio_files audio.wav`),
+    ];
+  }
+  if (/realtime|streaming/i.test(name)) {
+    return [
+      shellSnippet(shell`${clone}
+pip install -e './VibeVoice[streamingtts]'
+# writes outputs/1p_vibevoice_generated.wav (24 kHz)
+python VibeVoice/demo/realtime_model_inference_from_file.py --model_path ${model.id} \\
+  --txt_path VibeVoice/demo/text_examples/1p_vibevoice.txt --speaker_name Carter`),
+    ];
+  }
+  return downloadOnly("https://github.com/microsoft/VibeVoice")(model);
+};

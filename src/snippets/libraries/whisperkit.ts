@@ -1,0 +1,48 @@
+import type { ModelRecord } from "../../model/record.js";
+import { ref } from "./python-code.js";
+import { siblingFiles } from "./record-fields.js";
+import { shell } from "./shell-code.js";
+import { shellSnippet, type LibraryGenerator } from "./types.js";
+
+/*
+ * WhisperKit (Swift, Apple silicon) transcribes with its CLI from a folder of Core ML models. A repository such as
+ * argmaxinc/whisperkit-coreml holds one folder per model: the snippet downloads one (the smallest "tiny" one when
+ * present, for a quick first run) and points the CLI at it.
+ */
+
+const marker = "AudioEncoder.mlmodelc/";
+
+/** The folders that hold a WhisperKit model ("" for the repository root), in the record's order. */
+function modelFolders(model: ModelRecord): string[] {
+  const folders = siblingFiles(model).flatMap((name) => {
+    const at = name.indexOf(marker);
+    return at === 0 ? [""] : at > 0 && name[at - 1] === "/" ? [name.slice(0, at - 1)] : [];
+  });
+  return [...new Set(folders)];
+}
+
+export const whisperkit: LibraryGenerator = (model) => {
+  const folders = modelFolders(model);
+  const folder = folders.find((name) => /tiny/i.test(name)) ?? folders[0];
+  const install = "brew install whisperkit-cli";
+  if (folder === undefined) {
+    return [
+      shellSnippet(shell`${ref(install)}
+hf download ${model.id} --local-dir whisperkit
+# point --model-path at the downloaded folder that holds AudioEncoder.mlmodelc
+whisperkit-cli transcribe --model-path whisperkit --audio-path audio.wav`),
+    ];
+  }
+  if (folder === "") {
+    return [
+      shellSnippet(shell`${ref(install)}
+hf download ${model.id} --local-dir whisperkit
+whisperkit-cli transcribe --model-path whisperkit --audio-path audio.wav`),
+    ];
+  }
+  return [
+    shellSnippet(shell`${ref(install)}
+hf download ${model.id} --include ${`${folder}/*`} --local-dir whisperkit
+whisperkit-cli transcribe --model-path ${`whisperkit/${folder}`} --audio-path audio.wav`),
+  ];
+};
