@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# Makes .venv/ (git-ignored): a Python virtual environment with the packages of test/python/requirements.txt,
-# on which the tests run the Python SDK snippets. Built once; rebuilt only when the requirements change.
+# Makes a git-ignored Python virtual environment from a requirements file, once; rebuilt only when the file changes.
+#   bash scripts/python-venv.sh                     .venv/ from test/python/requirements.txt: the SDKs the Python
+#                                                   SDK snippets run on (npm test makes it)
+#   bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries
+#                                                   the model libraries whose loading snippets run on tiny
+#                                                   models (.ci/run makes it: ~1.5 GB, a minute and a half)
 # Outside CI a failure is a notice (those tests then skip); under CI=true it fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-requirements=test/python/requirements.txt
-venv=.venv
+requirements=${1:-test/python/requirements.txt}
+venv=${2:-.venv}
 stamp=$venv/installed-requirements.txt
 
 if cmp -s "$requirements" "$stamp" 2>/dev/null; then exit 0; fi
 
 fail() {
-  echo "NOTICE: could not build $venv ($1); the Python SDK snippets will not be executed" >&2
+  echo "NOTICE: could not build $venv ($1); the snippets that need it will not be executed" >&2
   [ "${CI:-}" = true ] && exit 1
   exit 0
 }
@@ -26,4 +30,4 @@ python3 -m venv "$venv" || fail "python3 -m venv failed"
   | grep -v "^WARNING: Location .* is ignored" >&2
 [ "${PIPESTATUS[0]}" = 0 ] || fail "pip install failed"
 cp "$requirements" "$stamp"
-"$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -iE '^(huggingface.hub|openai) ' >&2
+"$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -iE '^(huggingface.hub|openai|torch|transformers) ' >&2

@@ -1,0 +1,153 @@
+"""Builds tiny random models with the libraries themselves and stores them in a Hugging Face cache.
+
+Usage: python tiny_models.py <cache-dir> <spec.json>
+The spec is a list of {"kind": ..., "repo": "<owner>/<name>", ...}; each model is saved under its repo id in
+the cache's own layout (models--<owner>--<name>/refs/main and snapshots/<commit>/), so that a snippet run with
+HF_HUB_OFFLINE=1 and HF_HUB_CACHE=<cache-dir> finds it exactly as it would find a downloaded model.
+A few KB to a few MB each: random weights, a word-level tokenizer made here, no download.
+"""
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+COMMIT = "0123456789abcdef0123456789abcdef01234567"
+WORDS = (
+    "the a of to and is in it you that he was for on are with as i his they be at one have this from or had by "
+    "paris capital france movie delight start finish name julien like my who what are your weather sunny today "
+    "lovely outside drove stadium sentence similar cat dog model hello world good bad"
+).split()
+CHAT_TEMPLATE = (
+    "{% for message in messages %}{{ message['role'] }}: {{ message['content'] }}\n{% endfor %}"
+    "{% if add_generation_prompt %}assistant:{% endif %}"
+)
+
+
+def store(cache, repo, folder):
+    """Moves a saved model folder into the cache under the repo id."""
+    owner, _, name = repo.rpartition("/")
+    root = os.path.join(cache, "models--" + "--".join(part for part in (owner, name) if part))
+    snapshot = os.path.join(root, "snapshots", COMMIT)
+    os.makedirs(os.path.join(root, "refs"), exist_ok=True)
+    with open(os.path.join(root, "refs", "main"), "w") as ref:
+        ref.write(COMMIT)
+    if os.path.exists(snapshot):
+        shutil.rmtree(snapshot)
+    shutil.copytree(folder, snapshot)
+
+
+def word_tokenizer(chat_template=None, mask=False, bert=False):
+    from tokenizers import Tokenizer, models, pre_tokenizers
+    from transformers import PreTrainedTokenizerFast
+
+    specials = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] if bert else ["<pad>", "<unk>", "<s>", "</s>"]
+    tokens = list(dict.fromkeys(specials + WORDS + [".", ",", "?", "!", ":"]))
+    vocab = {token: index for index, token in enumerate(tokens)}
+    backend = Tokenizer(models.WordLevel(vocab=vocab, unk_token=specials[1]))
+    backend.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    if bert:
+        tokenizer = PreTrainedTokenizerFast(
+            tokenizer_object=backend,
+            pad_token="[PAD]",
+            unk_token="[UNK]",
+            cls_token="[CLS]",
+            sep_token="[SEP]",
+            mask_token="[MASK]",
+        )
+    else:
+        tokenizer = PreTrainedTokenizerFast(
+            tokenizer_object=backend, pad_token="<pad>", unk_token="<unk>", bos_token="<s>", eos_token="</s>"
+        )
+    if chat_template:
+        tokenizer.chat_template = chat_template
+    return tokenizer
+
+
+def causal_lm(folder, spec):
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    tokenizer = word_tokenizer(CHAT_TEMPLATE if spec.get("chat") else None)
+    config = GPT2Config(
+        vocab_size=len(tokenizer), n_positions=128, n_embd=16, n_layer=2, n_head=2,
+        bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id,
+    )
+    GPT2LMHeadModel(config).save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+
+
+def bert(folder, spec, head):
+    from transformers import BertConfig, BertForMaskedLM, BertForSequenceClassification, BertModel
+
+    tokenizer = word_tokenizer(bert=True)
+    config = BertConfig(
+        vocab_size=len(tokenizer), hidden_size=16, num_hidden_layers=2, num_attention_heads=2,
+        intermediate_size=32, max_position_embeddings=64,
+        id2label={0: "NEGATIVE", 1: "POSITIVE"}, label2id={"NEGATIVE": 0, "POSITIVE": 1},
+    )
+    model = {"masked-lm": BertForMaskedLM, "sequence-classification": BertForSequenceClassification, "base": BertModel}[head]
+    model(config).save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+
+
+def sentence_transformer(folder, spec):
+    from sentence_transformers import SentenceTransformer, models
+
+    with tempfile.TemporaryDirectory() as base:
+        bert(base, spec, "base")
+        encoder = models.Transformer(base, max_seq_length=32)
+        pooling = models.Pooling(encoder.get_word_embedding_dimension(), pooling_mode="mean")
+        SentenceTransformer(modules=[encoder, pooling]).save(folder)
+
+
+def peft_lora(folder, spec):
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    with tempfile.TemporaryDirectory() as base_folder:
+        causal_lm(base_folder, spec)
+        base = AutoModelForCausalLM.from_pretrained(base_folder)
+    config = LoraConfig(task_type="CAUSAL_LM", r=2, lora_alpha=4, target_modules=["c_attn"])
+    model = get_peft_model(base, config)
+    model.save_pretrained(folder)
+    with open(os.path.join(folder, "adapter_config.json")) as file:
+        adapter = json.load(file)
+    adapter["base_model_name_or_path"] = spec["base"]
+    with open(os.path.join(folder, "adapter_config.json"), "w") as file:
+        json.dump(adapter, file)
+
+
+def sklearn_model(folder, spec):
+    import joblib
+    import numpy
+    from sklearn.linear_model import LogisticRegression
+
+    features = numpy.random.default_rng(0).normal(size=(20, spec.get("features", 4)))
+    labels = numpy.arange(20) % 2
+    joblib.dump(LogisticRegression().fit(features, labels), os.path.join(folder, spec["file"]))
+
+
+BUILDERS = {
+    "causal-lm": causal_lm,
+    "masked-lm": lambda folder, spec: bert(folder, spec, "masked-lm"),
+    "sequence-classification": lambda folder, spec: bert(folder, spec, "sequence-classification"),
+    "sentence-transformers": sentence_transformer,
+    "peft-lora": peft_lora,
+    "sklearn": sklearn_model,
+}
+
+
+def main():
+    cache, spec_path = sys.argv[1], sys.argv[2]
+    with open(spec_path) as file:
+        specs = json.load(file)
+    for spec in specs:
+        with tempfile.TemporaryDirectory() as folder:
+            BUILDERS[spec["kind"]](folder, spec)
+            store(cache, spec["repo"], folder)
+        print(f"built {spec['kind']} {spec['repo']}")
+
+
+if __name__ == "__main__":
+    main()
