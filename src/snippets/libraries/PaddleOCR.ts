@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { snapshotFallback } from "./group-3.js";
+import { downloadOnlySnippet } from "./download-only.js";
 import { arg, call, kwarg, python, ref } from "./python-code.js";
 import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -52,6 +52,6 @@ export const paddleocr: LibraryGenerator = (model) => {
   const name = repoName(model);
   if (model.id === "PaddlePaddle/PaddleOCR-VL") return [pythonSnippet(vlSnippet)];
   const className = modules.find(([pattern]) => pattern.test(name))?.[1];
-  if (!className) return [pythonSnippet(snapshotFallback(model, "PaddleOCR", "https://github.com/PaddlePaddle/PaddleOCR"))];
+  if (!className) return [downloadOnlySnippet(model, "https://github.com/PaddlePaddle/PaddleOCR")];
   return [pythonSnippet(moduleSnippet(model, name, className))];
 };

@@ -4,6 +4,7 @@ import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js
 import { repoName, siblingFiles } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+import { downloadOnly } from "./download-only.js";
 
 /*
  * Short recipes: AraClip, BEN2, CollectorVision, Dia2, fastText, GaussianFormer, jev-style, Kimi-Audio,
@@ -27,16 +28,6 @@ export function pickFile(model: ModelRecord, extension: string, preferred: reado
 }
 
 /** For a library whose loading API could not be established: download the repository, and say where to look. */
-export const downloadOnly =
-  (repoUrl: string): LibraryGenerator =>
-  (model) => [
-    pythonSnippet(python`from huggingface_hub import snapshot_download
-
-${comment(`see ${repoUrl} for how to load these files`)}
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
-print(path)`),
-  ];
-
 export const araclip: LibraryGenerator = (model) => [
   pythonSnippet(python`import numpy as np
 from araclip import AraClip

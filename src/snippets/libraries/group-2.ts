@@ -4,6 +4,7 @@ import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js
 import { repoName, siblingFiles } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+import { downloadOnly } from "./download-only.js";
 
 /*
  * Short recipes of libraries that load a Hub model in a call or two (the longer ones have files of their own;
@@ -27,16 +28,6 @@ function listedFile(model: ModelRecord, extension: string, preferred: string): s
  * For libraries whose loading API could not be established from their documentation: download the repository
  * and point to the library's own instructions, rather than guess at an API.
  */
-export function downloadOnly(repoUrl: string): LibraryGenerator {
-  return (model) => [
-    pythonSnippet(python`from huggingface_hub import snapshot_download
-
-${comment(`load the downloaded files as described in ${repoUrl}`)}
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
-print(path)`),
-  ];
-}
-
 export const allennlp: LibraryGenerator = (model) => {
   // Predictor.from_path imports the allennlp_models plugin, which registers the model and predictor classes.
   const usage =

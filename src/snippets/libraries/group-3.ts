@@ -4,6 +4,7 @@ import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js
 import { configValue, repoName, siblingFiles } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+import { downloadOnlySnippet } from "./download-only.js";
 
 /*
  * Short recipes of group 3: one-call loaders (FleXray, nobg, ReLiK, ZeroModels), and the libraries whose snippet
@@ -13,15 +14,6 @@ import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
 /** Samplers take these where the library's generate call accepts them. */
 export const sampling = { topP: 0.99, temperature: 0.85 } as const;
-
-/** The honest snippet for a model whose loading API is not known here: download it, and say where to look. */
-export function snapshotFallback(model: ModelRecord, library: string, repoUrl: string): string {
-  return python`from huggingface_hub import snapshot_download
-
-${comment(`load the downloaded files with ${library}: see ${repoUrl}`)}
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
-print(path)`;
-}
 
 const tag = (model: ModelRecord, task: string) => model.pipeline_tag === task || model.tags.includes(task);
 
@@ -68,7 +60,7 @@ embeddings = model.encode(sentences, normalize_embeddings=True)
 print(embeddings.shape)`,
     })(model);
   }
-  if (!tag(model, "text-generation")) return [pythonSnippet(snapshotFallback(model, "ANEForge", "https://github.com/sbryngelson/ANEForge"))];
+  if (!tag(model, "text-generation")) return [downloadOnlySnippet(model, "https://github.com/sbryngelson/ANEForge")];
   const prompt = "The Apple Neural Engine is";
   if (configValue(model, "model_type") === "gpt2") {
     return [
@@ -200,7 +192,7 @@ output = model(${"Hello, this sentence was spoken by ESPnet."})
 sf.write(${"output.wav"}, output[${"wav"}].numpy(), model.fs)`),
     ];
   }
-  if (!tag(model, "automatic-speech-recognition")) return [pythonSnippet(snapshotFallback(model, "ESPnet", "https://github.com/espnet/espnet"))];
+  if (!tag(model, "automatic-speech-recognition")) return [downloadOnlySnippet(model, "https://github.com/espnet/espnet")];
   return [
     pythonSnippet(python`import soundfile as sf
 from espnet2.bin.asr_inference import Speech2Text
@@ -253,7 +245,7 @@ print(masks.shape, scores)`),
 /** Stanza's pipelines live in stanfordnlp/stanza-<language> repositories, which stanza.download fetches by language. */
 export const stanza: LibraryGenerator = (model) => {
   const language = /^stanfordnlp\/stanza-([a-z]+(?:[_-][a-z]+)*)$/i.exec(model.id)?.[1]?.toLowerCase();
-  if (!language) return [pythonSnippet(snapshotFallback(model, "Stanza", "https://github.com/stanfordnlp/stanza"))];
+  if (!language) return [downloadOnlySnippet(model, "https://github.com/stanfordnlp/stanza")];
   const widget = model.widgetData?.map((entry) => entry["text"]).find((value) => typeof value === "string" && value.trim() !== "");
   const text = typeof widget === "string" ? widget : "Barack Obama was born in Hawaii.";
   return [
@@ -269,7 +261,7 @@ for sentence in doc.sentences:
 };
 
 /** TerraTorch builds models from its own registry names and YAML configs, not from Hub ids. */
-export const terratorch: LibraryGenerator = (model) => [pythonSnippet(snapshotFallback(model, "TerraTorch", "https://github.com/IBM/terratorch"))];
+export const terratorch: LibraryGenerator = (model) => [downloadOnlySnippet(model, "https://github.com/IBM/terratorch")];
 
 /** VoiceCraft loads from a clone of its repository; cloning a voice takes a prompt recording and its transcript. */
 export const voicecraft: LibraryGenerator = (model) => [

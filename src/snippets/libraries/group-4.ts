@@ -3,6 +3,7 @@ import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js
 import { configValue, siblingFiles } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+import { downloadOnly } from "./download-only.js";
 
 /*
  * Short recipes: AnemoI, AudioSeal, BM25S, Chronos, CXR Foundation, Describe Anything, fairseq, FlexTab,
@@ -17,16 +18,6 @@ export { indexTts } from "./index-tts.js";
 const sampling = { topP: 0.99, temperature: 0.85 } as const;
 
 /** Where the loading API could not be established: download the repository and point to the project. */
-export const filesOnly =
-  (repoUrl: string): LibraryGenerator =>
-  (model) => [
-    pythonSnippet(python`from huggingface_hub import snapshot_download
-
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
-${comment(`how to load these files: ${repoUrl}`)}
-print(path)`),
-  ];
-
 /** AnemoI runners take the checkpoint as a Hugging Face reference; a forecast starts from a state of these fields. */
 export const anemoi: LibraryGenerator = (model) => [
   pythonSnippet(python`from anemoi.inference.runners.simple import SimpleRunner
@@ -42,7 +33,7 @@ print(checkpoint.multi_step_input, checkpoint.number_of_grid_points)`),
 
 /** AudioSeal loads facebook/audioseal's generator and detector by the names of the cards it ships. */
 export const audioseal: LibraryGenerator = (model) => {
-  if (model.id.toLowerCase() !== "facebook/audioseal") return filesOnly("https://github.com/facebookresearch/audioseal")(model);
+  if (model.id.toLowerCase() !== "facebook/audioseal") return downloadOnly("https://github.com/facebookresearch/audioseal")(model);
   return [
     pythonSnippet(python`import torch
 from audioseal import AudioSeal
@@ -293,4 +284,4 @@ ${call("results = model.predict(", [kwarg("source", "https://ultralytics.com/ima
 print(results[0].boxes)`),
 ];
 
-export const flextab: LibraryGenerator = filesOnly("https://github.com/SAP-samples/flextab");
+export const flextab: LibraryGenerator = downloadOnly("https://github.com/SAP-samples/flextab");

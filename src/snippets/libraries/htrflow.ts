@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { snapshotFallback } from "./group-3.js";
+import { downloadOnlySnippet } from "./download-only.js";
 import { assign, python } from "./python-code.js";
 import { configValue } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -22,7 +22,7 @@ function role(model: ModelRecord): "segmentation" | "recognition" | undefined {
 
 export const htrflow: LibraryGenerator = (model) => {
   const kind = role(model);
-  if (!kind) return [pythonSnippet(snapshotFallback(model, "HTRflow", "https://github.com/AI-Riksarkivet/htrflow"))];
+  if (!kind) return [downloadOnlySnippet(model, "https://github.com/AI-Riksarkivet/htrflow")];
   const models = { ...defaults, [kind]: model.id };
   return [
     pythonSnippet(python`from htrflow.pipeline.pipeline import Pipeline

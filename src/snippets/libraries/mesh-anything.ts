@@ -1,4 +1,4 @@
-import { snapshotFallback } from "./group-3.js";
+import { downloadOnlySnippet } from "./download-only.js";
 import { arg, call, comment, python } from "./python-code.js";
 import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -11,7 +11,7 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 export const meshAnything: LibraryGenerator = (model) => {
   if (!/v2/i.test(repoName(model))) {
-    return [pythonSnippet(snapshotFallback(model, "MeshAnything", "https://github.com/buaacyw/MeshAnything"))];
+    return [downloadOnlySnippet(model, "https://github.com/buaacyw/MeshAnything")];
   }
   return [
     pythonSnippet(python`${comment("run from a clone of https://github.com/buaacyw/MeshAnythingV2")}

@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { DataValue } from "../literals/value.js";
-import { sampling, snapshotFallback } from "./group-3.js";
+import { downloadOnlySnippet } from "./download-only.js";
+import { sampling } from "./group-3.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
@@ -65,6 +66,6 @@ export const mobilint: LibraryGenerator = (model) => {
         ? describeImage(model)
         : task === "automatic-speech-recognition"
           ? transcribe(model)
-          : snapshotFallback(model, "mblt-model-zoo", "https://github.com/mobilint/mblt-model-zoo");
+          : downloadOnlySnippet(model, "https://github.com/mobilint/mblt-model-zoo").content;
   return [pythonSnippet(code)];
 };

@@ -1,4 +1,4 @@
-import { filesOnly } from "./group-4.js";
+import { downloadOnly } from "./download-only.js";
 import { arg, call, kwarg, python, ref } from "./python-code.js";
 import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -14,7 +14,7 @@ const repoUrl = "https://github.com/facebookresearch/perception_models";
 export const perceptionEncoder: LibraryGenerator = (model) => {
   const name = repoName(model);
   const kind = /^PE-Core-/.test(name) ? "clip" : /^PE-(Lang|Spatial)-/.test(name) ? "vision" : undefined;
-  if (!model.id.startsWith("facebook/") || kind === undefined) return filesOnly(repoUrl)(model);
+  if (!model.id.startsWith("facebook/") || kind === undefined) return downloadOnly(repoUrl)(model);
   const imports = python`import core.vision_encoder.pe as pe
 import core.vision_encoder.transforms as transforms
 import torch

@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { snapshotFallback } from "./group-3.js";
+import { downloadOnlySnippet } from "./download-only.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { repoName, siblingFiles } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -39,7 +39,7 @@ function checkpoint(model: ModelRecord): string | undefined {
 export const sana: LibraryGenerator = (model) => {
   const recipe = recipes.find((candidate) => candidate.pattern.test(repoName(model)));
   const file = checkpoint(model);
-  if (!recipe || !file) return [pythonSnippet(snapshotFallback(model, "Sana", "https://github.com/NVlabs/Sana"))];
+  if (!recipe || !file) return [downloadOnlySnippet(model, "https://github.com/NVlabs/Sana")];
   const [module, name] = recipe.sprint ? ["app.sana_sprint_pipeline", "SanaSprintPipeline"] : ["app.sana_pipeline", "SanaPipeline"];
   // Sana Sprint is a few-step model: two steps, guided by its own scale; the base models take twenty.
   const steps = recipe.sprint ? 2 : 20;

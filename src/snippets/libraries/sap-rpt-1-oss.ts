@@ -1,4 +1,4 @@
-import { snapshotFallback } from "./group-3.js";
+import { downloadOnlySnippet } from "./download-only.js";
 import { comment, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
@@ -15,7 +15,7 @@ const variants = {
 
 export const sapRpt1Oss: LibraryGenerator = (model) => {
   if (model.id.toLowerCase() !== "sap/sap-rpt-1-oss") {
-    return [pythonSnippet(snapshotFallback(model, "sap-rpt-1-oss", "https://github.com/SAP-samples/sap-rpt-1-oss"))];
+    return [downloadOnlySnippet(model, "https://github.com/SAP-samples/sap-rpt-1-oss")];
   }
   const variant = model.pipeline_tag === "tabular-regression" ? variants.regression : variants.classification;
   return [

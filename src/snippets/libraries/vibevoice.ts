@@ -1,4 +1,4 @@
-import { downloadOnly } from "./group-2.js";
+import { downloadOnly } from "./download-only.js";
 import { repoName } from "./record-fields.js";
 import { code, shell } from "./shell-code.js";
 import { shellSnippet, type LibraryGenerator } from "./types.js";

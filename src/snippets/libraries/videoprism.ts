@@ -1,4 +1,4 @@
-import { filesOnly } from "./group-4.js";
+import { downloadOnly } from "./download-only.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
@@ -26,7 +26,7 @@ const videoPrismModels: Readonly<Record<string, VideoPrismModel>> = {
 
 export const videoprism: LibraryGenerator = (model) => {
   const known = Object.hasOwn(videoPrismModels, model.id) ? videoPrismModels[model.id] : undefined;
-  if (!known) return filesOnly("https://github.com/google-deepmind/videoprism")(model);
+  if (!known) return downloadOnly("https://github.com/google-deepmind/videoprism")(model);
   const setup = python`import jax.numpy as jnp
 from videoprism import models as vp
 

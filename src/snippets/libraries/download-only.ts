@@ -1,0 +1,20 @@
+import type { ModelRecord } from "../../model/record.js";
+import { call, comment, kwarg, python } from "./python-code.js";
+import { pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
+
+/**
+ * The honest fallback where a library's loading API for this kind of model could not be established: download
+ * the repository's files and point to the library's own instructions, rather than invent a call.
+ */
+export function downloadOnlySnippet(model: ModelRecord, repoUrl: string): LibrarySnippet {
+  return pythonSnippet(python`from huggingface_hub import snapshot_download
+
+${comment(`see ${repoUrl} for how to load these files`)}
+${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+print(path)`);
+}
+
+/** A whole generator that only downloads (for libraries that load by their own names, not Hub ids). */
+export const downloadOnly =
+  (repoUrl: string): LibraryGenerator =>
+  (model) => [downloadOnlySnippet(model, repoUrl)];
