@@ -2,6 +2,8 @@
 export { listTaskIds, getTask, listTasks, taskModality, type TaskFilter } from "./catalogue/tasks.js";
 export { listPipelines, getPipeline, listModalities, getModality } from "./catalogue/pipelines.js";
 export { nearestIds } from "./catalogue/nearest.js";
+export { listQuantTypes, listTensorTypes, getQuantType, quantTypeOfLabel, parseQuantLabel, nearestQuant, type QuantLabel } from "./catalogue/quant.js";
+export { GGUFFileType, GGMLTensorType, type GGUFFileTypeName, type GGMLTensorTypeName } from "./catalogue/gguf-types.js";
 export { listLibraries, getLibrary, listLibraryKeys, type LibraryFilter } from "./catalogue/libraries.js";
 export { getLibrarySnippets, hasLibraryRecipe, libraryKeysWithRecipes } from "./snippets/libraries/snippets.js";
 export {
@@ -10,7 +12,11 @@ export {
   ModalitySchema,
   DemoItemSchema,
   LibrarySchema,
+  QuantTypeSchema,
+  TensorTypeSchema,
   type Library,
+  type QuantType,
+  type TensorType,
   type Task,
   type Pipeline,
   type Modality,

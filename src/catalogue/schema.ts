@@ -120,6 +120,19 @@ export const LibrarySchema = z.strictObject({
   tasks: z.array(text()),
 });
 
+/** A GGUF file quantization type: its code, its family, and its place from biggest (0) to smallest. */
+export const QuantTypeSchema = z.strictObject({
+  name: text(),
+  code: z.int().check(z.gte(0)),
+  kind: z.enum(["float", "legacy", "k-quant", "i-quant", "ternary", "fp4", "dynamic"]),
+  sizeRank: z.int().check(z.gte(0)),
+});
+
+/** A GGML tensor type. */
+export const TensorTypeSchema = z.strictObject({ name: text(), code: z.int().check(z.gte(0)) });
+
+export const QuantDataSchema = z.strictObject({ fileTypes: z.array(QuantTypeSchema), tensorTypes: z.array(TensorTypeSchema) });
+
 export type DescribedId = z.infer<typeof DescribedIdSchema>;
 export type DemoItem = z.infer<typeof DemoItemSchema>;
 export type DemoItemType = DemoItem["type"];
@@ -128,3 +141,5 @@ export type Subtask = z.infer<typeof SubtaskSchema>;
 export type Modality = z.infer<typeof ModalitySchema>;
 export type Pipeline = z.infer<typeof PipelineSchema>;
 export type Library = z.infer<typeof LibrarySchema>;
+export type QuantType = z.infer<typeof QuantTypeSchema>;
+export type TensorType = z.infer<typeof TensorTypeSchema>;

@@ -82,6 +82,22 @@ export function buildProgram(): Command {
     .addHelpText("after", examples("hub-snippets library show transformers", "hub-snippets library show timm --json"))
     .action(async (key: string, options: { json?: boolean }) => (await import("./commands/library-show.js")).libraryShow(key, options));
 
+  const quant = program.command("quant").description("the quantization types of GGUF model files");
+  quant
+    .command("list")
+    .description("list the GGUF file quantization types, biggest first: name, code, kind, size rank")
+    .option("--tensor", "list the GGML tensor types (name, code) instead")
+    .option("--json", "print the types as JSON")
+    .addHelpText("after", examples("hub-snippets quant list", "hub-snippets quant list --tensor --json"))
+    .action(async (options: { json?: boolean; tensor?: boolean }) => (await import("./commands/quant.js")).quantList(options));
+  quant
+    .command("parse")
+    .description("find the quantization label in a GGUF file name (the last one when it holds several); exit 1 when none")
+    .argument("<gguf-file-name>", "a file name such as Llama-3.2-1B-Instruct-Q4_K_M.gguf")
+    .option("--json", "print {label, name, code, kind, sizeRank} as JSON")
+    .addHelpText("after", examples("hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf", "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json"))
+    .action(async (fileName: string, options: { json?: boolean }) => (await import("./commands/quant.js")).quantParse(fileName, options));
+
   program
     .command("snippet")
     .description(
