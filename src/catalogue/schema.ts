@@ -133,6 +133,20 @@ export const TensorTypeSchema = z.strictObject({ name: text(), code: z.int().che
 
 export const QuantDataSchema = z.strictObject({ fileTypes: z.array(QuantTypeSchema), tensorTypes: z.array(TensorTypeSchema) });
 
+/** The kinds of model a local app runs: GGUF files, MLX weights, a transformers LLM, a diffusion model, ONNX. */
+export const ModelFormatSchema = z.enum(["gguf", "mlx", "transformers-llm", "diffusers", "onnx"]);
+
+/** A local app: how it is reached (commands to run, or a link that opens it) and which models it runs. */
+export const LocalAppSchema = z.strictObject({
+  key: text(),
+  label: text(),
+  docsUrl: z.url(),
+  mainTask: text(),
+  macOSOnly: z.boolean(),
+  kind: z.enum(["snippet", "deeplink"]),
+  appliesTo: z.array(ModelFormatSchema),
+});
+
 export type DescribedId = z.infer<typeof DescribedIdSchema>;
 export type DemoItem = z.infer<typeof DemoItemSchema>;
 export type DemoItemType = DemoItem["type"];
@@ -142,4 +156,6 @@ export type Modality = z.infer<typeof ModalitySchema>;
 export type Pipeline = z.infer<typeof PipelineSchema>;
 export type Library = z.infer<typeof LibrarySchema>;
 export type QuantType = z.infer<typeof QuantTypeSchema>;
+export type ModelFormat = z.infer<typeof ModelFormatSchema>;
+export type LocalApp = z.infer<typeof LocalAppSchema>;
 export type TensorType = z.infer<typeof TensorTypeSchema>;

@@ -82,6 +82,15 @@ export function buildProgram(): Command {
     .addHelpText("after", examples("hub-snippets library show transformers", "hub-snippets library show timm --json"))
     .action(async (key: string, options: { json?: boolean }) => (await import("./commands/library-show.js")).libraryShow(key, options));
 
+  const apps = program.command("apps").description("the local apps that run Hub models (llama.cpp, Ollama, vLLM, LM Studio, …)");
+  apps
+    .command("list")
+    .description("list every local app, or with --model the apps that run that model")
+    .option("--model <model.json>", "only the apps that run this model record")
+    .option("--json", "print the app entries as JSON")
+    .addHelpText("after", examples("hub-snippets apps list", "hub-snippets apps list --model model.json --json"))
+    .action(async (options: { model?: string; json?: boolean }) => (await import("./commands/apps.js")).appsList(options));
+
   const quant = program.command("quant").description("the quantization types of GGUF model files");
   quant
     .command("list")
@@ -113,6 +122,7 @@ export function buildProgram(): Command {
     .option("--endpoint-url <url>", "call this endpoint directly instead of the router (token from API_TOKEN)")
     .option("--token <token>", "write this token into the snippet instead of reading HF_TOKEN from the environment")
     .option("--library", "the loading snippets of the model's own library (library_name) instead of inference snippets")
+    .option("--app <key>", "the commands (or link) that run the model in a local app, e.g. llama.cpp, ollama, vllm")
     .option("--id <model-id>", "build the model record from flags instead of a file")
     .option("--task <pipeline>", "with --id: the model's task, e.g. text-classification")
     .option("--tag <tag>", "with --id: a model tag, e.g. conversational (repeatable)", (tag: string, tags: string[] = []) => [...tags, tag])

@@ -13,12 +13,12 @@ const inferenceOnly: [option: keyof SnippetCommandOptions, flag: string][] = [
   ["token", "--token"],
 ];
 
-/** --library writes loading code: the options of an inference call mean nothing there. */
-export function checkLibraryOptions(options: SnippetCommandOptions): void {
+/** --library and --app write loading code or commands: the options of an inference call mean nothing there. */
+export function checkLibraryOptions(options: SnippetCommandOptions, mode = "--library"): void {
   for (const [option, flag] of inferenceOnly) {
-    if (options[option] !== undefined && options[option] !== false) throw new UserError(`${flag} is an inference option; it has no meaning with --library`);
+    if (options[option] !== undefined && options[option] !== false) throw new UserError(`${flag} is an inference option; it has no meaning with ${mode}`);
   }
-  if (options.provider !== undefined && options.provider !== "hf-inference") throw new UserError("--provider is an inference option; it has no meaning with --library");
+  if (options.provider !== undefined && options.provider !== "hf-inference") throw new UserError(`--provider is an inference option; it has no meaning with ${mode}`);
   if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
 }
 

@@ -27,6 +27,7 @@ export interface SnippetCommandOptions {
   json?: boolean;
   copy?: boolean;
   library?: boolean;
+  app?: string;
   id?: string;
   task?: string;
   tag?: string[];
@@ -70,11 +71,16 @@ function select(model: ModelRecord, generate: (filter: SnippetFilter) => Snippet
 }
 
 export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
-  if (options.library) checkLibraryOptions(options);
+  if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
+  if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
   checkOptions(options);
   const model = loadModel(source, options);
   if (options.library) return emitSnippets(selectLibrarySnippets(model, options), options);
+  if (options.app !== undefined) {
+    const { selectAppSnippets } = await import("./apps.js");
+    return emitSnippets(selectAppSnippets(model, options.app), options);
+  }
 
   const inferenceOptions = {
     provider: options.provider,

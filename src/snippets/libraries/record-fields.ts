@@ -18,12 +18,4 @@ export function configValue(model: ModelRecord, ...keys: string[]): unknown {
 /** The part of the id after the owner: "en_core_web_sm" for "spacy/en_core_web_sm". */
 export const repoName = (model: ModelRecord): string => model.id.slice(model.id.indexOf("/") + 1);
 
-/** The file names of the record's `siblings` (the model API's file list), in its order; empty when it has none. */
-export function siblingFiles(model: ModelRecord): string[] {
-  const siblings: unknown = model["siblings"];
-  if (!Array.isArray(siblings)) return [];
-  return siblings.flatMap((sibling: unknown) => {
-    const name: unknown = typeof sibling === "object" && sibling !== null ? (sibling as Record<string, unknown>)["rfilename"] : undefined;
-    return typeof name === "string" && name !== "" ? [name] : [];
-  });
-}
+export { siblingFiles } from "../../model/siblings.js";

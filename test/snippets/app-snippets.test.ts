@@ -1,0 +1,143 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { appsForModel, listApps } from "../../src/catalogue/apps.js";
+import { LocalAppSchema } from "../../src/catalogue/schema.js";
+import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
+import { dataDir } from "../../src/paths.js";
+import { firstIssue } from "../../src/validation/json-path.js";
+import { chooseGgufQuant } from "../../src/snippets/apps/gguf-choice.js";
+import { appGenerators } from "../../src/snippets/apps/registry.js";
+import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
+import { runCli } from "../helpers/cli.js";
+import { readReference } from "../helpers/reference.js";
+import { bashSyntaxErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
+import { hasTool } from "../helpers/tools.js";
+
+const fixturesDir = fileURLToPath(new URL("../fixtures/apps/", import.meta.url));
+const modelsFile = join(fixturesDir, "models.json");
+const models = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(modelsFile, "utf8")) as Record<string, unknown>).map(([name, record]) => [name, ModelRecordSchema.parse(record)]),
+) as Record<string, ModelRecord>;
+const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-apps-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface ReferenceApps {
+  probeModels: Record<string, unknown>;
+  apps: { key: string; prettyLabel: string; docsUrl: string; mainTask: string; kind: string; macOSOnly?: boolean; appliesToProbeModels: string[] }[];
+}
+const reference = readReference<ReferenceApps>("local-apps.json");
+
+describe("the local apps (data/apps.json)", () => {
+  it("matches its schema", () => {
+    const result = z.array(LocalAppSchema).safeParse(JSON.parse(readFileSync(`${dataDir}apps.json`, "utf8")));
+    expect(result.success ? undefined : `data/apps.json ${firstIssue(result.error)}`).toBeUndefined();
+  });
+
+  it.skipIf(!reference)("holds every app of the reference (24) with the same facts", () => {
+    const expected = (reference?.apps ?? []).map((app) => ({ key: app.key, label: app.prettyLabel, docsUrl: app.docsUrl, mainTask: app.mainTask, macOSOnly: app.macOSOnly ?? false, kind: app.kind }));
+    expect(listApps().map(({ key, label, docsUrl, mainTask, macOSOnly, kind }) => ({ key, label, docsUrl, mainTask, macOSOnly, kind }))).toEqual(expected);
+    expect(listApps()).toHaveLength(24);
+  });
+
+  it.skipIf(!reference)("runs exactly the reference's probe models", () => {
+    for (const [probe, record] of Object.entries(reference?.probeModels ?? {})) {
+      const model = ModelRecordSchema.parse(record);
+      const expected = (reference?.apps ?? []).filter((app) => app.appliesToProbeModels.includes(probe)).map((app) => app.key);
+      expect(appsForModel(model).map((app) => app.key), probe).toEqual(expected);
+    }
+  });
+});
+
+describe("the quantization an app runs", () => {
+  it("is Q4_K_M when present, and lists the others biggest first", () => {
+    expect(chooseGgufQuant(models.gguf as ModelRecord)).toEqual({ chosen: "Q4_K_M", file: "Llama-3.2-1B-Instruct-Q4_K_M.gguf", others: ["Q8_0", "Q5_K_M", "IQ3_M"] });
+  });
+
+  it("is the nearest smaller one otherwise; split parts count once, vision projectors not at all", () => {
+    expect(chooseGgufQuant(models["gguf-split-no-q4km"] as ModelRecord)).toEqual({ chosen: "UD-Q3_K_XL", file: undefined, others: ["Q8_0"] });
+  });
+
+  it("is the smallest there is when all are bigger, and none when no file has a label", () => {
+    const only = (files: string[]) => ModelRecordSchema.parse({ id: "a/b", tags: ["gguf"], siblings: files.map((rfilename) => ({ rfilename })) });
+    expect(chooseGgufQuant(only(["m-Q8_0.gguf", "m-F16.gguf"])).chosen).toBe("Q8_0");
+    expect(chooseGgufQuant(only(["model.gguf"])).chosen).toBeUndefined();
+  });
+});
+
+const cases = Object.keys(appGenerators).flatMap((app) =>
+  Object.entries(models)
+    .filter(([, model]) => appsForModel(model).some((candidate) => candidate.key === app))
+    .map(([name, model]) => ({ app, name, model })),
+);
+
+describe("app snippets: expected output, bash -n and shellcheck", () => {
+  it("every app with a recipe runs at least one of the fixture models", () => {
+    expect(new Set(cases.map((c) => c.app))).toEqual(new Set(Object.keys(appGenerators)));
+  });
+
+  for (const { app, name, model } of cases) {
+    it(`${app} on ${name}`, () => {
+      const snippets = getLocalAppSnippets(model, app);
+      expect(snippets.length).toBeGreaterThan(0);
+      const printed = snippets.map((snippet) => `# ${snippet.language}/${snippet.client}\n${snippet.content}\n`).join("\n");
+      const file = join(fixturesDir, `${app}-${name}.sh`);
+      if (process.env.UPDATE_FIXTURES === "1") writeFileSync(file, printed);
+      expect(existsSync(file), `${file} is missing (UPDATE_FIXTURES=1 writes it; then read it)`).toBe(true);
+      expect(printed).toBe(readFileSync(file, "utf8"));
+    });
+  }
+
+  it("every app snippet passes bash -n and shellcheck", () => {
+    const files = cases.flatMap(({ app, name, model }) =>
+      getLocalAppSnippets(model, app).map((snippet, index) => {
+        const path = join(scratch, `${app}-${name}-${index}.sh`);
+        writeFileSync(path, `${snippet.content}\n`);
+        return path;
+      }),
+    );
+    expect(bashSyntaxErrors(files)).toEqual([]);
+    if (hasTool("shellcheck")) expect(shellcheckProblems(files)).toEqual([]);
+  });
+});
+
+describe("hub-snippets snippet --app and apps list", () => {
+  const gguf = (() => {
+    const path = join(scratch, "gguf.json");
+    writeFileSync(path, JSON.stringify((JSON.parse(readFileSync(modelsFile, "utf8")) as Record<string, unknown>).gguf));
+    return path;
+  })();
+
+  it("prints the app's commands with the chosen quantization", () => {
+    const { stdout, stderr, code } = runCli(["snippet", gguf, "--app", "ollama"]);
+    expect(code).toBe(0);
+    expect(stderr).toBe("");
+    expect(stdout).toContain("ollama run hf.co/bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M");
+  });
+
+  it("exits 1 and names the apps that do run the model when the app does not", () => {
+    const { stdout, stderr, code } = runCli(["snippet", gguf, "--app", "tgi"]);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/^hub-snippets: TGI does not run .*; apps that do: llama\.cpp, .*ollama/);
+  });
+
+  it("exits 1 with the nearest keys for an unknown app, and with the docs for an app without a recipe", () => {
+    expect(runCli(["snippet", gguf, "--app", "olama"]).stderr).toMatch(/unknown app 'olama'; did you mean ollama/);
+    const noRecipe = runCli(["snippet", gguf, "--app", "jan"]);
+    expect(noRecipe.code).toBe(1);
+    expect(noRecipe.stderr).toContain("no snippet for Jan yet; see https://jan.ai");
+  });
+
+  it("lists the apps that run a model with --model, as JSON too", () => {
+    const json = JSON.parse(runCli(["apps", "list", "--model", gguf, "--json"]).stdout) as { key: string; hasSnippets: boolean }[];
+    expect(json.map((app) => app.key)).toEqual(appsForModel(models.gguf as ModelRecord).map((app) => app.key));
+    expect(json.find((app) => app.key === "llama.cpp")?.hasSnippets).toBe(true);
+    const { stdout, code } = runCli(["apps", "list"]);
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split("\n")).toHaveLength(25);
+  });
+});
