@@ -1,5 +1,4 @@
 import { appRunsModel, appsForModel, getApp, listApps } from "../../catalogue/apps.js";
-import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
@@ -7,6 +6,7 @@ import { appTable } from "../../presenters/app-table.js";
 import type { Snippet } from "../../snippets/clients.js";
 import { getLocalAppSnippets, hasAppRecipe } from "../../snippets/apps/snippets.js";
 import { presentTable, writeJson } from "../output.js";
+import { unknownIdError } from "../unknown-id.js";
 
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
   const model = options.model === undefined ? undefined : readModelRecord(options.model);
@@ -19,10 +19,7 @@ export async function appsList(options: { model?: string; json?: boolean }): Pro
 /** The app's snippets for the model; exit 1 with one line when the app is unknown, has no recipe, or does not run it. */
 export function selectAppSnippets(model: ModelRecord, key: string): Snippet[] {
   const app = getApp(key);
-  if (!app) {
-    const suggestions = nearestIds(key, listApps().map((candidate) => candidate.key));
-    throw new UserError(`unknown app '${key}'${suggestions.length > 0 ? `; did you mean ${suggestions.join(", ")}?` : "; see `hub-snippets apps list`"}`, ExitCode.noMatch);
-  }
+  if (!app) throw unknownIdError("app", key, listApps().map((candidate) => candidate.key), "hub-snippets apps list");
   if (!appRunsModel(app, model)) {
     const others = appsForModel(model).map((candidate) => candidate.key);
     const hint = others.length > 0 ? `apps that do: ${others.join(", ")}` : "no local app does";
