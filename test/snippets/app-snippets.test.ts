@@ -9,7 +9,7 @@ import { LocalAppSchema } from "../../src/catalogue/schema.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
-import { chooseGgufQuant } from "../../src/snippets/apps/gguf-choice.js";
+import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
 import { appGenerators } from "../../src/snippets/apps/registry.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { runCli } from "../helpers/cli.js";

@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import { shellSnippet } from "../libraries/types.js";
 import { code, shell } from "../libraries/shell-code.js";
-import { chooseGgufQuant } from "./gguf-choice.js";
+import { chooseGgufQuant } from "../gguf-choice.js";
 import type { AppGenerator } from "./types.js";
 
 /*

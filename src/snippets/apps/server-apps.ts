@@ -2,7 +2,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { jsonText } from "../literals/shell.js";
 import { modelFormats } from "../../catalogue/apps.js";
 import { code, shell } from "../libraries/shell-code.js";
-import { chooseGgufQuant } from "./gguf-choice.js";
+import { chooseGgufQuant } from "../gguf-choice.js";
 import { shellSnippet } from "../libraries/types.js";
 import type { AppGenerator } from "./types.js";
 

@@ -1,9 +1,12 @@
-import { nearestQuant, parseQuantLabel, quantTypeOfLabel } from "../../catalogue/quant.js";
-import type { ModelRecord } from "../../model/record.js";
-import { siblingFiles } from "../../model/siblings.js";
+import { nearestQuant, parseQuantLabel, quantTypeOfLabel } from "../catalogue/quant.js";
+import type { ModelRecord } from "../model/record.js";
+import { siblingFiles } from "../model/siblings.js";
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
 export const defaultQuant = "Q4_K_M";
+
+/** A part of a GGUF split in several files ("…-00001-of-00003.gguf"), which one file cannot load alone. */
+export const isSplitPart = (name: string) => /-\d{5}-of-\d{5}\.gguf$/i.test(name);
 
 export interface GgufChoice {
   /** The label to run (as in `<id>:<label>`), or undefined when no file name carries one. */
@@ -33,6 +36,6 @@ export function chooseGgufQuant(model: ModelRecord): GgufChoice {
   const bySize = [...labels].sort((a, b) => (quantTypeOfLabel(a)?.sizeRank ?? 0) - (quantTypeOfLabel(b)?.sizeRank ?? 0));
   const chosen = labels.has(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, bySize) ?? bySize.at(-1));
   const ofChosen = chosen === undefined ? [] : (files.get(chosen) ?? []);
-  const file = ofChosen.length === 1 && !/-\d{5}-of-\d{5}\.gguf$/i.test(ofChosen[0] ?? "") ? ofChosen[0] : undefined;
+  const file = ofChosen.length === 1 && !isSplitPart(ofChosen[0] ?? "") ? ofChosen[0] : undefined;
   return { chosen, file, others: bySize.filter((label) => label !== chosen) };
 }
