@@ -32,7 +32,8 @@ function hasScriptCommand() {
 export function trainCodeCache() {
   for (const bundle of ["cli", "ui"]) rmSync(cacheFile(bundle), { force: true });
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
-  for (const args of pipedRuns) execFileSync(process.execPath, [bin, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  // stderr is kept (a failing run's error carries it) rather than shown: the runs' hints are not build output.
+  for (const args of pipedRuns) execFileSync(process.execPath, [bin, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
   if (hasScriptCommand()) {
     // Ink's CI mode (CI=true) would skip the frames being trained.
     const terminalEnv = { ...env, COLUMNS: "100", LINES: "40" };
