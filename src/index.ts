@@ -6,6 +6,10 @@ export { listQuantTypes, listTensorTypes, getQuantType, quantTypeOfLabel, parseQ
 export { GGUFFileType, GGMLTensorType, type GGUFFileTypeName, type GGMLTensorTypeName } from "./catalogue/gguf-types.js";
 export { listLibraries, getLibrary, listLibraryKeys, type LibraryFilter } from "./catalogue/libraries.js";
 export { getLibrarySnippets, hasLibraryRecipe, libraryKeysWithRecipes } from "./snippets/libraries/snippets.js";
+export { listApps, getApp, appsForModel, modelFormats } from "./catalogue/apps.js";
+export { getLocalAppSnippets, hasAppRecipe, appPicksQuant, type LocalAppSnippetOptions } from "./snippets/apps/snippets.js";
+export { chooseGgufQuant, defaultQuant, type GgufChoice, type GgufChoiceOptions } from "./snippets/gguf-choice.js";
+export { parseMemorySize, type MemoryFit } from "./snippets/memory-fit.js";
 export {
   TaskSchema,
   PipelineSchema,
@@ -14,6 +18,10 @@ export {
   LibrarySchema,
   QuantTypeSchema,
   TensorTypeSchema,
+  LocalAppSchema,
+  ModelFormatSchema,
+  type LocalApp,
+  type ModelFormat,
   type Library,
   type QuantType,
   type TensorType,

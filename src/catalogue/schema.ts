@@ -126,6 +126,11 @@ export const QuantTypeSchema = z.strictObject({
   code: z.int().check(z.gte(0)),
   kind: z.enum(["float", "legacy", "k-quant", "i-quant", "ternary", "fp4", "dynamic"]),
   sizeRank: z.int().check(z.gte(0)),
+  /**
+   * About how many bits a weight takes in a file of this type, embeddings and output layers included: the
+   * project's own round figures, used only to estimate a file's size when the record does not give it.
+   */
+  bitsPerWeight: z.optional(z.number().check(z.gt(0), z.lte(32))),
 });
 
 /** A GGML tensor type. */
@@ -133,8 +138,11 @@ export const TensorTypeSchema = z.strictObject({ name: text(), code: z.int().che
 
 export const QuantDataSchema = z.strictObject({ fileTypes: z.array(QuantTypeSchema), tensorTypes: z.array(TensorTypeSchema) });
 
-/** The kinds of model a local app runs: GGUF files, MLX weights, a transformers LLM, a diffusion model, ONNX. */
-export const ModelFormatSchema = z.enum(["gguf", "mlx", "transformers-llm", "diffusers", "onnx"]);
+/**
+ * The kinds of model a local app runs: GGUF files, GGUF files whose chat template takes tools (what agents
+ * need), MLX weights, a transformers LLM, a diffusion model, a Core ML image model made for JoyFusion, ONNX.
+ */
+export const ModelFormatSchema = z.enum(["gguf", "gguf-tools", "mlx", "transformers-llm", "diffusers", "coreml-joyfusion", "onnx"]);
 
 /** A local app: how it is reached (commands to run, or a link that opens it) and which models it runs. */
 export const LocalAppSchema = z.strictObject({

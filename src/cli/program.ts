@@ -123,6 +123,10 @@ export function buildProgram(): Command {
     .option("--token <token>", "write this token into the snippet instead of reading HF_TOKEN from the environment")
     .option("--library", "the loading snippets of the model's own library (library_name) instead of inference snippets")
     .option("--app <key>", "the commands (or link) that run the model in a local app, e.g. llama.cpp, ollama, vllm")
+    .option(
+      "--memory <size>",
+      "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
+    )
     .option("--id <model-id>", "build the model record from flags instead of a file")
     .option("--task <pipeline>", "with --id: the model's task, e.g. text-classification")
     .option("--tag <tag>", "with --id: a model tag, e.g. conversational (repeatable)", (tag: string, tags: string[] = []) => [...tags, tag])
@@ -137,6 +141,7 @@ export function buildProgram(): Command {
         "hub-snippets snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
         "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
         "hub-snippets snippet examples/flux.1-dev.json --library",
+        "hub-snippets snippet model.json --app llama.cpp --memory 16GB",
       ),
     )
     .action(async (model: string | undefined, options: SnippetCommandOptions) =>

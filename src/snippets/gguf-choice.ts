@@ -1,41 +1,52 @@
-import { nearestQuant, parseQuantLabel, quantTypeOfLabel } from "../catalogue/quant.js";
+import { nearestQuant } from "../catalogue/quant.js";
 import type { ModelRecord } from "../model/record.js";
-import { siblingFiles } from "../model/siblings.js";
+import { ggufQuantFiles, isSplitPart, partCount } from "./gguf-files.js";
+import { pickForMemory, type MemoryFit } from "./memory-fit.js";
+
+export { isSplitPart } from "./gguf-files.js";
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
 export const defaultQuant = "Q4_K_M";
-
-/** A part of a GGUF split in several files ("…-00001-of-00003.gguf"), which one file cannot load alone. */
-export const isSplitPart = (name: string) => /-\d{5}-of-\d{5}\.gguf$/i.test(name);
 
 export interface GgufChoice {
   /** The label to run (as in `<id>:<label>`), or undefined when no file name carries one. */
   chosen: string | undefined;
   /** The one file of that label, when it is not split into parts. */
   file: string | undefined;
+  /** The file to name when an app wants one path: the file, or the first part of a split file. */
+  firstFile: string | undefined;
+  /** How many files the chosen quantization is split into (1 when it is not). */
+  parts: number;
   /** The other labels the repository offers, biggest first. */
   others: string[];
+  /** Why the choice fits the memory given (only with `memory`). */
+  fit: MemoryFit | undefined;
+}
+
+export interface GgufChoiceOptions {
+  /** Bytes of memory to fit: the biggest quantization whose file plus a margin for the context fits (see memory-fit.ts). */
+  memory?: number;
 }
 
 /**
- * The quantization to run from the repository's GGUF files: Q4_K_M when present, else the biggest one smaller
- * than it, else the smallest there is. Parts of a split file (-00001-of-00003) count as one model; vision
- * projectors (mmproj) are not models.
+ * The quantization to run from the repository's GGUF files: with `memory`, the biggest that fits; otherwise
+ * Q4_K_M when present, else the biggest one smaller than it, else the smallest there is.
  */
-export function chooseGgufQuant(model: ModelRecord): GgufChoice {
-  const labels = new Set<string>();
-  const files = new Map<string, string[]>();
-  for (const file of siblingFiles(model)) {
-    const base = file.slice(file.lastIndexOf("/") + 1).toLowerCase();
-    if (!base.endsWith(".gguf") || base.startsWith("mmproj")) continue;
-    const found = parseQuantLabel(file);
-    if (!found) continue;
-    labels.add(found.label);
-    files.set(found.label, [...(files.get(found.label) ?? []), file]);
-  }
-  const bySize = [...labels].sort((a, b) => (quantTypeOfLabel(a)?.sizeRank ?? 0) - (quantTypeOfLabel(b)?.sizeRank ?? 0));
-  const chosen = labels.has(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, bySize) ?? bySize.at(-1));
-  const ofChosen = chosen === undefined ? [] : (files.get(chosen) ?? []);
-  const file = ofChosen.length === 1 && !isSplitPart(ofChosen[0] ?? "") ? ofChosen[0] : undefined;
-  return { chosen, file, others: bySize.filter((label) => label !== chosen) };
+export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions = {}): GgufChoice {
+  const quants = ggufQuantFiles(model);
+  const labels = quants.map((quant) => quant.label);
+  let chosen: string | undefined;
+  let fit: MemoryFit | undefined;
+  if (options.memory !== undefined && quants.length > 0) ({ label: chosen, fit } = pickForMemory(model, quants, options.memory));
+  else chosen = labels.includes(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, labels) ?? labels.at(-1));
+  const files = quants.find((quant) => quant.label === chosen)?.files ?? [];
+  const sortedParts = [...files].sort();
+  return {
+    chosen,
+    file: files.length === 1 && !isSplitPart(files[0] ?? "") ? files[0] : undefined,
+    firstFile: sortedParts[0],
+    parts: partCount(files),
+    others: labels.filter((label) => label !== chosen),
+    fit,
+  };
 }

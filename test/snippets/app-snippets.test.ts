@@ -10,7 +10,7 @@ import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
 import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
-import { appGenerators } from "../../src/snippets/apps/registry.js";
+import { appRecipes } from "../../src/snippets/apps/registry.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { readReference } from "../helpers/reference.js";
@@ -54,11 +54,17 @@ describe("the local apps (data/apps.json)", () => {
 
 describe("the quantization an app runs", () => {
   it("is Q4_K_M when present, and lists the others biggest first", () => {
-    expect(chooseGgufQuant(models.gguf as ModelRecord)).toEqual({ chosen: "Q4_K_M", file: "Llama-3.2-1B-Instruct-Q4_K_M.gguf", others: ["Q8_0", "Q5_K_M", "IQ3_M"] });
+    expect(chooseGgufQuant(models.gguf as ModelRecord)).toMatchObject({ chosen: "Q4_K_M", file: "Llama-3.2-1B-Instruct-Q4_K_M.gguf", others: ["Q8_0", "Q5_K_M", "IQ3_M"] });
   });
 
   it("is the nearest smaller one otherwise; split parts count once, vision projectors not at all", () => {
-    expect(chooseGgufQuant(models["gguf-split-no-q4km"] as ModelRecord)).toEqual({ chosen: "UD-Q3_K_XL", file: undefined, others: ["Q8_0"] });
+    expect(chooseGgufQuant(models["gguf-split-no-q4km"] as ModelRecord)).toMatchObject({
+      chosen: "UD-Q3_K_XL",
+      file: undefined,
+      firstFile: "UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-00001-of-00003.gguf",
+      parts: 3,
+      others: ["Q8_0"],
+    });
   });
 
   it("is the smallest there is when all are bigger, and none when no file has a label", () => {
@@ -68,15 +74,16 @@ describe("the quantization an app runs", () => {
   });
 });
 
-const cases = Object.keys(appGenerators).flatMap((app) =>
+const cases = Object.keys(appRecipes).flatMap((app) =>
   Object.entries(models)
     .filter(([, model]) => appsForModel(model).some((candidate) => candidate.key === app))
     .map(([name, model]) => ({ app, name, model })),
 );
 
 describe("app snippets: expected output, bash -n and shellcheck", () => {
-  it("every app with a recipe runs at least one of the fixture models", () => {
-    expect(new Set(cases.map((c) => c.app))).toEqual(new Set(Object.keys(appGenerators)));
+  it("every app of the catalogue has a recipe, and runs at least one of the fixture models", () => {
+    expect(Object.keys(appRecipes).sort()).toEqual(listApps().map((app) => app.key).sort());
+    expect(new Set(cases.map((c) => c.app))).toEqual(new Set(Object.keys(appRecipes)));
   });
 
   for (const { app, name, model } of cases) {
@@ -125,11 +132,16 @@ describe("hub-snippets snippet --app and apps list", () => {
     expect(stderr).toMatch(/^hub-snippets: TGI does not run .*; apps that do: llama\.cpp, .*ollama/);
   });
 
-  it("exits 1 with the nearest keys for an unknown app, and with the docs for an app without a recipe", () => {
-    expect(runCli(["snippet", gguf, "--app", "olama"]).stderr).toMatch(/unknown app 'olama'; did you mean ollama/);
-    const noRecipe = runCli(["snippet", gguf, "--app", "jan"]);
-    expect(noRecipe.code).toBe(1);
-    expect(noRecipe.stderr).toContain("no snippet for Jan yet; see https://jan.ai");
+  it("exits 1 with the nearest keys for an unknown app", () => {
+    const { stderr, code } = runCli(["snippet", gguf, "--app", "olama"]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/unknown app 'olama'; did you mean ollama/);
+  });
+
+  it("opens a deep-link app with its URL", () => {
+    const { stdout, code } = runCli(["snippet", gguf, "--app", "jan"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("open jan://models/huggingface/bartowski/Llama-3.2-1B-Instruct-GGUF");
   });
 
   it("lists the apps that run a model with --model, as JSON too", () => {

@@ -4,8 +4,8 @@ import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
 import { appTable } from "../../presenters/app-table.js";
 import type { Snippet } from "../../snippets/clients.js";
-import { getLocalAppSnippets, hasAppRecipe } from "../../snippets/apps/snippets.js";
-import { presentTable, writeJson } from "../output.js";
+import { appPicksQuant, getLocalAppSnippets, hasAppRecipe } from "../../snippets/apps/snippets.js";
+import { presentTable, warn, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
@@ -17,7 +17,7 @@ export async function appsList(options: { model?: string; json?: boolean }): Pro
 }
 
 /** The app's snippets for the model; exit 1 with one line when the app is unknown, has no recipe, or does not run it. */
-export function selectAppSnippets(model: ModelRecord, key: string): Snippet[] {
+export function selectAppSnippets(model: ModelRecord, key: string, memory?: string): Snippet[] {
   const app = getApp(key);
   if (!app) throw unknownIdError("app", key, listApps().map((candidate) => candidate.key), "hub-snippets apps list");
   if (!appRunsModel(app, model)) {
@@ -25,7 +25,8 @@ export function selectAppSnippets(model: ModelRecord, key: string): Snippet[] {
     const hint = others.length > 0 ? `apps that do: ${others.join(", ")}` : "no local app does";
     throw new UserError(`${app.label} does not run ${model.id}; ${hint}`, ExitCode.noMatch);
   }
-  const snippets = getLocalAppSnippets(model, key);
+  const snippets = getLocalAppSnippets(model, key, { memory });
   if (snippets.length === 0) throw new UserError(`no snippet for ${app.label} yet; see ${app.docsUrl}`, ExitCode.noMatch);
+  if (memory !== undefined && !appPicksQuant(key)) warn(`--memory does not change ${app.label}'s snippet: the app picks the file itself`);
   return snippets;
 }

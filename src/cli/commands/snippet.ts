@@ -28,6 +28,7 @@ export interface SnippetCommandOptions {
   copy?: boolean;
   library?: boolean;
   app?: string;
+  memory?: string;
   id?: string;
   task?: string;
   tag?: string[];
@@ -72,6 +73,7 @@ function select(model: ModelRecord, generate: (filter: SnippetFilter) => Snippet
 
 export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
+  if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
   checkOptions(options);
@@ -79,7 +81,7 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   if (options.library) return emitSnippets(selectLibrarySnippets(model, options), options);
   if (options.app !== undefined) {
     const { selectAppSnippets } = await import("./apps.js");
-    return emitSnippets(selectAppSnippets(model, options.app), options);
+    return emitSnippets(selectAppSnippets(model, options.app, options.memory), options);
   }
 
   const inferenceOptions = {

@@ -1,38 +1,66 @@
-import type { ModelRecord } from "../../model/record.js";
-import { shellSnippet } from "../libraries/types.js";
+import { runnableGgufFile } from "../gguf-files.js";
 import { code, shell } from "../libraries/shell-code.js";
-import { chooseGgufQuant } from "../gguf-choice.js";
-import type { AppGenerator } from "./types.js";
+import { shellSnippet } from "../libraries/types.js";
+import { thenCall } from "./local-server.js";
+import { quantNotes, taggedId } from "./quant-notes.js";
+import { withQuant, type AppRecipe } from "./types.js";
 
 /*
- * Apps that run a GGUF repository by `<id>:<quant>`: the quant comes from the record's file names (Q4_K_M when
- * present, else the nearest smaller one), and the others are listed in a comment.
+ * Apps that run a GGUF repository from the Hub by `<id>:<quant>` or by one of its files. The quantization comes
+ * from the record's file names (see gguf-choice.ts); the comment above the command lists the others, and with
+ * --memory says why the chosen one fits.
  */
 
-/** `<id>:<quant>`, or the bare id when no file name carries a quantization label. */
-function tagged(model: ModelRecord): string {
-  const { chosen } = chooseGgufQuant(model);
-  return chosen ? `${model.id}:${chosen}` : model.id;
-}
-
-/** A comment listing the other quantizations, or nothing when there are none. */
-function otherQuants(model: ModelRecord): string {
-  const { others } = chooseGgufQuant(model);
-  return others.length > 0 ? `# Other quantizations in this repository: ${others.join(", ")}\n` : "";
-}
-
-export const llamaCpp: AppGenerator = (model) => [
+export const llamaCpp: AppRecipe = withQuant((model, { quant }) => [
   shellSnippet(shell`# Install llama.cpp: brew install llama.cpp (or a release from https://github.com/ggml-org/llama.cpp)
-${code(otherQuants(model))}# Serve the model with an OpenAI-compatible API on http://localhost:8080
-llama-server -hf ${tagged(model)}`),
+${code(quantNotes(quant))}# Serve the model with an OpenAI-compatible API on http://localhost:8080
+llama-server -hf ${taggedId(model, quant)}`),
+  shellSnippet(thenCall(model, 8080)),
   shellSnippet(shell`# Or chat with it in the terminal
-llama-cli -hf ${tagged(model)}`),
-];
+llama-cli -hf ${taggedId(model, quant)}`),
+]);
 
-export const ollama: AppGenerator = (model) => [
-  shellSnippet(shell`${code(otherQuants(model))}ollama run ${`hf.co/${tagged(model)}`}`),
-];
+export const ollama: AppRecipe = withQuant((model, { quant }) => [
+  shellSnippet(shell`${code(quantNotes(quant))}ollama run ${`hf.co/${taggedId(model, quant)}`}`),
+]);
 
-export const dockerModelRunner: AppGenerator = (model) => [
-  shellSnippet(shell`${code(otherQuants(model))}docker model run ${`hf.co/${tagged(model)}`}`),
-];
+export const dockerModelRunner: AppRecipe = withQuant((model, { quant }) => [
+  shellSnippet(shell`${code(quantNotes(quant))}docker model run ${`hf.co/${taggedId(model, quant)}`}`),
+]);
+
+/** node-llama-cpp names one file (`hf:<id>/<file>`; the first part of a split file brings the others). */
+export const nodeLlamaCpp: AppRecipe = withQuant((model, { quant }) => {
+  const file = runnableGgufFile(model, quant.firstFile);
+  if (!file) return [shellSnippet(`# node-llama-cpp loads a .gguf file; ${model.id} lists none (see https://node-llama-cpp.withcat.ai)`)];
+  const uri = `hf:${model.id}/${file}`;
+  return [
+    shellSnippet(shell`# node-llama-cpp runs through npx (Node.js 20 or later)
+${code(quantNotes(quant))}npx -y node-llama-cpp chat --prompt ${"Hi there!"} ${uri}`),
+    shellSnippet(shell`# Check first how well it fits this machine's memory and GPU
+npx -y node-llama-cpp inspect estimate ${uri}`),
+  ];
+});
+
+/** LocalAI downloads one file of the repository (`huggingface://<id>/<file>`) and serves it on port 8080. */
+export const localai: AppRecipe = withQuant((model, { quant }) => {
+  const file = runnableGgufFile(model, quant.firstFile);
+  if (!file) return [shellSnippet(`# LocalAI loads a .gguf file; ${model.id} lists none (see https://localai.io)`)];
+  const split = quant.parts > 1 ? `# ${quant.chosen ?? "This quantization"} is split in ${quant.parts} files; LocalAI is given the first\n` : "";
+  return [
+    shellSnippet(shell`# Install LocalAI: curl -fsSL https://localai.io/install.sh | sh
+${code(quantNotes(quant) + split)}local-ai run ${`huggingface://${model.id}/${file}`}`),
+    shellSnippet(shell`# Or in Docker (CPU image), serving an OpenAI-compatible API on http://localhost:8080
+docker run -p 8080:8080 --name local-ai -ti localai/localai:latest-cpu ${`huggingface://${model.id}/${file}`}`),
+  ];
+});
+
+/** Lemonade pulls `<id>:<quant>` and names the local copy `user.<repository name>-<quant>`. */
+export const lemonade: AppRecipe = withQuant((model, { quant }) => {
+  const name = model.id.slice(model.id.indexOf("/") + 1);
+  const local = `user.${name}${quant.chosen ? `-${quant.chosen}` : ""}`;
+  return [
+    shellSnippet(shell`# Install Lemonade from https://lemonade-server.ai
+${code(quantNotes(quant))}lemonade pull ${taggedId(model, quant)}
+lemonade run ${local}`),
+  ];
+});

@@ -1,8 +1,8 @@
 import type { ModelRecord } from "../../model/record.js";
 import { call, kwarg, python } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
-import { chooseGgufQuant, isSplitPart } from "../gguf-choice.js";
-import { siblingFiles } from "./record-fields.js";
+import { chooseGgufQuant } from "../gguf-choice.js";
+import { runnableGgufFile } from "../gguf-files.js";
 
 /*
  * llama-cpp-python: `Llama.from_pretrained` downloads one GGUF file of a Hub repository and loads it. The file
@@ -14,13 +14,7 @@ const fallbackPattern = "*Q4_K_M.gguf";
 
 /** The file to load: the chosen quant's one file; else a whole (unsplit) GGUF file, else a split part; else the glob. */
 export function ggufFile(model: ModelRecord): string {
-  const chosen = chooseGgufQuant(model).file;
-  if (chosen) return chosen;
-  const all = siblingFiles(model).filter((name) => {
-    const base = name.slice(name.lastIndexOf("/") + 1).toLowerCase();
-    return base.endsWith(".gguf") && !base.startsWith("mmproj");
-  });
-  return all.find((name) => !isSplitPart(name)) ?? all[0] ?? fallbackPattern;
+  return runnableGgufFile(model, chooseGgufQuant(model).file) ?? fallbackPattern;
 }
 
 export const llamaCppPython: LibraryGenerator = (model) => [

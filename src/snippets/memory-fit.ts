@@ -1,0 +1,126 @@
+import { quantTypeOfLabel } from "../catalogue/quant.js";
+import { ExitCode, UserError } from "../errors.js";
+import type { ModelRecord } from "../model/record.js";
+import { ggufParameterCount, type GgufQuantFiles } from "./gguf-files.js";
+
+/*
+ * `--memory 16GB`: the biggest quantization whose file, plus a margin for the context (the KV cache and the
+ * runtime's buffers), fits the memory given. Sizes come from the record (siblings[].size); without them, from
+ * the parameter count of its gguf section × the type's bits per weight, and the snippet says it estimated.
+ */
+
+const units: Readonly<Record<string, number>> = {
+  "": 1e9,
+  b: 1,
+  k: 1e3,
+  kb: 1e3,
+  kib: 2 ** 10,
+  m: 1e6,
+  mb: 1e6,
+  mib: 2 ** 20,
+  g: 1e9,
+  gb: 1e9,
+  gib: 2 ** 30,
+  t: 1e12,
+  tb: 1e12,
+  tib: 2 ** 40,
+};
+
+/**
+ * A memory size as users write it: `16GB`, `16 GB`, `16g`, `24GiB`, `512MB`, `1.5TB`; a bare number is GB.
+ * GB is 10⁹ bytes (as the Hub shows file sizes), GiB 2³⁰.
+ */
+export function parseMemorySize(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  const unit = match?.[2]?.toLowerCase() ?? "";
+  const size = match && Object.hasOwn(units, unit) ? Number(match[1]) * (units[unit] ?? 1) : Number.NaN;
+  if (!(size > 0) || !Number.isFinite(size)) {
+    throw new UserError(`--memory '${text}' is not a memory size (write it like 16GB, 24GiB or 512MB)`);
+  }
+  return size;
+}
+
+/** The room left for the context next to the weights: 20% of the file, at least 0.5 GB. */
+export const marginRule = "20% of the file, at least 0.5 GB";
+export const marginFor = (bytes: number): number => Math.max(0.5e9, bytes * 0.2);
+
+/** A size for people: "5.73 GB", "812 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(bytes >= 100e9 ? 0 : 2)} GB`;
+  return `${Math.round(bytes / 1e6)} MB`;
+}
+
+export interface MemoryFit {
+  /** The memory the user gave, in bytes. */
+  memory: number;
+  /** The chosen quantization's files, in bytes (read from the record, or estimated). */
+  bytes: number;
+  margin: number;
+  /** Set when the sizes are estimated from the parameter count. */
+  estimate: { parameters: number } | undefined;
+  /** Labels left out because neither their size nor an estimate is known. */
+  unsized: string[];
+}
+
+interface Sized {
+  label: string;
+  bytes: number;
+  estimated: boolean;
+}
+
+function sizesOf(model: ModelRecord, quants: readonly GgufQuantFiles[]): { sized: Sized[]; unsized: string[]; parameters: number | undefined } {
+  const parameters = ggufParameterCount(model);
+  const sized: Sized[] = [];
+  const unsized: string[] = [];
+  for (const { label, bytes } of quants) {
+    const bits = quantTypeOfLabel(label)?.bitsPerWeight;
+    if (bytes !== undefined) sized.push({ label, bytes, estimated: false });
+    else if (parameters !== undefined && bits !== undefined) sized.push({ label, bytes: (parameters * bits) / 8, estimated: true });
+    else unsized.push(label);
+  }
+  return { sized, unsized, parameters };
+}
+
+/** The biggest quantization that fits; exit 1 (with what the smallest needs) when none does. */
+export function pickForMemory(model: ModelRecord, quants: readonly GgufQuantFiles[], memory: number): { label: string; fit: MemoryFit } {
+  const { sized, unsized, parameters } = sizesOf(model, quants);
+  if (sized.length === 0) {
+    throw new UserError(
+      `cannot tell how big ${model.id}'s GGUF files are: the record gives no file sizes (the Hub's model API adds them with ?blobs=true) and no gguf.total parameter count`,
+      ExitCode.noMatch,
+    );
+  }
+  const needs = (quant: Sized) => quant.bytes + marginFor(quant.bytes);
+  const bySize = [...sized].sort((a, b) => b.bytes - a.bytes);
+  const chosen = bySize.find((quant) => needs(quant) <= memory);
+  if (!chosen) {
+    const smallest = bySize.at(-1) as Sized;
+    throw new UserError(
+      `no quantization of ${model.id} fits in ${formatBytes(memory)}: the smallest, ${smallest.label}, needs ${formatBytes(needs(smallest))} ` +
+        `(${formatBytes(smallest.bytes)}${smallest.estimated ? " estimated" : ""} + ${formatBytes(marginFor(smallest.bytes))} for the context)`,
+      ExitCode.noMatch,
+    );
+  }
+  return {
+    label: chosen.label,
+    fit: {
+      memory,
+      bytes: chosen.bytes,
+      margin: marginFor(chosen.bytes),
+      estimate: chosen.estimated && parameters !== undefined ? { parameters } : undefined,
+      unsized,
+    },
+  };
+}
+
+/** The comment lines that say why this quantization was chosen for the memory given. */
+export function fitComment(label: string, fit: MemoryFit): string {
+  const lines = [
+    `# For ${formatBytes(fit.memory)} of memory: ${label}, ${formatBytes(fit.bytes)} of weights + ${formatBytes(fit.margin)} for the context (${marginRule})`,
+  ];
+  if (fit.estimate) {
+    lines.push(`# Sizes estimated from ${(fit.estimate.parameters / 1e9).toFixed(1)} B parameters × each type's bits per weight: the record gives no file sizes`);
+  }
+  if (fit.unsized.length > 0) lines.push(`# Left out, size unknown: ${fit.unsized.join(", ")}`);
+  return `${lines.join("\n")}\n`;
+}
