@@ -98,6 +98,13 @@ describe("app snippets: expected output, bash -n and shellcheck", () => {
     });
   }
 
+  it("no line ends in a space, so every line continuation (\\) is the line's last character", () => {
+    const trailing = cases.flatMap(({ app, name, model }) =>
+      getLocalAppSnippets(model, app).flatMap((snippet) => snippet.content.split("\n").filter((line) => /\s$/.test(line)).map((line) => `${app}/${name}: ${JSON.stringify(line)}`)),
+    );
+    expect(trailing).toEqual([]);
+  });
+
   it("every app snippet passes bash -n and shellcheck", () => {
     const files = cases.flatMap(({ app, name, model }) =>
       getLocalAppSnippets(model, app).map((snippet, index) => {
