@@ -1,7 +1,6 @@
 import { modelIdPattern, type ModelRecord } from "../../model/record.js";
-import { widgetText } from "./group-1.js";
+import { configValue, widgetText } from "./record-fields.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
-import { configValue } from "./record-fields.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*

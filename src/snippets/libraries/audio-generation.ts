@@ -1,4 +1,5 @@
 import { arg, assign, call, kwarg, python, ref } from "./python-code.js";
+import { sampling } from "./sampling.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -6,8 +7,6 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * sample_rate, 44100 Hz; ChatTTS: 24000 Hz; Dia: 44100 Hz, written by Dia's own save_audio). Samplers take the
  * specification's top_p and temperature where the library's generate call accepts them.
  */
-
-const sampling = { topP: 0.99, temperature: 0.85 } as const;
 
 export const stableAudioTools: LibraryGenerator = (model) => [
   pythonSnippet(python`import soundfile as sf

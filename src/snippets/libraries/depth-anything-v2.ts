@@ -1,7 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
-import { pickFile } from "./group-1.js";
+import { pickFile, repoName } from "./record-fields.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
-import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*

@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { DataValue } from "../literals/value.js";
 import { downloadOnlySnippet } from "./download-only.js";
-import { sampling } from "./group-3.js";
+import { sampling } from "./sampling.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 

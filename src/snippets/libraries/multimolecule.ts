@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { widgetText } from "./group-1.js";
+import { widgetText } from "./record-fields.js";
 import { arg, call, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 

@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { loadWith } from "./from-pretrained.js";
-import { sampling } from "./group-3.js";
+import { sampling } from "./sampling.js";
 import { arg, call, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 

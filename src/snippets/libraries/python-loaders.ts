@@ -2,7 +2,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { shell } from "./shell-code.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, assign, call, kwarg, python } from "./python-code.js";
-import { repoName } from "./record-fields.js";
+import { repoName, widgetText } from "./record-fields.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -50,10 +50,7 @@ print(text_features.shape)`),
 };
 
 /** The first widget text of the record, or an English sentence with a few entities. */
-function spacyText(model: ModelRecord): string {
-  const text = model.widgetData?.map((entry) => entry["text"]).find((value) => typeof value === "string" && value.trim() !== "");
-  return typeof text === "string" ? text : "Apple is looking at buying a U.K. startup for $1 billion.";
-}
+const spacyText = (model: ModelRecord): string => widgetText(model, "Apple is looking at buying a U.K. startup for $1 billion.");
 
 /** spaCy pipelines on the Hub are pip wheels named after the repository: install, then load by that name. */
 export const spacy: LibraryGenerator = (model) => {

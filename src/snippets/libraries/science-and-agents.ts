@@ -1,0 +1,119 @@
+// Science and agents: forecasting, weather, energy, proteins, Earth observation, tabular, robotics, RL and GPU kernels.
+import { downloadOnly } from "./download-only.js";
+import { loadWith } from "./from-pretrained.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { pickFile } from "./record-fields.js";
+import { shell } from "./shell-code.js";
+import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+
+/** AnemoI runners take the checkpoint as a Hugging Face reference; a forecast starts from a state of these fields. */
+export const anemoi: LibraryGenerator = (model) => [
+  pythonSnippet(python`from anemoi.inference.runners.simple import SimpleRunner
+
+${call("runner = SimpleRunner(", [arg({ huggingface: model.id }), kwarg("device", "cuda")])}
+checkpoint = runner.checkpoint
+
+${comment("an initial state holds these fields, each shaped (dates, grid points), for")}
+${comment("runner.run(input_state=state, lead_time=12) to step the forecast from")}
+print(checkpoint.variables_from_input(include_forcings=False))
+print(checkpoint.multi_step_input, checkpoint.number_of_grid_points)`),
+];
+
+/** BaseChronosPipeline picks Chronos, Chronos-Bolt or Chronos-2 from the repository's config. */
+export const chronosForecasting: LibraryGenerator = (model) => [
+  pythonSnippet(python`import torch
+from chronos import BaseChronosPipeline
+
+${call("pipeline = BaseChronosPipeline.from_pretrained(", [arg(model.id)])}
+
+${comment("four years of a monthly series with a yearly season")}
+context = 100 + 20 * torch.sin(torch.arange(${48}) * torch.pi / ${6})
+${call("quantiles, mean = pipeline.predict_quantiles(", [arg([ref("context")]), kwarg("prediction_length", 12)])}
+print(mean)`),
+];
+
+export const flextab: LibraryGenerator = downloadOnly("https://github.com/SAP-samples/flextab");
+
+/** Kernels load by repository and major version; the activation kernel's functions are known, others are listed. */
+export const kernels: LibraryGenerator = (model) => {
+  const owner = model.id.split("/")[0]?.toLowerCase();
+  const trust = owner === "kernels-community" ? "" : `${comment("kernels outside trusted organisations also need trust_remote_code=True").text}\n`;
+  const load = call(`${model.id === "kernels-community/activation" ? "activation" : "kernel"} = get_kernel(`, [arg(model.id), kwarg("version", 1)]);
+  if (model.id === "kernels-community/activation") {
+    return [
+      pythonSnippet(python`import torch
+from kernels import get_kernel
+
+${load}
+
+x = torch.randn((${10}, ${10}), dtype=torch.float16, device=${"cuda"})
+y = torch.empty_like(x)
+activation.gelu_fast(y, x)
+print(y)`),
+    ];
+  }
+  return [
+    pythonSnippet(python`from kernels import get_kernel
+
+${ref(trust)}${load}
+${comment("the functions the kernel provides; its model card shows how to call them")}
+print([name for name in dir(kernel) if not name.startswith(${"_"})])`),
+  ];
+};
+
+/** LeRobot policies: the config names the policy type, whose class LeRobot's factory returns. */
+export const lerobot: LibraryGenerator = (model) => [
+  pythonSnippet(python`from lerobot.configs.policies import PreTrainedConfig
+from lerobot.policies.factory import get_policy_class
+
+${assign("repo_id =", model.id)}
+config = PreTrainedConfig.from_pretrained(repo_id)
+policy = get_policy_class(config.type).from_pretrained(repo_id)
+policy.eval()
+print(config.type, config.input_features, config.output_features)`),
+];
+
+export const mlAgents: LibraryGenerator = (model) => [
+  shellSnippet(shell`mlagents-load-from-hf --repo-id=${model.id} --local-dir=./downloads
+# the .onnx policy in ./downloads runs as the Model of the agent's Behavior Parameters in Unity`),
+];
+
+/** OpenDDE predicts structures from a JSON list of jobs; the repository's .pt file is its checkpoint. */
+export const opendde: LibraryGenerator = (model) => {
+  const checkpoint = pickFile(model, ".pt", ["opendde.pt"]) ?? "opendde.pt";
+  const job = JSON.stringify([{ name: "example", modelSeeds: [101], sequences: [{ proteinChain: { sequence: "MVLSPADKTNVKAAWGKVGAHAGEYGAEALER", count: 1 } }] }]);
+  return [
+    shellSnippet(shell`pip install opendde
+hf download ${model.id} ${checkpoint} --local-dir checkpoints
+cat > input.json <<'EOF'
+${ref(job)}
+EOF
+opendde pred -i input.json -o output -n opendde_v1 \\
+  --load_checkpoint_path checkpoints/${checkpoint} \\
+  --use_msa false --use_template false --use_rna_msa false`),
+  ];
+};
+
+/** RouteE-Powertrain reads a model library from a Hub repository: its index lists the vehicle models. */
+export const routeePowertrain: LibraryGenerator = (model) => [
+  pythonSnippet(python`import pandas as pd
+from routee.powertrain.registry.hf import HFRegistry
+
+${call("registry = HFRegistry(", [kwarg("repo_id", model.id)])}
+vehicle = registry.list_models()[0]
+model = registry.load(vehicle)
+
+${comment("energy use over three road links")}
+${assign("links =", { distance_mi: [0.1, 0.2, 0.3], speed_mph: [30, 40, 50], grade_pct: [ref("-5.0"), ref("0.0"), ref("5.0")] })}
+print(vehicle, model.predict(pd.DataFrame(links)))`),
+];
+
+/** TerraTorch builds models from its own registry names and YAML configs, not from Hub ids. */
+export const terratorch: LibraryGenerator = downloadOnly("https://github.com/IBM/terratorch");
+
+export const zeromodels: LibraryGenerator = loadWith({
+  module: "zeromodels",
+  name: "AutoZModel",
+  method: "from_weights",
+  usage: () => "model.summary()",
+});

@@ -1,0 +1,140 @@
+// Speech and audio toolkits: recognition (ESPnet, NeMo, OpenASR), separation, music generation and watermarking.
+import { downloadOnly, downloadOnlySnippet } from "./download-only.js";
+import { loadWith } from "./from-pretrained.js";
+import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
+import { hasTag, pickFile, repoName } from "./record-fields.js";
+import { sampling } from "./sampling.js";
+import { shell } from "./shell-code.js";
+import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+
+export const asteroid: LibraryGenerator = loadWith({
+  module: "asteroid.models",
+  name: "BaseModel",
+  method: "from_pretrained",
+  usage: () => python`${comment("writes one file per source at the model's sample rate: mixture_est1.wav, ...")}
+model.separate(${"mixture.wav"}, force_overwrite=True)`,
+});
+
+/** Audiocraft's model families, by a word of the repository name; MusicGen is the default. */
+const audiocraftFamilies = [
+  { pattern: /magnet/i, name: "MAGNeT", prompt: "80s pop track with bassy drums and synth", sampling: false },
+  { pattern: /audiogen/i, name: "AudioGen", prompt: "dog barking while a car drives by", sampling: true },
+  { pattern: /./, name: "MusicGen", prompt: "lo-fi hip hop beat with mellow piano chords", sampling: true },
+] as const;
+
+export const audiocraft: LibraryGenerator = (model) => {
+  const family = audiocraftFamilies.find((candidate) => candidate.pattern.test(repoName(model))) ?? audiocraftFamilies[2];
+  // MAGNeT's non-autoregressive sampler has its own temperature schedule: its defaults are kept.
+  const params = family.sampling ? [kwarg("top_p", sampling.topP), kwarg("temperature", sampling.temperature)] : [];
+  return [
+    pythonSnippet(python`from audiocraft.data.audio import audio_write
+from audiocraft.models import ${ref(family.name)}
+
+${call(`model = ${family.name}.get_pretrained(`, [arg(model.id)])}
+${call("model.set_generation_params(", [kwarg("duration", 8), ...params])}
+wav = model.generate([${family.prompt}])
+audio_write(${"output"}, wav[0].cpu(), model.sample_rate, strategy=${"loudness"})`),
+  ];
+};
+
+/** AudioSeal loads facebook/audioseal's generator and detector by the names of the cards it ships. */
+export const audioseal: LibraryGenerator = (model) => {
+  if (model.id.toLowerCase() !== "facebook/audioseal") return downloadOnly("https://github.com/facebookresearch/audioseal")(model);
+  return [
+    pythonSnippet(python`import torch
+from audioseal import AudioSeal
+
+generator = AudioSeal.load_generator(${"audioseal_wm_16bits"})
+detector = AudioSeal.load_detector(${"audioseal_detector_16bits"})
+
+${comment("one second of 16 kHz audio, shaped (batch, channels, samples)")}
+wav = torch.randn(1, 1, ${16000})
+watermarked = wav + generator.get_watermark(wav, ${16000})
+probability, message = detector.detect_watermark(watermarked, ${16000})
+print(probability, message)`),
+  ];
+};
+
+export const espnet: LibraryGenerator = (model) => {
+  if (hasTag(model, "text-to-speech")) {
+    return [
+      pythonSnippet(python`import soundfile as sf
+from espnet2.bin.tts_inference import Text2Speech
+
+${call("model = Text2Speech.from_pretrained(", [arg(model.id)])}
+output = model(${"Hello, this sentence was spoken by ESPnet."})
+sf.write(${"output.wav"}, output[${"wav"}].numpy(), model.fs)`),
+    ];
+  }
+  if (!hasTag(model, "automatic-speech-recognition")) return [downloadOnlySnippet(model, "https://github.com/espnet/espnet")];
+  return [
+    pythonSnippet(python`import soundfile as sf
+from espnet2.bin.asr_inference import Speech2Text
+
+${call("model = Speech2Text.from_pretrained(", [arg(model.id)])}
+speech, rate = sf.read(${"speech.wav"})
+text, *_ = model(speech)[0]
+print(text)`),
+  ];
+};
+
+/** fairseq loads a Hub checkpoint as an ensemble and its task; text-to-speech models speak through TTSHubInterface. */
+export const fairseq: LibraryGenerator = (model) => {
+  const speech = model.pipeline_tag === "text-to-speech";
+  const overrides = speech ? [kwarg("arg_overrides", { vocoder: "hifigan", fp16: false })] : [];
+  const load = call("models, cfg, task = load_model_ensemble_and_task_from_hf_hub(", [arg(model.id), ...overrides]);
+  if (!speech) {
+    return [
+      pythonSnippet(python`from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
+
+${load}
+model = models[0].eval()
+print(type(task).__name__, sum(parameter.numel() for parameter in model.parameters()))`),
+    ];
+  }
+  return [
+    pythonSnippet(python`import soundfile as sf
+from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
+from fairseq.models.text_to_speech.hub_interface import TTSHubInterface
+
+${load}
+TTSHubInterface.update_cfg_with_data_cfg(cfg, task.data_cfg)
+generator = task.build_generator(models, cfg)
+
+sample = TTSHubInterface.get_model_input(task, ${"Hello, this is a test run."})
+wav, rate = TTSHubInterface.get_prediction(task, models[0], generator, sample)
+sf.write(${"speech.wav"}, wav.numpy(), rate)`),
+  ];
+};
+
+/** NeMo: ASR models transcribe a file; other models load through ModelPT, which builds the class saved in the .nemo file. */
+export const nemo: LibraryGenerator = (model) => {
+  if (model.pipeline_tag === "automatic-speech-recognition") {
+    return [
+      pythonSnippet(python`import nemo.collections.asr as nemo_asr
+
+${call("asr_model = nemo_asr.models.ASRModel.from_pretrained(", [kwarg("model_name", model.id)])}
+output = asr_model.transcribe([${"audio.wav"}])
+print(output[0].text)`),
+    ];
+  }
+  return [
+    pythonSnippet(python`from nemo.core import ModelPT
+
+${call("model = ModelPT.from_pretrained(", [kwarg("model_name", model.id)])}
+model.eval()
+print(type(model).__name__)`),
+  ];
+};
+
+/** OpenASR transcribes with a local .oasr pack, downloaded from the repository. */
+export const openasr: LibraryGenerator = (model) => {
+  const pack = pickFile(model, ".oasr");
+  const note = pack ? "" : "# replace model.oasr with the name of the repository's .oasr pack\n";
+  const download = pack ? shell`hf download ${model.id} ${pack} --local-dir openasr-packs` : shell`hf download ${model.id} --include '*.oasr' --local-dir openasr-packs`;
+  return [
+    shellSnippet(`# openasr: build it from https://github.com/QuintinShaw/openasr (cargo build --release -p openasr-cli)
+${download}
+${note}${shell`openasr transcribe audio.wav --model-pack openasr-packs/${pack ?? "model.oasr"}`}`),
+  ];
+};

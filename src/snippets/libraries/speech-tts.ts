@@ -1,0 +1,164 @@
+// Speech synthesis: text-to-speech, voice cloning and spoken dialogue (Chatterbox, Dia2, Kimi-Audio, MARS5, VoxCPM, Zonos, …).
+import { downloadOnly } from "./download-only.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { repoName } from "./record-fields.js";
+import { sampling } from "./sampling.js";
+import { pythonSnippet, type LibraryGenerator } from "./types.js";
+
+/** Chatterbox's own repositories load by name; another repository's files are downloaded and loaded from their folder. */
+export const chatterbox: LibraryGenerator = (model) => {
+  const turbo = /turbo/i.test(repoName(model));
+  const [module, name] = turbo ? ["chatterbox.tts_turbo", "ChatterboxTurboTTS"] : ["chatterbox.tts", "ChatterboxTTS"];
+  const official = model.id.toLowerCase() === (turbo ? "resembleai/chatterbox-turbo" : "resembleai/chatterbox");
+  const load = official
+    ? python`model = ${ref(name)}.from_pretrained(device=${"cuda"})`
+    : python`${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+model = ${ref(name)}.from_local(path, device=${"cuda"})`;
+  const text = "Hello! This is Chatterbox, reading a short sentence aloud.";
+  // The sampling keywords are those of the standard model's generate; Turbo keeps its own defaults.
+  const generate = turbo
+    ? "wav = model.generate(text)"
+    : call("wav = model.generate(", [arg(ref("text")), kwarg("temperature", sampling.temperature), kwarg("top_p", sampling.topP)]).text;
+  return [
+    pythonSnippet(python`import torchaudio
+from ${ref(module)} import ${ref(name)}
+${ref(official ? "" : "from huggingface_hub import snapshot_download\n")}
+${ref(load)}
+${assign("text =", text)}
+${ref(generate)}
+torchaudio.save(${"output.wav"}, wav, model.sr)`),
+  ];
+};
+
+/** Dia2 samples audio tokens with a temperature and top-k (its sampler has no top-p); it writes the WAV itself. */
+export const dia2: LibraryGenerator = (model) => [
+  pythonSnippet(python`from dia2 import Dia2, GenerationConfig, SamplingConfig
+
+${call("model = Dia2.from_repo(", [arg(model.id), kwarg("device", "cuda"), kwarg("dtype", "bfloat16")])}
+${call("config = GenerationConfig(", [kwarg("cfg_scale", ref("2.0")), kwarg("audio", ref(`SamplingConfig(temperature=${sampling.temperature}, top_k=50)`))])}
+${assign("text =", "[S1] Hello from Dia2! [S2] It reads a script in two voices. [S1] (laughs)")}
+model.generate(text, config=config, output_wav=${"output.wav"})`),
+];
+
+/** Kimi-Audio answers a spoken question in text and speech; its detokenizer outputs 24 kHz audio. */
+export const kimiAudio: LibraryGenerator = (model) => [
+  pythonSnippet(python`import soundfile as sf
+from kimia_infer.api.kimia import KimiAudio
+
+${call("model = KimiAudio(", [kwarg("model_path", model.id), kwarg("load_detokenizer", true)])}
+
+${assign("messages =", [{ role: "user", message_type: "audio", content: "question.wav" }])}
+${call("wav, text = model.generate(", [arg(ref("messages")), kwarg("output_type", "both"), kwarg("audio_temperature", 0.8), kwarg("audio_top_k", 10), kwarg("text_temperature", ref("0.0"))])}
+sf.write(${"answer.wav"}, wav.detach().cpu().view(-1).numpy(), ${24000})
+print(text)`),
+];
+
+/** KittenTTS writes 24 kHz audio. */
+export const kittentts: LibraryGenerator = (model) => [
+  pythonSnippet(python`import soundfile as sf
+from kittentts import KittenTTS
+
+${call("model = KittenTTS(", [arg(model.id)])}
+${call("audio = model.generate(", [arg("This high quality voice runs without a GPU."), kwarg("voice", "expr-voice-5-m")])}
+sf.write(${"output.wav"}, audio, ${24000})`),
+];
+
+/** MARS5 clones the voice of a 2 to 12 second reference; it outputs 24 kHz audio. */
+export const mars5Tts: LibraryGenerator = (model) => [
+  pythonSnippet(python`${comment("run in a clone of https://github.com/Camb-ai/MARS5-TTS")}
+import librosa
+import soundfile as sf
+import torch
+from inference import InferenceConfig, Mars5TTS
+
+${call("mars5 = Mars5TTS.from_pretrained(", [arg(model.id)])}
+
+reference = torch.from_numpy(librosa.load(${"reference.wav"}, sr=mars5.sr)[0])
+${assign("transcript =", "What the reference recording says.")}
+${call("config = InferenceConfig(", [kwarg("deep_clone", true), kwarg("temperature", sampling.temperature), kwarg("top_p", sampling.topP)])}
+${call("_, audio = mars5.tts(", [arg("The quick brown rat."), arg(ref("reference")), arg(ref("transcript")), kwarg("cfg", ref("config"))])}
+sf.write(${"speech.wav"}, audio.numpy(), ${24000})`),
+];
+
+/** Pocket TTS loads kyutai/pocket-tts itself (it takes no repository id) and writes 24 kHz audio at `sample_rate`. */
+export const pocketTts: LibraryGenerator = (model) => {
+  if (model.id.toLowerCase() !== "kyutai/pocket-tts") return downloadOnly("https://github.com/kyutai-labs/pocket-tts")(model);
+  return [
+    pythonSnippet(python`import scipy.io.wavfile
+from pocket_tts import TTSModel
+
+${comment("load_model() downloads the kyutai/pocket-tts weights from the Hub")}
+model = TTSModel.load_model()
+${call("voice = model.get_state_for_audio_prompt(", [arg("hf://kyutai/tts-voices/alba-mackenna/casual.wav")])}
+audio = model.generate_audio(voice, ${"Hello world, this is Pocket TTS."})
+scipy.io.wavfile.write(${"output.wav"}, model.sample_rate, audio.numpy())`),
+  ];
+};
+
+/** Supertonic loads its ONNX files from a folder: the repository's, downloaded first. */
+export const supertonic: LibraryGenerator = (model) => [
+  pythonSnippet(python`from huggingface_hub import snapshot_download
+from supertonic import TTS
+
+${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+tts = TTS(model_dir=path, auto_download=False)
+
+style = tts.get_voice_style(${"M1"})
+${call("wav, duration = tts.synthesize(", [arg("Hello! This voice was made on your own device."), kwarg("voice_style", ref("style"))])}
+tts.save_audio(wav, ${"speech.wav"})  ${comment("at the model's sample rate")}`),
+];
+
+/** VoiceCraft loads from a clone of its repository; cloning a voice takes a prompt recording and its transcript. */
+export const voicecraft: LibraryGenerator = (model) => [
+  pythonSnippet(python`${comment("run from a clone of https://github.com/jasonppy/VoiceCraft")}
+from models import voicecraft
+
+${call("model = voicecraft.VoiceCraft.from_pretrained(", [arg(model.id)])}
+${comment("its inference_tts_scale.inference_one_sample clones a voice from a prompt")}
+print(model.args)`),
+];
+
+/** VoxCPM writes audio at its model's rate: 48 kHz (VoxCPM2), 44.1 kHz (VoxCPM1.5) or 16 kHz (VoxCPM-0.5B). */
+export const voxcpm: LibraryGenerator = (model) => [
+  pythonSnippet(python`import soundfile as sf
+from voxcpm import VoxCPM
+
+${call("model = VoxCPM.from_pretrained(", [arg(model.id), kwarg("load_denoiser", false)])}
+
+${call("wav = model.generate(", [kwarg("text", "VoxCPM turns text into natural, expressive speech."), kwarg("cfg_value", ref("2.0")), kwarg("inference_timesteps", 10)])}
+sf.write(${"speech.wav"}, wav, model.tts_model.sample_rate)`),
+];
+
+/** Vui's Engine loads its default checkpoint from fluxions/vui; a voice prompt sets the speaker. Audio is 24 kHz. */
+export const vui: LibraryGenerator = (model) => {
+  if (model.id !== "fluxions/vui") return downloadOnly("https://github.com/fluxions-ai/vui")(model);
+  return [
+    pythonSnippet(python`import soundfile as sf
+from vui.engine import Engine, GenConfig, Segment
+from vui.prompt_files import load_official_prompt
+
+engine = Engine()
+${call("text, codes, speaker, bias = load_official_prompt(", [arg("maeve"), kwarg("checkpoint", ref("engine.checkpoint"))])}
+with engine.new_row() as row:
+    row.prefill([Segment(text, codes)], spk_emb=speaker, cond_bias=bias)
+    ${call("_, audio = row.render(", [arg("Hello! It is lovely to meet you."), arg(ref(`GenConfig(temperature=${sampling.temperature})`))], 4)}
+sf.write(${"output.wav"}, audio.squeeze().cpu().float().numpy(), ${24000})`),
+  ];
+};
+
+/** Zonos clones a voice from a short recording; its autoencoder decodes to 44.1 kHz. */
+export const zonos: LibraryGenerator = (model) => [
+  pythonSnippet(python`import torchaudio
+from zonos.conditioning import make_cond_dict
+from zonos.model import Zonos
+
+${call("model = Zonos.from_pretrained(", [arg(model.id), kwarg("device", "cuda")])}
+
+wav, sampling_rate = torchaudio.load(${"speaker.wav"})  ${comment("a few seconds of the voice")}
+speaker = model.make_speaker_embedding(wav, sampling_rate)
+${call("cond_dict = make_cond_dict(", [kwarg("text", "Hello, world!"), kwarg("speaker", ref("speaker")), kwarg("language", "en-us")])}
+conditioning = model.prepare_conditioning(cond_dict)
+${call("codes = model.generate(", [arg(ref("conditioning")), kwarg("sampling_params", { top_p: sampling.topP, temperature: sampling.temperature })])}
+wavs = model.autoencoder.decode(codes).cpu()
+torchaudio.save(${"output.wav"}, wavs[0], model.autoencoder.sampling_rate)`),
+];

@@ -1,0 +1,257 @@
+// Text and NLP: classifiers, taggers, embeddings, retrieval, sparse autoencoders and small language models.
+import type { ModelRecord } from "../../model/record.js";
+import { downloadOnlySnippet } from "./download-only.js";
+import { loadWith } from "./from-pretrained.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { configValue, pickFile, siblingFiles, widgetText } from "./record-fields.js";
+import { sampling } from "./sampling.js";
+import { pythonSnippet, type LibraryGenerator } from "./types.js";
+
+export const allennlp: LibraryGenerator = (model) => {
+  // Predictor.from_path imports the allennlp_models plugin, which registers the model and predictor classes.
+  const usage =
+    model.pipeline_tag === "question-answering"
+      ? python`${assign("inputs =", { passage: "My name is Wolfgang and I live in Berlin.", question: "Where do I live?" })}
+prediction = predictor.predict_json(inputs)
+print(prediction["best_span_str"])`
+      : python`${comment("predict_json takes the input fields of this model's predictor (see its model card)")}
+print(type(predictor).__name__)`;
+  return [
+    pythonSnippet(python`from allennlp.predictors.predictor import Predictor
+
+${call("predictor = Predictor.from_path(", [arg(`hf://${model.id}`)])}
+
+${ref(usage)}`),
+  ];
+};
+
+export const bertopic: LibraryGenerator = loadWith({
+  module: "bertopic",
+  name: "BERTopic",
+  method: "load",
+  variable: "topic_model",
+  usage: () => python`${call("topics, probabilities = topic_model.transform(", [arg(["The central bank raised interest rates again this quarter."])])}
+print(topics[0], topic_model.get_topic(topics[0]))`,
+});
+
+export const bm25s: LibraryGenerator = (model) => [
+  pythonSnippet(python`import bm25s
+from bm25s.hf import BM25HF
+
+${call("retriever = BM25HF.load_from_hub(", [arg(model.id), kwarg("load_corpus", true)])}
+
+query_tokens = bm25s.tokenize(${"what is the capital of France?"})
+documents, scores = retriever.retrieve(query_tokens, k=${3})
+for document, score in zip(documents[0], scores[0]):
+    print(f"{score:.2f}", document)`),
+];
+
+export const edsnlp: LibraryGenerator = (model) => [
+  pythonSnippet(python`import edsnlp
+
+${call("nlp = edsnlp.load(", [arg(model.id)])}
+${call("doc = nlp(", [arg(widgetText(model, "Le patient a été admis le 12 mars 2023 pour une pneumopathie."))])}
+for entity in doc.ents:
+    print(entity.text, entity.label_)`),
+];
+
+/** A fastText model is one .bin file: word vectors for feature extraction, a classifier otherwise. */
+export const fasttext: LibraryGenerator = (model) => {
+  const usage =
+    model.pipeline_tag === "feature-extraction"
+      ? python`print(model.get_word_vector(${"bread"}).shape)
+print(model.get_nearest_neighbors(${"bread"}, k=5))`
+      : python`labels, scores = model.predict(${widgetText(model, "The quick brown fox jumps over the lazy dog.")}, k=3)
+print(list(zip(labels, scores)))`;
+  return [
+    pythonSnippet(python`import fasttext
+from huggingface_hub import hf_hub_download
+
+${call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", pickFile(model, ".bin", ["model.bin"]) ?? "model.bin")])}
+model = fasttext.load_model(path)
+${ref(usage)}`),
+  ];
+};
+
+/** Flair taggers (NER, POS, ...) are SequenceTaggers; text classifiers are TextClassifiers. */
+export const flair: LibraryGenerator = (model) => {
+  const name = model.pipeline_tag === "text-classification" ? "TextClassifier" : "SequenceTagger";
+  const text = widgetText(model, "George Washington went to Washington.");
+  return [
+    pythonSnippet(python`from flair.data import Sentence
+from flair.models import ${ref(name)}
+
+${call(`model = ${name}.load(`, [arg(model.id)])}
+${call("sentence = Sentence(", [arg(text)])}
+model.predict(sentence)
+print(sentence)`),
+  ];
+};
+
+export const gliner2: LibraryGenerator = loadWith({
+  module: "gliner2",
+  name: "GLiNER2",
+  method: "from_pretrained",
+  variable: "extractor",
+  usage: () => python`${assign("text =", "Apple CEO Tim Cook announced the iPhone 15 in Cupertino.")}
+result = extractor.extract_entities(text, ${["company", "person", "product", "location"]})
+print(result)`,
+});
+
+/** Jev-Style decision models answer typed questions about a text with calibrated probabilities. */
+export const jevStyle: LibraryGenerator = (model) => [
+  pythonSnippet(python`from jev_style import JevStyle, choice, noul
+
+${call("model = JevStyle.from_pretrained(", [arg(model.id)])}
+
+${assign("text =", "I was charged twice for my order. Please fix this today.")}
+questions = {
+    ${"billing"}: noul(${"This ticket is about billing."}),
+    ${"tone"}: choice(${"What is the customer's tone?"}, ${["calm", "frustrated", "angry"]}),
+}
+result = model.decide(text, questions)
+print(result[${"answers"}])`),
+];
+
+/** Lightning IR: a cross-encoder scores query-document pairs jointly, a bi-encoder embeds each side. */
+export const lightningIr: LibraryGenerator = (model) => {
+  const modelType = configValue(model, "model_type");
+  const cross = typeof modelType === "string" && /cross-encoder|mono|set-encoder/i.test(modelType);
+  const module = cross ? "CrossEncoderModule" : "BiEncoderModule";
+  return [
+    pythonSnippet(python`from lightning_ir import ${ref(module)}
+
+${call(`module = ${module}(`, [arg(model.id)])}
+
+query = ${"What is the capital of France?"}
+${assign("documents =", ["Paris is the capital of France.", "Berlin is the capital of Germany."])}
+output = module.score(query, documents)
+print(output.scores)`),
+  ];
+};
+
+export const mambaSsm: LibraryGenerator = (model) => {
+  // The state-spaces checkpoints ship no tokenizer: they were trained with GPT-NeoX's.
+  const tokenizer = siblingFiles(model).includes("tokenizer.json") ? model.id : "EleutherAI/gpt-neox-20b";
+  const generate = call("output = model.generate(", [
+    arg(ref("input_ids")),
+    kwarg("max_length", 64),
+    kwarg("top_k", 0),
+    kwarg("top_p", sampling.topP),
+    kwarg("temperature", sampling.temperature),
+  ]);
+  return [
+    pythonSnippet(python`import torch
+from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel
+from transformers import AutoTokenizer
+
+${call("tokenizer = AutoTokenizer.from_pretrained(", [arg(tokenizer)])}
+${call("model = MambaLMHeadModel.from_pretrained(", [arg(model.id), kwarg("device", "cuda"), kwarg("dtype", ref("torch.float16"))])}
+input_ids = tokenizer(${"Mamba is a"}, return_tensors=${"pt"}).input_ids.to(${"cuda"})
+${generate}
+print(tokenizer.decode(output[0]))`),
+  ];
+};
+
+export const model2vec: LibraryGenerator = loadWith({
+  module: "model2vec",
+  name: "StaticModel",
+  method: "from_pretrained",
+  usage: () => python`${call("embeddings = model.encode(", [arg(["It's dangerous to go alone!", "It's a secret to everybody."])])}
+print(embeddings.shape)`,
+});
+
+/** pxia's AutoModel picks the architecture from the repository's tags; its GPT-2 generates greedily. */
+export const pxia: LibraryGenerator = (model) => {
+  const load = call("model = AutoModel.from_pretrained(", [arg(model.id)]);
+  if (!model.tags.includes("gpt2")) return [pythonSnippet(python`from pxia import AutoModel\n\n${load}\nprint(model)`)];
+  return [
+    pythonSnippet(python`from pxia import AutoModel
+from transformers import AutoTokenizer
+
+${load}
+
+tokenizer = AutoTokenizer.from_pretrained(${"openai-community/gpt2"})
+inputs = tokenizer(${"Hello, my name is"}, return_tensors=${"pt"})
+${call("text = model.generate(", [arg(ref("**inputs")), kwarg("max_new_tokens", 20), kwarg("tokenizer", ref("tokenizer"))])}
+print(text)`),
+  ];
+};
+
+export const relik: LibraryGenerator = loadWith({
+  module: "relik",
+  name: "Relik",
+  method: "from_pretrained",
+  usage: () => python`output = model(${"Michael Jordan was one of the best players in the NBA."})
+print(output)`,
+});
+
+/** The folder of the first SAE listed in the repository (SAELens stores one cfg.json per SAE folder). */
+function saeFolder(model: ModelRecord): string | undefined {
+  const config = siblingFiles(model).find((name) => /^.+\/cfg\.json$/.test(name));
+  return config?.slice(0, -"/cfg.json".length);
+}
+
+export const saelens: LibraryGenerator = (model) => {
+  const folder = saeFolder(model);
+  const note = folder ? "" : `${comment("replace <sae_id> with the folder of one SAE in the repository").text}\n`;
+  return [
+    pythonSnippet(python`import torch
+from sae_lens import SAE
+
+${ref(note)}${call("sae = SAE.from_pretrained(", [kwarg("release", model.id), kwarg("sae_id", folder ?? "<sae_id>")])}
+features = sae.encode(torch.randn(1, sae.cfg.d_in))
+print(features.shape)`),
+  ];
+};
+
+export const setfit: LibraryGenerator = loadWith({
+  module: "setfit",
+  name: "SetFitModel",
+  method: "from_pretrained",
+  usage: () => python`${assign("texts =", ["I loved the new Spider-Man movie!", "The service was slow and the food was cold."])}
+print(model.predict(texts))`,
+});
+
+export const spanMarker: LibraryGenerator = loadWith({
+  module: "span_marker",
+  name: "SpanMarkerModel",
+  method: "from_pretrained",
+  usage: (model) => python`${call("entities = model.predict(", [arg(widgetText(model, "Amelia Earhart flew her Lockheed Vega 5B across the Atlantic to Paris."))])}
+for entity in entities:
+    print(entity[${"span"}], entity[${"label"}], round(entity[${"score"}], 3))`,
+});
+
+/** Stanza's pipelines live in stanfordnlp/stanza-<language> repositories, which stanza.download fetches by language. */
+export const stanza: LibraryGenerator = (model) => {
+  const language = /^stanfordnlp\/stanza-([a-z]+(?:[_-][a-z]+)*)$/i.exec(model.id)?.[1]?.toLowerCase();
+  if (!language) return [downloadOnlySnippet(model, "https://github.com/stanfordnlp/stanza")];
+  const text = widgetText(model, "Barack Obama was born in Hawaii.");
+  return [
+    pythonSnippet(python`import stanza
+
+stanza.download(${language})
+nlp = stanza.Pipeline(${language})
+${call("doc = nlp(", [arg(text)])}
+for sentence in doc.sentences:
+    for word in sentence.words:
+        print(word.text, word.upos)`),
+  ];
+};
+
+/** SwarmFormer classifies sentiment from BERT token ids (any length that is a multiple of its cluster size). */
+export const swarmformer: LibraryGenerator = (model) => [
+  pythonSnippet(python`import torch
+from swarmformer import SwarmFormerModel
+from transformers import AutoTokenizer
+
+${call("model = SwarmFormerModel.from_pretrained(", [arg(model.id)])}
+model.eval()
+tokenizer = AutoTokenizer.from_pretrained(${"bert-base-uncased"})
+
+${assign("text =", "A moving story, wonderfully acted. I loved every minute of it.")}
+${call("tokens = tokenizer(", [arg(ref("text")), kwarg("max_length", 256), kwarg("padding", "max_length"), kwarg("return_tensors", "pt")])}
+with torch.no_grad():
+    logits = model(tokens[${"input_ids"}])
+print(logits.softmax(dim=-1))  ${comment("[negative, positive]")}`),
+];

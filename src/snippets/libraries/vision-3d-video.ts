@@ -1,0 +1,119 @@
+// 3D and video vision: Gaussian splats, 3D reconstruction and rendering, video matting, interpolation and generation.
+import { downloadOnly } from "./download-only.js";
+import { loadWith } from "./from-pretrained.js";
+import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
+import { pickFile, repoName, siblingFiles } from "./record-fields.js";
+import { shell } from "./shell-code.js";
+import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
+
+export const gaussianformer: LibraryGenerator = (model) => [
+  pythonSnippet(python`import torch
+from gaussianformer import GaussianFormerRenderingPipeline, load_ply
+from gaussianformer.utils.cameras import orbit
+
+${call("pipeline = GaussianFormerRenderingPipeline.from_pretrained(", [arg(model.id)])}
+pipeline = pipeline.to(${"cuda"})
+
+${comment("a 3D Gaussian Splatting scene, seen by 8 cameras on an orbit")}
+gaussians = load_ply(${"object.ply"}, up=${"z"})
+camera_to_world = torch.from_numpy(orbit(8, 1.7))
+images = pipeline(gaussians, camera_to_world, fov=45.0)
+print(images.shape)`),
+];
+
+export const matanyone: LibraryGenerator = loadWith({
+  module: "matanyone",
+  name: "InferenceCore",
+  variable: "processor",
+  usage: () => python`${comment("a video, and the mask of the person to matte in its first frame")}
+${call("foreground_path, alpha_path = processor.process_video(", [kwarg("input_path", "video.mp4"), kwarg("mask_path", "mask.png"), kwarg("output_path", "outputs")])}
+print(foreground_path, alpha_path)`,
+});
+
+/** Phantom-Wan runs from its repository's generate.py, on Wan2.1's VAE and text encoder. */
+export const phantomWan: LibraryGenerator = (model) => {
+  const checkpoint = pickFile(model, ".pth", ["Phantom-Wan-1.3B.pth"]) ?? "Phantom-Wan-1.3B.pth";
+  return [
+    shellSnippet(shell`git clone https://github.com/Phantom-video/Phantom.git
+cd Phantom || exit 1
+pip install -r requirements.txt
+hf download Wan-AI/Wan2.1-T2V-1.3B --local-dir ./Wan2.1-T2V-1.3B
+hf download ${model.id} ${checkpoint} --local-dir ./Phantom-Wan-Models
+python generate.py --task s2v-1.3B --size ${"832*480"} \\
+  --ckpt_dir ./Wan2.1-T2V-1.3B \\
+  --phantom_ckpt ./Phantom-Wan-Models/${checkpoint} \\
+  --ref_image ${"examples/ref1.png,examples/ref2.png"} \\
+  --prompt ${"A girl in a green dress plays with a dog on a sunny meadow"} \\
+  --base_seed 42`),
+  ];
+};
+
+/** RenderFormer renders a scene converted to its HDF5 format, from a clone of its repository. */
+export const renderformer: LibraryGenerator = (model) => [
+  shellSnippet(shell`# in a clone of https://github.com/microsoft/renderformer (pip install -r requirements.txt)
+python3 scene_processor/convert_scene.py examples/cbox.json --output_h5_path tmp/cbox/cbox.h5
+python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${model.id} --output_dir output/cbox/`),
+];
+
+export const sam3dBody: LibraryGenerator = (model) => [
+  pythonSnippet(python`from sam_3d_body import SAM3DBodyEstimator, load_sam_3d_body_hf
+
+${call("model, model_cfg = load_sam_3d_body_hf(", [arg(model.id)])}
+estimator = SAM3DBodyEstimator(sam_3d_body_model=model, model_cfg=model_cfg)
+
+outputs = estimator.process_one_image(${"person.jpg"})  ${comment("one result per person")}
+for person in outputs:
+    print(person[${"pred_vertices"}].shape, person[${"pred_keypoints_3d"}].shape)`),
+];
+
+/** SAM 3D Objects loads through the inference module in its repository's notebook/ folder. */
+export const sam3dObjects: LibraryGenerator = (model) => [
+  pythonSnippet(python`import sys
+
+from huggingface_hub import snapshot_download
+
+${comment("run from a clone of https://github.com/facebookresearch/sam-3d-objects")}
+sys.path.append(${"notebook"})
+from inference import Inference, load_image, load_single_mask  # noqa: E402
+
+${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+inference = Inference(f"{path}/checkpoints/pipeline.yaml", compile=False)
+image = load_image(${"image.png"})
+mask = load_single_mask(${"masks"}, index=0)  ${comment("masks/0.png: the object's mask")}
+output = inference(image, mask, seed=42)
+output[${"gs"}].save_ply(${"splat.ply"})`),
+];
+
+export const seedStory: LibraryGenerator = downloadOnly("https://github.com/TencentARC/SEED-Story");
+
+export const threeDTopiaXl: LibraryGenerator = downloadOnly("https://github.com/3DTopia/3DTopia-XL");
+
+/** UniWorld-V1 runs from its repository, with FLUX.1-dev and SigLIP2 beside the model. */
+export const univa: LibraryGenerator = (model) => [
+  shellSnippet(shell`git clone https://github.com/PKU-YuanGroup/UniWorld-V1
+cd UniWorld-V1 || exit 1
+pip install -r requirements.txt
+pip install flash_attn --no-build-isolation
+hf download ${model.id} --local-dir models/${repoName(model)}
+hf download black-forest-labs/FLUX.1-dev --local-dir models/FLUX.1-dev
+hf download google/siglip2-so400m-patch16-512 --local-dir models/siglip2
+python -m univa.serve.cli --model_path models/${repoName(model)} \\
+  --flux_path models/FLUX.1-dev --siglip_path models/siglip2`),
+];
+
+/** VFIMamba's demo reads the checkpoints (.pkl) from a ckpt/ folder at the root of its repository. */
+export const vfiMamba: LibraryGenerator = (model) => {
+  const files = siblingFiles(model);
+  const full = files.some((name) => name.split("/").pop() === "VFIMamba.pkl");
+  const download = files.some((name) => name.startsWith("ckpt/"))
+    ? shell`hf download ${model.id} --include ${"ckpt/*"} --local-dir .`
+    : shell`hf download ${model.id} --include ${"*.pkl"} --local-dir ckpt`;
+  return [
+    shellSnippet(shell`git clone https://github.com/MCG-NJU/VFIMamba.git
+cd VFIMamba || exit 1
+${comment("needs PyTorch, mamba_ssm and causal_conv1d: see the repository's README")}
+${ref(download)}
+${comment("interpolates the frame between example/im1.png and example/im2.png")}
+python demo_2x.py --model ${full ? "VFIMamba" : "VFIMamba_S"}`),
+  ];
+};
