@@ -1,6 +1,7 @@
-// Measuring helpers for the benchmark: wall time and peak memory of whole processes, first output on a terminal.
+// Measuring helpers for the benchmark: wall time of whole processes (stdout to /dev/null, a file or a pipe), their
+// peak memory, and the first output on a terminal.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -13,17 +14,46 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Runs a command once with stdout to a file; wall time in ms (from here) and peak RSS in MB (GNU time). */
-export function runOnce(command, args) {
+/**
+ * Where a run's stdout goes, as users send it. /dev/null is a character device, like a terminal (hyperfine and
+ * cron send output there); a file and a pipe are not. The pipe's reader is this process, reading it all.
+ */
+export const sinks = ["file", "/dev/null", "pipe"];
+
+function openSink(sink) {
+  if (sink === "pipe") return { stdout: "pipe", close() {} };
+  const fd = openSync(sink === "file" ? join(scratch, "out") : "/dev/null", "w");
+  return { stdout: fd, close: () => closeSync(fd) };
+}
+
+/**
+ * Wall time in ms of one run, from spawn to exit, with no wrapper around the command: a shell or /usr/bin/time in
+ * between would add its own fork and exec to both sides of a ratio and pull it towards 1.
+ */
+export function wallTime(command, args, sink) {
+  const { stdout, close } = openSink(sink);
+  try {
+    const started = process.hrtime.bigint();
+    const result = spawnSync(command, args, { stdio: ["ignore", stdout, "pipe"], maxBuffer: 64 * 2 ** 20 });
+    const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${sink}): ${result.stderr}`);
+    return wallMs;
+  } finally {
+    close();
+  }
+}
+
+/** Peak resident memory in MB of one run with stdout to a file (GNU time reads it from the kernel at exit). */
+export function peakMemory(command, args) {
   const rssFile = join(scratch, "rss");
-  const out = join(scratch, "out");
-  const started = process.hrtime.bigint();
-  const result = spawnSync("/usr/bin/time", ["-f", "%M", "-o", rssFile, "sh", "-c", '"$@" > "$0"', out, command, ...args], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr}`);
-  return { wallMs, rssMb: Number(readFileSync(rssFile, "utf8").trim().split("\n").pop()) / 1024 };
+  const { stdout, close } = openSink("file");
+  try {
+    const result = spawnSync("/usr/bin/time", ["-f", "%M", "-o", rssFile, command, ...args], { stdio: ["ignore", stdout, "pipe"] });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr}`);
+  } finally {
+    close();
+  }
+  return Number(readFileSync(rssFile, "utf8").trim().split("\n").pop()) / 1024;
 }
 
 /** Time until the first byte a command writes to a pseudo-terminal (script(1) provides the terminal). */
@@ -40,14 +70,4 @@ export function firstOutputOnTerminal(commandLine) {
       if (!done) reject(new Error(`${commandLine} wrote nothing (exit ${code})`));
     });
   });
-}
-
-/** Alternates the subject and the floor run by run, so both see the same machine weather. */
-export function sideBySide(repetitions, subject, floor) {
-  const runs = { subject: [], floor: [] };
-  for (let index = 0; index < repetitions; index += 1) {
-    runs.floor.push(floor());
-    runs.subject.push(subject());
-  }
-  return runs;
 }

@@ -1,4 +1,4 @@
-// esbuild plugins for the CLI bundle (scripts/build.mjs).
+// esbuild plugins for the CLI bundles (bundle-options.mjs).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -17,7 +17,7 @@ export const inkWithoutDevtools = {
       ];
       let contents = source;
       for (const [from, to] of replacements) {
-        if (!contents.includes(from)) throw new Error(`ink's reconciler changed (no "${from}"): update scripts/esbuild-plugins.mjs`);
+        if (!contents.includes(from)) throw new Error(`ink's reconciler changed (no "${from}"): update scripts/cli-bundle/esbuild-plugins.mjs`);
         contents = contents.replace(from, to);
       }
       return { contents, loader: "js" };
@@ -26,15 +26,16 @@ export const inkWithoutDevtools = {
 };
 
 /**
- * Two source modules load code that lives outside a bundle; in the CLI bundles they are swapped for versions that
- * load through bin/hub-snippets.cjs (see each replacement for why).
+ * Two source modules load code that lives outside a bundle (clipboardy; the Ink views' bundle); in the CLI bundles
+ * they are swapped for versions that load through the loader (see swaps/ for why). A plugin rather than an alias:
+ * they are the project's own modules, imported by relative path.
  */
 export const bundledLoaders = {
   name: "bundled-loaders",
   setup(build) {
     const replacements = {
-      "load-clipboardy.js": "./load-clipboardy-bundled.cjs",
-      "load-terminal-views.js": "./load-ui-bundled.cjs",
+      "load-clipboardy.js": "./swaps/load-clipboardy-bundled.ts",
+      "load-terminal-views.js": "./swaps/load-ui-bundled.ts",
     };
     build.onResolve({ filter: /[\\/]load-(clipboardy|terminal-views)\.js$/ }, (args) => {
       const name = args.path.split("/").pop();

@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { cliPath } from "../helpers/cli.js";
+import { cliNode, cliPath } from "../helpers/cli.js";
 
 /** Runs the CLI with a stdout pipe whose reading end is closed at once, as `| head` closes it once satisfied. */
 function runIntoClosedPipe(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cliNode, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.destroy();
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
@@ -44,7 +44,7 @@ print(json.dumps({"code": child.returncode, "stderr": child.stderr.read().decode
 
 describe("a reader slower than the writer, on a non-blocking pipe", () => {
   it("still receives the whole output", () => {
-    const result = spawnSync("python3", ["-c", slowReaderOfNonBlockingPipe, process.execPath, cliPath], { encoding: "utf8", timeout: 30_000 });
+    const result = spawnSync("python3", ["-c", slowReaderOfNonBlockingPipe, cliNode, cliPath], { encoding: "utf8", timeout: 30_000 });
     const report = JSON.parse(result.stdout) as { code: number; stderr: string; bytes: number; tasks: number };
     // More than a pipe's 64 KiB buffer, so the first write cannot take it all.
     expect(report.bytes).toBeGreaterThan(65_536);

@@ -3,20 +3,21 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cliPath } from "../helpers/cli.js";
+import { cliNode, cliPath } from "../helpers/cli.js";
 import { hasTool } from "../helpers/tools.js";
 
-// bin/hub-snippets.cjs starts the bundles from V8 code caches; HUB_SNIPPETS_DEBUG=1 makes it say, per bundle,
+// bin/hub-snippets.cjs starts the bundles from V8 code caches (scripts/cli-bundle/loader.cjs); HUB_SNIPPETS_DEBUG=1 makes it say, per bundle,
 // whether a cache was used, rejected or absent, and where it saves one.
 const root = join(import.meta.dirname, "..", "..");
-const runtime = `${process.version}-${process.arch}`;
+/** The Node.js the CLI runs on (HUB_SNIPPETS_TEST_NODE may name another than the tests'), as the loader names its caches. */
+const runtime = spawnSync(cliNode, ["-p", "`${process.version}-${process.arch}`"], { encoding: "utf8" }).stdout.trim();
 /** The one hint inference snippets print when the model's own library can load it (tested in library-commands). */
 const isLibraryHint = (line: string) => /^hub-snippets: also: --library \(.+\)$/.test(line);
 
 const snippetArgs = ["snippet", join(root, "examples", "llama-3.1-8b-instruct.json"), "--lang", "python", "--client", "requests"];
 
 function run(args: string[], options: { nodeFlags?: string[]; env?: Record<string, string> } = {}) {
-  const result = spawnSync(process.execPath, [...(options.nodeFlags ?? []), cliPath, ...args], {
+  const result = spawnSync(cliNode, [...(options.nodeFlags ?? []), cliPath, ...args], {
     encoding: "utf8",
     timeout: 20_000,
     env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", ...options.env },
@@ -91,7 +92,7 @@ describe("start-up from V8's code cache", () => {
   });
 
   it.runIf(hasTool("script"))("on a terminal, the Ink views load from their own cached bundle", () => {
-    const result = spawnSync("script", ["-qfec", `'${process.execPath}' '${cliPath}' task show text-to-image`, "/dev/null"], {
+    const result = spawnSync("script", ["-qfec", `'${cliNode}' '${cliPath}' task show text-to-image`, "/dev/null"], {
       encoding: "utf8",
       timeout: 20_000,
       env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", CI: "", COLUMNS: "100" },

@@ -3,6 +3,12 @@ import { fileURLToPath } from "node:url";
 
 export const cliPath = fileURLToPath(new URL("../../bin/hub-snippets.cjs", import.meta.url));
 
+/**
+ * The Node.js that runs the CLI in tests: HUB_SNIPPETS_TEST_NODE (a path: CI runs the CLI tests again on Node 24,
+ * from the npm registry's `node` package) or else the Node.js running the tests.
+ */
+export const cliNode = process.env.HUB_SNIPPETS_TEST_NODE || process.execPath;
+
 export interface CliResult {
   stdout: string;
   stderr: string;
@@ -16,7 +22,7 @@ function withoutColorSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Runs the built CLI as a real process, with stdout and stderr piped, bounded by a timeout. */
 export function runCli(args: string[], options: { input?: string; env?: Record<string, string> } = {}): CliResult {
-  const result = spawnSync(process.execPath, [cliPath, ...args], {
+  const result = spawnSync(cliNode, [cliPath, ...args], {
     input: options.input ?? "",
     encoding: "utf8",
     timeout: 20_000,

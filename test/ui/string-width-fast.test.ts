@@ -2,10 +2,10 @@ import { createRequire } from "node:module";
 import stringWidth from "string-width";
 import { describe, expect, it } from "vitest";
 
-// The CLI bundle measures text with scripts/string-width-fast.cjs: text made only of the characters below is
+// The CLI bundle measures text with scripts/cli-bundle/swaps/string-width-fast.cjs: text made only of the characters below is
 // measured by its length. That is right only if string-width (what Ink would otherwise use) gives each of them
 // one column, which this checks for every character of the set.
-const fast = createRequire(import.meta.url)("../../scripts/string-width-fast.cjs") as {
+const fast = createRequire(import.meta.url)("../../scripts/cli-bundle/swaps/string-width-fast.cjs") as {
   (text: string): number;
   singleColumn: RegExp;
 };

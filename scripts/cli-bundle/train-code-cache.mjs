@@ -1,12 +1,13 @@
-// Writes dist/{cli,ui}.<node version>-<arch>.cache, the V8 code caches bin/hub-snippets.cjs starts the CLI from.
+// Writes dist/{cli,ui}.<node version>-<arch>.cache, the V8 code caches loader.cjs starts the CLI from.
 // A cache holds the functions a run compiled, so the build runs the common commands one after another, each
 // starting from the caches the previous one left: piped output first (dist/cli.cjs), then, where script(1) can
-// provide a pseudo-terminal, the Ink views (dist/ui.cjs).
+// provide a pseudo-terminal, the Ink views (dist/ui.cjs). The build trains for the Node.js that runs it; for another
+// one, run this file with it: `/path/to/node scripts/cli-bundle/train-code-cache.mjs` (CI does, for Node 24).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = `${root}bin/hub-snippets.cjs`;
 const cacheFile = (bundle) => `${root}dist/${bundle}.${process.version}-${process.arch}.cache`;
 
@@ -50,3 +51,5 @@ export function trainCodeCache() {
   }
   if (!existsSync(cacheFile("cli"))) throw new Error(`train-code-cache: ${cacheFile("cli")} was not written`);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) trainCodeCache();

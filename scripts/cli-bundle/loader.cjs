@@ -1,0 +1,97 @@
+"use strict";
+// The CLI's loader (bin/hub-snippets.cjs only requires it): starts the CLI from V8's code cache. Compiling the
+// bundled JavaScript was most of a piped command's start-up (snippet 1.46× → 1.12× `node -e 0` on Node 20); with
+// a cache, V8 restores the compiled functions instead. Two bundles: dist/cli.cjs (always) and dist/ui.cjs (the Ink
+// views, only when stdout is a terminal), each with its own cache:
+// - dist/<bundle>.<node version>-<arch>.cache, written by the build (train-code-cache.mjs, beside this file) for
+//   the Node.js that built it (and for any other one it is run with);
+// - for any other Node.js, or when Node.js runs with flags, the first run compiles as usual and leaves a cache in
+//   the user's cache folder for the next runs.
+// V8 checks a cache before using it and compiles normally when the check fails.
+// Why not module.enableCompileCache() on Node >= 22.1: it caches only the functions compiled before a module's
+// first run ends (79 KB against this cache's 470 KB), so every run still compiles the rest; measured on Node 24
+// it was slower (README.md beside this file).
+// HUB_SNIPPETS_CODE_CACHE=off turns all of this off; HUB_SNIPPETS_CODE_CACHE=train makes every bundle a run
+// loads write its cache into dist/ (the build's training runs).
+const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require("node:fs");
+const { createRequire } = require("node:module");
+const { homedir } = require("node:os");
+const { dirname, join } = require("node:path");
+const { Script } = require("node:vm");
+
+const dist = join(__dirname, "..", "..", "dist");
+const runtime = `${process.version}-${process.arch}`;
+const nodeFlags = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].join(" ").trim();
+const cacheMode = process.env.HUB_SNIPPETS_CODE_CACHE;
+
+function readIfPresent(file) {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short hash for a file name (node:crypto would cost a few ms of start-up to load). */
+function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** The per-user cache file for this build of a bundle, this Node.js and these flags; none without a home. */
+function userCacheFile(name, bundle) {
+  try {
+    const stamp = statSync(bundle);
+    const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
+    return join(cacheHome, "hub-snippets", `${name}-${fnv1a(`${stamp.size} ${stamp.mtimeMs} ${runtime} ${nodeFlags}`)}.cache`);
+  } catch {
+    // os.homedir() throws for a user the system does not know (some containers).
+    return undefined;
+  }
+}
+
+function writeAtomically(file, data) {
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, data);
+    renameSync(partial, file);
+  } catch {
+    // A cache is an optimisation: a read-only home or a full disk only means the next run compiles again.
+  }
+}
+
+/** The cache to start from (data may be missing) and where to save one if it turns out unusable. */
+function chooseCache(name, bundle) {
+  if (cacheMode === "off") return { data: undefined, saveTo: undefined };
+  const builtCache = join(dist, `${name}.${runtime}.cache`);
+  if (cacheMode === "train") return { data: readIfPresent(builtCache), saveTo: builtCache, always: true };
+  const built = nodeFlags === "" ? readIfPresent(builtCache) : undefined;
+  if (built !== undefined) return { data: built, saveTo: undefined };
+  const file = userCacheFile(name, bundle);
+  return { data: file === undefined ? undefined : readIfPresent(file), saveTo: file };
+}
+
+/** Runs dist/<name>.cjs as a CommonJS module and returns its exports. */
+function loadBundle(name) {
+  const bundle = join(dist, `${name}.cjs`);
+  const cache = chooseCache(name, bundle);
+  const source = readFileSync(bundle, "utf8");
+  const wrapped = `(function (exports, require, module, __filename, __dirname, __hubSnippetsImport, __hubSnippetsLoad) {${source}\n})`;
+  const script = new Script(wrapped, { filename: bundle, cachedData: cache.data });
+  const missed = cache.data === undefined || script.cachedDataRejected;
+  const saveTo = missed || cache.always ? cache.saveTo : undefined;
+  if (process.env.HUB_SNIPPETS_DEBUG === "1") {
+    const state = cache.data === undefined ? "none" : script.cachedDataRejected ? "rejected" : "used";
+    process.stderr.write(`hub-snippets: code cache for ${name}: ${state}${saveTo ? `, saving ${saveTo}` : ""}\n`);
+  }
+  // Written at exit, so the cache holds every function this run compiled, not only the top level.
+  if (saveTo) process.once("exit", () => writeAtomically(saveTo, script.createCachedData()));
+  const bundleModule = { exports: {} };
+  const importFromBin = (specifier) => import(specifier);
+  script.runInThisContext()(bundleModule.exports, createRequire(bundle), bundleModule, bundle, dirname(bundle), importFromBin, loadBundle);
+  return bundleModule.exports;
+}
+
+module.exports = { loadBundle };
