@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
-import { maxDataDepth } from "../snippets/literals/value.js";
+import { maxDataDepth } from "../values/data-value.js";
 import { firstIssue } from "../validation/json-path.js";
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
 

@@ -5,6 +5,21 @@ import * as z from "zod/mini";
 /** A Hub model id: `name` or `owner/name`, letters, digits, `.`, `_` and `-` only. */
 export const modelIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)?$/;
 
+const mappingFields = {
+  providerId: z.string().check(z.minLength(1)),
+  status: z.optional(z.string()),
+  task: z.optional(z.string()),
+};
+
+/**
+ * `inferenceProviderMapping` (the model API's `expand[]=inferenceProviderMapping`): each provider's own model id,
+ * task and status. The model API writes an object keyed by provider; the model list, an array naming the provider.
+ */
+export const ProviderMappingSchema = z.union([
+  z.record(z.string(), z.looseObject(mappingFields)),
+  z.array(z.looseObject({ provider: z.string().check(z.minLength(1)), ...mappingFields })),
+]);
+
 /** The parts of a Hub model record (the model API's JSON) that the snippet generators read; the rest passes through. */
 export const ModelRecordSchema = z.looseObject({
   id: z.string().check(z.regex(modelIdPattern, "must be a Hub model id: name or owner/name of letters, digits, '.', '_', '-'")),
@@ -26,6 +41,7 @@ export const ModelRecordSchema = z.looseObject({
     }),
   ),
   mask_token: z.optional(z.string()),
+  inferenceProviderMapping: z.optional(ProviderMappingSchema),
 });
 
 export type ModelRecord = z.infer<typeof ModelRecordSchema>;

@@ -1,7 +1,7 @@
 /** Every language and its clients: the one table the language and client types come from. */
 export const clientsByLanguage = {
   js: ["fetch", "huggingface.js", "openai"],
-  python: ["requests", "huggingface_hub", "openai"],
+  python: ["requests", "huggingface_hub", "openai", "fal_client"],
   sh: ["curl"],
 } as const;
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { DataValue } from "../../src/snippets/literals/value.js";
+import type { DataValue } from "../../src/values/data-value.js";
 
 /** Hostile text: quotes, backslashes, shell and template syntax, newlines, any Unicode. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(

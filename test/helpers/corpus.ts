@@ -1,3 +1,4 @@
+import { listProviders } from "../../src/catalogue/providers.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
@@ -42,5 +43,36 @@ export function snippetCorpus(): CorpusEntry[] {
     Object.entries(optionSets).flatMap(([optionSet, options]) =>
       getInferenceSnippets(recordFor(kind), options).map((snippet) => ({ kind, optionSet, options, snippet })),
     ),
+  );
+}
+
+/** The inference kinds of a provider's task: `conversational` is text chat (vision chat is sampled once, below). */
+function kindsOfTask(task: string): InferenceKind[] {
+  if (task === "conversational") return ["conversational"];
+  return (inferenceKinds as readonly string[]).includes(task) ? [task as InferenceKind] : [];
+}
+
+/**
+ * Every provider of the table on every task it serves, through the router; and directly, on its chat and its
+ * first other task (every direct route shape is the same code path, so one per provider is the sample).
+ * hf-inference is the default option set of `snippetCorpus`. Option set names: `router:<id>`, `direct:<id>`.
+ */
+export function providerCorpusCases(): { kind: InferenceKind; optionSet: string; options: InferenceSnippetOptions }[] {
+  const cases: { kind: InferenceKind; optionSet: string; options: InferenceSnippetOptions }[] = [];
+  for (const provider of listProviders()) {
+    if (provider.id === "hf-inference") continue;
+    const kinds = provider.tasks.flatMap(kindsOfTask);
+    if (provider.routerAllowed !== false) for (const kind of kinds) cases.push({ kind, optionSet: `router:${provider.id}`, options: { provider: provider.id } });
+    const direct = [...new Set([kinds.find((kind) => kind === "conversational"), kinds.find((kind) => kind !== "conversational")])].filter((kind) => kind !== undefined);
+    for (const kind of direct) cases.push({ kind, optionSet: `direct:${provider.id}`, options: { provider: provider.id, direct: true } });
+  }
+  // Vision chat goes the same way as text chat: one provider shows it.
+  cases.push({ kind: "conversational-vision", optionSet: "router:together", options: { provider: "together" } });
+  return cases;
+}
+
+export function providerCorpus(): CorpusEntry[] {
+  return providerCorpusCases().flatMap(({ kind, optionSet, options }) =>
+    getInferenceSnippets(recordFor(kind), options).map((snippet) => ({ kind, optionSet, options, snippet })),
   );
 }

@@ -9,7 +9,8 @@ import { checkOptions } from "../../snippets/inference/options.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
 import { emitSnippets, label } from "../snippet-output.js";
-import { warn } from "../output.js";
+import { warn, writeStdout } from "../output.js";
+import { liveProviders } from "../../model/provider-mapping.js";
 import { checkLibraryOptions, libraryHint, selectLibrarySnippets } from "./library-snippets.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
@@ -19,7 +20,9 @@ configureZod({ jitless: true, ...en() });
 export interface SnippetCommandOptions {
   lang?: string;
   client?: string;
-  provider?: string;
+  /** `true` when --provider is given without an id: list the record's live providers. */
+  provider?: string | true;
+  direct?: boolean;
   stream?: boolean;
   billTo?: string;
   endpointUrl?: string;
@@ -71,12 +74,20 @@ function select(model: ModelRecord, generate: (filter: SnippetFilter) => Snippet
   );
 }
 
+/** `--provider` with no id: the record's live providers, one per line (exit 1 when the record maps none). */
+function listLiveProviders(model: ModelRecord): void {
+  const live = liveProviders(model);
+  if (live.length === 0) throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
+  writeStdout(live.map((entry) => `${entry.provider}\n`).join(""));
+}
+
 export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
+  if (options.provider === true) return listLiveProviders(loadModel(source, options));
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
-  checkOptions(options);
+  checkOptions({ ...options, provider: options.provider as string | undefined });
   const model = loadModel(source, options);
   if (options.library) return emitSnippets(selectLibrarySnippets(model, options), options);
   if (options.app !== undefined) {
@@ -85,7 +96,8 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   }
 
   const inferenceOptions = {
-    provider: options.provider,
+    provider: options.provider as string | undefined,
+    direct: options.direct,
     stream: options.stream,
     billTo: options.billTo,
     endpointUrl: options.endpointUrl,

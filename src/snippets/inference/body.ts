@@ -1,12 +1,26 @@
-import type { DataValue } from "../literals/value.js";
-import type { Example } from "./examples.js";
+import type { DataValue } from "../../values/data-value.js";
+import { sampleFiles, type Example } from "./examples.js";
+import { providerBody } from "./provider-body.js";
 import type { InferenceRequest } from "./request.js";
 
 /**
- * The JSON a raw HTTP client sends (`inputs` and `parameters`, or a chat request). `file` stands where a
- * base64-encoded local file goes; each language supplies the code that reads it.
+ * The JSON a raw HTTP client sends: the provider's own body where it has a route, else `inputs` and
+ * `parameters`, or a chat request. `file` stands where a base64-encoded local file goes and `dataUrl` where a
+ * `data:` URL of it goes (each language supplies the code that makes them); given the base64 text itself,
+ * the data URL is made from it.
  */
-export function requestBody(request: InferenceRequest, file: DataValue): DataValue {
+export function requestBody(request: InferenceRequest, file: DataValue, dataUrl?: DataValue): DataValue {
+  const route = request.call?.route;
+  if (route && request.call && request.example.shape !== "chat") {
+    const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "application/octet-stream";
+    const url = dataUrl ?? (typeof file === "string" ? `data:${contentType};base64,${file}` : file);
+    return providerBody(route.body, request.kind, request.example, request.call.modelId, { base64: file, dataUrl: url });
+  }
+  return taskBody(request, file);
+}
+
+/** The task's own body, `inputs` and `parameters` (or a chat request), as hf-inference and the SDKs take it. */
+export function taskBody(request: InferenceRequest, file: DataValue): DataValue {
   const example: Example = request.example;
   switch (example.shape) {
     case "text":
@@ -39,7 +53,14 @@ export function requestBody(request: InferenceRequest, file: DataValue): DataVal
 /** Where a snippet saves a binary response. */
 export const outputFiles = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
 
+/** The file an SDK snippet saves the task's media answer in. */
 export function outputFileOf(request: InferenceRequest): string | undefined {
   const response = request.spec.response;
+  return response === "json" ? undefined : outputFiles[response];
+}
+
+/** The file a raw HTTP snippet saves the answer in: none when the provider answers JSON (which links the media). */
+export function rawOutputFileOf(request: InferenceRequest): string | undefined {
+  const response = request.wire.response;
   return response === "json" ? undefined : outputFiles[response];
 }

@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { asDataValue, isDataObject, type DataValue } from "../literals/value.js";
+import { asDataValue, isDataObject, type DataValue } from "../../values/data-value.js";
 import { inferenceTasks, type FileKind, type InferenceKind } from "./tasks.js";
 
 /**

@@ -1,8 +1,9 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
-import { code, type DataValue } from "../literals/value.js";
+import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "../templates.js";
-import { outputFileOf, requestBody } from "./body.js";
+import { outputFileOf, rawOutputFileOf, requestBody, taskBody } from "./body.js";
 import { sampleFiles } from "./examples.js";
+import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 
 function tokenValue(request: InferenceRequest): DataValue {
@@ -25,15 +26,21 @@ function shared(request: InferenceRequest): TemplateContext {
 /** Context of the `fetch` templates: statements for the URL, headers and payload. */
 export function fetchContext(request: InferenceRequest): TemplateContext | undefined {
   if (!request.url) return undefined;
+  const { scheme, headers: extra, modelNote } = rawHeaders(request);
   const headers: Record<string, DataValue> = {
-    Authorization: request.token.kind === "env" ? code(`\`Bearer \${process.env.${request.token.variable}}\``) : `Bearer ${request.token.value}`,
-    "Content-Type": request.spec.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json",
+    Authorization: request.token.kind === "env" ? code(`\`${scheme} \${process.env.${request.token.variable}}\``) : `${scheme} ${request.token.value}`,
+    "Content-Type": request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json",
+    ...extra,
   };
-  if (request.billTo !== undefined) headers["X-HF-Bill-To"] = request.billTo;
+  const output = rawOutputFileOf(request);
+  const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "";
+  const dataUrl = code(`\`data:${contentType};base64,\${encodedFile}\``);
   return joinContexts(shared(request), {
     url: jsAssignment("const url =", request.url, ";"),
     headers: jsAssignment("const headers =", headers, ";"),
-    payload: request.spec.request === "file" ? undefined : jsAssignment("const payload =", requestBody(request, code("encodedFile")), ";"),
+    payload: request.wire.request === "file" ? undefined : jsAssignment("const payload =", requestBody(request, code("encodedFile"), dataUrl), ";"),
+    output_file: output && jsString(output),
+    model_note: modelNote,
   });
 }
 
@@ -47,7 +54,7 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
   if (request.endpointUrl) options.endpointUrl = request.endpointUrl;
   if (request.billTo !== undefined) options.billTo = request.billTo;
   const token = request.token.kind === "env" ? `process.env.${request.token.variable}` : "token";
-  const body = requestBody(request, code("data"));
+  const body = taskBody(request, code("data"));
   const args: Record<string, DataValue> =
     request.example.shape === "chat"
       ? { model: request.modelId, messages: request.example.messages }
@@ -68,11 +75,9 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
 
 /** Context of the `openai` templates: chat models only. */
 export function openaiJsContext(request: InferenceRequest): TemplateContext | undefined {
-  if (request.example.shape !== "chat") return undefined;
-  const options: Record<string, DataValue> = {
-    baseURL: request.endpointUrl ? `${request.endpointUrl}/v1` : `${router}/v1`,
-    apiKey: tokenValue(request),
-  };
+  const baseURL = openaiBaseUrl(request, router);
+  if (request.example.shape !== "chat" || !baseURL) return undefined;
+  const options: Record<string, DataValue> = { baseURL, apiKey: tokenValue(request) };
   if (request.billTo !== undefined) options.defaultHeaders = { "X-HF-Bill-To": request.billTo };
   const args: Record<string, DataValue> = { model: request.chatModel, messages: request.example.messages };
   if (request.stream) args.stream = true;

@@ -1,11 +1,17 @@
+import { autoProvider, defaultProvider, listProviderIds } from "../../catalogue/providers.js";
+import { nearestIds } from "../../catalogue/nearest.js";
 import { UserError } from "../../errors.js";
 
-export const providers = ["hf-inference", "auto"] as const;
-export type Provider = (typeof providers)[number];
+/** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
+export function providerChoices(): string[] {
+  return [...listProviderIds(), autoProvider];
+}
 
 export interface InferenceSnippetOptions {
-  /** Inference provider: `hf-inference` (default), or `auto` to let the router choose. */
+  /** Inference provider: `hf-inference` (default), `auto` to let the router choose, or any provider of the table. */
   provider?: string;
+  /** Call the provider's own API with its own key instead of going through the router. */
+  direct?: boolean;
   /** The streaming variant of chat-completion snippets. */
   stream?: boolean;
   /** Organisation billed for the requests (the `X-HF-Bill-To` header). */
@@ -18,7 +24,8 @@ export interface InferenceSnippetOptions {
 
 /** The options once checked: a known provider, and an endpoint URL in its normalised (percent-encoded) form. */
 export interface CheckedOptions {
-  provider: Provider;
+  provider: string;
+  direct: boolean;
   stream: boolean;
   billTo: string | undefined;
   endpointUrl: string | undefined;
@@ -35,9 +42,19 @@ function checkHeaderValue(option: string, value: string | undefined): string | u
   return value;
 }
 
-function checkProvider(provider: string): Provider {
-  if ((providers as readonly string[]).includes(provider)) return provider as Provider;
-  throw new UserError(`unknown provider '${provider}' (one of: ${providers.join(", ")})`);
+function checkProvider(provider: string): string {
+  // The default needs no table: the common path stays free of reading data/providers.json.
+  if (provider === defaultProvider || provider === autoProvider) return provider;
+  const choices = providerChoices();
+  if (choices.includes(provider)) return provider;
+  const near = nearestIds(provider, choices);
+  const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${choices.join(", ")}`;
+  throw new UserError(`unknown provider '${printableId(provider)}'; ${hint}`);
+}
+
+/** An id as one line of a message: control characters would break the one-line diagnostic. */
+function printableId(id: string): string {
+  return id.replace(/[\u0000-\u001f\u007f]/g, "?");
 }
 
 /** The endpoint as the URL parser writes it (spaces and the like percent-encoded), without a trailing slash. */
@@ -64,8 +81,15 @@ function checkEndpointUrl(url: string): string {
 
 /** Checks snippet options before any work: every problem here is the user's to fix (exit 2). */
 export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
+  const provider = checkProvider(options.provider ?? defaultProvider);
+  const direct = options.direct === true;
+  if (direct && provider === autoProvider) throw new UserError("--direct needs a named provider: auto lets the router choose, so there is no provider to call");
+  if (direct && options.endpointUrl !== undefined) throw new UserError("give either --direct or --endpoint-url, not both");
+  // X-HF-Bill-To is the router's header: a provider's own API bills its own key.
+  if (direct && options.billTo !== undefined) throw new UserError("--bill-to bills a Hub organisation through the router; it does not apply with --direct");
   return {
-    provider: checkProvider(options.provider ?? "hf-inference"),
+    provider,
+    direct,
     stream: options.stream === true,
     billTo: checkHeaderValue("--bill-to", options.billTo),
     endpointUrl: options.endpointUrl === undefined ? undefined : checkEndpointUrl(options.endpointUrl),

@@ -1,7 +1,8 @@
 import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../literals/python.js";
-import { code, type DataValue } from "../literals/value.js";
+import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "../templates.js";
-import { requestBody, outputFileOf } from "./body.js";
+import { outputFileOf, rawOutputFileOf, requestBody } from "./body.js";
+import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 
@@ -9,10 +10,10 @@ function tokenValue(request: InferenceRequest): DataValue {
   return request.token.kind === "env" ? code(`os.environ[${pythonString(request.token.variable)}]`) : request.token.value;
 }
 
-function authorization(request: InferenceRequest): DataValue {
+function authorization(request: InferenceRequest, scheme: string): DataValue {
   return request.token.kind === "env"
-    ? code(`f"Bearer {os.environ['${request.token.variable}']}"`)
-    : `Bearer ${request.token.value}`;
+    ? code(`f"${scheme} {os.environ['${request.token.variable}']}"`)
+    : `${scheme} ${request.token.value}`;
 }
 
 function shared(request: InferenceRequest): TemplateContext {
@@ -32,13 +33,20 @@ function shared(request: InferenceRequest): TemplateContext {
 /** Context of the `requests` templates: statements for the URL, headers and payload. */
 export function requestsContext(request: InferenceRequest): TemplateContext | undefined {
   if (!request.url) return undefined;
-  const headers: Record<string, DataValue> = { Authorization: authorization(request) };
-  if (request.spec.request === "file" && request.spec.file) headers["Content-Type"] = sampleFiles[request.spec.file].contentType;
-  if (request.billTo !== undefined) headers["X-HF-Bill-To"] = request.billTo;
+  const { scheme, headers: extra, modelNote } = rawHeaders(request);
+  const headers: Record<string, DataValue> = { Authorization: authorization(request, scheme) };
+  if (request.wire.request === "file" && request.spec.file) headers["Content-Type"] = sampleFiles[request.spec.file].contentType;
+  Object.assign(headers, extra);
+  const output = rawOutputFileOf(request);
+  const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "";
+  const dataUrl = code(`f"data:${contentType};base64,{encoded_file}"`);
   return joinContexts(shared(request), {
     api_url: pythonAssignment("API_URL =", request.url),
     headers: pythonAssignment("headers =", headers),
-    payload: request.spec.request === "file" ? undefined : pythonAssignment("payload =", requestBody(request, code("encoded_file"))),
+    payload: request.wire.request === "file" ? undefined : pythonAssignment("payload =", requestBody(request, code("encoded_file"), dataUrl)),
+    output_file: output && pythonString(output),
+    response: request.wire.response,
+    model_note: modelNote,
   });
 }
 
@@ -100,14 +108,33 @@ export function huggingfaceHubContext(request: InferenceRequest): TemplateContex
 
 /** Context of the `openai` templates: chat models only. */
 export function openaiContext(request: InferenceRequest): TemplateContext | undefined {
-  if (request.spec.request !== "chat" || request.example.shape !== "chat") return undefined;
+  const baseUrl = openaiBaseUrl(request, router);
+  if (request.spec.request !== "chat" || request.example.shape !== "chat" || !baseUrl) return undefined;
   const clientArgs: PythonArgument[] = [
-    ["base_url", request.endpointUrl ? `${request.endpointUrl}/v1` : `${router}/v1`],
+    ["base_url", baseUrl],
     ["api_key", tokenValue(request)],
   ];
   if (request.billTo !== undefined) clientArgs.push(["default_headers", { "X-HF-Bill-To": request.billTo }]);
   return joinContexts(shared(request), {
     client: pythonCall("client = OpenAI(", clientArgs),
     call: pythonCall(`${request.stream ? "stream" : "completion"} = client.chat.completions.create(`, taskArguments(request, request.chatModel)),
+  });
+}
+
+/**
+ * Context of the `fal_client` template: fal's own Python client, which submits to fal's queue and waits for the
+ * result. Direct calls to fal only (the package speaks to fal, not to the router).
+ */
+export function falClientContext(request: InferenceRequest): TemplateContext | undefined {
+  const call = request.call;
+  if (!call?.direct || call.route?.body !== "fal" || request.token.kind !== "env") return undefined;
+  const { modelNote } = rawHeaders(request);
+  const file = request.spec.file ? sampleFiles[request.spec.file].name : undefined;
+  const args = requestBody(request, code("file_url"), code("file_url"));
+  return joinContexts(shared(request), {
+    key_variable: pythonString(request.token.variable),
+    file: file && pythonString(file),
+    model_note: modelNote,
+    submit: pythonCall("handle = fal_client.submit(", [[undefined, call.modelId], ["arguments", args]]),
   });
 }

@@ -1,10 +1,11 @@
 import type { ModelRecord } from "../../model/record.js";
 import { exampleFor, type Example } from "./examples.js";
-import { checkOptions, type InferenceSnippetOptions, type Provider } from "./options.js";
-import { inferenceTasks, isInferenceKind, type InferenceKind, type InferenceTaskSpec } from "./tasks.js";
+import { checkOptions, type InferenceSnippetOptions } from "./options.js";
+import { resolveProvider, type ProviderCall } from "./provider-call.js";
+import { inferenceTasks, isInferenceKind, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
 
 export const router = "https://router.huggingface.co";
-export { providers, type Provider, type InferenceSnippetOptions } from "./options.js";
+export { providerChoices, type InferenceSnippetOptions } from "./options.js";
 export type TokenSource = { kind: "env"; variable: string } | { kind: "literal"; value: string };
 
 /** Everything a client needs to write a snippet: the one normalised description of the call. */
@@ -12,11 +13,16 @@ export interface InferenceRequest {
   kind: InferenceKind;
   spec: InferenceTaskSpec;
   modelId: string;
-  provider: Provider;
+  /** The provider id, or `auto`. */
+  provider: string;
   /** True when the task is not on hf-inference, so the snippet goes through the router's automatic choice. */
   providerForced: boolean;
+  /** How the provider is reached and names the model (undefined for hf-inference and auto). */
+  call: ProviderCall | undefined;
   /** The URL a raw HTTP client posts to; undefined when only the SDKs can make this call. */
   url: string | undefined;
+  /** What a raw HTTP client sends and gets back: the provider's own API may differ from the task's usual shape. */
+  wire: { request: RequestShape; response: ResponseShape };
   /** The `model` field of a chat request. */
   chatModel: string;
   token: TokenSource;
@@ -34,11 +40,33 @@ export const noExampleMessage = "No input example has been defined for this mode
  */
 const chatOnlyPipelines: Readonly<Record<string, InferenceKind>> = { "image-text-to-text": "conversational-vision" };
 
+/**
+ * Pipelines whose example models are chat models: a model known only by its id and task (an example model of
+ * the catalogue) is taken as conversational, so that its snippets are chat completions.
+ */
+export const chatModelPipelines: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
+
+/** Whether a model's snippets are chat completions (and so have a streaming variant). */
+export function isChatModel(model: ModelRecord): boolean {
+  const kind = inferenceKindOf(model);
+  return kind !== undefined && inferenceTasks[kind].request === "chat";
+}
+
 /** The inference kind of a model: its pipeline task, or chat for conversational text models and chat-only pipelines. */
 export function inferenceKindOf(model: ModelRecord): InferenceKind | undefined {
   if (model.pipeline_tag !== undefined && Object.hasOwn(chatOnlyPipelines, model.pipeline_tag)) return chatOnlyPipelines[model.pipeline_tag];
   if (model.pipeline_tag === "text-generation" && model.tags.includes("conversational")) return "conversational";
   return model.pipeline_tag !== undefined && isInferenceKind(model.pipeline_tag) ? model.pipeline_tag : undefined;
+}
+
+/** The URL of a raw HTTP client: an endpoint, the router's chat route, hf-inference's model route, or the provider's. */
+function rawUrl(model: ModelRecord, kind: InferenceKind, spec: InferenceTaskSpec, provider: string, call: ProviderCall | undefined, endpointUrl: string | undefined): string | undefined {
+  const isChat = spec.request === "chat";
+  if (endpointUrl) return isChat ? `${endpointUrl}/v1/chat/completions` : endpointUrl;
+  if (call) return call.url;
+  if (isChat) return `${router}/v1/chat/completions`;
+  if (provider === "hf-inference") return `${router}/hf-inference/models/${model.id}${spec.pipelineRoute ? `/pipeline/${kind}` : ""}`;
+  return undefined;
 }
 
 /** Normalises a model and options into one request; undefined when the task has no example to send. */
@@ -49,18 +77,19 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
   if (!example) return undefined;
   const spec = inferenceTasks[kind];
   const checked = checkOptions(options);
-  const requested = checked.provider;
   const endpointUrl = checked.endpointUrl;
-  const providerForced = !spec.onHfInference && requested === "hf-inference" && !endpointUrl;
-  const provider: Provider = providerForced ? "auto" : requested;
+  const providerForced = !spec.onHfInference && checked.provider === "hf-inference" && !endpointUrl;
+  const provider = providerForced ? "auto" : checked.provider;
+  const call = endpointUrl ? undefined : resolveProvider(model, kind, example, provider, checked.direct);
   const isChat = spec.request === "chat";
 
-  let url: string | undefined;
-  if (endpointUrl) url = isChat ? `${endpointUrl}/v1/chat/completions` : endpointUrl;
-  else if (isChat) url = `${router}/v1/chat/completions`;
-  else if (provider === "hf-inference") {
-    url = `${router}/hf-inference/models/${model.id}${spec.pipelineRoute ? `/pipeline/${kind}` : ""}`;
-  }
+  let chatModel = model.id;
+  if (call?.direct) chatModel = call.modelId;
+  else if (provider !== "auto" && !endpointUrl) chatModel = `${model.id}:${provider}`;
+
+  let tokenVariable = "HF_TOKEN";
+  if (endpointUrl) tokenVariable = "API_TOKEN";
+  else if (call?.direct) tokenVariable = call.provider.apiKeyEnv;
 
   return {
     kind,
@@ -68,12 +97,11 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
     modelId: model.id,
     provider,
     providerForced,
-    url,
-    chatModel: provider === "auto" || endpointUrl ? model.id : `${model.id}:${provider}`,
-    token:
-      checked.token !== undefined
-        ? { kind: "literal", value: checked.token }
-        : { kind: "env", variable: endpointUrl ? "API_TOKEN" : "HF_TOKEN" },
+    call,
+    url: rawUrl(model, kind, spec, provider, call, endpointUrl),
+    wire: call?.wire ?? { request: spec.request, response: spec.response },
+    chatModel,
+    token: checked.token !== undefined ? { kind: "literal", value: checked.token } : { kind: "env", variable: tokenVariable },
     billTo: checked.billTo,
     endpointUrl,
     stream: checked.stream && isChat,

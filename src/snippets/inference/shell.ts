@@ -1,7 +1,8 @@
 import { jsonText, shellQuote } from "../literals/shell.js";
-import { code, type DataValue } from "../literals/value.js";
+import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "../templates.js";
-import { outputFileOf, requestBody } from "./body.js";
+import { rawOutputFileOf, requestBody } from "./body.js";
+import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
 import type { InferenceRequest } from "./request.js";
 
@@ -11,27 +12,35 @@ const fileMark = "\u0000";
 /** Context of the `curl` templates: every value as one shell word. */
 export function curlContext(request: InferenceRequest): TemplateContext | undefined {
   if (!request.url) return undefined;
-  const output = outputFileOf(request);
+  const output = rawOutputFileOf(request);
   const file = request.spec.file ? sampleFiles[request.spec.file] : undefined;
-  const body: DataValue = requestBody(request, code(fileMark));
-  const json = request.spec.request === "file" ? "" : jsonText(body, (piece) => piece.text);
-  // Only the json-with-file template splices the file into the body (head, file, tail); the others send it whole.
-  const splicesFile = request.spec.request === "json-with-file";
-  const [head = "", tail = ""] = splicesFile ? json.split(`"${fileMark}"`) : [];
+  const body: DataValue = requestBody(request, code(fileMark), code(`data:${file?.contentType ?? ""};base64,${fileMark}`));
+  const json = request.wire.request === "file" ? "" : jsonText(body, (piece) => piece.text);
+  // Only the json-with-file template splices the file into the body (text, file, text, …); the others send it whole.
+  const splicesFile = request.wire.request === "json-with-file";
+  const pieces = splicesFile ? json.split(fileMark) : [];
+  const { scheme, headers, modelNote } = rawHeaders(request);
   return {
     url: shellQuote(request.url),
     authorization:
       request.token.kind === "env"
-        ? `"Authorization: Bearer $${request.token.variable}"`
-        : shellQuote(`Authorization: Bearer ${request.token.value}`),
-    bill_to: request.billTo === undefined ? undefined : shellQuote(`X-HF-Bill-To: ${request.billTo}`),
-    content_type: shellQuote(`Content-Type: ${request.spec.request === "file" && file ? file.contentType : "application/json"}`),
+        ? `"Authorization: ${scheme} $${request.token.variable}"`
+        : shellQuote(`Authorization: ${scheme} ${request.token.value}`),
+    extra_headers: Object.entries(headers)
+      .map(([name, value]) => `    -H ${shellQuote(`${name}: ${value}`)} \\`)
+      .join("\n"),
+    content_type: shellQuote(`Content-Type: ${request.wire.request === "file" && file ? file.contentType : "application/json"}`),
     body: splicesFile ? undefined : shellQuote(json),
-    body_head: splicesFile ? shellQuote(`${head}"`) : undefined,
-    body_tail: splicesFile ? shellQuote(`"${tail}`) : undefined,
+    body_pieces: splicesFile ? splicedBody(pieces, file ? shellQuote(file.name) : "") : undefined,
+    model_note: modelNote,
     file: file && shellQuote(file.name),
     upload: file && shellQuote(`@${file.name}`),
     output_file: output && shellQuote(output),
     stream: request.stream,
   };
+}
+
+/** The lines that print the JSON body with the base64 file at each place it goes: text, file, text, …. */
+function splicedBody(pieces: string[], file: string): string {
+  return pieces.map((piece) => `    printf '%s' ${shellQuote(piece)}`).join(`\n    base64 < ${file} | tr -d '\\n'\n`);
 }

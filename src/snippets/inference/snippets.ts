@@ -2,7 +2,7 @@ import type { ModelRecord } from "../../model/record.js";
 import type { Client, Language, Snippet } from "../clients.js";
 import { TemplateFolder, type TemplateContext } from "../templates.js";
 import { fetchContext, huggingfaceJsContext, openaiJsContext } from "./javascript.js";
-import { huggingfaceHubContext, openaiContext, requestsContext } from "./python.js";
+import { falClientContext, huggingfaceHubContext, openaiContext, requestsContext } from "./python.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "./request.js";
 import { curlContext } from "./shell.js";
 
@@ -17,7 +17,8 @@ interface ClientWriter<L extends Language> {
   templates: TemplateFolder;
 }
 
-const byRequestShape = (request: InferenceRequest) => request.spec.request;
+// Raw clients write what goes on the wire, which a provider's own API may shape differently from the task.
+const byRequestShape = (request: InferenceRequest) => request.wire.request;
 const sdkFamily = (request: InferenceRequest) => (request.spec.request === "chat" ? "chat" : "task");
 
 function writer<L extends Language>(
@@ -37,6 +38,7 @@ const writers: ClientWriter<Language>[] = [
   writer("python", "requests", requestsContext, byRequestShape),
   writer("python", "huggingface_hub", huggingfaceHubContext, sdkFamily),
   writer("python", "openai", openaiContext, () => "chat"),
+  writer("python", "fal_client", falClientContext, () => "queue"),
   writer("sh", "curl", curlContext, byRequestShape),
 ];
 

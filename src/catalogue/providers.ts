@@ -1,0 +1,112 @@
+import { dataDir } from "../paths.js";
+import { readPackagedJson } from "./read-json.js";
+
+/**
+ * How a provider's own API wants the request body of a task (see `snippets/inference/provider-body.ts`);
+ * `sdk-only` marks a route only the SDKs can call (their request depends on the model).
+ */
+export const providerBodyShapes = [
+  "completions",
+  "chat-prompt",
+  "embeddings",
+  "images",
+  "together-images",
+  "together-video",
+  "speech",
+  "transcription",
+  "fal",
+  "replicate",
+  "wavespeed",
+  "prompt",
+  "prompt-model",
+  "zai-layout",
+  "sdk-only",
+] as const;
+
+export type ProviderBodyShape = (typeof providerBodyShapes)[number];
+
+/** Where a provider serves one task: a path under its base URL (`{model}` is the provider's model id) and the body. */
+export interface ProviderRoute {
+  path: string;
+  body: ProviderBodyShape;
+  /** A base URL of its own for direct calls (fal's queue and synchronous hosts). */
+  directBaseUrl?: string;
+  /** A query string the router needs to reach that host. */
+  routerQuery?: string;
+  /** Headers the provider's API expects besides authorization and content type. */
+  headers?: Record<string, string>;
+  /** `bytes`: the answer is the media itself; otherwise JSON (which may link to the media). */
+  response?: "bytes";
+}
+
+/** An inference provider: one row of data/providers.json is its whole registration. */
+export interface Provider {
+  id: string;
+  label: string;
+  /** The provider's organisation on the Hub. */
+  hubOrg: string;
+  /** Base URL of the provider's own API, for direct calls with its own key. */
+  directBaseUrl: string;
+  /** The Hub tasks it serves (`conversational` is chat, text or vision). */
+  tasks: string[];
+  /** Whether its chat API takes OpenAI's request shape (so the OpenAI clients can call it directly). */
+  openaiCompatibleChat: boolean;
+  /** The environment variable of its own key. */
+  apiKeyEnv: string;
+  /** The authorization scheme of direct calls, when not Bearer. */
+  authScheme?: string;
+  /** False when the router does not forward Hub tokens to it: only direct calls work. */
+  routerAllowed?: boolean;
+  /** Path of its chat completions API under the base URL. */
+  chatPath?: string;
+  /** Its route per non-chat task. */
+  routes?: Record<string, ProviderRoute>;
+}
+
+/** Choices of `--provider` besides the table's rows: the router picks the provider. */
+export const autoProvider = "auto";
+export const defaultProvider = "hf-inference";
+
+let table: readonly Provider[] | undefined;
+
+function allProviders(): readonly Provider[] {
+  table ??= readPackagedJson<Provider[]>(`${dataDir}providers.json`);
+  return table;
+}
+
+/** Ids of every provider of the table, in table order. */
+export function listProviderIds(): string[] {
+  return allProviders().map((provider) => provider.id);
+}
+
+export function getProvider(id: string): Provider | undefined {
+  return allProviders().find((provider) => provider.id === id);
+}
+
+/** The Hub task a provider lists for a pipeline or inference kind: chat kinds are `conversational`. */
+export function providerTaskOf(task: string): string {
+  return task === "conversational-vision" ? "conversational" : task;
+}
+
+export function servesTask(provider: Provider, task: string): boolean {
+  return provider.tasks.includes(providerTaskOf(task));
+}
+
+export interface ProviderFilter {
+  /** Keep the providers that serve this task (a pipeline tag, or `conversational`). */
+  task?: string;
+}
+
+export function listProviders(filter: ProviderFilter = {}): Provider[] {
+  return allProviders().filter((provider) => filter.task === undefined || servesTask(provider, filter.task));
+}
+
+/**
+ * The `--provider` choices for an inference kind, default first: hf-inference where it serves the kind, `auto`,
+ * then every other provider that serves it. The interactive browser offers these.
+ */
+export function providersForTask(kind: string): string[] {
+  const others = listProviders({ task: kind }).map((provider) => provider.id);
+  const hfInference = others.includes(defaultProvider) ? [defaultProvider] : [];
+  return [...hfInference, autoProvider, ...others.filter((id) => id !== defaultProvider)];
+}

@@ -1,0 +1,82 @@
+import { getProvider, listProviders, providerTaskOf, servesTask, type Provider, type ProviderRoute } from "../../catalogue/providers.js";
+import { ExitCode, UserError } from "../../errors.js";
+import { providerMappingOf } from "../../model/provider-mapping.js";
+import type { ModelRecord } from "../../model/record.js";
+import type { Example } from "./examples.js";
+import type { InferenceKind, RequestShape, ResponseShape } from "./tasks.js";
+
+const router = "https://router.huggingface.co";
+
+/** How one named provider (other than hf-inference) is called for a request. */
+export interface ProviderCall {
+  provider: Provider;
+  /** Through the provider's own API and key rather than the router. */
+  direct: boolean;
+  /** The provider's name for the model: from the record's mapping, else the Hub id. */
+  modelId: string;
+  /** False when the record has no mapping for this provider, so the Hub id stands in for the provider's own. */
+  modelIdMapped: boolean;
+  /** The provider's route of a non-chat task. */
+  route: ProviderRoute | undefined;
+  /** Where a raw HTTP client posts; undefined when only the SDKs can call it. */
+  url: string | undefined;
+  wire: { request: RequestShape; response: ResponseShape } | undefined;
+  /** `Authorization: <scheme> <key>`. */
+  authScheme: string;
+  headers: Record<string, string>;
+}
+
+/** A provider model id in a URL path: each segment percent-encoded, the slashes kept. */
+function pathOfModel(modelId: string): string {
+  return modelId
+    .split("/")
+    .map((segment) => encodeURIComponent(segment).replaceAll("%3A", ":"))
+    .join("/");
+}
+
+function notServed(provider: string, kind: InferenceKind): UserError {
+  const serving = listProviders({ task: kind }).map((row) => row.id);
+  return new UserError(`provider '${provider}' does not serve ${providerTaskOf(kind)}; providers that do: ${serving.join(", ") || "none"}`, ExitCode.noMatch);
+}
+
+function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind): ProviderCall["wire"] {
+  if (!route) return undefined;
+  return { request: "file" in example ? "json-with-file" : "json", response: route.response === "bytes" ? (kind === "text-to-speech" ? "audio" : "image") : "json" };
+}
+
+/**
+ * The call of a named provider; undefined for hf-inference and auto, which the router's own routes serve.
+ * A provider that does not serve the kind is a request that matches nothing (exit 1, naming those that do).
+ */
+export function resolveProvider(model: ModelRecord, kind: InferenceKind, example: Example, id: string, direct: boolean): ProviderCall | undefined {
+  // hf-inference and auto are the router's own routes: the default path never reads the provider table.
+  if (id === "auto" || id === "hf-inference") return undefined;
+  const provider = getProvider(id);
+  if (!provider) throw new UserError(`unknown provider '${id}'`);
+  if (!servesTask(provider, kind)) throw notServed(id, kind);
+  if (provider.routerAllowed === false && !direct) {
+    throw new UserError(`provider '${id}' takes only its own key, not a Hub token: add --direct (key from ${provider.apiKeyEnv})`, ExitCode.noMatch);
+  }
+  const mapped = providerMappingOf(model).find((entry) => entry.provider === id);
+  const modelId = mapped?.providerId ?? model.id;
+  const isChat = example.shape === "chat";
+  const route = isChat ? undefined : provider.routes?.[providerTaskOf(kind)];
+  const rawRoute = route && route.body !== "sdk-only" && route.body !== "transcription" ? route : undefined;
+  let url: string | undefined;
+  if (isChat) url = direct ? `${provider.directBaseUrl}${provider.chatPath ?? "/v1/chat/completions"}` : `${router}/v1/chat/completions`;
+  else if (rawRoute) {
+    const path = rawRoute.path.replace("{model}", pathOfModel(modelId));
+    url = direct ? `${rawRoute.directBaseUrl ?? provider.directBaseUrl}${path}` : `${router}/${id}${path}${rawRoute.routerQuery ? `?${rawRoute.routerQuery}` : ""}`;
+  }
+  return {
+    provider,
+    direct,
+    modelId,
+    modelIdMapped: mapped !== undefined,
+    route,
+    url,
+    wire: rawWire(rawRoute, example, kind),
+    authScheme: direct ? (provider.authScheme ?? "Bearer") : "Bearer",
+    headers: rawRoute?.headers ?? {},
+  };
+}

@@ -1,0 +1,272 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { afterAll, beforeAll } from "vitest";
+import type { Snippet } from "../../src/snippets/clients.js";
+import { rawOutputFileOf, requestBody } from "../../src/snippets/inference/body.js";
+import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { recordFor, type CorpusEntry } from "./corpus.js";
+import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, type Responder } from "./recorder.js";
+import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
+import { hasRuntime, removeSnippetDirs, sampleFiles } from "./run-snippet.js";
+import { rawClients, type RawClient } from "./raw-clients.js";
+
+/*
+ * Executes raw HTTP client snippets (curl, requests, fetch) for real against a local recorder and checks the one
+ * request each makes, byte for byte where bytes matter. Two workers, each with its own recorder, so at most two
+ * snippets run at once and every recorded request belongs to exactly one run.
+ */
+
+export const WORKERS = 2;
+export const RUN_TIMEOUT_MS = 20_000;
+export const SUITE_TIMEOUT_MS = 300_000;
+
+const HF_TOKEN_VALUE = "hf_test_token";
+const API_TOKEN_VALUE = "api_test_token";
+/** Both tokens are always in the environment, so a snippet reading the wrong variable sends the wrong one. */
+const runEnv = { API_TOKEN: API_TOKEN_VALUE };
+
+/** The sample file a request reads, and the content type it is uploaded with: this test's own table. */
+const sampleOf = {
+  audio: { name: "sample.flac", contentType: "audio/flac" },
+  image: { name: "image.jpg", contentType: "image/jpeg" },
+} as const;
+
+const missingRuntimes = new Map<RawClient, boolean>();
+
+/** Under CI=true a missing runtime must fail the run rather than skip it. */
+export function runtimeMissing(client: RawClient): boolean {
+  if (process.env.CI === "true") return false;
+  let missing = missingRuntimes.get(client);
+  if (missing === undefined) {
+    missing = !hasRuntime(rawClients[client].runtime);
+    missingRuntimes.set(client, missing);
+    if (missing) console.warn(`NOTICE: runtime ${rawClients[client].runtime} is missing; ${client} snippets are not executed`);
+  }
+  return missing;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Expectations
+
+export interface Case {
+  client: RawClient;
+  request: InferenceRequest;
+  options: InferenceSnippetOptions;
+  snippet: Snippet;
+}
+
+function sampleBytes(request: InferenceRequest): Buffer {
+  const file = request.spec.file;
+  if (!file) throw new Error(`${request.kind} reads no sample file`);
+  const bytes = sampleFiles[sampleOf[file].name];
+  if (!bytes) throw new Error(`runSnippet writes no ${sampleOf[file].name}`);
+  return bytes;
+}
+
+/** The value every provider's own key variable holds in the runs: `<VARIABLE>_value`. */
+export const providerKeyValue = (variable: string) => `${variable.toLowerCase()}_value`;
+
+function expectedAuthorization(request: InferenceRequest, options: InferenceSnippetOptions): string {
+  const scheme = request.call?.authScheme ?? "Bearer";
+  if (options.token !== undefined) return `${scheme} ${options.token}`;
+  if (request.call?.direct) return `${scheme} ${providerKeyValue(request.call.provider.apiKeyEnv)}`;
+  return options.endpointUrl !== undefined ? `Bearer ${API_TOKEN_VALUE}` : `Bearer ${HF_TOKEN_VALUE}`;
+}
+
+function responderFor(request: InferenceRequest): Responder {
+  return request.wire.response === "json" ? defaultResponder : binaryResponder;
+}
+
+/** A direct call's origin (the provider's API) in the text becomes the router's, which the runner points at the recorder. */
+function withRouterOrigin(request: InferenceRequest, content: string): string {
+  if (!request.call?.direct || !request.url) return content;
+  return content.replaceAll(new URL(request.url).origin, "https://router.huggingface.co");
+}
+
+/** The text of a file's place in a body: its base64, bare or in a `data:` URL. */
+const base64Of = (sent: string) => sent.replace(/^data:[^;,]+;base64,/, "");
+
+type Key = string | number;
+
+/** Where `target` sits inside a JSON-like value, as a key path. */
+function pathTo(value: unknown, target: unknown, path: Key[] = []): Key[] | undefined {
+  if (value === target) return path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathTo(item, target, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathTo(item, target, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function valueAt(value: unknown, path: Key[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<Key, unknown>)[key];
+  }
+  return current;
+}
+
+const clip = (text: string, max = 600) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
+
+function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(body.toString("utf8")) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Every way the run and its recorded request differ from what the request description promises. */
+export function problemsOf(c: Case, outcome: PoolOutcome | undefined): { problems: string[]; recorded?: RecordedRequest; body?: unknown } {
+  if (!outcome) return { problems: ["was never run"] };
+  if (!outcome.ok) return { problems: [`could not run: ${outcome.error}`] };
+  const { run, requests } = outcome;
+  const problems: string[] = [];
+  const { request, options } = c;
+
+  if (run.timedOut) problems.push(`timed out after ${RUN_TIMEOUT_MS} ms`);
+  if (run.code !== 0) problems.push(`exit code ${run.code}${run.signal ? ` (signal ${run.signal})` : ""}`);
+  if (requests.length !== 1) problems.push(`expected exactly one request, the recorder saw ${requests.length}`);
+  const recorded = requests[0];
+  if (!recorded) return { problems };
+
+  // Request line.
+  if (recorded.method !== "POST") problems.push(`method ${recorded.method}, expected POST`);
+  if (!request.url) problems.push("a raw-client snippet exists for a request without a URL");
+  else {
+    const url = new URL(request.url);
+    const expectedPath = `${url.pathname}${url.search}`;
+    if (recorded.path !== expectedPath) problems.push(`path ${JSON.stringify(recorded.path)}, expected ${JSON.stringify(expectedPath)}`);
+  }
+
+  // Headers.
+  const authorization = expectedAuthorization(request, options);
+  if (recorded.headers.authorization !== authorization) {
+    problems.push(`authorization ${JSON.stringify(recorded.headers.authorization)}, expected ${JSON.stringify(authorization)}`);
+  }
+  const billTo = recorded.headers["x-hf-bill-to"];
+  if (options.billTo !== undefined && billTo !== options.billTo) problems.push(`x-hf-bill-to ${JSON.stringify(billTo)}, expected ${JSON.stringify(options.billTo)}`);
+  if (options.billTo === undefined && billTo !== undefined) problems.push(`x-hf-bill-to ${JSON.stringify(billTo)} sent without a bill-to option`);
+  for (const [name, value] of Object.entries(request.call?.headers ?? {})) {
+    if (recorded.headers[name.toLowerCase()] !== value) problems.push(`${name} ${JSON.stringify(recorded.headers[name.toLowerCase()])}, expected ${JSON.stringify(value)}`);
+  }
+  const isFile = request.wire.request === "file";
+  const contentType = isFile && request.spec.file ? sampleOf[request.spec.file].contentType : "application/json";
+  if (recorded.headers["content-type"] !== contentType) {
+    problems.push(`content-type ${JSON.stringify(recorded.headers["content-type"])}, expected ${JSON.stringify(contentType)}`);
+  }
+
+  // Body.
+  let body: unknown;
+  if (isFile) {
+    const expected = sampleBytes(request);
+    if (!recorded.body.equals(expected)) {
+      problems.push(`body is ${recorded.body.length} bytes that differ from the ${expected.length}-byte ${sampleOf[request.spec.file ?? "image"].name}`);
+    }
+  } else {
+    const parsed = parseJson(recorded.body);
+    if (!parsed.ok) problems.push(`body is not JSON (${parsed.error}): ${clip(recorded.body.toString("utf8"))}`);
+    else {
+      body = parsed.value;
+      const base64 = request.spec.file ? sampleBytes(request).toString("base64") : "";
+      const expected = requestBody(request, base64);
+      if (!isDeepStrictEqual(body, expected)) {
+        problems.push(`JSON body differs from requestBody():\n  got      ${clip(JSON.stringify(body))}\n  expected ${clip(JSON.stringify(expected))}`);
+      }
+      if (request.wire.request === "json-with-file") {
+        const mark = "\u0000sample-file-goes-here\u0000";
+        const where = pathTo(requestBody(request, mark, mark), mark);
+        const found = where ? valueAt(body, where) : undefined;
+        const sent = typeof found === "string" ? base64Of(found) : found;
+        if (!where) problems.push("requestBody() has no place for the file");
+        else if (typeof sent !== "string") problems.push(`no base64 string at ${JSON.stringify(where)} of the body`);
+        else if (!Buffer.from(sent, "base64").equals(sampleBytes(request)) || Buffer.from(sent, "base64").toString("base64") !== sent) {
+          problems.push(`the base64 at ${JSON.stringify(where)} (${sent.length} chars) does not decode to the exact sample bytes`);
+        }
+      }
+    }
+  }
+
+  // Response handling.
+  const output = rawOutputFileOf(request);
+  if (request.wire.response !== "json") {
+    const path = output ? join(run.dir, output) : undefined;
+    if (!path || !existsSync(path)) problems.push(`did not write ${output ?? "(no output file for a binary response)"}`);
+    else if (!readFileSync(path).equals(binaryOutput)) problems.push(`${output} does not hold exactly the ${binaryOutput.length} response bytes`);
+  } else if (c.client === "curl") {
+    // curl prints the response body itself, byte for byte (SSE events included when streaming).
+    const reply = defaultResponder(recorded).body.toString();
+    if (run.stdout !== reply) problems.push(`curl printed ${JSON.stringify(clip(run.stdout, 300))}, expected the response body ${JSON.stringify(clip(reply, 300))}`);
+  } else if (request.spec.request === "chat") {
+    if (run.stdout !== "Hello world\n") problems.push(`printed ${JSON.stringify(clip(run.stdout, 300))}, expected "Hello world\\n"`);
+  } else if (recorded.path.split("?")[0]?.endsWith("/chat/completions")) {
+    // A provider route that is a chat API underneath (text generation on Groq, Novita): the completion is printed whole.
+    if (!run.stdout.includes("chatcmpl-recorder")) problems.push(`did not print the JSON response: ${JSON.stringify(clip(run.stdout, 300))}`);
+  } else if (!run.stdout.includes("POSITIVE") || !run.stdout.includes("0.9")) {
+    problems.push(`did not print the JSON response: ${JSON.stringify(clip(run.stdout, 300))}`);
+  }
+
+  return { problems, recorded, body };
+}
+
+export function report(c: Case, outcome: PoolOutcome | undefined, problems: string[]): string {
+  const lines = [`${c.client} snippet for ${c.request.kind}:`, ...problems.map((problem) => `  - ${problem}`), "--- snippet ---", c.snippet.content];
+  if (outcome?.ok) {
+    lines.push(`--- stdout ---\n${clip(outcome.run.stdout, 1500)}`, `--- stderr ---\n${clip(outcome.run.stderr, 1500)}`);
+  }
+  return lines.join("\n");
+}
+
+export function jobFor(c: Case): PoolJob {
+  return {
+    snippet: { language: rawClients[c.client].language, client: c.client, content: withRouterOrigin(c.request, c.snippet.content) },
+    responder: responderFor(c.request),
+    env: c.request.call?.direct ? { ...runEnv, [c.request.call.provider.apiKeyEnv]: providerKeyValue(c.request.call.provider.apiKeyEnv) } : runEnv,
+    timeoutMs: RUN_TIMEOUT_MS,
+  };
+}
+
+/** The recorder pool of one test file: started before its tests, closed after, with a count of runs per client. */
+export function rawExecutionSuite(what: string): { runCases: (cases: Case[]) => Promise<PoolOutcome[]>; executed: Record<RawClient, number> } {
+  let pool: RecorderPool | undefined;
+  const started = performance.now();
+  const executed: Record<RawClient, number> = { curl: 0, requests: 0, fetch: 0 };
+
+  beforeAll(async () => {
+    pool = await RecorderPool.start(WORKERS);
+  });
+
+  afterAll(async () => {
+    const origin = pool?.origin;
+    await pool?.close();
+    removeSnippetDirs();
+    const total = executed.curl + executed.requests + executed.fetch;
+    const host = origin ? new URL(origin).hostname : "127.0.0.1";
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`executed ${total} ${what} against ${host} (curl ${executed.curl}, requests ${executed.requests}, fetch ${executed.fetch}); ${seconds} s`);
+  });
+
+  return {
+    executed,
+    runCases: async (cases) => {
+      if (!pool) throw new Error("the recorder pool did not start");
+      return pool.runAll(cases.map(jobFor));
+    },
+  };
+}
+
+/** The execution case of a corpus entry. */
+export function caseOf(entry: CorpusEntry): Case {
+  const request = buildInferenceRequest(recordFor(entry.kind), entry.options);
+  if (!request) throw new Error(`${entry.kind} has a snippet but no request`);
+  return { client: entry.snippet.client as RawClient, request, options: entry.options, snippet: entry.snippet };
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InferenceClient } from "@huggingface/inference";
+import { listProviders, providerTaskOf, type Provider } from "../../src/catalogue/providers.js";
+import { requestBody } from "../../src/snippets/inference/body.js";
+import { sampleFiles } from "../../src/snippets/inference/examples.js";
+import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { inferenceKinds, inferenceTasks, type InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { recordFor } from "../helpers/corpus.js";
+import { startRecorder, type RecordedRequest, type Recorder } from "../helpers/recorder.js";
+import { sampleFiles as sampleBytes } from "../helpers/run-snippet.js";
+
+/*
+ * Differential test against the real SDK: for every provider × task it serves, @huggingface/inference makes the
+ * call in process with its fetch sent to the local recorder, and the request it sends is compared with the one our
+ * raw HTTP snippets (curl, requests, fetch: they share one request description, which execution-providers.test.ts
+ * runs) send for the same provider, task and model: method, host and path, and the body's shape and values.
+ * Through the router (HF token) and directly (the provider's key).
+ */
+
+const providerKey = "provider_test_key";
+const hfToken = "hf_test_token";
+
+/** Where our snippets differ from the SDK on purpose, and why (one line each). */
+const deliberate: Record<string, string> = {
+  "router chat": "the router's OpenAI-compatible route reads the provider from `<id>:<provider>`, so any OpenAI client can make the call",
+  "groq text-generation": "the SDK posts `inputs` to Groq's chat-completions route, which reads `messages`: we send the prompt as a message",
+  "novita text-generation": "the SDK posts `inputs` to Novita's chat-completions route, which reads `messages`: we send the prompt as a message",
+  "together text-generation": "completions APIs read `prompt`; the SDK also copies it into `inputs`, which they ignore",
+  "scaleway text-generation": "completions APIs read `prompt`; the SDK also copies it into `inputs`, which they ignore",
+  "fal-ai audio": "the SDK refuses FLAC blobs for fal (it is given WAV here), so the data URL's media type differs; fal reads both",
+};
+
+/** Calls only the SDK makes (no raw HTTP snippet), and why. */
+const sdkOnly: Record<string, string> = {
+  "together automatic-speech-recognition": "a multipart upload: only the SDK snippets make it",
+  "deepinfra automatic-speech-recognition": "a multipart upload: only the SDK snippets make it",
+  "novita image-text-to-video": "the SDK builds the body per model (it refuses unknown ones): only the SDK snippets make it",
+};
+
+interface Pair {
+  provider: Provider;
+  kind: InferenceKind;
+  direct: boolean;
+}
+
+const pairs: Pair[] = listProviders()
+  .filter((provider) => provider.id !== "hf-inference")
+  .flatMap((provider) =>
+    provider.tasks
+      .filter((task) => task === "conversational" || (inferenceKinds as readonly string[]).includes(task))
+      .flatMap((task) => [false, true].map((direct) => ({ provider, kind: task as InferenceKind, direct }))),
+  )
+  // OpenAI takes no Hub token: the SDK refuses the router call as our CLI does.
+  .filter((pair) => pair.direct || pair.provider.routerAllowed !== false);
+
+// OpenAI's own ids have no organisation: its SDK route drops the Hub's `openai/`, and the mapping says the same.
+const providerModelId = (pair: Pair) => (pair.provider.id === "openai" ? `${pair.kind}-model` : `prov-org/${pair.kind}-served`);
+
+function recordOf(pair: Pair) {
+  return recordFor(pair.kind, {
+    id: pair.provider.id === "openai" ? `openai/${pair.kind}-model` : `acme/${pair.provider.id}-${pair.kind}-${pair.direct ? "d" : "r"}`,
+    inferenceProviderMapping: { [pair.provider.id]: { providerId: providerModelId(pair), status: "live", task: providerTaskOf(pair.kind) } },
+  });
+}
+
+/** The SDK call of the same example our request sends. */
+function sdkArguments(request: InferenceRequest, pair: Pair): Record<string, unknown> {
+  const example = request.example;
+  if (example.shape === "chat") return { messages: example.messages };
+  const file = request.spec.file;
+  const fileType = file === "audio" && pair.provider.id === "fal-ai" ? "audio/wav" : file ? sampleFiles[file].contentType : "";
+  const blob = file ? new Blob([new Uint8Array(sampleBytes[sampleFiles[file].name] as Buffer)], { type: fileType }) : undefined;
+  if (example.shape === "text") return { inputs: example.text };
+  if (example.shape === "file-prompt") return { inputs: blob, parameters: { prompt: example.prompt } };
+  return { inputs: blob };
+}
+
+let recorder: Recorder;
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  recorder = await startRecorder();
+  let currentMapping: unknown = {};
+  (globalThis as { setMapping?: (value: unknown) => void }).setMapping = (value) => (currentMapping = value);
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.hostname === "huggingface.co") {
+      return new Response(JSON.stringify({ _id: "0", id: "x", inferenceProviderMapping: currentMapping }), { headers: { "content-type": "application/json" } });
+    }
+    const redirected = `${recorder.origin}/__host/${url.host}${url.pathname}${url.search}`;
+    return realFetch(input instanceof Request ? new Request(redirected, input) : redirected, init);
+  };
+});
+
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await recorder.close();
+});
+
+/** The SDK's one inference request for a pair, as the recorder saw it. */
+async function sdkRequest(pair: Pair, request: InferenceRequest): Promise<RecordedRequest | undefined> {
+  recorder.reset();
+  const model = recordOf(pair);
+  (globalThis as unknown as { setMapping: (value: unknown) => void }).setMapping(model.inferenceProviderMapping);
+  const client = new InferenceClient(pair.direct ? providerKey : hfToken) as unknown as Record<string, (args: unknown) => Promise<unknown>>;
+  const method = request.spec.jsMethod as string;
+  try {
+    await client[method]?.({ model: model.id, provider: pair.provider.id, ...sdkArguments(request, pair) });
+  } catch {
+    // The recorder's answer is not the provider's: the SDK may reject it after the request went out.
+  }
+  return recorder.requests.find((item) => item.method === "POST");
+}
+
+type Shape = string | Shape[] | { [key: string]: Shape };
+
+/** A JSON value's shape: the keys of every object and the type of every leaf. */
+function shapeOf(value: unknown): Shape {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, shapeOf(item)]));
+  return value === null ? "null" : typeof value;
+}
+
+function ourSide(request: InferenceRequest): { target: string; body: unknown } {
+  const url = new URL(request.url as string);
+  const file = request.spec.file ? (sampleBytes[sampleFiles[request.spec.file].name] as Buffer).toString("base64") : "";
+  return { target: `/__host/${url.host}${url.pathname}${url.search}`, body: requestBody(request, file) };
+}
+
+const label = (pair: Pair) => `${pair.provider.id} ${pair.kind} (${pair.direct ? "direct" : "router"})`;
+
+describe("our raw HTTP requests match the requests @huggingface/inference sends, provider by provider", () => {
+  it("covers every provider of the table and every task it serves, both ways", () => {
+    const providers = new Set(pairs.map((pair) => pair.provider.id));
+    expect([...providers].sort()).toEqual(listProviders().filter((provider) => provider.id !== "hf-inference").map((provider) => provider.id).sort());
+    console.log(`differential pairs: ${pairs.length} (${pairs.filter((pair) => pair.direct).length} direct)`);
+  });
+
+  for (const pair of pairs) {
+    it(label(pair), async () => {
+      const request = buildInferenceRequest(recordOf(pair), { provider: pair.provider.id, direct: pair.direct });
+      expect(request, "our request").toBeDefined();
+      const ours = request as InferenceRequest;
+      const sent = await sdkRequest(pair, ours);
+      const key = `${pair.provider.id} ${pair.kind}`;
+      if (sdkOnly[key]) {
+        expect(ours.url, `${key}: ${sdkOnly[key]}`).toBeUndefined();
+        return;
+      }
+      expect(sent, "the SDK sent a request").toBeDefined();
+      const theirs = { method: sent!.method, target: sent!.path, body: JSON.parse(sent!.body.toString("utf8") || "null") as unknown };
+      expect(ours.url, "our raw snippets have a URL").toBeDefined();
+      const mine = ourSide(ours);
+      expect(theirs.method).toBe("POST");
+      // The authorization our snippets send: the provider's own scheme directly, the Hub token's through the router.
+      const token = pair.direct ? providerKey : hfToken;
+      expect(sent!.headers.authorization).toBe(`${ours.call?.authScheme ?? "Bearer"} ${token}`);
+      if (ours.example.shape === "chat" && !pair.direct) {
+        // Deliberate: see `deliberate["router chat"]`.
+        expect(mine.target).toBe("/__host/router.huggingface.co/v1/chat/completions");
+        expect(theirs.target, deliberate["router chat"]).toBe(`/__host/router.huggingface.co/${pair.provider.id}${pair.provider.chatPath}`);
+        expect((mine.body as { model: string }).model).toBe(`${recordOf(pair).id}:${pair.provider.id}`);
+        expect({ ...(theirs.body as object), model: "" }).toEqual({ ...(mine.body as object), model: "" });
+        return;
+      }
+      expect(mine.target, "host and path").toBe(theirs.target);
+      if (deliberate[key]) {
+        expect(shapeOf(mine.body), deliberate[key]).not.toEqual(shapeOf(theirs.body));
+        return;
+      }
+      expect(shapeOf(mine.body), "body shape").toEqual(shapeOf(theirs.body));
+      if (key.startsWith("fal-ai") && ours.spec.file === "audio") expect(JSON.stringify(theirs.body), deliberate["fal-ai audio"]).toContain("data:audio/x-wav;base64,");
+      else expect(mine.body, "body values").toEqual(theirs.body);
+    });
+  }
+
+  it("the SDK-only and deliberate lists name real pairs", () => {
+    const keys = new Set(pairs.map((pair) => `${pair.provider.id} ${pair.kind}`));
+    for (const key of [...Object.keys(sdkOnly), ...Object.keys(deliberate).filter((key) => !key.startsWith("router") && key !== "fal-ai audio")]) expect(keys.has(key), key).toBe(true);
+    expect(inferenceTasks["automatic-speech-recognition"].jsMethod).toBeDefined();
+  });
+});
