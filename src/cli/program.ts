@@ -3,7 +3,8 @@ import packageJson from "../../package.json" with { type: "json" };
 import type { LibrariesListOptions } from "./commands/libraries-list.js";
 import type { SnippetCommandOptions } from "./commands/snippet.js";
 import type { TasksListOptions } from "./commands/tasks-list.js";
-import { writeStdout } from "./output.js";
+import { loadTerminalViews } from "./load-terminal-views.js";
+import { stdoutIsTerminal, writeStdout } from "./output.js";
 
 function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
@@ -20,6 +21,8 @@ export function buildProgram(): Command {
     .helpOption("-h, --help", "show help for a command")
     .exitOverride()
     .showSuggestionAfterError(true)
+    // Root options only before a command: `apps list --model` keeps its own --model.
+    .enablePositionalOptions()
     // Commander puts "(Did you mean …?)" on a second line; the contract wants one line per error.
     .configureOutput({
       writeOut: writeStdout,
@@ -27,7 +30,12 @@ export function buildProgram(): Command {
     })
     .addHelpText(
       "after",
-      examples("hub-snippets tasks list --modality cv", "hub-snippets task show text-to-image", "hub-snippets task show summarization --json"),
+      examples(
+        "hub-snippets tasks list --modality cv",
+        "hub-snippets task show text-to-image",
+        "hub-snippets task show summarization --json",
+        "hub-snippets --model examples/llama-3.1-8b-instruct.json",
+      ),
     );
 
   const tasks = program.command("tasks").description("list the task types of the catalogue");
@@ -107,6 +115,16 @@ export function buildProgram(): Command {
     .addHelpText("after", examples("hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf", "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json"))
     .action(async (fileName: string, options: { json?: boolean }) => (await import("./commands/quant.js")).quantParse(fileName, options));
 
+  const providers = program.command("providers").description("the inference providers that serve Hub models through the router");
+  providers
+    .command("list")
+    .description("list every inference provider, or those that serve a task, or with --model those the record maps")
+    .option("--task <id>", "only providers that serve this task, e.g. text-to-image or conversational")
+    .option("--model <model.json>", "only the live providers of this record's inferenceProviderMapping, with their model ids")
+    .option("--json", "print the provider entries as JSON")
+    .addHelpText("after", examples("hub-snippets providers list", "hub-snippets providers list --task text-to-video", "hub-snippets providers list --model model.json --json"))
+    .action(async (options: { task?: string; model?: string; json?: boolean }) => (await import("./commands/providers-list.js")).providersList(options));
+
   program
     .command("snippet")
     .description(
@@ -116,7 +134,8 @@ export function buildProgram(): Command {
     .argument("[model]", "a model record as the Hub's model API returns it: a JSON file, or - for stdin")
     .option("--lang <language>", "only this language: js, python, sh")
     .option("--client <name>", "only this client: fetch, huggingface.js, openai, requests, huggingface_hub, curl")
-    .option("--provider <id>", "inference provider: hf-inference, or auto to let the router choose", "hf-inference")
+    .option("--provider [id]", "inference provider: hf-inference, auto (the router chooses) or one of `providers list`; with no id, the record's live providers", "hf-inference")
+    .option("--direct", "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router")
     .option("--stream", "the streaming variant of chat-completion snippets")
     .option("--bill-to <org>", "bill the requests to this organisation (X-HF-Bill-To header)")
     .option("--endpoint-url <url>", "call this endpoint directly instead of the router (token from API_TOKEN)")
@@ -147,6 +166,24 @@ export function buildProgram(): Command {
     .action(async (model: string | undefined, options: SnippetCommandOptions) =>
       (await import("./commands/snippet.js")).snippetCommand(model, options),
     );
+
+  // Set last: commands copy the program's settings when created, and must keep refusing extra arguments.
+  program
+    .option("--model <model.json>", "on a terminal, open the interactive browser on this model record's page")
+    .allowExcessArguments(true)
+    .action(async (options: { model?: string }, command: Command) => {
+      // Commander reports an unknown command itself only for a program without an action.
+      if (command.args.length > 0) (command as Command & { unknownCommand(): never }).unknownCommand();
+      const { readModelRecord } = await import("../model/read.js");
+      // Checked before anything is drawn: a bad record is one line on stderr and exit 2, as for `snippet`.
+      const model = options.model === undefined ? undefined : readModelRecord(options.model);
+      if (!stdoutIsTerminal() || !process.stdin.isTTY) return writeStdout(program.helpInformation());
+      // A person is at this terminal: Ink's CI mode (from CI=true) would draw nothing until exit.
+      delete process.env.CI;
+      delete process.env.CONTINUOUS_INTEGRATION;
+      const { runBrowser } = await loadTerminalViews();
+      process.exitCode = await runBrowser(model && { model, origin: options.model });
+    });
 
   return program;
 }

@@ -30,6 +30,35 @@ async function waitFor(text: string, timeoutMs = 8_000): Promise<string> {
   }
 }
 
+/** Polls the screen until `text` is gone from it. */
+async function waitForGone(text: string, timeoutMs = 8_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = screen();
+    if (!shown.includes(text)) return shown;
+    if (Date.now() > deadline) throw new Error(`screen still shows ${JSON.stringify(text)}:\n${shown}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Sends text and keys with one tmux command, so they reach the program together, as a fast typist's or a paste would. */
+function burst(...keys: string[]) {
+  tmux("send-keys", "-t", "browser", ...keys);
+}
+
+/** Waits for the browser's session to end after q. */
+async function quit() {
+  await press("q");
+  const deadline = Date.now() + 5_000;
+  while (spawnSync("tmux", ["-L", socket, "has-session", "-t", "browser"]).status === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(spawnSync("tmux", ["-L", socket, "has-session", "-t", "browser"]).status).not.toBe(0);
+}
+
+const browserCommand = (...args: string[]) =>
+  [`'${process.execPath}'`, `'${cliPath}'`, ...args.map((arg) => `'${arg}'`)].join(" ");
+
 async function press(...keys: string[]) {
   for (const key of keys) {
     tmux("send-keys", "-t", "browser", key);
@@ -49,7 +78,7 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     writeFileSync(stub, `#!/bin/sh\ncat > '${clipboardFile}'\n`);
     chmodSync(stub, 0o755);
     const command = `env PATH='${work}':"$PATH" '${process.execPath}' '${cliPath}'`;
-    tmux("new-session", "-d", "-s", "browser", "-x", "80", "-y", "24", command);
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
 
     await waitFor("type to filter");
     await press(..."text-to-image".split(""));
@@ -74,19 +103,14 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     expect(expected.code).toBe(0);
     expect(readFileSync(clipboardFile, "utf8")).toBe(expected.stdout.replace(/\n$/, ""));
 
-    await press("q");
-    const deadline = Date.now() + 5_000;
-    while (spawnSync("tmux", ["-L", socket, "has-session", "-t", "browser"]).status === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(spawnSync("tmux", ["-L", socket, "has-session", "-t", "browser"]).status).not.toBe(0);
+    await quit();
     expect(existsSync(clipboardFile)).toBe(true);
   }, 60_000);
 
   it("falls back to an OSC 52 escape where no clipboard tool works, and the terminal receives the snippet", async () => {
     // No display and no xsel on PATH: clipboardy fails, so the browser asks the terminal (tmux) to copy.
     const command = `env -u DISPLAY -u WAYLAND_DISPLAY PATH=/usr/bin:/bin '${process.execPath}' '${cliPath}'`;
-    tmux("new-session", "-d", "-s", "browser", "-x", "80", "-y", "24", command);
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
     tmux("set-option", "-g", "set-clipboard", "on");
     await waitFor("type to filter");
     await press(..."fill-mask".split(""), "Enter", "s");
@@ -98,6 +122,90 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     const model = getTask("fill-mask")!.models[0]!.id;
     const expected = runCli(["snippet", "--id", model, "--task", "fill-mask", "--lang", "js", "--client", "fetch"]);
     expect(tmux("show-buffer")).toBe(expected.stdout.replace(/\n$/, ""));
-    await press("q");
+    await quit();
+  }, 60_000);
+
+  it("closes the help (? or Esc) back onto the same model and client", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("type to filter");
+    burst("text-to-image", "Enter");
+    await waitFor("s snippets");
+    await press("s");
+    await waitFor("choose a model");
+    await press("Enter");
+    const firstModel = getTask("text-to-image")!.models[0]!.id;
+    await waitFor(`Model: ${firstModel}`);
+    await press("Right", "Right");
+    await waitFor("python/requests  3 of");
+    for (const close of ["?", "Escape"]) {
+      await press("?");
+      await waitFor("set -g set-clipboard on");
+      await press(close);
+      const shown = await waitFor("python/requests  3 of");
+      expect(shown).toContain(`Model: ${firstModel}`);
+      expect(shown).not.toContain("choose a model");
+    }
+    await quit();
+  }, 60_000);
+
+  it("loads a path typed and entered in one burst, and Esc takes the path's error away with it", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("type to filter");
+    burst("text-to-image", "Enter");
+    await waitFor("s snippets");
+    await press("s");
+    await waitFor("choose a model");
+    await press("p");
+    await waitFor("Enter load");
+    burst("no-such-record.json", "Enter");
+    await waitFor("no-such-record.json: no such file");
+    await press("Escape");
+    await waitForGone("no such file");
+    burst("examples/whisper-large-v3.json", "Enter");
+    const shown = await waitFor("Model: openai/whisper-large-v3");
+    expect(shown).toContain("hub-snippets › Automatic Speech Recognition › openai/whisper-large-v3");
+    await quit();
+  }, 60_000);
+
+  it("opens straight on a model's page with --model, with its inference, library and local-app tabs", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "120", "-y", "40", browserCommand("--model", "examples/llama-3.1-8b-instruct.json"));
+    let shown = await waitFor("Model: meta-llama/Llama-3.1-8B-Instruct");
+    expect(shown).toMatch(/Inference\s+Library\s+Local apps/);
+    expect(shown).toContain("Stream: off");
+    await press("s");
+    await waitFor("Stream: on");
+    await press("Tab");
+    shown = await waitFor("python/transformers");
+    await press("Tab");
+    shown = await waitFor("Snippet:  sh/");
+    expect(shown).not.toContain("Stream:");
+    await quit();
+
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "120", "-y", "40", browserCommand("--model", "test/fixtures/browser/llama-gguf.json"));
+    await waitFor("Model: bartowski/Llama-3.2-1B-Instruct-GGUF");
+    await press("Tab");
+    shown = await waitFor("GGUF quant: Q4_K_M");
+    expect(shown).toContain("bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M");
+    await quit();
+  }, 60_000);
+});
+
+describe.skipIf(!hasTool("tmux"))("snippet code printed on a real terminal (tmux, 80 columns)", () => {
+  it("writes every line of code whole, with no border, so a copy of the screen is the code", async () => {
+    const args = ["snippet", "--id", "black-forest-labs/FLUX.1-Krea-dev", "--task", "text-to-image", "--lang", "sh", "--client", "curl"];
+    const expected = runCli(args);
+    expect(expected.code).toBe(0);
+    const lines = expected.stdout.replace(/\n$/, "").split("\n");
+    expect(Math.max(...lines.map((line) => line.length))).toBeGreaterThan(80);
+
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", `${browserCommand(...args)}; echo END-OF-OUTPUT; sleep 30`);
+    await waitFor("END-OF-OUTPUT");
+    // -J joins the lines the terminal wrapped softly, as a mouse copy does; a hard break would stay a break.
+    const joined = tmux("capture-pane", "-p", "-J", "-t", "browser").split("\n").map((line) => line.trimEnd());
+    expect(joined.join("\n")).not.toMatch(/[│╭╮╰╯]/);
+    const start = joined.indexOf(lines[0]!);
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(joined.slice(start, start + lines.length)).toEqual(lines.map((line) => line.trimEnd()));
+    tmux("kill-session", "-t", "browser");
   }, 60_000);
 });

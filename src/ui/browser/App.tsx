@@ -1,10 +1,13 @@
 import { Box, Text, useApp, useInput } from "ink";
 import { useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
+import type { ModelRecord } from "../../model/record.js";
 import type { Document } from "../../presenters/document.js";
-import { Footer, HelpView } from "./Footer.js";
-import { allKeys, modelPickerKeys, snippetKeys, taskListKeys, taskPageKeys } from "./keys.js";
-import { SnippetScreen, type ModelSource, type SnippetResult } from "./SnippetScreen.js";
+import { Footer, HelpView, type KeyHint } from "./Footer.js";
+import { allKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskListKeys, taskPageKeys } from "./keys.js";
+import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
+import { ModelPage } from "./ModelPage.js";
+import type { SnippetSource } from "./snippet-sources.js";
 import { TaskListScreen } from "./TaskListScreen.js";
 import { TaskScreen } from "./TaskScreen.js";
 import { useTerminalSize } from "./use-terminal-size.js";
@@ -15,34 +18,62 @@ export interface BrowserServices {
   modalities: readonly Modality[];
   modalityOf: (task: Task) => string;
   documentOf: (task: Task) => Document;
-  makeSnippets: (task: Task, source: ModelSource) => SnippetResult;
+  /** Whether the task's example models have inference snippets. */
+  hasInference: (task: Task) => boolean;
+  loadModel: (task: Task, source: ModelSource) => ModelResult;
+  /** The tabs of the model page. */
+  sources: readonly SnippetSource[];
   copy: (text: string) => Promise<string>;
 }
 
-type Screen = { name: "tasks" } | { name: "task"; task: Task } | { name: "snippets"; task: Task };
+/** A model to open the browser on (`--model <file>`). */
+export interface OpenModel {
+  model: ModelRecord;
+  origin?: string;
+}
 
-/** The interactive browser: task list → task page → snippets. Esc goes back, ? shows the keys. */
-export function App({ services }: { services: BrowserServices }) {
+type Screen =
+  | { name: "tasks" }
+  | { name: "task"; task: Task }
+  | { name: "choose"; task: Task }
+  | { name: "model"; open: OpenModel; from: Task | undefined };
+
+/** The interactive browser: task list → task page → model chooser → model page. Esc goes back, ? shows the keys. */
+export function App({ services, initialModel }: { services: BrowserServices; initialModel?: OpenModel }) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
-  const [screen, setScreen] = useState<Screen>({ name: "tasks" });
+  const [screen, setScreen] = useState<Screen>(initialModel ? { name: "model", open: initialModel, from: undefined } : { name: "tasks" });
   const [help, setHelp] = useState(false);
-  const [typing, setTyping] = useState(false);
+  const [chooserMode, setChooserMode] = useState<ChooserMode>("list");
+  const [pageHints, setPageHints] = useState<KeyHint[]>(modelPageKeys);
   const bodyHeight = Math.max(5, rows - 3);
+  const typing = screen.name === "choose" && chooserMode === "path";
 
   useInput((input, key) => {
     if (help && (input === "?" || key.escape)) setHelp(false);
     else if (!help && input === "?" && !typing) setHelp(true);
   });
 
+  const taskOf = (model: ModelRecord) => services.tasks.find((task) => task.id === model.pipeline_tag);
   const open = (taskId: string) => {
     const task = services.tasks.find((entry) => entry.id === taskId);
     if (task) setScreen({ name: "task", task });
   };
+  const examplesOf = (task: Task) => (services.hasInference(task) ? task.models.map((model) => model.id) : []);
+  const choose = (task: Task) => {
+    setChooserMode(examplesOf(task).length > 0 ? "list" : "path");
+    setScreen({ name: "choose", task });
+  };
+  const leaveModel = (from: Task | undefined, model: ModelRecord) => {
+    const task = from ?? taskOf(model);
+    if (from) choose(from);
+    else setScreen(task ? { name: "task", task } : { name: "tasks" });
+  };
 
   const active = !help;
   let body;
-  let hints = taskListKeys;
+  let hints: readonly KeyHint[] = taskListKeys;
+  let trail: string[] = [];
   if (screen.name === "tasks") {
     body = (
       <TaskListScreen
@@ -56,52 +87,88 @@ export function App({ services }: { services: BrowserServices }) {
       />
     );
   } else if (screen.name === "task") {
+    const { task } = screen;
     hints = taskPageKeys;
+    trail = [task.label];
     body = (
       <TaskScreen
-        document={services.documentOf(screen.task)}
+        key={task.id}
+        document={services.documentOf(task)}
         width={columns}
         height={bodyHeight}
         active={active}
-        onSnippets={() => setScreen({ name: "snippets", task: screen.task })}
+        snippetsNote={
+          services.hasInference(task)
+            ? "Press s for code snippets that call a model of this task."
+            : "No inference snippets for this task; press s to open a model record file for its library or local-app code."
+        }
+        onSnippets={() => choose(task)}
         onBack={() => setScreen({ name: "tasks" })}
         onQuit={exit}
       />
     );
-  } else {
-    hints = modelPickerKeys;
-    const task = screen.task;
+  } else if (screen.name === "choose") {
+    const { task } = screen;
+    const withInference = services.hasInference(task);
+    hints = chooserMode === "path" ? pathInputKeys : modelPickerKeys;
+    trail = [task.label, "choose a model"];
     body = (
-      <SnippetScreen
+      <ModelChooserScreen
         key={task.id}
         taskLabel={task.label}
-        exampleModels={task.models.map((model) => model.id)}
+        exampleModels={examplesOf(task)}
+        note={withInference ? undefined : `${task.label} has no inference snippets: give a model record file for its library or local-app code.`}
+        active={active}
+        loadModel={(source) => services.loadModel(task, source)}
+        onModel={(loaded) => setScreen({ name: "model", open: loaded, from: task })}
+        onBack={() => setScreen({ name: "task", task })}
+        onQuit={exit}
+        onModeChange={setChooserMode}
+      />
+    );
+  } else {
+    const { open: opened, from } = screen;
+    const modelTask = taskOf(opened.model);
+    hints = pageHints;
+    // The model's own task, which a record file may not share with the task it was chosen from.
+    trail = [modelTask?.label ?? opened.model.pipeline_tag ?? "no task", opened.model.id];
+    body = (
+      <ModelPage
+        key={`${opened.model.id} ${opened.origin ?? ""}`}
+        model={opened.model}
+        origin={opened.origin}
+        taskLabel={modelTask?.label}
+        sources={services.sources}
         width={columns}
         height={bodyHeight}
         active={active}
-        makeSnippets={(source) => services.makeSnippets(task, source)}
         copy={services.copy}
-        onBack={() => {
-          setTyping(false);
-          setScreen({ name: "task", task });
+        onBack={() => leaveModel(from, opened.model)}
+        onChooseModel={() => {
+          const task = from ?? modelTask;
+          if (task) choose(task);
         }}
         onQuit={exit}
-        onTyping={setTyping}
+        onHints={setPageHints}
       />
     );
-    hints = snippetKeys;
   }
 
   return (
     <Box flexDirection="column" width={columns}>
-      <Text bold color="magenta">
-        hub-snippets{screen.name === "tasks" ? "" : ` › ${screen.task.label}`}
-        {screen.name === "snippets" ? " › snippets" : ""}
+      <Text bold color="magenta" wrap="truncate-end">
+        {["hub-snippets", ...trail].join(" › ")}
       </Text>
-      <Box height={bodyHeight} flexDirection="column" overflow="hidden">
-        {help ? <HelpView sections={allKeys} /> : body}
+      {/* The screen stays mounted under the help, so closing the help returns to it as it was. */}
+      <Box height={bodyHeight} flexDirection="column" overflow="hidden" display={help ? "none" : "flex"}>
+        {body}
       </Box>
-      <Footer hints={help ? [{ keys: "?/Esc", action: "close" }] : hints} />
+      {help ? (
+        <Box height={bodyHeight} flexDirection="column" overflow="hidden">
+          <HelpView sections={allKeys} />
+        </Box>
+      ) : null}
+      <Footer hints={help ? [{ keys: "?/Esc", action: "close" }] : hints} width={columns} />
     </Box>
   );
 }

@@ -21,13 +21,15 @@ export interface TaskScreenProps {
   width: number;
   height: number;
   active: boolean;
+  /** What `s` leads to for this task, said before it is pressed. */
+  snippetsNote: string;
   onSnippets: () => void;
   onBack: () => void;
   onQuit: () => void;
 }
 
 /** Everything `task show` shows, scrollable. */
-export function TaskScreen({ document, width, height, active, onSnippets, onBack, onQuit }: TaskScreenProps) {
+export function TaskScreen({ document, width, height, active, snippetsNote, onSnippets, onBack, onQuit }: TaskScreenProps) {
   const lines = useMemo(() => documentLines(document, width), [document, width]);
   const [offset, setOffset] = useState(0);
   const viewHeight = Math.max(3, height - 1);
@@ -49,7 +51,9 @@ export function TaskScreen({ document, width, height, active, onSnippets, onBack
   return (
     <Box flexDirection="column">
       <ScrollView lines={lines} offset={scrolled(offset, 0, lines.length, viewHeight)} height={viewHeight} />
-      <Text dimColor>Press s for code snippets that call a model of this task.</Text>
+      <Text dimColor wrap="truncate-end">
+        {snippetsNote}
+      </Text>
     </Box>
   );
 }

@@ -1,11 +1,13 @@
 import type { KeyHint } from "./Footer.js";
 
+// Each list ends with `? keys`: the footer drops hints from the end when the terminal is narrow, but keeps that one.
+
 export const taskListKeys: KeyHint[] = [
   { keys: "type", action: "filter" },
   { keys: "↑/↓", action: "move" },
   { keys: "Enter", action: "open" },
   { keys: "Tab", action: "modality" },
-  { keys: "Esc", action: "clear filter" },
+  { keys: "Esc", action: "clear" },
   { keys: "q", action: "quit" },
   { keys: "?", action: "keys" },
 ];
@@ -24,18 +26,23 @@ export const modelPickerKeys: KeyHint[] = [
   { keys: "p", action: "type a path" },
   { keys: "Esc", action: "back" },
   { keys: "q", action: "quit" },
+  { keys: "?", action: "keys" },
 ];
 
+// Typed text goes into the path, `?` included: the last hint says how to leave instead.
 export const pathInputKeys: KeyHint[] = [
-  { keys: "type", action: "path to a model record (.json)" },
+  { keys: "type", action: "path of a model record (.json)" },
   { keys: "Enter", action: "load" },
   { keys: "Esc", action: "clear / back" },
 ];
 
-export const snippetKeys: KeyHint[] = [
-  { keys: "←/→", action: "client" },
-  { keys: "↑/↓", action: "scroll" },
+export const modelPageKeys: KeyHint[] = [
+  { keys: "Tab", action: "tabs" },
+  { keys: "←/→", action: "snippet" },
   { keys: "c", action: "copy" },
+  { keys: "p", action: "provider" },
+  { keys: "s", action: "stream" },
+  { keys: "↑/↓ </>", action: "scroll" },
   { keys: "m", action: "model" },
   { keys: "Esc", action: "back" },
   { keys: "q", action: "quit" },
@@ -43,8 +50,8 @@ export const snippetKeys: KeyHint[] = [
 ];
 
 export const allKeys = [
-  { title: "Task list", hints: taskListKeys },
-  { title: "Task page", hints: taskPageKeys },
-  { title: "Choosing a model", hints: [...modelPickerKeys, ...pathInputKeys] },
-  { title: "Snippets", hints: snippetKeys },
+  { title: "Task list", hints: taskListKeys.slice(0, -1) },
+  { title: "Task page", hints: taskPageKeys.slice(0, -1) },
+  { title: "Choosing a model", hints: [...modelPickerKeys.slice(0, -1), ...pathInputKeys] },
+  { title: "Model page", hints: [...modelPageKeys.slice(0, -1), { keys: "PgUp/PgDn", action: "page" }] },
 ];

@@ -5,28 +5,37 @@ import type { Task } from "../../catalogue/schema.js";
 import { UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
+import type { ModelRecord } from "../../model/record.js";
 import { taskDocument } from "../../presenters/task-document.js";
-import { noExampleMessage } from "../../snippets/inference/request.js";
-import { getInferenceSnippets } from "../../snippets/inference/snippets.js";
+import { buildInferenceRequest, chatModelPipelines } from "../../snippets/inference/request.js";
 import { copyText } from "../../terminal/clipboard.js";
-import { App, type BrowserServices } from "./App.js";
-import type { ModelSource, SnippetResult } from "./SnippetScreen.js";
+import { App, type BrowserServices, type OpenModel } from "./App.js";
+import type { ModelResult, ModelSource } from "./ModelChooserScreen.js";
+import { snippetSources } from "./snippet-sources.js";
 
-// Example models of these tasks are chat models; the tag makes their snippets chat completions.
-const chatTasks = new Set(["text-generation", "image-text-to-text"]);
+function exampleModel(task: Task, id: string): ModelRecord {
+  return modelRecordFromFlags(id, task.id, chatModelPipelines.has(task.id) ? ["conversational"] : []);
+}
 
-export function makeSnippets(task: Task, source: ModelSource): SnippetResult {
+export function loadModel(task: Task, source: ModelSource): ModelResult {
   try {
-    const model =
-      source.kind === "file"
-        ? readModelRecord(source.path)
-        : modelRecordFromFlags(source.id, task.id, chatTasks.has(task.id) ? ["conversational"] : []);
-    const snippets = getInferenceSnippets(model);
-    return snippets.length > 0 ? { snippets } : { error: noExampleMessage };
+    return source.kind === "file" ? { model: readModelRecord(source.path), origin: source.path } : { model: exampleModel(task, source.id) };
   } catch (error) {
     if (error instanceof UserError) return { error: error.message };
     throw error;
   }
+}
+
+/** Whether a model of the task gets inference snippets: its task has an input example to send. */
+export function hasInference(task: Task): boolean {
+  return buildInferenceRequest(exampleModel(task, task.models[0]?.id ?? "example/model")) !== undefined;
+}
+
+/** The confirmation after `c`: an OSC 52 request may be dropped by the terminal, so it claims only the request. */
+export async function copyWithMessage(text: string): Promise<string> {
+  return (await copyText(text)) === "clipboard"
+    ? "Copied to the clipboard."
+    : "Sent an OSC 52 copy request; if nothing was copied, your terminal may block it (? says how to allow it in tmux).";
 }
 
 export const browserServices: BrowserServices = {
@@ -34,14 +43,15 @@ export const browserServices: BrowserServices = {
   modalities: listModalities(),
   modalityOf: taskModality,
   documentOf: taskDocument,
-  makeSnippets,
-  copy: async (text) =>
-    (await copyText(text)) === "clipboard" ? "Copied to the clipboard." : "Asked the terminal to copy it (OSC 52).",
+  hasInference,
+  loadModel,
+  sources: snippetSources,
+  copy: copyWithMessage,
 };
 
-/** Runs the interactive browser until the person quits; resolves with the exit code. */
-export async function runBrowser(): Promise<number> {
-  const instance = render(<App services={browserServices} />);
+/** Runs the interactive browser until the person quits, opened on a model's page when given one; resolves with the exit code. */
+export async function runBrowser(initialModel?: OpenModel): Promise<number> {
+  const instance = render(<App services={browserServices} initialModel={initialModel} />);
   await instance.waitUntilExit();
   return 0;
 }

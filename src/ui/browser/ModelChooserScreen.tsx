@@ -1,0 +1,112 @@
+import { Box, Text, useInput } from "ink";
+import { useRef, useState } from "react";
+import type { ModelRecord } from "../../model/record.js";
+
+/** Where the model record comes from: one of the task's example models, or a file a person typed. */
+export type ModelSource = { kind: "example"; id: string } | { kind: "file"; path: string };
+
+/** A loaded record and where it came from (a file path), or why it could not be loaded. */
+export type ModelResult = { model: ModelRecord; origin?: string } | { error: string };
+
+export type ChooserMode = "list" | "path";
+
+export interface ModelChooserScreenProps {
+  taskLabel: string;
+  /** The task's example models; empty when they would have no snippets (then only a record file is offered). */
+  exampleModels: readonly string[];
+  /** Said above the choices, e.g. that the task has no inference snippets. */
+  note?: string;
+  active: boolean;
+  loadModel: (source: ModelSource) => ModelResult;
+  onModel: (loaded: { model: ModelRecord; origin?: string }) => void;
+  onBack: () => void;
+  onQuit: () => void;
+  /** Reports whether the path input has focus, so the app's footer and global keys follow it. */
+  onModeChange?: (mode: ChooserMode) => void;
+}
+
+/** Pick one of the task's example models, or type the path of a model record file. */
+export function ModelChooserScreen(props: ModelChooserScreenProps) {
+  const { exampleModels, active, loadModel, onModel, onBack, onQuit, onModeChange } = props;
+  const [pick, setPick] = useState(0);
+  // The typed path lives in a ref as well as in state: one chunk of input can hold text and Enter, and several
+  // chunks can arrive before React renders again, so the handler must not read a stale copy.
+  const pathRef = useRef<string | undefined>(exampleModels.length === 0 ? "" : undefined);
+  const [path, setPathState] = useState(pathRef.current);
+  const [error, setError] = useState<string | undefined>();
+
+  const setPath = (text: string | undefined) => {
+    const wasTyping = pathRef.current !== undefined;
+    pathRef.current = text;
+    setPathState(text);
+    if (wasTyping !== (text !== undefined)) onModeChange?.(text === undefined ? "list" : "path");
+  };
+
+  const load = (source: ModelSource) => {
+    const result = loadModel(source);
+    if ("error" in result) setError(result.error);
+    else onModel(result);
+  };
+
+  const typeText = (input: string) => {
+    const [typed = "", ...rest] = input.split(/\r\n?|\n/);
+    setError(undefined);
+    const text = (pathRef.current ?? "") + typed.replace(/[\u0000-\u001f\u007f]/g, "");
+    setPath(text);
+    // Enter inside a chunk (fast typing, a paste, or tmux send-keys) loads what came before it.
+    if (rest.length > 0 && text.trim() !== "") load({ kind: "file", path: text.trim() });
+  };
+
+  useInput(
+    (input, key) => {
+      const current = pathRef.current;
+      if (current !== undefined) {
+        if (key.return) {
+          if (current.trim() !== "") load({ kind: "file", path: current.trim() });
+        } else if (key.escape) {
+          // Esc clears the typed text and its error first, then leaves the input (or the screen, with no list).
+          setError(undefined);
+          if (current !== "") setPath("");
+          else if (exampleModels.length > 0) setPath(undefined);
+          else onBack();
+        } else if (key.backspace || key.delete) setPath(current.slice(0, -1));
+        else if (input && !key.ctrl && !key.meta && !key.tab && !key.upArrow && !key.downArrow) typeText(input);
+        return;
+      }
+      if (key.upArrow) setPick(Math.max(0, pick - 1));
+      else if (key.downArrow) setPick(Math.min(exampleModels.length - 1, pick + 1));
+      else if (key.return) {
+        const id = exampleModels[pick];
+        if (id) load({ kind: "example", id });
+      } else if (input === "p") {
+        setError(undefined);
+        setPath("");
+      } else if (key.escape) onBack();
+      else if (input === "q") onQuit();
+    },
+    { isActive: active },
+  );
+
+  return (
+    <Box flexDirection="column">
+      <Text bold wrap="truncate-end">
+        {props.taskLabel}: choose a model
+      </Text>
+      {props.note ? <Text color="yellow">{props.note}</Text> : null}
+      {exampleModels.map((id, index) => (
+        <Text key={id} inverse={path === undefined && index === pick} wrap="truncate-end">
+          {path === undefined && index === pick ? "›" : " "} {id}
+        </Text>
+      ))}
+      {path === undefined ? (
+        <Text dimColor>p: type the path of a model record file instead</Text>
+      ) : (
+        <Text>
+          <Text bold>Model record file:</Text> <Text color="yellow">{path}</Text>
+          <Text inverse> </Text>
+        </Text>
+      )}
+      {error ? <Text color="red">{error}</Text> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from "vitest";
+import { fittingHints } from "../../src/ui/browser/Footer.js";
+import { modelPageKeys, taskListKeys } from "../../src/ui/browser/keys.js";
+import { fixture, keys, press, record, renderApp, taskById, type } from "./browser-helpers.js";
+
+describe("the browser's help (?)", () => {
+  it("closes back onto the model page with the same model and snippet, with ? or Esc", async () => {
+    const view = renderApp();
+    const { stdin, frame } = view;
+    const firstModel = taskById("text-to-image").models[0]!.id;
+    await press(view, "text-to-image\r", "s snippets");
+    await press(view, "s", "choose a model");
+    await press(view, keys.enter, `Model: ${firstModel}`);
+    await press(view, keys.right, " js/huggingface.js ");
+    await press(view, keys.right, " python/requests ");
+    for (const close of ["?", keys.escape]) {
+      await type(stdin, "?");
+      expect(frame()).toContain("Copying (c)");
+      await type(stdin, close);
+      await vi.waitFor(() => expect(frame()).not.toContain("Copying (c)"));
+      expect(frame()).toContain(`Model: ${firstModel}`);
+      expect(frame()).toContain(" python/requests ");
+      expect(frame()).not.toContain("choose a model");
+    }
+  });
+
+  it("says how copying works and how to let tmux pass OSC 52 on", async () => {
+    const { stdin, frame } = renderApp();
+    await type(stdin, "?");
+    expect(frame()).toContain("OSC 52");
+    expect(frame().replace(/\s+/g, " ")).toContain("set -g set-clipboard on");
+  });
+});
+
+describe("the browser's footer", () => {
+  it("shows the chooser's keys on the model chooser, and the path input's keys while typing a path", async () => {
+    const view = renderApp();
+    const { stdin, footer } = view;
+    await press(view, "translation\r", "s snippets");
+    await press(view, "s", "choose a model");
+    expect(footer()).toContain("Enter use model");
+    expect(footer()).toContain("p type a path");
+    expect(footer()).not.toMatch(/client|c copy/);
+    await type(stdin, "p");
+    expect(footer()).toContain("Enter load");
+    expect(footer()).toContain("Esc clear / back");
+    expect(footer()).not.toMatch(/client|c copy|p type a path/);
+  });
+
+  it("keeps ? keys on the task list at 80 columns, uncut", async () => {
+    const { footer } = renderApp({ columns: 80 });
+    await vi.waitFor(() => expect(footer()).toMatch(/\? keys$/));
+    expect(footer()).not.toContain("…");
+    expect([...footer()].length).toBeLessThanOrEqual(80);
+  });
+
+  it("drops hints from the end, never the last one, when the width is short", () => {
+    const fitted = fittingHints(modelPageKeys, 40);
+    expect(fitted.at(-1)).toEqual({ keys: "?", action: "keys" });
+    expect(fitted.length).toBeLessThan(modelPageKeys.length);
+    expect(fittingHints(taskListKeys, 200)).toEqual(taskListKeys);
+  });
+});
+
+describe("a task without inference snippets", () => {
+  it("says so on its task page before s is pressed, and offers no example models", async () => {
+    const view = renderApp();
+    const { stdin, frame } = view;
+    await press(view, "reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
+    expect(frame()).not.toContain("Press s for code snippets");
+    expect(frame()).toContain("No inference snippets for this task");
+    await type(stdin, "s");
+    expect(frame()).toContain("has no inference snippets");
+    expect(frame()).toContain("Model record file:");
+    for (const model of taskById("reinforcement-learning").models) expect(frame()).not.toContain(model.id);
+  });
+
+  it("still opens a record of such a task that has library code", async () => {
+    const view = renderApp();
+    const { frame } = view;
+    await press(view, "reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
+    await press(view, "s", "Model record file:");
+    await press(view, `${fixture("rl-agent.json")}\r`, "Model: sb3/ppo-CartPole-v1");
+    expect(frame()).toMatch(/^ Library$/m);
+    expect(frame()).not.toContain("Inference");
+    expect(view.footer()).not.toMatch(/Tab tab|p provider|s stream/);
+  });
+});
+
+describe("a record of another task", () => {
+  it("names the record's own task and model id, not the task it was chosen from nor the file path", async () => {
+    const view = renderApp();
+    const { frame } = view;
+    await press(view, "text-to-image\r", "s snippets");
+    await press(view, "s", "choose a model");
+    await press(view, "p", "Model record file:");
+    await press(view, "examples/whisper-large-v3.json\r", "Model: openai/whisper-large-v3");
+    const [breadcrumb] = frame().split("\n");
+    expect(breadcrumb).toBe("hub-snippets › Automatic Speech Recognition › openai/whisper-large-v3");
+    expect(frame()).not.toContain("Text-to-Image");
+    expect(frame()).not.toMatch(/Model: examples\//);
+  });
+});
+
+describe("opened on a model (--model)", () => {
+  it("starts on the model page, and Esc goes to the model's task page", async () => {
+    const model = record("examples/llama-3.1-8b-instruct.json");
+    const { stdin, frame } = renderApp({ initialModel: { model, origin: "examples/llama-3.1-8b-instruct.json" } });
+    await vi.waitFor(() => expect(frame()).toContain("Model: meta-llama/Llama-3.1-8B-Instruct"));
+    expect(frame().split("\n")[0]).toBe("hub-snippets › Text Generation › meta-llama/Llama-3.1-8B-Instruct");
+    await type(stdin, keys.escape);
+    expect(frame().split("\n")[0]).toBe("hub-snippets › Text Generation");
+  });
+});

@@ -1,0 +1,63 @@
+import { render } from "ink-testing-library";
+import { expect, vi } from "vitest";
+import { listModalities } from "../../src/catalogue/pipelines.js";
+import { listTasks, taskModality } from "../../src/catalogue/tasks.js";
+import { readModelRecord } from "../../src/model/read.js";
+import type { ModelRecord } from "../../src/model/record.js";
+import { taskDocument } from "../../src/presenters/task-document.js";
+import { App, type BrowserServices, type OpenModel } from "../../src/ui/browser/App.js";
+import { hasInference, loadModel } from "../../src/ui/browser/run.js";
+import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
+
+export const tasks = listTasks();
+export const taskById = (id: string) => {
+  const task = tasks.find((entry) => entry.id === id);
+  if (!task) throw new Error(`no task ${id}`);
+  return task;
+};
+
+export const keys = { up: "\u001b[A", down: "\u001b[B", right: "\u001b[C", left: "\u001b[D", escape: "\u001b", enter: "\r", tab: "\t", backspace: "\u007f" };
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+/** Writes each input as its own chunk, letting the app render in between. */
+export async function type(stdin: { write: (data: string) => void }, ...inputs: string[]) {
+  await tick();
+  for (const input of inputs) {
+    stdin.write(input);
+    await tick();
+  }
+}
+
+/** Writes one chunk, then waits until the frame shows `text`: screens change only after React renders. */
+export async function press(view: { stdin: { write: (data: string) => void }; lastFrame: () => string | undefined }, input: string, text: string) {
+  await tick();
+  view.stdin.write(input);
+  await vi.waitFor(() => expect(view.lastFrame() ?? "").toContain(text), { timeout: 3_000 });
+}
+
+export const fixture = (name: string) => `test/fixtures/browser/${name}`;
+export const record = (path: string): ModelRecord => readModelRecord(path);
+
+export const services: BrowserServices = {
+  tasks,
+  modalities: listModalities(),
+  modalityOf: taskModality,
+  documentOf: taskDocument,
+  hasInference,
+  loadModel,
+  sources: snippetSources,
+  copy: async () => "Copied to the clipboard.",
+};
+
+/** The whole browser at a terminal size (ink-testing-library's stdout says 100 columns; rows default to 24). */
+export function renderApp(options: { columns?: number; initialModel?: OpenModel; services?: Partial<BrowserServices> } = {}) {
+  const view = render(<App services={{ ...services, ...options.services }} initialModel={options.initialModel} />);
+  if (options.columns !== undefined) {
+    Object.defineProperty(view.stdout, "columns", { value: options.columns, configurable: true });
+    view.stdout.emit("resize");
+  }
+  const frame = () => view.lastFrame() ?? "";
+  const footer = () => frame().split("\n").at(-1) ?? "";
+  return { ...view, frame, footer };
+}
