@@ -1,5 +1,5 @@
 import type { PythonArgument } from "../literals/python.js";
-import type { DataValue } from "../literals/value.js";
+import type { DataValue } from "../../values/data-value.js";
 import type { ModelRecord } from "../../model/record.js";
 import { arg, call, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";

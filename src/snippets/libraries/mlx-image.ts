@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import type { Code } from "../literals/value.js";
+import type { Code } from "../../values/data-value.js";
 import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
 import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";

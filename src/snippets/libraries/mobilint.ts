@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import type { DataValue } from "../literals/value.js";
+import type { DataValue } from "../../values/data-value.js";
 import { downloadOnlySnippet } from "./download-only.js";
 import { sampling } from "./sampling.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";

@@ -1,5 +1,5 @@
 import { pythonAssignment, pythonCall, pythonLiteral, pythonString, type PythonArgument } from "../literals/python.js";
-import { Code, code, type DataValue } from "../literals/value.js";
+import { Code, code, type DataValue } from "../../values/data-value.js";
 
 /*
  * How library generators write Python: a tagged template whose every interpolation is a value written as a

@@ -1,5 +1,5 @@
 import { shellQuote } from "../literals/shell.js";
-import { Code, code } from "../literals/value.js";
+import { Code, code } from "../../values/data-value.js";
 
 /** Characters that need no quoting in a shell word (every Hub model id is made of these). */
 const plainWord = /^[A-Za-z0-9._\/:@%+=,-]+$/;

@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { jsAssignment, jsLiteral } from "../literals/javascript.js";
-import type { DataValue } from "../literals/value.js";
+import type { DataValue } from "../../values/data-value.js";
 import type { LibraryGenerator, LibrarySnippet } from "./types.js";
 
 /*

@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { PythonArgument } from "../literals/python.js";
-import { asDataValue, type DataValue } from "../literals/value.js";
+import { asDataValue, type DataValue } from "../../values/data-value.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
 

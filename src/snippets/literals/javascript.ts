@@ -1,5 +1,6 @@
 import { layoutLiteral, type LiteralSyntax, type Position } from "./layout.js";
-import { hex4, needsEscape, preferredQuote, quoteString, type DataValue } from "./value.js";
+import { hex4, needsEscape, preferredQuote, quoteString } from "./value.js";
+import { type DataValue } from "../../values/data-value.js";
 
 const identifier = /^[A-Za-z_$][\w$]*$/;
 const simpleNumber = /^(?:\d+|\d+\.\d+)$/;

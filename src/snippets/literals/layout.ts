@@ -1,4 +1,5 @@
-import { Code, isDataObject, numberLiteral, type DataValue } from "./value.js";
+import { numberLiteral } from "./value.js";
+import { Code, isDataObject, type DataValue } from "../../values/data-value.js";
 
 /** How one language spells and lays out data literals, in the style its formatter keeps. */
 export interface LiteralSyntax {

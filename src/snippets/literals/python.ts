@@ -1,5 +1,6 @@
 import { layoutLiteral, oneLineLiteral, type FlatCache, type LiteralSyntax, type Position } from "./layout.js";
-import { hex4, isDataObject, preferredQuote, quoteString, type DataValue } from "./value.js";
+import { hex4, preferredQuote, quoteString } from "./value.js";
+import { isDataObject, type DataValue } from "../../values/data-value.js";
 
 function escapeCodePoint(codePoint: number): string {
   return codePoint <= 0xff ? `\\x${codePoint.toString(16).padStart(2, "0")}` : `\\u${hex4(codePoint)}`;

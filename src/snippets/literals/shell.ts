@@ -1,4 +1,5 @@
-import { Code, isDataObject, numberLiteral, type DataValue } from "./value.js";
+import { numberLiteral } from "./value.js";
+import { Code, isDataObject, type DataValue } from "../../values/data-value.js";
 
 /** A POSIX shell word that stands for exactly `text`: single quotes, with `'` written as `'\''`. */
 export function shellQuote(text: string): string {
