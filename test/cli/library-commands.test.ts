@@ -103,7 +103,7 @@ describe("hub-snippets snippet --library", () => {
   });
 
   it("refuses inference options with exit 2", () => {
-    for (const extra of [["--stream"], ["--bill-to", "acme"], ["--provider", "auto"]]) {
+    for (const extra of [["--stream"], ["--bill-to", "acme"], ["--provider", "auto"], ["--direct"]]) {
       const { stdout, stderr, code } = runCli(["snippet", fixture, "--library", ...extra]);
       expect(code, extra.join(" ")).toBe(2);
       expect(stdout).toBe("");

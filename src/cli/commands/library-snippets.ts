@@ -11,6 +11,7 @@ const inferenceOnly: [option: keyof SnippetCommandOptions, flag: string][] = [
   ["billTo", "--bill-to"],
   ["endpointUrl", "--endpoint-url"],
   ["token", "--token"],
+  ["direct", "--direct"],
 ];
 
 /** --library and --app write loading code or commands: the options of an inference call mean nothing there. */
