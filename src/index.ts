@@ -37,6 +37,9 @@ export { UserError, ExitCode } from "./errors.js";
 export { ModelRecordSchema, modelIdPattern, type ModelRecord } from "./model/record.js";
 export { readModelRecord, parseModelRecord } from "./model/read.js";
 export { getInferenceSnippets } from "./snippets/inference/snippets.js";
+export { listProviders, getProvider, listProviderIds, providersForTask, type Provider, type ProviderRoute, type ProviderFilter } from "./catalogue/providers.js";
+export { ProviderSchema, ProviderRouteSchema } from "./catalogue/provider-schema.js";
+export { providerMappingOf, liveProviders, type ProviderMappingEntry } from "./model/provider-mapping.js";
 export {
   buildInferenceRequest,
   inferenceKindOf,
