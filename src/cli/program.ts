@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
+import { describeClients, languages } from "../snippets/clients.js";
 import type { LibrariesListOptions } from "./commands/libraries-list.js";
 import type { SnippetCommandOptions } from "./commands/snippet.js";
 import type { TasksListOptions } from "./commands/tasks-list.js";
@@ -132,8 +133,8 @@ export function buildProgram(): Command {
         "with --library, the code that loads the model in its own library (its library_name)",
     )
     .argument("[model]", "a model record as the Hub's model API returns it: a JSON file, or - for stdin")
-    .option("--lang <language>", "only this language: js, python, sh")
-    .option("--client <name>", "only this client: fetch, huggingface.js, openai, requests, huggingface_hub, curl")
+    .option("--lang <language>", `only this language: ${languages.join(", ")}`)
+    .option("--client <name>", `only this client: ${describeClients()}`)
     .option("--provider [id]", "inference provider: hf-inference, auto (the router chooses) or one of `providers list`; with no id, the record's live providers", "hf-inference")
     .option("--direct", "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router")
     .option("--stream", "the streaming variant of chat-completion snippets")

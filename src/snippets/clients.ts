@@ -1,17 +1,100 @@
-/** Every language and its clients: the one table the language and client types come from. */
-export const clientsByLanguage = {
-  js: ["fetch", "huggingface.js", "openai"],
-  python: ["requests", "huggingface_hub", "openai", "fal_client"],
-  sh: ["curl"],
-} as const;
+import type { TemplateContext } from "./inference/context.js";
+import { fetchContext, huggingfaceJsContext, openaiJsContext } from "./inference/javascript.js";
+import { falClientContext, huggingfaceHubContext, openaiContext, requestsContext } from "./inference/python.js";
+import type { InferenceRequest } from "./inference/request.js";
+import { curlContext } from "./inference/shell.js";
+import { inferenceKinds, inferenceTasks, type InferenceKind, type InferenceTaskSpec } from "./inference/tasks.js";
 
-export type Language = keyof typeof clientsByLanguage;
-export type Client<L extends Language = Language> = (typeof clientsByLanguage)[L][number];
+/** One inference client: the one place it is registered. Its templates are `templates/<language>/<client>/<family>.jinja`. */
+export interface ClientRow<L extends string = string, C extends string = string, F extends string = string> {
+  language: L;
+  client: C;
+  /** The kinds it can write: a request of another kind never reaches its context. */
+  kinds: ReadonlySet<InferenceKind>;
+  /** A client of one provider's own API: it writes only direct calls of that provider, on the kinds the provider serves. */
+  provider?: string;
+  /** Its templates, one per family. */
+  families: readonly F[];
+  /** Which family writes a request. */
+  family(request: InferenceRequest): F;
+  /** The template context, or undefined when this client has no sensible snippet for the request. */
+  context(request: InferenceRequest): TemplateContext | undefined;
+}
+
+function kindsWhere(writes: (spec: InferenceTaskSpec) => boolean): ReadonlySet<InferenceKind> {
+  return new Set(inferenceKinds.filter((kind) => writes(inferenceTasks[kind])));
+}
+
+// A generic row keeps each client's language and name literal types, and checks `family` against `families`.
+const row = <const L extends string, const C extends string, const F extends string>(entry: ClientRow<L, C, F>): ClientRow<L, C, F> => entry;
+
+const allKinds = kindsWhere(() => true);
+const chatKinds = kindsWhere((spec) => spec.request === "chat");
+const wireFamilies = ["json", "file", "json-with-file", "chat"] as const;
+// Raw clients write what goes on the wire, which a provider's own API may shape differently from the task.
+const byRequestShape = (request: InferenceRequest) => request.wire.request;
+const sdkFamily = (request: InferenceRequest) => (request.spec.request === "chat" ? ("chat" as const) : ("task" as const));
+
+/** Every client, in the order snippets are listed: a new client is one row here and its template folder. */
+export const clientTable = [
+  row({ language: "js", client: "fetch", kinds: allKinds, families: wireFamilies, family: byRequestShape, context: fetchContext }),
+  row({
+    language: "js",
+    client: "huggingface.js",
+    kinds: kindsWhere((spec) => spec.jsMethod !== undefined),
+    families: ["chat", "task"],
+    family: sdkFamily,
+    context: huggingfaceJsContext,
+  }),
+  row({ language: "js", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiJsContext }),
+  row({ language: "python", client: "requests", kinds: allKinds, families: wireFamilies, family: byRequestShape, context: requestsContext }),
+  row({
+    language: "python",
+    client: "huggingface_hub",
+    kinds: kindsWhere((spec) => spec.pythonMethod !== undefined),
+    families: ["chat", "task"],
+    family: sdkFamily,
+    context: huggingfaceHubContext,
+  }),
+  row({ language: "python", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiContext }),
+  // fal's queue serves its own routes, never chat; which kinds fal serves is the provider table's business.
+  row({
+    language: "python",
+    client: "fal_client",
+    provider: "fal-ai",
+    kinds: kindsWhere((spec) => spec.request !== "chat"),
+    families: ["queue"],
+    family: () => "queue",
+    context: falClientContext,
+  }),
+  row({ language: "sh", client: "curl", kinds: allKinds, families: wireFamilies, family: byRequestShape, context: curlContext }),
+] as const;
+
+type Row = (typeof clientTable)[number];
+export type Language = Row["language"];
+export type Client<L extends Language = Language> = Extract<Row, { language: L }>["client"];
+
+/** Every language and its clients, in table order. */
+export const clientsByLanguage = groupByLanguage();
+
+function groupByLanguage(): { readonly [L in Language]: readonly Client<L>[] } {
+  const groups: Partial<Record<Language, Client[]>> = {};
+  for (const { language, client } of clientTable) (groups[language] ??= []).push(client);
+  return groups as { [L in Language]: Client<L>[] };
+}
 
 export const languages = Object.keys(clientsByLanguage) as Language[];
 
 export function isLanguage(value: string): value is Language {
   return Object.hasOwn(clientsByLanguage, value);
+}
+
+/** Every client name once, in table order (`openai` is a client of two languages). */
+export const clientNames: readonly string[] = [...new Set(clientTable.map((entry) => entry.client))];
+
+/** The `--client` help: each language's clients. */
+export function describeClients(): string {
+  return languages.map((language) => `${clientsByLanguage[language].join(", ")} (${language})`).join("; ");
 }
 
 /** A generated piece of code: what the library returns and the CLI prints. */

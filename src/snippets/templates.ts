@@ -1,23 +1,11 @@
 import { readFileSync } from "node:fs";
 import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { templatesDir } from "../paths.js";
+import type { TemplateContext } from "./inference/context.js";
 
-/** Values a template places: code fragments already written by the literal writers, and flags. */
-export type TemplateContext = Record<string, string | number | boolean | undefined>;
+export type { TemplateContext } from "./inference/context.js";
 
-/**
- * A client's context: the values its language shares, then its own. Object.assign rather than
- * `{ ...shared, … }`: on Node 20's V8 a spread followed by more properties takes a slow path (~3 us per
- * context, a fifth of a snippet's time).
- */
-export function joinContexts(shared: TemplateContext, own: TemplateContext): TemplateContext {
-  return Object.assign(shared, own);
-}
-
-/**
- * A compiled template and the names it reads: only those are converted into Jinja values at each render (a name
- * the context lacks renders as undefined, as it would unset).
- */
+/** A compiled template: its syntax tree and the names it reads (only those are converted into Jinja values). */
 interface CompiledTemplate {
   template: Template;
   variables: string[];
@@ -37,16 +25,12 @@ export class TemplateFolder {
 
   constructor(readonly path: string) {}
 
-  /** Renders a template with the engine's interpreter; trailing white space is trimmed, as snippets end bare. */
+  /** Renders a template; trailing white space is trimmed, as snippets end bare. */
   render(name: string, context: TemplateContext): string {
-    const { template, variables } = this.load(name);
-    const environment = new Environment(root);
-    for (const variable of variables) environment.set(variable, context[variable]);
-    const result = new Interpreter(environment).run(template.parsed);
-    return String(result.value).trimEnd();
+    return interpret(this.load(name), context);
   }
 
-  /** Compiles a template once; a missing one is a bug in the family map. */
+  /** Compiles a template once; a missing one is a bug in the client table. */
   private load(name: string): CompiledTemplate {
     let compiled = this.compiled.get(name);
     if (!compiled) {
@@ -62,6 +46,14 @@ export class TemplateFolder {
     }
     return compiled;
   }
+}
+
+/** Renders with the engine's interpreter, in an environment holding only the names the template reads. */
+function interpret({ template, variables }: CompiledTemplate, context: TemplateContext): string {
+  const environment = new Environment(root);
+  for (const variable of variables) environment.set(variable, context[variable]);
+  const result = new Interpreter(environment).run(template.parsed);
+  return String(result.value).trimEnd();
 }
 
 /** Parses a template, notes the names it reads, and makes each of its texts a flat string. */

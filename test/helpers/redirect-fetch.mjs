@@ -6,6 +6,8 @@ const realFetch = globalThis.fetch;
 
 function redirect(url) {
   const parsed = new URL(url);
+  // data: and blob: URLs (SDKs decode base64 answers with fetch) never leave the process.
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return url;
   if (parsed.origin === "http://127.0.0.1" || parsed.origin === origin) return url;
   // Keep the original host in the path so tests can tell Hub API calls from router calls.
   return `${origin}/__host/${parsed.host}${parsed.pathname}${parsed.search}`;

@@ -4,7 +4,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
-import { clientsByLanguage, isLanguage, languages, type Language, type Snippet } from "../../snippets/clients.js";
+import { clientNames, clientsByLanguage, isLanguage, languages, type Language, type Snippet } from "../../snippets/clients.js";
 import { checkOptions } from "../../snippets/inference/options.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
@@ -37,14 +37,12 @@ export interface SnippetCommandOptions {
   tag?: string[];
 }
 
-const allClients = [...new Set(Object.values(clientsByLanguage).flat())] as string[];
-
 function checkLanguageAndClient(options: SnippetCommandOptions): void {
   if (options.lang !== undefined && !isLanguage(options.lang)) {
     throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
   }
   if (options.client === undefined) return;
-  const known = options.lang !== undefined && isLanguage(options.lang) ? [...clientsByLanguage[options.lang]] : allClients;
+  const known: readonly string[] = options.lang !== undefined && isLanguage(options.lang) ? clientsByLanguage[options.lang] : clientNames;
   if (!known.includes(options.client)) {
     const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
     throw new UserError(`unknown client '${options.client}'${scope} (one of: ${known.join(", ")})`);

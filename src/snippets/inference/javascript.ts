@@ -1,6 +1,6 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
-import { joinContexts, type TemplateContext } from "../templates.js";
+import { joinContexts, type TemplateContext } from "./context.js";
 import { outputFileOf, rawOutputFileOf, requestBody, taskBody } from "./body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
@@ -44,10 +44,21 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
   });
 }
 
+/** Jobs the SDK polls between timers that do not keep Node running: the snippet holds it open meanwhile. */
+const sdkPolledJobs: Readonly<Record<string, ReadonlySet<string>>> = {
+  "fal-ai": new Set(["audio-to-audio", "image-segmentation", "image-text-to-image", "image-text-to-video", "image-to-image", "image-to-video", "text-to-audio", "text-to-image", "text-to-video"]),
+  novita: new Set(["text-to-video", "image-text-to-video"]),
+  together: new Set(["text-to-video", "image-to-video"]),
+  wavespeed: new Set(["image-text-to-image", "image-text-to-video", "image-to-image", "image-to-video", "text-to-image", "text-to-video"]),
+  "zai-org": new Set(["text-to-image"]),
+};
+
 /** Context of the `huggingface.js` templates: the client and the one method call. */
 export function huggingfaceJsContext(request: InferenceRequest): TemplateContext | undefined {
   const method = request.spec.jsMethod;
   if (!method || !sdkCanCall(request)) return undefined;
+  // Groq's and Novita's textGeneration posts `inputs` to a chat route and reads `generated_text`: it cannot work.
+  if (request.call?.route?.body === "chat-prompt") return undefined;
   const isChat = request.example.shape === "chat";
   const chosenMethod = isChat && request.stream ? "chatCompletionStream" : method;
   const options: Record<string, DataValue> = {};
@@ -60,10 +71,16 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
       ? { model: request.modelId, messages: request.example.messages }
       : { model: request.modelId, ...(body as Record<string, DataValue>) };
   if (request.example.shape === "file") args.inputs = code("data");
+  // The SDK refuses OpenAI models not named `openai/<id>`, and drops the prefix before calling OpenAI.
+  if (request.provider === "openai") args.model = `openai/${request.chatModel}`;
   // The SDK refuses a provider next to an endpoint URL: the endpoint is the provider.
   if (!request.endpointUrl) args.provider = request.provider;
   const result = isChat ? (request.stream ? "stream" : "completion") : "output";
-  return joinContexts(shared(request), {
+  const base = shared(request);
+  return joinContexts(base, {
+    // The SDK takes MP3, WAV or WebM labels only for fal; fal decodes the bytes whatever the label.
+    content_type: request.provider === "fal-ai" && request.spec.file === "audio" ? jsString("audio/mpeg") : base.content_type,
+    keep_alive: sdkPolledJobs[request.provider]?.has(request.kind) === true,
     token: request.token.kind === "literal" ? jsAssignment("const token =", request.token.value, ";") : undefined,
     client:
       Object.keys(options).length === 0

@@ -1,6 +1,6 @@
 import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../literals/python.js";
 import { code, type DataValue } from "../../values/data-value.js";
-import { joinContexts, type TemplateContext } from "../templates.js";
+import { joinContexts, type TemplateContext } from "./context.js";
 import { outputFileOf, rawOutputFileOf, requestBody } from "./body.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -94,10 +94,23 @@ function taskArguments(request: InferenceRequest, chatModel: string): PythonArgu
   }
 }
 
+/** Provider tasks of the table that huggingface_hub 2.0 cannot call (its `PROVIDERS` lacks them). */
+const huggingfaceHubLacks: Record<string, string[]> = {
+  deepinfra: ["text-to-image"],
+  "fal-ai": ["audio-to-audio", "text-to-audio"],
+  groq: ["text-generation"],
+  ovhcloud: ["text-generation"],
+  scaleway: ["text-generation"],
+  together: ["automatic-speech-recognition"],
+  "zai-org": ["image-to-text"],
+};
+
 /** Context of the `huggingface_hub` templates: the client and the one method call. */
 export function huggingfaceHubContext(request: InferenceRequest): TemplateContext | undefined {
   const method = request.spec.pythonMethod;
   if (!method || !sdkCanCall(request)) return undefined;
+  // huggingface_hub 2.0 has no helper for these provider tasks: it raises "Task … not supported for provider …".
+  if ((huggingfaceHubLacks[request.provider] ?? []).includes(request.kind)) return undefined;
   const result = request.spec.request === "chat" ? (request.stream ? "stream" : "completion") : "output";
   return joinContexts(shared(request), {
     client: pythonCall("client = InferenceClient(", clientArguments(request, [])),

@@ -1,6 +1,6 @@
 import { jsonText, shellQuote } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
-import type { TemplateContext } from "../templates.js";
+import type { TemplateContext } from "./context.js";
 import { rawOutputFileOf, requestBody } from "./body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";

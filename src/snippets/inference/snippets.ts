@@ -1,46 +1,11 @@
 import type { ModelRecord } from "../../model/record.js";
-import type { Client, Language, Snippet } from "../clients.js";
-import { TemplateFolder, type TemplateContext } from "../templates.js";
-import { fetchContext, huggingfaceJsContext, openaiJsContext } from "./javascript.js";
-import { falClientContext, huggingfaceHubContext, openaiContext, requestsContext } from "./python.js";
+import { clientTable, type Language, type Snippet } from "../clients.js";
+import { TemplateFolder } from "../templates.js";
+import { sharingForms } from "../literals/layout.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "./request.js";
-import { curlContext } from "./shell.js";
 
-interface ClientWriter<L extends Language> {
-  language: L;
-  client: Client<L>;
-  /** The template context, or undefined when this client has no sensible snippet for the request. */
-  context(request: InferenceRequest): TemplateContext | undefined;
-  /** Which template of the client's folder writes this request. */
-  family(request: InferenceRequest): string;
-  /** The client's templates, `templates/<language>/<client>/`. */
-  templates: TemplateFolder;
-}
-
-// Raw clients write what goes on the wire, which a provider's own API may shape differently from the task.
-const byRequestShape = (request: InferenceRequest) => request.wire.request;
-const sdkFamily = (request: InferenceRequest) => (request.spec.request === "chat" ? "chat" : "task");
-
-function writer<L extends Language>(
-  language: L,
-  client: Client<L>,
-  context: ClientWriter<L>["context"],
-  family: ClientWriter<L>["family"],
-): ClientWriter<L> {
-  return { language, client, context, family, templates: new TemplateFolder(`${language}/${client}`) };
-}
-
-/** Every client, in the order snippets are listed: the registry a new client joins. */
-const writers: ClientWriter<Language>[] = [
-  writer("js", "fetch", fetchContext, byRequestShape),
-  writer("js", "huggingface.js", huggingfaceJsContext, sdkFamily),
-  writer("js", "openai", openaiJsContext, () => "chat"),
-  writer("python", "requests", requestsContext, byRequestShape),
-  writer("python", "huggingface_hub", huggingfaceHubContext, sdkFamily),
-  writer("python", "openai", openaiContext, () => "chat"),
-  writer("python", "fal_client", falClientContext, () => "queue"),
-  writer("sh", "curl", curlContext, byRequestShape),
-];
+// Each client's template folder, `templates/<language>/<client>/`, in table order; a template compiles on first use.
+const folders = clientTable.map(({ language, client }) => new TemplateFolder(`${language}/${client}`));
 
 /** Keeps only the snippets of one language and/or client. */
 export interface SnippetFilter {
@@ -55,14 +20,22 @@ export interface SnippetFilter {
 export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
   const request = buildInferenceRequest(model, options);
   if (!request) return [];
+  // The clients lay out the same example values: each one-line form is written once per language in this call.
+  return sharingForms(() => writeSnippets(request, options));
+}
+
+function writeSnippets(request: InferenceRequest, options: SnippetFilter): Snippet[] {
   const snippets: Snippet[] = [];
-  for (const writer of writers) {
+  for (let index = 0; index < clientTable.length; index += 1) {
+    const writer = clientTable[index]!;
     // Filtering before rendering: a template never chosen is never compiled.
     if (options.language !== undefined && writer.language !== options.language) continue;
     if (options.client !== undefined && writer.client !== options.client) continue;
+    if (!writer.kinds.has(request.kind)) continue;
+    if (writer.provider !== undefined && (request.call?.provider.id !== writer.provider || !request.call.direct)) continue;
     const context = writer.context(request);
     if (!context) continue;
-    const content = writer.templates.render(writer.family(request), context);
+    const content = folders[index]!.render(writer.family(request), context);
     snippets.push({ language: writer.language, client: writer.client, content });
   }
   return snippets;

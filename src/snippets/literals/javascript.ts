@@ -1,9 +1,19 @@
-import { layoutLiteral, type LiteralSyntax, type Position } from "./layout.js";
-import { hex4, needsEscape, preferredQuote, quoteString } from "./value.js";
+import { layoutBeside, layoutLiteral, type LiteralSyntax, type Position } from "./layout.js";
+import { hex4, needsEscape, plainDoubleQuoted, preferredQuote, quoteString } from "./value.js";
 import { type DataValue } from "../../values/data-value.js";
 
-const identifier = /^[A-Za-z_$][\w$]*$/;
 const simpleNumber = /^(?:\d+|\d+\.\d+)$/;
+
+/** An ASCII identifier, `^[A-Za-z_$][\w$]*$`, checked without a regular expression (a key is short). */
+function isIdentifier(name: string): boolean {
+  if (name.length === 0) return false;
+  for (let index = 0; index < name.length; index += 1) {
+    const unit = name.charCodeAt(index);
+    const letter = (unit >= 0x61 && unit <= 0x7a) || (unit >= 0x41 && unit <= 0x5a) || unit === 0x5f || unit === 0x24;
+    if (!letter && (index === 0 || unit < 0x30 || unit > 0x39)) return false;
+  }
+  return true;
+}
 
 /**
  * An object key as prettier (quoteProps "as-needed") prints it: bare when it is an ASCII identifier or a number
@@ -12,7 +22,7 @@ const simpleNumber = /^(?:\d+|\d+\.\d+)$/;
 function jsKey(name: string): string {
   // `__proto__: …` (quoted or not) would set the prototype; a computed key makes it an ordinary property.
   if (name === "__proto__") return `[${jsString(name)}]`;
-  if (identifier.test(name) || (simpleNumber.test(name) && String(Number(name)) === name)) return name;
+  if (isIdentifier(name) || (simpleNumber.test(name) && String(Number(name)) === name)) return name;
   return jsString(name);
 }
 
@@ -29,16 +39,21 @@ function utf16Escapes(codePoint: number): string {
  * (prettier's Unicode width tables need not match this Node's).
  */
 export function jsString(text: string): string {
-  return quoteString(text, preferredQuote(text), utf16Escapes, (codePoint) => codePoint > 0x7e || needsEscape(codePoint));
+  return plainDoubleQuoted(text) ?? quoteString(text, preferredQuote(text), utf16Escapes, outsidePrintableAscii);
+}
+
+function outsidePrintableAscii(codePoint: number): boolean {
+  return codePoint > 0x7e || needsEscape(codePoint);
 }
 
 const javascript: LiteralSyntax = {
   width: 80,
   // Every literal this writer makes is ASCII (see jsString), so prettier's width is the length.
   columns: (text) => text.length,
+  countsCodePoints: false,
   indentUnit: 2,
   string: jsString,
-  keys: (names) => names.map(jsKey),
+  key: jsKey,
   boolean: String,
   null: "null",
   spaceInsideBraces: true,
@@ -58,8 +73,7 @@ export function jsLiteral(value: DataValue, at: Position = { indent: 0, before: 
  * overflows moves to the next line, one level deeper.
  */
 export function jsAssignment(lead: string, value: DataValue, trail: string, indent = 0): string {
-  const literal = jsLiteral(value, { indent, before: lead.length + 1, after: trail.length, afterOperator: true });
-  return `${lead}${literal.startsWith("\n") ? "" : " "}${literal}${trail}`;
+  return `${lead}${layoutBeside(" ", value, javascript, { indent, before: lead.length + 1, after: trail.length, afterOperator: true })}${trail}`;
 }
 
 /**

@@ -7,11 +7,13 @@ export interface LiteralSyntax {
   width: number;
   /** Columns a piece of code takes, as the formatter counts them. */
   columns(text: string): number;
+  /** Whether `columns` counts code points, fewer than the length where a surrogate pair is; otherwise it is the length. */
+  countsCodePoints: boolean;
   /** Spaces per indentation level. */
   indentUnit: number;
   string(text: string): string;
-  /** The keys of one object as the formatter prints them. */
-  keys(keys: string[]): string[];
+  /** An object key as the formatter prints it. */
+  key(name: string): string;
   boolean(value: boolean): string;
   null: string;
   /** `{ a: 1 }` (JavaScript) or `{"a": 1}` (Python). */
@@ -33,114 +35,231 @@ export interface Position {
   afterOperator?: boolean;
 }
 
-/** One-line forms already written during one layout, so nested values are not written again at every level. */
-export type FlatCache = Map<object, string>;
+/**
+ * A collection as written on one line: its text, and the pieces the broken layout reuses (each key and each
+ * item's one-line text), so nothing is quoted twice and no subtree is walked again at every level.
+ */
+interface FlatForm {
+  text: string;
+  /** The keys as written, for an object; undefined for an array. */
+  keys: string[] | undefined;
+  items: string[];
+  /** Some array in it (or itself) must break whatever its width (LiteralSyntax.breakArraysOfRecords). */
+  forcedBreak: boolean;
+  /** Some project code in it spans lines (literals write a line break in a string as an escape). */
+  lineBreak: boolean;
+}
+
+/**
+ * One-line forms already written during one layout (or one snippet call), so nested values are not written again
+ * at every level.
+ */
+export type FlatCache = Map<object, FlatForm>;
+
+/**
+ * The one-line forms of the current snippet call, one cache per syntax: a call's clients write the same example
+ * values (a chat's messages, a table) in each language, and a form depends on the value and syntax alone. Set
+ * only while `sharingForms` runs, so that nothing outlives one call.
+ */
+let sharedForms: Map<LiteralSyntax, FlatCache> | undefined;
+
+/** Runs `write` with one-line forms shared between its layouts; the values it lays out must not change meanwhile. */
+export function sharingForms<T>(write: () => T): T {
+  const outer = sharedForms;
+  sharedForms = new Map();
+  try {
+    return write();
+  } finally {
+    sharedForms = outer;
+  }
+}
+
+/** The cache a layout starts from: the current call's for this syntax, else a fresh one. */
+export function flatCacheFor(syntax: LiteralSyntax): FlatCache {
+  if (!sharedForms) return new Map();
+  let cache = sharedForms.get(syntax);
+  if (!cache) {
+    cache = new Map();
+    sharedForms.set(syntax, cache);
+  }
+  return cache;
+}
 
 /** A value written on one line, whatever its width. */
 export function oneLineLiteral(value: DataValue, syntax: LiteralSyntax, cache: FlatCache): string {
   return flat(value, syntax, cache);
 }
 
-function flat(value: DataValue, syntax: LiteralSyntax, cache?: FlatCache): string {
-  if (typeof value === "object" && value !== null && !(value instanceof Code)) {
-    let text = cache?.get(value);
-    if (text === undefined) {
-      text = flatCollection(value, syntax, cache);
-      cache?.set(value, text);
-    }
-    return text;
-  }
+/** Whether a value's literal spans lines even on one line: project code in it does. */
+export function spansLines(value: DataValue, syntax: LiteralSyntax, cache: FlatCache): boolean {
+  if (isCollection(value)) return formOf(value, syntax, cache).lineBreak;
+  return value instanceof Code && value.text.includes("\n");
+}
+
+const surrogate = /[\ud800-\udfff]/;
+
+/**
+ * Whether a value's literal may hold a surrogate: only one of its own texts (or keys) can put one there, as the
+ * writers escape nothing into one. Asked of the source texts, which are flat, rather than of the literal, a rope
+ * that the question would flatten even when the layout then throws it away.
+ */
+export function holdsSurrogates(value: DataValue): boolean {
+  if (typeof value === "string") return surrogate.test(value);
+  if (value instanceof Code) return surrogate.test(value.text);
+  if (Array.isArray(value)) return value.some(holdsSurrogates);
+  if (!isDataObject(value)) return false;
+  for (const name of Object.keys(value)) if (surrogate.test(name) || holdsSurrogates(value[name] as DataValue)) return true;
+  return false;
+}
+
+function isCollection(value: DataValue): value is DataValue[] | { [key: string]: DataValue } {
+  return typeof value === "object" && value !== null && !(value instanceof Code);
+}
+
+function flat(value: DataValue, syntax: LiteralSyntax, cache: FlatCache): string {
+  return isCollection(value) ? formOf(value, syntax, cache).text : scalarText(value, syntax);
+}
+
+function scalarText(value: string | number | boolean | null | Code, syntax: LiteralSyntax): string {
   if (typeof value === "string") return syntax.string(value);
   if (typeof value === "number") return numberLiteral(value);
   if (typeof value === "boolean") return syntax.boolean(value);
   if (value === null) return syntax.null;
-  return (value as Code).text;
+  return value.text;
 }
 
-function flatCollection(value: DataValue[] | { [key: string]: DataValue }, syntax: LiteralSyntax, cache?: FlatCache): string {
-  if (Array.isArray(value)) return `[${value.map((item) => flat(item, syntax, cache)).join(", ")}]`;
-  const names = Object.keys(value);
-  if (names.length === 0) return "{}";
-  const keys = syntax.keys(names);
-  const body = names.map((name, index) => `${keys[index]}: ${flat(value[name] as DataValue, syntax, cache)}`).join(", ");
-  return syntax.spaceInsideBraces ? `{ ${body} }` : `{${body}}`;
+function formOf(value: DataValue[] | { [key: string]: DataValue }, syntax: LiteralSyntax, cache: FlatCache): FlatForm {
+  let form = cache.get(value);
+  if (form === undefined) {
+    form = flatCollection(value, syntax, cache);
+    cache.set(value, form);
+  }
+  return form;
+}
+
+// Loops rather than map and join: a snippet writes many small collections, and the arrays were most of their cost.
+function flatCollection(value: DataValue[] | { [key: string]: DataValue }, syntax: LiteralSyntax, cache: FlatCache): FlatForm {
+  const names = Array.isArray(value) ? undefined : Object.keys(value);
+  const keys: string[] | undefined = names && [];
+  const items: string[] = [];
+  let body = "";
+  let forcedBreak = syntax.breakArraysOfRecords && mustBreak(value);
+  let lineBreak = false;
+  const count = names ? names.length : (value as DataValue[]).length;
+  for (let index = 0; index < count; index += 1) {
+    const item = (names ? (value as { [key: string]: DataValue })[names[index] as string] : (value as DataValue[])[index]) as DataValue;
+    let text: string;
+    if (isCollection(item)) {
+      const form = formOf(item, syntax, cache);
+      forcedBreak ||= form.forcedBreak;
+      lineBreak ||= form.lineBreak;
+      text = form.text;
+    } else {
+      text = scalarText(item, syntax);
+      if (item instanceof Code) lineBreak ||= item.text.includes("\n");
+    }
+    items.push(text);
+    const separator = index === 0 ? "" : ", ";
+    if (keys && names) {
+      const name = names[index] as string;
+      const key = syntax.key(name);
+      keys.push(key);
+      body += `${separator}${key}: ${text}`;
+    } else body += `${separator}${text}`;
+  }
+  let text: string;
+  if (!keys) text = `[${body}]`;
+  else if (count === 0) text = "{}";
+  else text = syntax.spaceInsideBraces ? `{ ${body} }` : `{${body}}`;
+  return { text, keys, items, forcedBreak, lineBreak };
+}
+
+/**
+ * Whether a text fits beside `used` columns. A text takes at most its length in columns, so the length answers
+ * first; only a text too long by length is measured (counting code points is a scan of the whole text).
+ */
+export function fitsIn(text: string, used: number, syntax: LiteralSyntax, mayHoldSurrogates = true): boolean {
+  return used + text.length <= syntax.width || (mayHoldSurrogates && used + syntax.columns(text) <= syntax.width);
 }
 
 function isRecordLike(value: DataValue): boolean {
   return Array.isArray(value) ? value.length > 1 : isDataObject(value) && Object.keys(value).length > 1;
 }
 
-function mustBreak(value: DataValue, syntax: LiteralSyntax): boolean {
-  if (!Array.isArray(value) || !syntax.breakArraysOfRecords || value.length < 2) return false;
+/** An array of 2+ items that are all objects (or all arrays) of 2+ entries. */
+function mustBreak(value: DataValue[] | { [key: string]: DataValue }): boolean {
+  if (!Array.isArray(value) || value.length < 2) return false;
   const first = value[0] as DataValue;
   return value.every((item) => isRecordLike(item) && Array.isArray(item) === Array.isArray(first));
-}
-
-function containsForcedBreak(value: DataValue, syntax: LiteralSyntax): boolean {
-  if (!syntax.breakArraysOfRecords) return false;
-  if (mustBreak(value, syntax)) return true;
-  const children = Array.isArray(value) ? value : isDataObject(value) ? Object.values(value) : [];
-  return children.some((child) => containsForcedBreak(child, syntax));
 }
 
 /**
  * prettier's assignment layouts: a string that overflows moves to the next line; a number or boolean never does;
  * anything else moves only when its first line (`[`, `{`, or all of `null`, `[]`, `{}`) overflows.
  */
-function breaksAfterOperator(value: DataValue, fits: boolean, at: Position, width: number): boolean {
+function breaksAfterOperator(value: DataValue, form: FlatForm | undefined, fits: boolean, at: Position, width: number): boolean {
   if (typeof value === "string") return !fits;
   // A negative number is a unary expression to prettier, laid out like `null`.
   if (typeof value === "boolean" || (typeof value === "number" && value >= 0)) return false;
   // Project code is a template literal, a call or a name: prettier keeps those beside the operator.
   if (value instanceof Code) return false;
-  const opensOnly = typeof value === "object" && value !== null && (Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0);
+  const opensOnly = form !== undefined && form.items.length > 0;
   return opensOnly ? at.before + 1 > width : !fits;
 }
 
 /**
  * Writes a value as a literal: on one line when it fits, otherwise one entry per line with a trailing comma,
- * recursively. Formatters keep both forms as they are, so the output is already formatter-clean.
+ * recursively. Formatters keep both forms as they are, so the output is already formatter-clean. `oneLine` is
+ * the value's one-line text when the caller has it already.
  */
-export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Position, cache: FlatCache = new Map()): string {
-  const oneLine = flat(value, syntax, cache);
-  const isCollection = Array.isArray(value) || isDataObject(value);
+export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Position, cache?: FlatCache, oneLine?: string): string {
+  return layoutBeside("", value, syntax, at, cache, oneLine);
+}
+
+/**
+ * `space` then the literal, or, where prettier moves the value right of an operator onto the next line, a line
+ * break and the literal there. Telling the two apart by the literal's first character would flatten the whole
+ * literal (a rope of many pieces) at every level of nesting.
+ */
+export function layoutBeside(space: string, value: DataValue, syntax: LiteralSyntax, at: Position, cache?: FlatCache, oneLine?: string): string {
+  // A scalar needs no cache: most literals are one string, and a Map for each was a tenth of their cost.
+  const form = isCollection(value) ? formOf(value, syntax, (cache ??= flatCacheFor(syntax))) : undefined;
+  const text = form ? form.text : (oneLine ?? scalarText(value as string | number | boolean | null | Code, syntax));
   const mayMoveAfterOperator = at.afterOperator === true && syntax.breakLongStringAfterOperator !== undefined;
   // A scalar is written as it is wherever it stays: measuring it matters only where it may move.
-  if (!isCollection && !mayMoveAfterOperator) return oneLine;
-  const fits = at.before + syntax.columns(oneLine) + at.after <= syntax.width;
-  if (mayMoveAfterOperator && breaksAfterOperator(value, fits, at, syntax.width)) {
+  if (!form && !mayMoveAfterOperator) return space + text;
+  const used = at.before + at.after;
+  // Only a text too long by length is measured, and only when its source can hold a surrogate (see holdsSurrogates).
+  const fits =
+    used + text.length <= syntax.width || (syntax.countsCodePoints && fitsIn(text, used, syntax, form === undefined || holdsSurrogates(value)));
+  if (mayMoveAfterOperator && breaksAfterOperator(value, form, fits, at, syntax.width)) {
     const indent = at.indent + syntax.indentUnit;
-    return `\n${" ".repeat(indent)}${layoutLiteral(value, syntax, { indent, before: indent, after: at.after }, cache)}`;
+    return `\n${" ".repeat(indent)}${layoutBeside("", value, syntax, { indent, before: indent, after: at.after }, cache, text)}`;
   }
-  if (!isCollection) return oneLine;
-  if (fits && !containsForcedBreak(value, syntax)) return oneLine;
-  const entries = Array.isArray(value) ? value : Object.values(value);
-  if (entries.length === 0) return oneLine;
+  if (!form || (fits && !form.forcedBreak) || form.items.length === 0) return space + text;
 
   const inner = at.indent + syntax.indentUnit;
   const pad = " ".repeat(inner);
   if (syntax.fillNumberArrays && Array.isArray(value) && value.length > 1 && value.every((item) => typeof item === "number")) {
-    return `[\n${pad}${fillLines(value.map((item) => `${numberLiteral(item)},`), inner, syntax.width).join(`\n${pad}`)}\n${" ".repeat(at.indent)}]`;
+    return `${space}[\n${pad}${fillLines(value.map((item) => `${numberLiteral(item)},`), inner, syntax.width).join(`\n${pad}`)}\n${" ".repeat(at.indent)}]`;
   }
-  const lines = Array.isArray(value)
-    ? value.map((item) => `${pad}${layoutLiteral(item, syntax, { indent: inner, before: inner, after: 1 }, cache)},`)
-    : keyedLines(value, syntax, inner, cache);
-  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
-  return `${open}\n${lines.join("\n")}\n${" ".repeat(at.indent)}${close}`;
-}
-
-function keyedLines(value: { [key: string]: DataValue }, syntax: LiteralSyntax, indent: number, cache: FlatCache): string[] {
-  const names = Object.keys(value);
-  const keys = syntax.keys(names);
-  const pad = " ".repeat(indent);
-  return names.map((name, index) => {
-    const key = keys[index] as string;
-    const item = value[name] as DataValue;
-    const keyColumns = syntax.columns(key);
-    const afterOperator = keyColumns >= (syntax.breakLongStringAfterOperator?.minKeyWidth ?? Infinity);
-    const literal = layoutLiteral(item, syntax, { indent, before: indent + keyColumns + 2, after: 1, afterOperator }, cache);
-    return `${pad}${key}:${literal.startsWith("\n") ? "" : " "}${literal},`;
-  });
+  const keys = form.keys;
+  const items = Array.isArray(value) ? value : Object.values(value as { [key: string]: DataValue });
+  let lines = "";
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index] as DataValue;
+    const itemText = form.items[index] as string;
+    if (keys) {
+      const key = keys[index] as string;
+      const keyColumns = syntax.columns(key);
+      const afterOperator = keyColumns >= (syntax.breakLongStringAfterOperator?.minKeyWidth ?? Infinity);
+      const at = { indent: inner, before: inner + keyColumns + 2, after: 1, afterOperator };
+      lines += `${pad}${key}:${layoutBeside(" ", item, syntax, at, cache, itemText)},\n`;
+    } else {
+      lines += `${pad}${layoutBeside("", item, syntax, { indent: inner, before: inner, after: 1 }, cache, itemText)},\n`;
+    }
+  }
+  return keys ? `${space}{\n${lines}${" ".repeat(at.indent)}}` : `${space}[\n${lines}${" ".repeat(at.indent)}]`;
 }
 
 /** prettier's fill: the next item joins the line when it fits after a space, otherwise it starts a new line. */

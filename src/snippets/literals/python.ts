@@ -1,5 +1,5 @@
-import { layoutLiteral, oneLineLiteral, type FlatCache, type LiteralSyntax, type Position } from "./layout.js";
-import { hex4, preferredQuote, quoteString } from "./value.js";
+import { fitsIn, flatCacheFor, holdsSurrogates, layoutLiteral, oneLineLiteral, spansLines, type LiteralSyntax, type Position } from "./layout.js";
+import { hex4, plainDoubleQuoted, preferredQuote, quoteString } from "./value.js";
 import { isDataObject, type DataValue } from "../../values/data-value.js";
 
 function escapeCodePoint(codePoint: number): string {
@@ -8,16 +8,17 @@ function escapeCodePoint(codePoint: number): string {
 
 /** A Python string literal, quoted the way black would quote it. */
 export function pythonString(text: string): string {
-  return quoteString(text, preferredQuote(text), escapeCodePoint);
+  return plainDoubleQuoted(text) ?? quoteString(text, preferredQuote(text), escapeCodePoint);
 }
 
 const python: LiteralSyntax = {
   width: 88,
   // black 23 counts code points.
   columns: (text) => (/[\ud800-\udfff]/.test(text) ? [...text].length : text.length),
+  countsCodePoints: true,
   indentUnit: 4,
   string: pythonString,
-  keys: (names) => names.map(pythonString),
+  key: pythonString,
   boolean: (value) => (value ? "True" : "False"),
   null: "None",
   spaceInsideBraces: false,
@@ -39,8 +40,7 @@ export function pythonAssignment(lead: string, value: DataValue, indent = 0): st
   const literal = pythonLiteral(value, { indent, before: lead.length + 1, after: 0 });
   const isCollection = Array.isArray(value) || isDataObject(value);
   const inner = indent + python.indentUnit;
-  const overflows = (columns: number) => columns + python.columns(literal) > python.width;
-  if (!isCollection && overflows(lead.length + 1) && !overflows(inner)) {
+  if (!isCollection && !fitsIn(literal, lead.length + 1, python) && fitsIn(literal, inner, python)) {
     return `${lead} (\n${" ".repeat(inner)}${literal}\n${" ".repeat(indent)})`;
   }
   return `${lead} ${literal}`;
@@ -55,15 +55,32 @@ export type PythonArgument = [name: string | undefined, value: DataValue];
  */
 export function pythonCall(lead: string, args: PythonArgument[], indent = 0): string {
   const prefix = (name: string | undefined) => (name === undefined ? "" : `${name}=`);
-  // Both forms share one cache: each argument's one-line form is written once. When the whole call fits, every
-  // argument fits alone too, so this is the line laying out each argument would give.
-  const cache: FlatCache = new Map();
-  const flat = `${lead}${args.map(([name, value]) => `${prefix(name)}${oneLineLiteral(value, python, cache)}`).join(", ")})`;
-  if (!flat.includes("\n") && indent + python.columns(flat) <= python.width) return flat;
+  // Both forms share each argument's one-line text. When the whole call fits, every argument fits alone too, so
+  // this is the line laying out each argument would give.
+  const cache = flatCacheFor(python);
+  const texts: string[] = [];
+  let flat = lead;
+  // Asking the joined line whether it holds a line break would flatten it, even when it is thrown away.
+  let lineBreak = lead.includes("\n");
+  for (let index = 0; index < args.length; index += 1) {
+    const [name, value] = args[index] as PythonArgument;
+    const text = oneLineLiteral(value, python, cache);
+    texts.push(text);
+    lineBreak ||= spansLines(value, python, cache);
+    flat += `${index === 0 ? "" : ", "}${prefix(name)}${text}`;
+  }
+  flat += ")";
+  if (!lineBreak && (indent + flat.length <= python.width || fitsIn(flat, indent, python, callHoldsSurrogates(lead, args)))) return flat;
   const inner = indent + python.indentUnit;
-  const lines = args.map(([name, value]) => {
+  let lines = "";
+  for (let index = 0; index < args.length; index += 1) {
+    const [name, value] = args[index] as PythonArgument;
     const head = `${" ".repeat(inner)}${prefix(name)}`;
-    return `${head}${layoutLiteral(value, python, { indent: inner, before: python.columns(head), after: 1 }, cache)},`;
-  });
-  return `${lead}\n${lines.join("\n")}\n${" ".repeat(indent)})`;
+    lines += `${head}${layoutLiteral(value, python, { indent: inner, before: python.columns(head), after: 1 }, cache, texts[index])},\n`;
+  }
+  return `${lead}\n${lines}${" ".repeat(indent)})`;
+}
+
+function callHoldsSurrogates(lead: string, args: PythonArgument[]): boolean {
+  return holdsSurrogates(lead) || args.some(([name, value]) => (name !== undefined && holdsSurrogates(name)) || holdsSurrogates(value));
 }

@@ -3,7 +3,7 @@ import { Code, isDataObject, type DataValue } from "../../values/data-value.js";
 
 /** A POSIX shell word that stands for exactly `text`: single quotes, with `'` written as `'\''`. */
 export function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
+  return text.includes("'") ? `'${text.replaceAll("'", `'\\''`)}'` : `'${text}'`;
 }
 
 /**
@@ -11,12 +11,19 @@ export function shellQuote(text: string): string {
  * string of `codeText(leaf)`, for callers that splice something in at that place.
  */
 export function jsonText(value: DataValue, codeText?: (leaf: Code) => string): string {
-  const write = (item: DataValue): string => jsonText(item, codeText);
-  if (Array.isArray(value)) return `[${value.map(write).join(", ")}]`;
+  if (Array.isArray(value)) {
+    let text = "[";
+    for (let index = 0; index < value.length; index += 1) text += `${index === 0 ? "" : ", "}${jsonText(value[index] as DataValue, codeText)}`;
+    return `${text}]`;
+  }
   if (isDataObject(value)) {
-    return `{${Object.entries(value)
-      .map(([key, item]) => `${JSON.stringify(key)}: ${write(item)}`)
-      .join(", ")}}`;
+    const keys = Object.keys(value);
+    let text = "{";
+    for (let index = 0; index < keys.length; index += 1) {
+      const key = keys[index] as string;
+      text += `${index === 0 ? "" : ", "}${JSON.stringify(key)}: ${jsonText(value[key] as DataValue, codeText)}`;
+    }
+    return `${text}}`;
   }
   if (value instanceof Code) {
     if (!codeText) throw new TypeError("this JSON body holds data only");

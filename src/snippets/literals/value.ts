@@ -57,6 +57,13 @@ export function quoteString(
 }
 
 const plainAscii = /^[\x20-\x5b\x5d-\x7e]*$/;
+// Printable ASCII without a backslash or a double quote: most example text, which both languages quote as it is.
+const plainWithoutDoubleQuote = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** `"text"` when the text needs no escape and holds no double quote (one scan), else undefined. */
+export function plainDoubleQuoted(text: string): string | undefined {
+  return plainWithoutDoubleQuote.test(text) ? `"${text}"` : undefined;
+}
 
 export function hex4(codePoint: number): string {
   return codePoint.toString(16).padStart(4, "0");
