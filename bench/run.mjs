@@ -1,7 +1,8 @@
 // npm run bench [-- --quick] [-- --node <path>]: start-up and throughput of hub-snippets, side by side with their
 // floors and the peer, on the Node.js running it and on Node 24.
-import { writeFileSync } from "node:fs";
-import { cpus, totalmem, type as osType, release } from "node:os";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { firstOutputOnTerminal, median, peakMemory, sinks, wallTime } from "./measure.mjs";
 import { nodesToMeasure } from "./nodes.mjs";
@@ -13,6 +14,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const cli = `${root}bin/hub-snippets.cjs`;
 const floorArgs = ["-e", "0"];
 
+// Issue 14's GGUF record (an MXFP4 and an Unsloth dynamic quantization among others), written where a user keeps theirs.
+const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-bench-model-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+const ggufModel = join(scratch, "gpt-oss-20b-gguf.json");
+writeFileSync(ggufModel, JSON.stringify(JSON.parse(readFileSync(`${root}test/fixtures/apps/models.json`, "utf8"))["gguf-ud-mxfp4"], null, 2));
+
 const scenarios = [
   {
     name: "`snippet <chat model> --lang python --client requests`",
@@ -22,6 +29,8 @@ const scenarios = [
   { name: "`tasks list --json`", args: [cli, "tasks", "list", "--json"], targets: { wallRatio: 1.15 } },
   { name: "`snippet <diffusers model> --library`", args: [cli, "snippet", `${root}examples/flux.1-dev.json`, "--library"], targets: { wallRatio: 1.3 } },
   { name: "`libraries list --json`", args: [cli, "libraries", "list", "--json"], targets: { wallRatio: 1.3 } },
+  { name: "`snippet <GGUF model> --app llama.cpp --memory 16GB`", args: [cli, "snippet", ggufModel, "--app", "llama.cpp", "--memory", "16GB"], targets: { wallRatio: 1.3 } },
+  { name: "`quant parse gpt-oss-20b-UD-Q4_K_XL.gguf`", args: [cli, "quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"], targets: { wallRatio: 1.3 } },
 ];
 const firstFrameTargets = { wallRatio: 2.0 };
 const throughputTarget = 20;
@@ -101,9 +110,10 @@ for (const node of nodes) {
 }
 const throughput = await measureThroughput(quick ? 20 : 400, quick ? 50 : 500);
 
-const machine = { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}` };
+const loadAverage = loadavg().map((load) => load.toFixed(2)).join(", ");
+const machine = { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}`, loadAverage };
 console.log(`hub-snippets benchmark (${quick ? "quick: 1 repetition, no targets checked" : `${repetitions} repetitions, medians`})`);
-console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; memory: peak RSS with stdout to a file`);
+console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; load average at the end (1, 5, 15 min): ${loadAverage}; memory: peak RSS with stdout to a file`);
 for (const [index, node] of nodes.entries()) printNode(node, measured[index].results, measured[index].firstFrame);
 console.log(`\nIn process, Node ${process.version}:\n`);
 console.log("| scenario | hub-snippets | peer @huggingface/inference | ratio | target | met |");

@@ -11,13 +11,16 @@
 // Why not module.enableCompileCache() on Node >= 22.1: it caches only the functions compiled before a module's
 // first run ends (79 KB against this cache's 470 KB), so every run still compiles the rest; measured on Node 24
 // it was slower (README.md beside this file).
+// Each bundle is, on disk, the function expression compiled here (bundle-options.mjs wraps it at build time), so
+// no wrapped copy of its source is built on every start.
 // HUB_SNIPPETS_CODE_CACHE=off turns all of this off; HUB_SNIPPETS_CODE_CACHE=train makes every bundle a run
 // loads write its cache into dist/ (the build's training runs).
 const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require("node:fs");
-const { createRequire } = require("node:module");
-const { homedir } = require("node:os");
 const { dirname, join } = require("node:path");
 const { Script } = require("node:vm");
+// Node's Module class, through this module: require("node:module") would load it and Node's source-map support
+// on every start. (node:os is required only where a per-user cache needs the home folder.)
+const { createRequire } = module.constructor;
 
 const dist = join(__dirname, "..", "..", "dist");
 const runtime = `${process.version}-${process.arch}`;
@@ -43,7 +46,7 @@ function fnv1a(text) {
 function userCacheFile(name, bundle) {
   try {
     const stamp = statSync(bundle);
-    const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
+    const cacheHome = process.env.XDG_CACHE_HOME || join(require("node:os").homedir(), ".cache");
     return join(cacheHome, "hub-snippets", `${name}-${fnv1a(`${stamp.size} ${stamp.mtimeMs} ${runtime} ${nodeFlags}`)}.cache`);
   } catch {
     // os.homedir() throws for a user the system does not know (some containers).
@@ -77,9 +80,8 @@ function chooseCache(name, bundle) {
 function loadBundle(name) {
   const bundle = join(dist, `${name}.cjs`);
   const cache = chooseCache(name, bundle);
-  const source = readFileSync(bundle, "utf8");
-  const wrapped = `(function (exports, require, module, __filename, __dirname, __hubSnippetsImport, __hubSnippetsLoad) {${source}\n})`;
-  const script = new Script(wrapped, { filename: bundle, cachedData: cache.data });
+  // The bundle is a function expression (bundle-options.mjs wraps it at build time).
+  const script = new Script(readFileSync(bundle, "utf8"), { filename: bundle, cachedData: cache.data });
   const missed = cache.data === undefined || script.cachedDataRejected;
   const saveTo = missed || cache.always ? cache.saveTo : undefined;
   if (process.env.HUB_SNIPPETS_DEBUG === "1") {

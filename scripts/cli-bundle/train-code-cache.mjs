@@ -4,7 +4,9 @@
 // provide a pseudo-terminal, the Ink views (dist/ui.cjs). The build trains for the Node.js that runs it; for another
 // one, run this file with it: `/path/to/node scripts/cli-bundle/train-code-cache.mjs` (CI does, for Node 24).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,8 +22,18 @@ const pipedRuns = [
   ["tasks", "list", "--json"],
   ["task", "show", "text-to-image"],
   ["task", "show", "text-to-image", "--json"],
+  ["quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"],
   ["--help"],
 ];
+
+/** `snippet --app` on a GGUF record (the benchmark's), where the repository has its test fixture. */
+function appRuns(scratch) {
+  const fixture = `${root}test/fixtures/apps/models.json`;
+  if (!existsSync(fixture)) return [];
+  const model = join(scratch, "gguf-model.json");
+  writeFileSync(model, JSON.stringify(JSON.parse(readFileSync(fixture, "utf8"))["gguf-ud-mxfp4"]));
+  return [["snippet", model, "--app", "llama.cpp", "--memory", "16GB"]];
+}
 const terminalRuns = ["task show text-to-image", "tasks list", "snippet examples/llama-3.1-8b-instruct.json --lang python --client requests"];
 
 const shellQuote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
@@ -34,7 +46,14 @@ export function trainCodeCache() {
   for (const bundle of ["cli", "ui"]) rmSync(cacheFile(bundle), { force: true });
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
   // stderr is kept (a failing run's error carries it) rather than shown: the runs' hints are not build output.
-  for (const args of pipedRuns) execFileSync(process.execPath, [bin, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-train-"));
+  try {
+    for (const args of [...pipedRuns, ...appRuns(scratch)]) {
+      execFileSync(process.execPath, [bin, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   if (hasScriptCommand()) {
     // Ink's CI mode (CI=true) would skip the frames being trained.
     const terminalEnv = { ...env, COLUMNS: "100", LINES: "40" };

@@ -1,7 +1,7 @@
 import { ExitCode } from "../errors.js";
+import { parseFastArgv } from "./fast-argv.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
-import { buildProgram } from "./program.js";
 
 // chalk (used by Ink) honours FORCE_COLOR; NO_COLOR must win over a terminal's colour support.
 const { NO_COLOR, FORCE_COLOR, NODE_DISABLE_COLORS } = process.env;
@@ -15,6 +15,13 @@ process.on("warning", (warning) => {
 });
 
 async function main(argv: string[]): Promise<number> {
+  // The common command lines skip commander (fast-argv.ts); the rest, errors and help included, load it.
+  const fast = parseFastArgv(argv);
+  if (fast !== undefined) {
+    await fast.shape.run(fast.argument, fast.options);
+    return ExitCode.ok;
+  }
+  const { buildProgram } = await import("./program.js");
   const program = buildProgram();
   if (argv.length === 0) {
     if (stdoutIsTerminal() && process.stdin.isTTY) {

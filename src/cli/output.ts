@@ -1,4 +1,3 @@
-import { CommanderError } from "commander";
 import { fstatSync, statSync, writeSync } from "node:fs";
 import { ExitCode, UserError } from "../errors.js";
 import type { Document, Table } from "../presenters/document.js";
@@ -97,6 +96,17 @@ export async function presentDocument(document: Document): Promise<void> {
   showDocument(document);
 }
 
+/**
+ * A CommanderError, told by its code ("commander.…") and exit code rather than by instanceof: importing
+ * commander's class here would load commander on every run, and the argv fast path (fast-argv.ts) runs without
+ * it. (Not by name either: the minified bundle renames commander's classes.)
+ */
+function isCommanderError(error: unknown): error is Error & { code: string } {
+  if (!(error instanceof Error)) return false;
+  const { code, exitCode } = error as { code?: unknown; exitCode?: unknown };
+  return typeof code === "string" && code.startsWith("commander.") && typeof exitCode === "number";
+}
+
 /** Turns any error into the contract's exit code; only bugs show a stack, and only when debugging. */
 export function exitCodeFor(error: unknown): number {
   if (error instanceof UserError) {
@@ -104,7 +114,7 @@ export function exitCodeFor(error: unknown): number {
     if (error.cause !== undefined && process.env.HUB_SNIPPETS_DEBUG === "1") console.error(error.cause);
     return error.exitCode;
   }
-  if (error instanceof CommanderError) {
+  if (isCommanderError(error)) {
     // Commander has already printed its message (or the help).
     const askedFor = error.code === "commander.helpDisplayed" || error.code === "commander.version";
     return askedFor ? ExitCode.ok : ExitCode.usage;
