@@ -1,16 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getProvider, listProviders, providerTaskOf } from "../../src/catalogue/providers.js";
-import { outputFileOf } from "../../src/snippets/inference/body.js";
-import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
-import { providerCorpus, recordFor, type CorpusEntry } from "../helpers/corpus.js";
-import type { RecordedRequest } from "../helpers/recorder.js";
-import { RecorderPool, type PoolOutcome } from "../helpers/recorder-pool.js";
 import { tmpdir } from "node:os";
+import { listProviders } from "../../src/catalogue/providers.js";
+import { providerCorpus, type CorpusEntry } from "../helpers/corpus.js";
+import { HF_TOKEN, PROVIDER_KEY, isDirect, providerOf, sdkProblems, type SdkDifferences } from "../helpers/provider-sdk-checks.js";
+import { RecorderPool, type PoolOutcome } from "../helpers/recorder-pool.js";
 import { pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
-import { removeSnippetDirs, sampleFiles } from "../helpers/run-snippet.js";
-import { mediaOutputOf, pngOutput, providerAnswerMarker, providerModelId, providerResponder, sdkSample } from "../helpers/sdk-responder.js";
+import { removeSnippetDirs } from "../helpers/run-snippet.js";
+import { mediaOutputOf, pngOutput, providerModelId, providerResponder, sdkSample } from "../helpers/sdk-responder.js";
 
 /*
  * The Python SDK snippets (huggingface_hub, openai) of every provider of the table run unchanged on the real
@@ -21,26 +19,10 @@ import { mediaOutputOf, pngOutput, providerAnswerMarker, providerModelId, provid
  */
 
 const available = venvHas(["huggingface_hub", "openai", "PIL"]);
-const HF_TOKEN = "hf_test_token";
-const PROVIDER_KEY = "provider_test_key";
 const WORKERS = 2;
 
 const entries = sdkSample(providerCorpus().filter((entry) => entry.snippet.language === "python" && (entry.snippet.client === "huggingface_hub" || entry.snippet.client === "openai")), { directChat: false });
-const providerOf = (entry: CorpusEntry) => entry.optionSet.split(":")[1] as string;
-const isDirect = (entry: CorpusEntry) => entry.optionSet.startsWith("direct:");
 const label = (entry: CorpusEntry) => `${entry.kind} [${entry.optionSet}] python/${entry.snippet.client}`;
-
-const redirected = (url: string) => {
-  const parsed = new URL(url);
-  return `/__host/${parsed.host}${parsed.pathname}${parsed.search}`;
-};
-
-/** The request our raw clients describe for the same call, on a record carrying the mapping the fake Hub answers. */
-function mappedRequest(entry: CorpusEntry): InferenceRequest | undefined {
-  const provider = providerOf(entry);
-  const record = recordFor(entry.kind, { inferenceProviderMapping: { [provider]: { providerId: providerModelId(entry.kind, provider), status: "live", task: providerTaskOf(entry.kind) } } });
-  return buildInferenceRequest(record, entry.options);
-}
 
 /** Where huggingface_hub calls another route of the provider than our raw clients (and huggingface.js), and why. */
 const pythonRoutes: Record<string, { why: string; path: (modelId: string) => string }> = {
@@ -49,87 +31,17 @@ const pythonRoutes: Record<string, { why: string; path: (modelId: string) => str
   "novita text-generation": { why: "huggingface_hub posts the prompt to Novita's completions route, ours as a chat message", path: () => "/__host/router.huggingface.co/novita/v3/openai/completions" },
 };
 
-/** Where the one inference request must go; a trailing `*` means a prefix (routes only the SDK knows). */
-function expectedTarget(entry: CorpusEntry): string {
-  const provider = getProvider(providerOf(entry))!;
-  const chat = entry.kind.startsWith("conversational");
-  const ours = mappedRequest(entry);
-  const differs = pythonRoutes[`${provider.id} ${entry.kind}`];
-  if (differs && !isDirect(entry) && entry.snippet.client === "huggingface_hub") return differs.path(providerModelId(entry.kind, provider.id));
-  if (chat && !isDirect(entry)) {
-    // The OpenAI client uses the router's OpenAI-compatible route; huggingface_hub the provider's route under the router.
-    return entry.snippet.client === "openai" ? "/__host/router.huggingface.co/v1/chat/completions" : `/__host/router.huggingface.co/${provider.id}${provider.chatPath}`;
-  }
-  if (ours?.url) return redirected(ours.url);
-  // SDK-only routes (multipart uploads, per-model bodies): at least the provider's own prefix.
-  return isDirect(entry) ? `${redirected(provider.directBaseUrl).replace(/\/$/, "")}*` : `/__host/router.huggingface.co/${provider.id}/*`;
-}
-
-function expectedAuthorization(entry: CorpusEntry): string {
-  if (!isDirect(entry)) return `Bearer ${HF_TOKEN}`;
-  return `${mappedRequest(entry)?.call?.authScheme ?? getProvider(providerOf(entry))?.authScheme ?? "Bearer"} ${PROVIDER_KEY}`;
-}
-
-const isHubApi = (sent: RecordedRequest) => sent.method === "GET" && sent.path.startsWith("/__host/huggingface.co/api/");
-
-function problemsOf(entry: CorpusEntry, outcome: PoolOutcome | undefined): string[] {
-  if (!outcome) return ["was never run"];
-  if (!outcome.ok) return [`could not run: ${outcome.error}`];
-  const problems: string[] = [];
-  if (outcome.run.code !== 0) problems.push(`exit ${outcome.run.code}: ${outcome.run.stderr.trim().split("\n").slice(0, 6).join(" | ").slice(0, 600)}`);
-  const posts = outcome.requests.filter((sent) => sent.method === "POST");
-  const others = outcome.requests.filter((sent) => sent.method !== "POST" && !isHubApi(sent));
-  // GETs are status polls (under the provider's route) and media downloads (the links of the answer).
-  const strays = others.filter((sent) => sent.method !== "GET" || sent.path.startsWith("/__host/huggingface.co/") || (sent.path.startsWith("/__host/router.huggingface.co/") && !sent.path.startsWith(`/__host/router.huggingface.co/${providerOf(entry)}/`)));
-  if (strays.length > 0) problems.push(`unexpected requests: ${strays.map((sent) => `${sent.method} ${sent.path}`).join(", ")}`);
-  if (posts.length !== 1) return [...problems, `expected one inference POST, saw ${posts.map((sent) => sent.path).join(", ") || "none"}`];
-  const sent = posts[0] as RecordedRequest;
-  const target = expectedTarget(entry);
-  const pathOk = target.endsWith("*") ? sent.path.startsWith(target.slice(0, -1)) : sent.path === target;
-  if (!pathOk) problems.push(`POST ${sent.path}, expected ${target}`);
-  if (sent.headers.authorization !== expectedAuthorization(entry)) problems.push(`authorization ${JSON.stringify(sent.headers.authorization)}, expected ${JSON.stringify(expectedAuthorization(entry))}`);
-  problems.push(...bodyProblems(entry, sent), ...outputProblems(entry, outcome));
-  return problems;
-}
-
-/** The example travels: the prompt or text as is, chat messages exactly, files byte for byte (raw, base64 or multipart). */
-function bodyProblems(entry: CorpusEntry, sent: RecordedRequest): string[] {
-  const request = buildInferenceRequest(recordFor(entry.kind), entry.options)!;
-  const example = request.example;
-  const text = sent.body.toString("utf8");
-  const problems: string[] = [];
-  if ("file" in example) {
-    const sample = sampleFiles[example.file === "audio" ? "sample.flac" : "image.jpg"]!;
-    if (!sent.body.includes(sample) && !text.includes(sample.toString("base64"))) problems.push("the sample file is not in the body");
-  }
-  if (example.shape === "chat") {
-    const body = JSON.parse(text) as { model?: string; messages?: unknown; stream?: boolean };
-    if (JSON.stringify(body.messages) !== JSON.stringify(example.messages)) problems.push(`messages ${JSON.stringify(body.messages)} differ from the example`);
-    // The OpenAI client sends the model the snippet names; huggingface_hub the provider's id from the mapping (but for
-    // OpenAI, which it calls without asking the Hub: the snippet's `openai/<id>` without the prefix).
-    const model = entry.snippet.client === "openai" || providerOf(entry) === "openai" ? request.chatModel : providerModelId(entry.kind, providerOf(entry));
-    if (body.model !== model) problems.push(`model ${JSON.stringify(body.model)}, expected ${JSON.stringify(model)}`);
-  }
-  if (example.shape === "text" && !text.includes(JSON.stringify(example.text))) problems.push(`the text ${JSON.stringify(example.text)} is not in the body`);
-  if (example.shape === "file-prompt" && !text.includes(JSON.stringify(example.prompt))) problems.push(`the prompt ${JSON.stringify(example.prompt)} is not in the body`);
-  return problems;
-}
-
-function outputProblems(entry: CorpusEntry, outcome: PoolOutcome & { ok: true }): string[] {
-  const request = buildInferenceRequest(recordFor(entry.kind), entry.options)!;
-  const output = outputFileOf(request);
-  if (output) {
-    const path = join(outcome.run.dir, output);
-    if (!existsSync(path)) return [`did not write ${output}`];
-    const written = readFileSync(path);
-    // An image comes back as a PIL image and is saved anew: compare the PNG header (size and colour type), not the bytes.
-    const same = request.spec.response === "image" ? written.subarray(0, 26).equals(pngOutput.subarray(0, 26)) : written.equals(mediaOutputOf(entry.kind));
-    return same ? [] : [`${output} does not hold the media the answer linked`];
-  }
+const pythonDifferences: SdkDifferences = {
+  route: (entry) => {
+    const differs = pythonRoutes[`${providerOf(entry)} ${entry.kind}`];
+    return differs && !isDirect(entry) && entry.snippet.client === "huggingface_hub" ? differs.path(providerModelId(entry.kind, providerOf(entry))) : undefined;
+  },
+  // An image comes back as a PIL image and is saved anew: compare the PNG header (size and colour type), not the bytes.
+  sameMedia: (request, written, entry) =>
+    request.spec.response === "image" ? written.subarray(0, 26).equals(pngOutput.subarray(0, 26)) : written.equals(mediaOutputOf(entry.kind)),
   // huggingface_hub prints the segmentation mask as the PIL image it decoded from the answer's PNG.
-  const marker = entry.kind.startsWith("conversational") ? "Hello world" : entry.kind === "image-segmentation" ? "size=2x1" : providerAnswerMarker(entry.kind);
-  return marker && outcome.run.stdout.includes(marker) ? [] : [`printed ${JSON.stringify(outcome.run.stdout.slice(0, 300))}, which does not show the answer's ${JSON.stringify(marker)}`];
-}
+  marker: (entry) => (entry.kind === "image-segmentation" ? "size=2x1" : undefined),
+};
 
 let pool: RecorderPool | undefined;
 let outcomes: PoolOutcome[] = [];
@@ -186,7 +98,7 @@ describe.skipIf(!available)("every provider's Python SDK snippets run on the rea
 
   entries.forEach((entry, index) => {
     it(label(entry), () => {
-      const problems = problemsOf(entry, outcomes[index]);
+      const problems = sdkProblems(entry, outcomes[index], pythonDifferences);
       const outcome = outcomes[index];
       const detail = outcome?.ok ? `\n--- snippet ---\n${entry.snippet.content}\n--- requests ---\n${outcome.requests.map((sent) => `${sent.method} ${sent.path}`).join("\n")}\n--- stderr ---\n${outcome.run.stderr.slice(0, 1500)}` : "";
       expect(problems, `${label(entry)}${detail}`).toEqual([]);
