@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { rawOutputFileOf, requestBody } from "../../src/snippets/inference/body.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
@@ -9,7 +9,7 @@ import { recordFor, type CorpusEntry } from "./corpus.js";
 import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, type Responder } from "./recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
 import { hasRuntime, removeSnippetDirs, sampleFiles } from "./run-snippet.js";
-import { rawClients, type RawClient } from "./raw-clients.js";
+import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
 
 /*
  * Executes raw HTTP client snippets (curl, requests, fetch) for real against a local recorder and checks the one
@@ -269,4 +269,29 @@ export function caseOf(entry: CorpusEntry): Case {
   const request = buildInferenceRequest(recordFor(entry.kind), entry.options);
   if (!request) throw new Error(`${entry.kind} has a snippet but no request`);
   return { client: entry.snippet.client as RawClient, request, options: entry.options, snippet: entry.snippet };
+}
+
+/** One test per entry, grouped by raw client (skipped where its runtime is missing), all run through the suite's pool. */
+export function describeRawRuns(rawEntries: readonly CorpusEntry[], suite: ReturnType<typeof rawExecutionSuite>): void {
+  for (const client of rawClientNames) {
+    describe.skipIf(runtimeMissing(client))(client, () => {
+      const entries = rawEntries.filter((entry) => entry.snippet.client === client);
+      const cases = entries.map(caseOf);
+      let outcomes: PoolOutcome[] = [];
+
+      beforeAll(async () => {
+        outcomes = await suite.runCases(cases);
+        suite.executed[client] += outcomes.filter((outcome) => outcome.ok).length;
+      }, SUITE_TIMEOUT_MS);
+
+      entries.forEach((entry, index) => {
+        it(`${entry.kind} [${entry.optionSet}]`, () => {
+          const c = cases[index] as Case;
+          const outcome = outcomes[index];
+          const { problems } = problemsOf(c, outcome);
+          expect(problems, report(c, outcome, problems)).toEqual([]);
+        });
+      });
+    });
+  }
 }

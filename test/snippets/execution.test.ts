@@ -1,13 +1,12 @@
-import { describe, expect, it, beforeAll } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildInferenceRequest } from "../../src/snippets/inference/request.js";
 import { optionSets, recordFor, snippetCorpus } from "../helpers/corpus.js";
-import type { PoolOutcome } from "../helpers/recorder-pool.js";
-import { caseOf, problemsOf, rawExecutionSuite, report, runtimeMissing, SUITE_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
+import { describeRawRuns, rawExecutionSuite } from "../helpers/raw-execution.js";
 import { isRawClient, rawClientNames } from "../helpers/raw-clients.js";
 
 /* Every snippet of the raw HTTP clients (curl, requests, fetch) of the corpus runs for real against a local recorder. */
 
-const { runCases, executed } = rawExecutionSuite("raw-client snippets");
+const suite = rawExecutionSuite("raw-client snippets");
 
 const corpus = snippetCorpus();
 const rawEntries = corpus.filter((entry) => isRawClient(entry.snippet.client));
@@ -31,25 +30,5 @@ describe("every raw-client snippet runs against the recorder", () => {
     expect(Object.keys(optionSets)).toEqual(expect.arrayContaining(["default", "stream", "bill-to", "token", "endpoint-url", "provider-auto"]));
   });
 
-  for (const client of rawClientNames) {
-    describe.skipIf(runtimeMissing(client))(client, () => {
-      const entries = rawEntries.filter((entry) => entry.snippet.client === client);
-      const cases = entries.map(caseOf);
-      let outcomes: PoolOutcome[] = [];
-
-      beforeAll(async () => {
-        outcomes = await runCases(cases);
-        executed[client] += outcomes.filter((outcome) => outcome.ok).length;
-      }, SUITE_TIMEOUT_MS);
-
-      entries.forEach((entry, index) => {
-        it(`${entry.kind} [${entry.optionSet}]`, () => {
-          const c = cases[index] as Case;
-          const outcome = outcomes[index];
-          const { problems } = problemsOf(c, outcome);
-          expect(problems, report(c, outcome, problems)).toEqual([]);
-        });
-      });
-    });
-  }
+  describeRawRuns(rawEntries, suite);
 });

@@ -1,13 +1,10 @@
 import { render } from "ink-testing-library";
 import { expect, vi } from "vitest";
-import { listModalities } from "../../src/catalogue/pipelines.js";
-import { listTasks, taskModality } from "../../src/catalogue/tasks.js";
+import { listTasks } from "../../src/catalogue/tasks.js";
 import { readModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { taskDocument } from "../../src/presenters/task-document.js";
 import { App, type BrowserServices, type OpenModel } from "../../src/ui/browser/App.js";
-import { hasInference, loadModel } from "../../src/ui/browser/run.js";
-import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
+import { browserServices } from "../../src/ui/browser/run.js";
 
 export const tasks = listTasks();
 export const taskById = (id: string) => {
@@ -39,16 +36,8 @@ export async function press(view: { stdin: { write: (data: string) => void }; la
 export const fixture = (name: string) => `test/fixtures/browser/${name}`;
 export const record = (path: string): ModelRecord => readModelRecord(path);
 
-export const services: BrowserServices = {
-  tasks,
-  modalities: listModalities(),
-  modalityOf: taskModality,
-  documentOf: taskDocument,
-  hasInference,
-  loadModel,
-  sources: snippetSources,
-  copy: async () => "Copied to the clipboard.",
-};
+/** The browser's own services, with a copy that touches no clipboard. */
+export const services: BrowserServices = { ...browserServices, tasks, copy: async () => "Copied to the clipboard." };
 
 /** The whole browser at a terminal size (ink-testing-library's stdout says 100 columns; rows default to 24). */
 export function renderApp(options: { columns?: number; initialModel?: OpenModel; services?: Partial<BrowserServices> } = {}) {
