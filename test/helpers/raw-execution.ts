@@ -8,7 +8,8 @@ import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOpti
 import { recordFor, type CorpusEntry } from "./corpus.js";
 import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, type Responder } from "./recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
-import { hasRuntime, removeSnippetDirs, sampleFiles } from "./run-snippet.js";
+import { falInlineMedia, falJobCompletes, falQueueMedia, falQueueOutputFile, falQueuePaths, falQueueResponder, isFalQueue } from "./fal-queue.js";
+import { hasRuntime, removeSnippetDirs, sampleFiles, type SnippetRun } from "./run-snippet.js";
 import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
 
 /*
@@ -129,15 +130,23 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false; er
 export function problemsOf(c: Case, outcome: PoolOutcome | undefined): { problems: string[]; recorded?: RecordedRequest; body?: unknown } {
   if (!outcome) return { problems: ["was never run"] };
   if (!outcome.ok) return { problems: [`could not run: ${outcome.error}`] };
+  if (isFalQueue(c.request)) return falQueueProblemsOf(c, outcome.run, outcome.requests);
   const { run, requests } = outcome;
   const problems: string[] = [];
-  const { request, options } = c;
 
   if (run.timedOut) problems.push(`timed out after ${RUN_TIMEOUT_MS} ms`);
   if (run.code !== 0) problems.push(`exit code ${run.code}${run.signal ? ` (signal ${run.signal})` : ""}`);
   if (requests.length !== 1) problems.push(`expected exactly one request, the recorder saw ${requests.length}`);
   const recorded = requests[0];
   if (!recorded) return { problems };
+  const body = postProblems(c, recorded, problems);
+  responseProblems(c, run, recorded, problems);
+  return { problems, recorded, body };
+}
+
+/** The POST a snippet makes first: request line, headers and body as the request description promises. */
+function postProblems(c: Case, recorded: RecordedRequest, problems: string[]): unknown {
+  const { request, options } = c;
 
   // Request line.
   if (recorded.method !== "POST") problems.push(`method ${recorded.method}, expected POST`);
@@ -196,7 +205,12 @@ export function problemsOf(c: Case, outcome: PoolOutcome | undefined): { problem
     }
   }
 
-  // Response handling.
+  return body;
+}
+
+/** How the snippet handled the answer: the media saved, or the JSON printed. */
+function responseProblems(c: Case, run: SnippetRun, recorded: RecordedRequest, problems: string[]): void {
+  const { request } = c;
   const output = rawOutputFileOf(request);
   if (request.wire.response !== "json") {
     const path = output ? join(run.dir, output) : undefined;
@@ -214,7 +228,44 @@ export function problemsOf(c: Case, outcome: PoolOutcome | undefined): { problem
   } else if (!run.stdout.includes("POSITIVE") || !run.stdout.includes("0.9")) {
     problems.push(`did not print the JSON response: ${JSON.stringify(clip(run.stdout, 300))}`);
   }
+}
 
+/**
+ * A fal queue job: one POST (checked as any other), then status polls until COMPLETED (the fake answers
+ * IN_PROGRESS, then COMPLETED: two polls), one result GET, then the media it links, saved byte for byte.
+ */
+function falQueueProblemsOf(c: Case, run: SnippetRun, requests: RecordedRequest[]): { problems: string[]; recorded?: RecordedRequest; body?: unknown } {
+  const problems: string[] = [];
+  if (run.timedOut) problems.push(`timed out after ${RUN_TIMEOUT_MS} ms`);
+  if (run.code !== 0) problems.push(`exit code ${run.code}${run.signal ? ` (signal ${run.signal})` : ""}`);
+  const recorded = requests[0];
+  if (!recorded) return { problems: [...problems, "made no request"] };
+  const body = postProblems(c, recorded, problems);
+  const paths = falQueuePaths(c.request);
+  const rest = requests.slice(1);
+  const count = (method: string, path: string) => rest.filter((r) => r.method === method && r.path === path).length;
+  const posts = requests.filter((r) => r.method === "POST").length;
+  if (posts !== 1) problems.push(`expected one POST, the recorder saw ${posts}`);
+  const polls = count("GET", paths.status);
+  const expectedPolls = falJobCompletes.states.length;
+  if (polls !== expectedPolls) problems.push(`expected ${expectedPolls} status polls (until COMPLETED) at ${paths.status}, saw ${polls}`);
+  if (count("GET", paths.result) !== 1) problems.push(`expected one result GET at ${paths.result}, saw ${count("GET", paths.result)}`);
+  const mediaGets = count("GET", paths.media);
+  const inline = falInlineMedia(c.request.kind);
+  if (mediaGets !== (inline ? 0 : 1)) problems.push(`expected ${inline ? "no media download (inline data: URL)" : "one media download"}, saw ${mediaGets}`);
+  const resultAt = rest.findIndex((r) => r.path === paths.result);
+  const lastPoll = rest.map((r) => r.path).lastIndexOf(paths.status);
+  if (resultAt !== -1 && lastPoll > resultAt) problems.push("polled the status after fetching the result");
+  const authorization = expectedAuthorization(c.request, c.options);
+  for (const r of rest.filter((r) => r.path !== paths.media)) {
+    if (r.headers.authorization !== authorization) problems.push(`${r.method} ${r.path} sent authorization ${JSON.stringify(r.headers.authorization)}`);
+  }
+  const known = new Set([paths.status, paths.result, paths.media]);
+  for (const r of rest.filter((r) => !known.has(r.path))) problems.push(`unexpected ${r.method} ${r.path}`);
+  const output = falQueueOutputFile(c.request.kind);
+  const path = join(run.dir, output);
+  if (!existsSync(path)) problems.push(`did not write ${output}`);
+  else if (!readFileSync(path).equals(falQueueMedia)) problems.push(`${output} does not hold exactly the ${falQueueMedia.length} media bytes the result links`);
   return { problems, recorded, body };
 }
 
@@ -229,7 +280,7 @@ export function report(c: Case, outcome: PoolOutcome | undefined, problems: stri
 export function jobFor(c: Case): PoolJob {
   return {
     snippet: { language: rawClients[c.client].language, client: c.client, content: withRouterOrigin(c.request, c.snippet.content) },
-    responder: responderFor(c.request),
+    responder: isFalQueue(c.request) ? falQueueResponder(c.request) : responderFor(c.request),
     env: c.request.call?.direct ? { ...runEnv, [c.request.call.provider.apiKeyEnv]: providerKeyValue(c.request.call.provider.apiKeyEnv) } : runEnv,
     timeoutMs: RUN_TIMEOUT_MS,
   };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { listProviders } from "../../src/catalogue/providers.js";
 import { providerCorpus } from "../helpers/corpus.js";
-import { describeRawRuns, rawExecutionSuite } from "../helpers/raw-execution.js";
-import { isRawClient } from "../helpers/raw-clients.js";
+import { caseOf, describeRawRuns, rawExecutionSuite } from "../helpers/raw-execution.js";
+import { isRawClient, rawClientNames } from "../helpers/raw-clients.js";
+import { isFalQueue } from "../helpers/fal-queue.js";
 
 /*
  * The raw HTTP snippets (curl, requests, fetch) of every provider of the table run against the recorder: through
@@ -17,6 +18,15 @@ describe("every provider's raw-client snippets run against the recorder", () => 
     const providersSeen = new Set(rawEntries.map((entry) => entry.optionSet.split(":")[1]));
     expect(listProviders().filter((provider) => provider.id !== "hf-inference" && !providersSeen.has(provider.id)).map((provider) => provider.id)).toEqual([]);
     expect(rawEntries.some((entry) => entry.optionSet.startsWith("direct:"))).toBe(true);
+  });
+
+  it("fal's queued tasks are followed to their media by every raw client, through the router and directly", () => {
+    const queued = rawEntries.filter((entry) => isFalQueue(caseOf(entry).request));
+    for (const client of rawClientNames) {
+      const sets = new Set(queued.filter((entry) => entry.snippet.client === client).map((entry) => entry.optionSet));
+      expect([...sets].sort(), client).toEqual(["direct:fal-ai", "router:fal-ai"]);
+    }
+    expect(queued.length).toBeGreaterThanOrEqual(3 * 9);
   });
 
   describeRawRuns(rawEntries, suite);

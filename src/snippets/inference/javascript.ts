@@ -41,7 +41,21 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
     payload: request.wire.request === "file" ? undefined : jsAssignment("const payload =", requestBody(request, code("encodedFile"), dataUrl), ";"),
     output_file: output && jsString(output),
     model_note: modelNote,
+    ...queueContext(request),
   });
+}
+
+/** fal's queue: where the `fetch` snippet polls the job, and where the result holds the media. */
+function queueContext(request: InferenceRequest): TemplateContext {
+  const queue = request.call?.queue;
+  if (!queue) return { queue: false };
+  return {
+    queue: true,
+    queue_url: jsAssignment("const queueUrl =", queue.base, ";"),
+    queue_query: queue.query ? jsAssignment("const queueQuery =", queue.query, ";") : undefined,
+    media_url: `(await result.json()).${queue.mediaKey}${queue.mediaKey === "images" ? "[0]" : ""}.url`,
+    inline_media: queue.inline,
+  };
 }
 
 /** Jobs the SDK polls between timers that do not keep Node running: the snippet holds it open meanwhile. */

@@ -7,6 +7,25 @@ import type { InferenceKind, RequestShape, ResponseShape } from "./tasks.js";
 
 const router = "https://router.huggingface.co";
 
+/**
+ * How a raw client follows fal's queue after its POST: the answer is a receipt whose `response_url` names the job
+ * (`<queue host>/<app>/requests/<id>`), on fal's own host even through the router. The client polls
+ * `<base><job path>/status<query>` until COMPLETED, then gets `<base><job path><query>` (the result), which links
+ * (or holds, as a `data:` URL) the media under `media` — the first `url` of that key's value.
+ */
+export interface QueuePolling {
+  /** The queue's base URL: the router's `/fal-ai`, or fal's queue host directly. */
+  base: string;
+  /** The router's query that reaches the queue host (`?_subdomain=queue`); "" directly. */
+  query: string;
+  /** The key of the finished result whose value (or its first item) holds the media's `url`. */
+  mediaKey: "images" | "image" | "video" | "audio";
+  /** What the media is, and so the file it is saved in. */
+  media: "image" | "video" | "audio";
+  /** The body asks for `sync_mode`: fal then puts the media in the result as a `data:` URL, not a link. */
+  inline: boolean;
+}
+
 /** How one named provider (other than hf-inference) is called for a request. */
 export interface ProviderCall {
   provider: Provider;
@@ -21,6 +40,8 @@ export interface ProviderCall {
   /** Where a raw HTTP client posts; undefined when only the SDKs can call it. */
   url: string | undefined;
   wire: { request: RequestShape; response: ResponseShape } | undefined;
+  /** Set when the raw POST only queues the job (fal's queue routes): how to follow it to the result. */
+  queue: QueuePolling | undefined;
   /** `Authorization: <scheme> <key>`. */
   authScheme: string;
   headers: Record<string, string>;
@@ -39,9 +60,38 @@ function notServed(provider: string, kind: InferenceKind): UserError {
   return new UserError(`provider '${provider}' does not serve ${providerTaskOf(kind)}; providers that do: ${serving.join(", ") || "none"}`, ExitCode.noMatch);
 }
 
-function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind): ProviderCall["wire"] {
+function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind, queue: QueuePolling | undefined): ProviderCall["wire"] {
   if (!route) return undefined;
-  return { request: "file" in example ? "json-with-file" : "json", response: route.response === "bytes" ? (kind === "text-to-speech" ? "audio" : "image") : "json" };
+  const request = "file" in example ? "json-with-file" : "json";
+  // A queued job ends in media the snippet saves.
+  if (queue) return { request, response: queue.media };
+  return { request, response: route.response === "bytes" ? (kind === "text-to-speech" ? "audio" : "image") : "json" };
+}
+
+const falQueueQuery = "_subdomain=queue";
+
+/** Where fal's finished result puts the media of a task, and what it is. */
+function falMedia(kind: InferenceKind): Pick<QueuePolling, "mediaKey" | "media" | "inline"> {
+  switch (kind) {
+    case "image-segmentation":
+      return { mediaKey: "image", media: "image", inline: true };
+    case "text-to-video":
+    case "image-to-video":
+    case "image-text-to-video":
+      return { mediaKey: "video", media: "video", inline: false };
+    case "audio-to-audio":
+    case "text-to-audio":
+      return { mediaKey: "audio", media: "audio", inline: false };
+    default:
+      return { mediaKey: "images", media: "image", inline: false };
+  }
+}
+
+/** The queue a raw client follows: fal's routes that the router reaches with `_subdomain=queue` (data/providers.json). */
+function queueOf(provider: Provider, route: ProviderRoute | undefined, kind: InferenceKind, direct: boolean): QueuePolling | undefined {
+  if (route?.body !== "fal" || route.routerQuery !== falQueueQuery) return undefined;
+  const base = direct ? (route.directBaseUrl ?? provider.directBaseUrl) : `${router}/${provider.id}`;
+  return { base, query: direct ? "" : `?${falQueueQuery}`, ...falMedia(kind) };
 }
 
 /**
@@ -68,6 +118,7 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     const path = rawRoute.path.replace("{model}", pathOfModel(modelId));
     url = direct ? `${rawRoute.directBaseUrl ?? provider.directBaseUrl}${path}` : `${router}/${id}${path}${rawRoute.routerQuery ? `?${rawRoute.routerQuery}` : ""}`;
   }
+  const queue = rawRoute && url ? queueOf(provider, rawRoute, kind, direct) : undefined;
   return {
     provider,
     direct,
@@ -75,7 +126,8 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     modelIdMapped: mapped !== undefined,
     route,
     url,
-    wire: rawWire(rawRoute, example, kind),
+    wire: rawWire(rawRoute, example, kind, queue),
+    queue,
     authScheme: direct ? (provider.authScheme ?? "Bearer") : "Bearer",
     headers: rawRoute?.headers ?? {},
   };

@@ -20,15 +20,24 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
   const splicesFile = request.wire.request === "json-with-file";
   const pieces = splicesFile ? json.split(fileMark) : [];
   const { scheme, headers, modelNote } = rawHeaders(request);
+  const headerLines = (indent: string) =>
+    Object.entries(headers)
+      .map(([name, value]) => `${indent}-H ${shellQuote(`${name}: ${value}`)} \\`)
+      .join("\n");
+  const queue = request.call?.queue;
   return {
     url: shellQuote(request.url),
     authorization:
       request.token.kind === "env"
         ? `"Authorization: ${scheme} $${request.token.variable}"`
         : shellQuote(`Authorization: ${scheme} ${request.token.value}`),
-    extra_headers: Object.entries(headers)
-      .map(([name, value]) => `    -H ${shellQuote(`${name}: ${value}`)} \\`)
-      .join("\n"),
+    extra_headers: headerLines("    "),
+    // fal's queue: the GETs that follow the job, the status polls a loop deeper.
+    queue: queue !== undefined,
+    queue_url: queue && shellQuote(queue.base),
+    queue_query: queue?.query ? shellQuote(queue.query) : undefined,
+    poll_headers: queue && headerLines("        "),
+    inline_media: queue?.inline === true,
     content_type: shellQuote(`Content-Type: ${request.wire.request === "file" && file ? file.contentType : "application/json"}`),
     body: splicesFile ? undefined : shellQuote(json),
     body_pieces: splicesFile ? splicedBody(pieces, file ? shellQuote(file.name) : "") : undefined,
