@@ -10,6 +10,7 @@ export interface LocalAppSnippetOptions {
   /**
    * The memory to fit, as `16GB`, `24GiB`, `512MB` or a number of bytes: the commands then run the biggest GGUF
    * quantization whose file plus a margin for the context fits (exit code 1 / a UserError when none does).
+   * Apps that pick their file themselves (deep links such as Jan) ignore it: `appPicksQuant` says which.
    */
   memory?: string | number;
 }
