@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../model/record.js";
 import { siblingFiles } from "../model/siblings.js";
-import { ggufTakesTools } from "../snippets/gguf-files.js";
+import { ggufTakesTools } from "../model/gguf.js";
 import { dataDir } from "../paths.js";
 import { readPackagedJson } from "./read-json.js";
 import type { LocalApp, ModelFormat } from "./schema.js";

@@ -1,9 +1,8 @@
 import { nearestQuant } from "../catalogue/quant.js";
 import type { ModelRecord } from "../model/record.js";
-import { ggufQuantFiles, isSplitPart, partCount } from "./gguf-files.js";
+import { isSplitPart, partCount } from "../model/gguf.js";
+import { ggufQuantFiles } from "./gguf-files.js";
 import { pickForMemory, type MemoryFit } from "./memory-fit.js";
-
-export { isSplitPart } from "./gguf-files.js";
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
 export const defaultQuant = "Q4_K_M";

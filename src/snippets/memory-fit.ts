@@ -1,7 +1,8 @@
 import { quantTypeOfLabel } from "../catalogue/quant.js";
 import { ExitCode, UserError } from "../errors.js";
 import type { ModelRecord } from "../model/record.js";
-import { ggufParameterCount, type GgufQuantFiles } from "./gguf-files.js";
+import { ggufParameterCount } from "../model/gguf.js";
+import type { GgufQuantFiles } from "./gguf-files.js";
 
 /*
  * `--memory 16GB`: the biggest quantization whose file, plus a margin for the context (the KV cache and the

@@ -2,7 +2,6 @@ import { getApp } from "../../catalogue/apps.js";
 import type { ModelRecord } from "../../model/record.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
-import type { GgufChoice } from "../gguf-choice.js";
 import { withoutQuant, withQuant, type AppRecipe } from "./types.js";
 
 /*
@@ -26,12 +25,9 @@ const linkApp = (appKey: string, url: (model: ModelRecord) => string): AppRecipe
   withoutQuant((model) => [shellSnippet(openLink(appKey, url(model)))]);
 
 /** LM Studio takes the GGUF file too, so the link opens the chosen quantization. */
-export const lmstudio: AppRecipe = withQuant((model, { quant }) => {
-  const file = fileOf(quant);
-  return [shellSnippet(openLink("lmstudio", `lmstudio://open_from_hf?${query(file ? { model: model.id, file } : { model: model.id })}`))];
-});
-
-const fileOf = (quant: GgufChoice) => (quant.chosen ? quant.file : undefined);
+export const lmstudio: AppRecipe = withQuant((model, { quant: { file } }) => [
+  shellSnippet(openLink("lmstudio", `lmstudio://open_from_hf?${query(file ? { model: model.id, file } : { model: model.id })}`)),
+]);
 
 export const jan = linkApp("jan", (model) => `jan://models/huggingface/${pathId(model)}`);
 export const atomicChat = linkApp("atomic-chat", (model) => `atomic-chat://models/huggingface/${pathId(model)}`);

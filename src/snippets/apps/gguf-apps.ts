@@ -1,3 +1,4 @@
+import type { ModelRecord } from "../../model/record.js";
 import { runnableGgufFile } from "../gguf-files.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
@@ -10,6 +11,9 @@ import { withQuant, type AppRecipe } from "./types.js";
  * from the record's file names (see gguf-choice.ts); the comment above the command lists the others, and with
  * --memory says why the chosen one fits.
  */
+
+/** What an app that names one file says when the record lists no .gguf file to name. */
+const noGgufFile = (app: string, model: ModelRecord, docs: string) => shellSnippet(`# ${app} loads a .gguf file; ${model.id} lists none (see ${docs})`);
 
 export const llamaCpp: AppRecipe = withQuant((model, { quant }) => [
   shellSnippet(shell`# Install llama.cpp: brew install llama.cpp (or a release from https://github.com/ggml-org/llama.cpp)
@@ -31,7 +35,7 @@ export const dockerModelRunner: AppRecipe = withQuant((model, { quant }) => [
 /** node-llama-cpp names one file (`hf:<id>/<file>`; the first part of a split file brings the others). */
 export const nodeLlamaCpp: AppRecipe = withQuant((model, { quant }) => {
   const file = runnableGgufFile(model, quant.firstFile);
-  if (!file) return [shellSnippet(`# node-llama-cpp loads a .gguf file; ${model.id} lists none (see https://node-llama-cpp.withcat.ai)`)];
+  if (!file) return [noGgufFile("node-llama-cpp", model, "https://node-llama-cpp.withcat.ai")];
   const uri = `hf:${model.id}/${file}`;
   return [
     shellSnippet(shell`# node-llama-cpp runs through npx (Node.js 20 or later)
@@ -44,7 +48,7 @@ npx -y node-llama-cpp inspect estimate ${uri}`),
 /** LocalAI downloads one file of the repository (`huggingface://<id>/<file>`) and serves it on port 8080. */
 export const localai: AppRecipe = withQuant((model, { quant }) => {
   const file = runnableGgufFile(model, quant.firstFile);
-  if (!file) return [shellSnippet(`# LocalAI loads a .gguf file; ${model.id} lists none (see https://localai.io)`)];
+  if (!file) return [noGgufFile("LocalAI", model, "https://localai.io")];
   const split = quant.parts > 1 ? `# ${quant.chosen ?? "This quantization"} is split in ${quant.parts} files; LocalAI is given the first\n` : "";
   return [
     shellSnippet(shell`# Install LocalAI: curl -fsSL https://localai.io/install.sh | sh
