@@ -46,16 +46,26 @@ export function writeStdout(text: string): void {
     process.stdout.write(text);
     return;
   }
+  try {
+    writeAll(1, text);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EPIPE") process.exit(ExitCode.ok);
+    throw error;
+  }
+}
+
+/**
+ * Writes all of `text` to stdout or stderr straight through the file descriptor. A non-blocking pipe that is full
+ * (EAGAIN) gets the rest through Node's stream, which waits for the reader; any other error is thrown.
+ */
+function writeAll(fd: 1 | 2, text: string): void {
   const bytes = Buffer.from(text, "utf8");
   let written = 0;
   try {
-    while (written < bytes.length) written += writeSync(1, bytes, written);
+    while (written < bytes.length) written += writeSync(fd, bytes, written);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EPIPE") process.exit(ExitCode.ok);
-    // A non-blocking pipe that is full: Node's stream waits for the reader.
-    if (code === "EAGAIN") process.stdout.write(bytes.subarray(written));
-    else throw error;
+    if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+    (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(written));
   }
 }
 
@@ -74,12 +84,10 @@ export function printable(text: string): string {
  * loads node:net and Node's streams. A stderr that is closed or full loses the line rather than the run.
  */
 export function warn(message: string): void {
-  const bytes = Buffer.from(`hub-snippets: ${printable(message)}\n`, "utf8");
-  let written = 0;
   try {
-    while (written < bytes.length) written += writeSync(2, bytes, written);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EAGAIN") process.stderr.write(bytes.subarray(written));
+    writeAll(2, `hub-snippets: ${printable(message)}\n`);
+  } catch {
+    // A closed stderr loses the line rather than the run.
   }
 }
 
