@@ -1,17 +1,17 @@
-// Writes dist/{cli,ui}.<node version>-<arch>.cache, the V8 code caches loader.cjs starts the CLI from.
-// A cache holds the functions a run compiled, so the build runs the common commands one after another, each
-// starting from the caches the previous one left: piped output first (dist/cli.cjs), then, where script(1) can
+// Writes dist/{cli,ui}.<node version>-<arch>.<command>.cache, the V8 code caches loader.cjs starts the CLI from
+// (one per command group: loader.cjs says why). A cache holds the functions a run compiled, so the build runs the
+// common commands one after another, each starting from the cache the previous run of its group left: piped output first (dist/cli.cjs), then, where script(1) can
 // provide a pseudo-terminal, the Ink views (dist/ui.cjs). The build trains for the Node.js that runs it; for another
 // one, run this file with it: `/path/to/node scripts/cli-bundle/train-code-cache.mjs` (CI does, for Node 24).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = `${root}bin/hub-snippets.cjs`;
-const cacheFile = (bundle) => `${root}dist/${bundle}.${process.version}-${process.arch}.cache`;
+const cachePrefix = (bundle) => `${bundle}.${process.version}-${process.arch}.`;
 
 const pipedRuns = [
   ["snippet", "examples/llama-3.1-8b-instruct.json", "--json"],
@@ -22,6 +22,14 @@ const pipedRuns = [
   ["tasks", "list", "--json"],
   ["task", "show", "text-to-image"],
   ["task", "show", "text-to-image", "--json"],
+  ["snippet", "examples/flux.1-dev.json", "--library"],
+  ["snippet", "examples/llama-3.1-8b-instruct.json", "--library", "--json"],
+  ["libraries", "list", "--json"],
+  ["libraries", "list"],
+  ["library", "show", "transformers"],
+  ["apps", "list"],
+  ["providers", "list"],
+  ["quant", "list"],
   ["quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"],
   ["--help"],
 ];
@@ -34,7 +42,16 @@ function appRuns(scratch) {
   writeFileSync(model, JSON.stringify(JSON.parse(readFileSync(fixture, "utf8"))["gguf-ud-mxfp4"]));
   return [["snippet", model, "--app", "llama.cpp", "--memory", "16GB"]];
 }
-const terminalRuns = ["task show text-to-image", "tasks list", "snippet examples/llama-3.1-8b-instruct.json --lang python --client requests"];
+const terminalRuns = [
+  "task show text-to-image",
+  "tasks list",
+  "snippet examples/llama-3.1-8b-instruct.json --lang python --client requests",
+  "libraries list",
+  "library show transformers",
+  "apps list",
+  "quant list",
+  "providers list",
+];
 
 const shellQuote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
 
@@ -43,7 +60,10 @@ function hasScriptCommand() {
 }
 
 export function trainCodeCache() {
-  for (const bundle of ["cli", "ui"]) rmSync(cacheFile(bundle), { force: true });
+  const dist = `${root}dist/`;
+  for (const file of readdirSync(dist)) {
+    if (file.endsWith(".cache") && ["cli", "ui"].some((bundle) => file.startsWith(cachePrefix(bundle)))) rmSync(`${dist}${file}`);
+  }
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
   // stderr is kept (a failing run's error carries it) rather than shown: the runs' hints are not build output.
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-train-"));
@@ -68,7 +88,8 @@ export function trainCodeCache() {
       console.warn(`train-code-cache: the terminal views were not trained (${error.message.split("\n")[0]})`);
     }
   }
-  if (!existsSync(cacheFile("cli"))) throw new Error(`train-code-cache: ${cacheFile("cli")} was not written`);
+  const snippetCache = `${dist}${cachePrefix("cli")}snippet.cache`;
+  if (!existsSync(snippetCache)) throw new Error(`train-code-cache: ${snippetCache} was not written`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) trainCodeCache();

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ const expectedSnippet = run(snippetArgs, { env: { HUB_SNIPPETS_CODE_CACHE: "off"
 
 describe("start-up from V8's code cache", () => {
   it("the build leaves a cache of the CLI bundle for this Node.js, and a piped run uses it without loading the Ink views", () => {
-    expect(existsSync(join(root, "dist", `cli.${runtime}.cache`))).toBe(true);
+    expect(existsSync(join(root, "dist", `cli.${runtime}.snippet.cache`))).toBe(true);
     const piped = run(snippetArgs);
     expect(piped.code).toBe(0);
     expect(piped.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
@@ -52,9 +52,9 @@ describe("start-up from V8's code cache", () => {
     const home = cacheHome();
     const first = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
     expect(first.cacheLines).toHaveLength(1);
-    expect(first.cacheLines[0]).toMatch(/^hub-snippets: code cache for cli: none, saving .*hub-snippets\/cli-[0-9a-f]{8}\.cache$/);
+    expect(first.cacheLines[0]).toMatch(/^hub-snippets: code cache for cli: none, saving .*hub-snippets\/cli-snippet-[0-9a-f]{8}\.cache$/);
     const saved = readdirSync(join(home, "hub-snippets"));
-    expect(saved).toEqual([expect.stringMatching(/^cli-[0-9a-f]{8}\.cache$/)]);
+    expect(saved).toEqual([expect.stringMatching(/^cli-snippet-[0-9a-f]{8}\.cache$/)]);
 
     const second = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
     expect(second.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
@@ -81,6 +81,17 @@ describe("start-up from V8's code cache", () => {
     writeFileSync(notAFolder, "");
     const result = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: notAFolder } });
     expect({ code: result.code, stdout: result.stdout, otherStderr: result.otherStderr }).toEqual({ code: 0, stdout: expectedSnippet, otherStderr: [] });
+  });
+
+  it("each command starts from a cache of its own, trained by the build", () => {
+    const groups = ["snippet", "snippet-library", "snippet-app", "tasks", "task", "libraries", "quant", "other"];
+    for (const group of groups) expect(existsSync(join(root, "dist", `cli.${runtime}.${group}.cache`)), group).toBe(true);
+    const sizes = groups.map((group) => statSync(join(root, "dist", `cli.${runtime}.${group}.cache`)).size);
+    // A list command restores less than the snippet engine: that is what the split is for.
+    expect(sizes[groups.indexOf("tasks")]).toBeLessThan(sizes[groups.indexOf("snippet")] as number);
+    const listed = run(["tasks", "list", "--json"]);
+    expect(listed.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
+    expect(JSON.parse(listed.stdout)).toHaveLength(47);
   });
 
   it("HUB_SNIPPETS_CODE_CACHE=off compiles from source and saves nothing", () => {

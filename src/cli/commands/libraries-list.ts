@@ -1,7 +1,7 @@
 import { listLibraries, type LibraryFilter } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { libraryTable } from "../../presenters/library-table.js";
-import { hasLibraryRecipe } from "../../snippets/libraries/snippets.js";
+import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
 import { presentTable, writeJson } from "../output.js";
 
 export interface LibrariesListOptions extends LibraryFilter {

@@ -1,6 +1,6 @@
 import { getLibrary, listLibraryKeys } from "../../catalogue/libraries.js";
 import { libraryDocument } from "../../presenters/library-document.js";
-import { hasLibraryRecipe } from "../../snippets/libraries/snippets.js";
+import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
 import { presentDocument, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 

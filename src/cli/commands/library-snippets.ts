@@ -2,7 +2,7 @@ import { getLibrary } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isLanguage, languages, type Snippet } from "../../snippets/clients.js";
-import { getLibrarySnippets, hasLibraryRecipe } from "../../snippets/libraries/snippets.js";
+import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
 import { label } from "../snippet-output.js";
 import type { SnippetCommandOptions } from "./snippet.js";
 
@@ -30,11 +30,15 @@ function docsOf(key: string): string {
   return url ? `; see ${url}` : "";
 }
 
-/** The model's loading snippets, narrowed by --lang and --client (the library key); exit 1 when none. */
-export function selectLibrarySnippets(model: ModelRecord, options: SnippetCommandOptions): Snippet[] {
+/**
+ * The model's loading snippets, narrowed by --lang and --client (the library key); exit 1 when none. The 125
+ * generators load here, on first use: the inference snippets and the hint need only recipe-keys.ts.
+ */
+export async function selectLibrarySnippets(model: ModelRecord, options: SnippetCommandOptions): Promise<Snippet[]> {
   const key = model.library_name;
   if (key === undefined) throw new UserError(`${model.id}: the record names no library (library_name), so there is no loading code to write`, ExitCode.noMatch);
   if (!getLibrary(key)) throw new UserError(`${model.id}: '${key}' is not a library the Hub knows; see \`hub-snippets libraries list\``, ExitCode.noMatch);
+  const { getLibrarySnippets } = await import("../../snippets/libraries/snippets.js");
   const all = getLibrarySnippets(model);
   const name = getLibrary(key)?.prettyLabel ?? key;
   if (all.length === 0) throw new UserError(`${model.id}: no loading snippet for ${name} (${key}) yet${docsOf(key)}`, ExitCode.noMatch);

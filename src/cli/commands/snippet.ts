@@ -87,7 +87,7 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   else checkLanguageAndClient(options);
   checkOptions({ ...options, provider: options.provider as string | undefined });
   const model = loadModel(source, options);
-  if (options.library) return emitSnippets(selectLibrarySnippets(model, options), options);
+  if (options.library) return emitSnippets(await selectLibrarySnippets(model, options), options);
   if (options.app !== undefined) {
     const { selectAppSnippets } = await import("./apps.js");
     return emitSnippets(selectAppSnippets(model, options.app, options.memory), options);

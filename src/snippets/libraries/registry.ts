@@ -82,6 +82,7 @@ import {
 } from "./text-nlp.js";
 import { transformersJs } from "./transformers-js.js";
 import { transformersSnippets } from "./transformers.js";
+import type { RecipeKey } from "./recipe-keys.js";
 import type { LibraryGenerator } from "./types.js";
 import { vibevoice } from "./vibevoice.js";
 import { videoprism } from "./videoprism.js";
@@ -113,10 +114,10 @@ import { whisperkit } from "./whisperkit.js";
 
 /**
  * Every library with a loading recipe, by its key (a model's `library_name`). The row is the registration:
- * the CLI, the library API and the tests read this table, and nothing else lists the libraries. Adding a
- * library is one row here plus its fixture in test/fixtures/libraries/.
+ * the CLI, the library API and the tests read this table. Adding a library is one row here, its key in
+ * recipe-keys.ts (the compiler holds the two together) and its fixture in test/fixtures/libraries/.
  */
-export const libraryGenerators: Readonly<Record<string, LibraryGenerator>> = {
+export const libraryGenerators: Readonly<Record<RecipeKey, LibraryGenerator>> = {
   "3dtopia-xl": threeDTopiaXl,
   "adapter-transformers": adapterTransformers,
   allennlp,

@@ -1,16 +1,9 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../clients.js";
+import { hasLibraryRecipe } from "./recipe-keys.js";
 import { libraryGenerators } from "./registry.js";
 
-/** Whether the library of this key has a loading recipe. */
-export function hasLibraryRecipe(key: string | undefined): key is string {
-  return key !== undefined && Object.hasOwn(libraryGenerators, key);
-}
-
-/** The keys of every library with a loading recipe. */
-export function libraryKeysWithRecipes(): string[] {
-  return Object.keys(libraryGenerators).sort();
-}
+export { hasLibraryRecipe, libraryKeysWithRecipes } from "./recipe-keys.js";
 
 /**
  * The code that loads a model in its own library (the record's `library_name`), one snippet per way the
@@ -18,7 +11,6 @@ export function libraryKeysWithRecipes(): string[] {
  */
 export function getLibrarySnippets(model: ModelRecord): Snippet[] {
   const key = model.library_name;
-  const generate = hasLibraryRecipe(key) ? libraryGenerators[key] : undefined;
-  if (!key || !generate) return [];
-  return generate(model).map(({ language, content }) => ({ language, client: key, content }));
+  if (!hasLibraryRecipe(key)) return [];
+  return libraryGenerators[key](model).map(({ language, content }) => ({ language, client: key, content }));
 }
