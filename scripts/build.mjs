@@ -1,4 +1,4 @@
-// Builds dist/: the library (dist/index.js) and the CLI (dist/cli.cjs, dist/ui.cjs and their V8 code caches).
+// Builds dist/: the library (dist/index.js) and the CLI (dist/{cli,snippet,catalogue,libraries,ui}.cjs and their V8 code caches).
 import { analyzeMetafile, build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -15,16 +15,24 @@ const nodeBundle = { bundle: true, platform: "node", target: "node20", mainField
 // (all locales included) and made `import "hub-snippets"` cost ~80 ms.
 await build({ ...nodeBundle, entryPoints: { index: "src/index.ts" }, outdir: "dist", format: "esm" });
 
-// The CLI is two CommonJS bundles, each with its dependencies: dist/cli.cjs (commands, catalogue, snippet engine)
-// and dist/ui.cjs (the Ink views: Ink, React, the highlighter), loaded only when stdout is a terminal. The views
-// bundle keeps its own copy of the core modules it uses (the browser generates snippets itself); the two bundles
-// pass each other data only. How they start (and what is swapped into them): scripts/cli-bundle/README.md.
+// The CLI is five CommonJS bundles, each with its dependencies: dist/cli.cjs (the whole CLI: commander, every
+// command), dist/snippet.cjs and dist/catalogue.cjs (the common command lines, which start faster from a smaller
+// bundle; they hand anything else to dist/cli.cjs), dist/libraries.cjs (the library generators, for --library),
+// and dist/ui.cjs (the Ink views: Ink, React, the highlighter),
+// loaded only when stdout is a terminal. The views bundle keeps its own copy of the core modules it uses (the
+// browser generates snippets itself); bundles pass each other data only. How they start (and what is swapped
+// into them): scripts/cli-bundle/README.md.
 const cliBundle = cliBundleOptions(nodeBundle);
-const cli = await build({ ...cliBundle, entryPoints: ["src/cli/main.ts"], outfile: "dist/cli.cjs" });
-const ui = await build({ ...cliBundle, entryPoints: ["src/ui/terminal-views.ts"], outfile: "dist/ui.cjs" });
+const bundles = await Promise.all([
+  build({ ...cliBundle, entryPoints: ["src/cli/main.ts"], outfile: "dist/cli.cjs" }),
+  build({ ...cliBundle, entryPoints: ["scripts/cli-bundle/entries/snippet.ts"], outfile: "dist/snippet.cjs" }),
+  build({ ...cliBundle, entryPoints: ["scripts/cli-bundle/entries/catalogue.ts"], outfile: "dist/catalogue.cjs" }),
+  build({ ...cliBundle, entryPoints: ["src/snippets/libraries/snippets.ts"], outfile: "dist/libraries.cjs" }),
+  build({ ...cliBundle, entryPoints: ["src/ui/terminal-views.ts"], outfile: "dist/ui.cjs" }),
+]);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));
 
-if (process.env.BUILD_ANALYZE) for (const { metafile } of [cli, ui]) console.log(await analyzeMetafile(metafile));
+if (process.env.BUILD_ANALYZE) for (const { metafile } of bundles) console.log(await analyzeMetafile(metafile));
 
 // Type declarations for the library API (dist/index.d.ts and what it references).
 execFileSync(process.execPath, [new URL("../node_modules/typescript/bin/tsc", import.meta.url).pathname, "-p", "tsconfig.build.json"], {

@@ -1,10 +1,11 @@
 // The names scripts/cli-bundle/loader.cjs and the esbuild banner give the code of the CLI bundles. They are
 // parameters of the function each bundle is wrapped in (and a banner variable), not properties of globalThis:
-// they exist only inside dist/cli.cjs and dist/ui.cjs, so only the swapped modules in swaps/ may use them.
+// they exist only inside the CLI's bundles (dist/*.cjs), so only the swapped modules in swaps/ and the entries in
+// entries/ may use them.
 
 /** The loader's own import(): code compiled by node:vm from a code cache cannot import() on Node 20. */
 declare const __hubSnippetsImport: (specifier: string) => Promise<unknown>;
 /** Runs dist/<name>.cjs (from its code cache) and returns its exports. */
-declare const __hubSnippetsLoad: (name: "cli" | "ui") => unknown;
+declare const __hubSnippetsLoad: (name: "cli" | "ui" | "snippet" | "catalogue" | "libraries") => unknown;
 /** The bundle's file URL, what `import.meta.url` becomes in the CommonJS bundles (see bundle-options.mjs). */
 declare const __importMetaUrl: string;

@@ -2,7 +2,8 @@
 // The CLI's loader (bin/hub-snippets.cjs only requires it): starts the CLI from V8's code cache. Compiling the
 // bundled JavaScript was most of a piped command's start-up (snippet 1.46× → 1.12× `node -e 0` on Node 20); with
 // a cache, V8 restores the compiled functions instead. Two bundles: dist/cli.cjs (always) and dist/ui.cjs (the Ink
-// views, only when stdout is a terminal), each with its own cache:
+// views, only when stdout is a terminal), and two small ones for the common commands (below), each with its own
+// caches:
 // - dist/<bundle>.<node version>-<arch>.<group>.cache, written by the build (train-code-cache.mjs, beside this
 //   file) for the Node.js that built it (and for any other one it is run with);
 // - for any other Node.js, or when Node.js runs with flags, the first run compiles as usual and leaves a cache in
@@ -27,22 +28,29 @@ const runtime = `${process.version}-${process.arch}`;
 const nodeFlags = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].join(" ").trim();
 const cacheMode = process.env.HUB_SNIPPETS_CODE_CACHE;
 
-// Each command of dist/cli.cjs has a cache of its own: a cache holds every function its training runs compiled,
-// and V8 deserialises all of it on every start, so one cache for all commands made `tasks list` restore the
-// snippet engine too (snippet on Node 24, 41 alternating runs: 43.7 ms with the shared cache, 40.8 ms with its
-// own; floor 28.1 ms). The group is a guess from the command line (a wrong one only costs time): the first word,
-// and for `snippet` whether it writes loading code or app commands, which run other code. The views (dist/ui.cjs)
-// keep one cache, "views": Ink and React are most of it whatever the command.
-const commandWords = new Set(["snippet", "tasks", "task", "libraries", "library", "apps", "quant", "providers"]);
+// Which bundle starts, and from which cache. A bundle's top level and its cache cost every start in proportion to
+// their size, whatever the command runs, so the common commands start from bundles of their own: dist/snippet.cjs
+// for `snippet`, dist/catalogue.cjs for the list and show commands; everything else (help, errors, the browser)
+// is dist/cli.cjs, the whole CLI, which the two small ones also hand any line they do not run to. Within a bundle,
+// each command group has a cache of its own: V8 deserialises all of a cache on every start, so one cache for all
+// commands made `tasks list` restore the snippet engine too. The group is a guess from the command line (a wrong
+// one only costs time): the first word, and for `snippet` whether it writes loading code or app commands, which
+// run other code. The other bundles keep one cache each ("main"): Ink and React are most of the views whatever
+// the command, the whole CLI runs the lines nobody trains for, and the library generators serve one option.
+const catalogueWords = new Set(["tasks", "task", "libraries", "library", "apps", "quant", "providers"]);
 function commandGroup(argv) {
   const word = argv[0];
-  if (!commandWords.has(word)) return "other";
-  if (word === "snippet" && argv.includes("--library")) return "snippet-library";
-  if (word === "snippet" && argv.includes("--app")) return "snippet-app";
-  return word;
+  if (word === "snippet") return argv.includes("--library") ? "snippet-library" : argv.includes("--app") ? "snippet-app" : "snippet";
+  return catalogueWords.has(word) ? word : "other";
 }
-const cliGroup = commandGroup(process.argv.slice(2));
-const groupOf = (name) => (name === "cli" ? cliGroup : "views");
+const commandLineGroup = commandGroup(process.argv.slice(2));
+const groupOf = (name) => (name === "snippet" || name === "catalogue" ? commandLineGroup : "main");
+
+/** The bundle that starts this command line. */
+function entryBundle() {
+  if (commandLineGroup.startsWith("snippet")) return "snippet";
+  return commandLineGroup === "other" ? "cli" : "catalogue";
+}
 
 function readIfPresent(file) {
   try {
@@ -113,4 +121,9 @@ function loadBundle(name) {
   return bundleModule.exports;
 }
 
-module.exports = { loadBundle };
+/** Starts the CLI: the bundle for this command line. */
+function startCli() {
+  loadBundle(entryBundle());
+}
+
+module.exports = { loadBundle, startCli };

@@ -1,7 +1,7 @@
-// Writes dist/{cli,ui}.<node version>-<arch>.<command>.cache, the V8 code caches loader.cjs starts the CLI from
-// (one per command group: loader.cjs says why). A cache holds the functions a run compiled, so the build runs the
-// common commands one after another, each starting from the cache the previous run of its group left: piped output first (dist/cli.cjs), then, where script(1) can
-// provide a pseudo-terminal, the Ink views (dist/ui.cjs). The build trains for the Node.js that runs it; for another
+// Writes dist/<bundle>.<node version>-<arch>.<group>.cache, the V8 code caches loader.cjs starts the CLI from
+// (one per bundle and command group: loader.cjs says why). A cache holds the functions a run compiled, so the
+// build runs the common commands one after another, each starting from the cache the previous run of its group
+// left: piped output first, then, where script(1) can provide a pseudo-terminal, the Ink views (dist/ui.cjs). The build trains for the Node.js that runs it; for another
 // one, run this file with it: `/path/to/node scripts/cli-bundle/train-code-cache.mjs` (CI does, for Node 24).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -62,7 +62,7 @@ function hasScriptCommand() {
 export function trainCodeCache() {
   const dist = `${root}dist/`;
   for (const file of readdirSync(dist)) {
-    if (file.endsWith(".cache") && ["cli", "ui"].some((bundle) => file.startsWith(cachePrefix(bundle)))) rmSync(`${dist}${file}`);
+    if (file.endsWith(".cache") && ["cli", "snippet", "catalogue", "libraries", "ui"].some((bundle) => file.startsWith(cachePrefix(bundle)))) rmSync(`${dist}${file}`);
   }
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
   // stderr is kept (a failing run's error carries it) rather than shown: the runs' hints are not build output.
@@ -88,7 +88,7 @@ export function trainCodeCache() {
       console.warn(`train-code-cache: the terminal views were not trained (${error.message.split("\n")[0]})`);
     }
   }
-  const snippetCache = `${dist}${cachePrefix("cli")}snippet.cache`;
+  const snippetCache = `${dist}${cachePrefix("snippet")}snippet.cache`;
   if (!existsSync(snippetCache)) throw new Error(`train-code-cache: ${snippetCache} was not written`);
 }
 

@@ -11,15 +11,9 @@
  * and not here only means its command lines go through commander. test/cli/fast-argv.test.ts checks that, for every
  * command line this accepts, commander would call the same action with the same arguments and options.
  */
-import type { LibrariesListOptions } from "./commands/libraries-list.js";
-import type { SnippetCommandOptions } from "./commands/snippet.js";
-import type { TasksListOptions } from "./commands/tasks-list.js";
-
-type Options = Record<string, string | boolean>;
+export type Options = Record<string, string | boolean>;
 
 interface CommandShape {
-  /** The command's words, as typed: ["tasks", "list"]. */
-  path: string[];
   /** Its one argument: none, optional ([model]) or required (<task-id>). */
   argument: "none" | "optional" | "required";
   /** Options taking a value (`--lang <language>`), by flag, with their property name as commander names it. */
@@ -30,15 +24,16 @@ interface CommandShape {
   flags?: Record<string, string>;
   /** Default values, as program.ts declares them. */
   defaults?: Options;
-  run(argument: string | undefined, options: Options): Promise<void> | void;
 }
 
 const json = { "--json": "json" };
 
-/** Mirrors program.ts (the test above keeps them together). */
-export const commandShapes: CommandShape[] = [
-  {
-    path: ["snippet"],
+/**
+ * Mirrors program.ts (test/cli/fast-argv.test.ts keeps them together), by the command's words as typed. What each
+ * command runs is elsewhere (runners/), so that a bundle holds the commands it runs and no others.
+ */
+const commandShapes = {
+  "snippet": {
     argument: "optional",
     values: {
       "--lang": "lang",
@@ -54,79 +49,74 @@ export const commandShapes: CommandShape[] = [
     optionalValues: { "--provider": "provider" },
     flags: { "--direct": "direct", "--stream": "stream", "--library": "library", "--copy": "copy", ...json },
     defaults: { provider: "hf-inference" },
-    run: async (model, options) => (await import("./commands/snippet.js")).snippetCommand(model, options as SnippetCommandOptions),
   },
-  {
-    path: ["tasks", "list"],
+  "tasks list": {
     argument: "none",
     values: { "--modality": "modality", "--library": "library", "--search": "search" },
     flags: json,
-    run: async (_, options) => (await import("./commands/tasks-list.js")).tasksList(options as TasksListOptions),
   },
-  {
-    path: ["task", "show"],
+  "task show": {
     argument: "required",
     flags: json,
-    run: async (id, options) => (await import("./commands/task-show.js")).taskShow(id as string, options),
   },
-  {
-    path: ["libraries", "list"],
+  "libraries list": {
     argument: "none",
     values: { "--search": "search", "--task": "task" },
     flags: { "--filter-only": "filterOnly", ...json },
-    run: async (_, options) => (await import("./commands/libraries-list.js")).librariesList(options as LibrariesListOptions),
   },
-  {
-    path: ["library", "show"],
+  "library show": {
     argument: "required",
     flags: json,
-    run: async (key, options) => (await import("./commands/library-show.js")).libraryShow(key as string, options),
   },
-  {
-    path: ["apps", "list"],
+  "apps list": {
     argument: "none",
     values: { "--model": "model" },
     flags: json,
-    run: async (_, options) => (await import("./commands/apps.js")).appsList(options),
   },
-  {
-    path: ["quant", "list"],
+  "quant list": {
     argument: "none",
     flags: { "--tensor": "tensor", ...json },
-    run: async (_, options) => (await import("./commands/quant.js")).quantList(options),
   },
-  {
-    path: ["quant", "parse"],
+  "quant parse": {
     argument: "required",
     flags: json,
-    run: async (fileName, options) => (await import("./commands/quant.js")).quantParse(fileName as string, options),
   },
-  {
-    path: ["providers", "list"],
+  "providers list": {
     argument: "none",
     values: { "--task": "task", "--model": "model" },
     flags: json,
-    run: async (_, options) => (await import("./commands/providers-list.js")).providersList(options),
   },
-];
+} satisfies Record<string, CommandShape>;
+
+/** A command the fast path runs, by its words: "snippet", "tasks list", … */
+export type CommandKey = keyof typeof commandShapes;
+
+/** What a command runs, given its argument and options as commander would give them. */
+export type Runner = (argument: string | undefined, options: Options) => Promise<void> | void;
 
 /** What commander calls an option (a lone "-" is an argument: stdin). */
 const looksLikeOption = (arg: string) => arg.length > 1 && arg[0] === "-";
 
 export interface FastCommand {
-  shape: CommandShape;
+  command: CommandKey;
   argument: string | undefined;
   options: Options;
 }
 
+/** The command whose words start the line (no command's words begin another's). */
+function commandOf(argv: readonly string[]): CommandKey | undefined {
+  return (Object.keys(commandShapes) as CommandKey[]).find((key) => key.split(" ").every((word, index) => argv[index] === word));
+}
+
 /** The command a command line runs, when the fast path understands all of it; undefined sends it to commander. */
 export function parseFastArgv(argv: readonly string[]): FastCommand | undefined {
-  const shape = commandShapes.find(({ path }) => path.every((word, index) => argv[index] === word));
-  if (shape === undefined) return undefined;
+  const command = commandOf(argv);
+  if (command === undefined) return undefined;
+  const shape: CommandShape = commandShapes[command];
   const options: Options = { ...shape.defaults };
   const given = new Set<string>();
   const operands: string[] = [];
-  const rest = argv.slice(shape.path.length);
+  const rest = argv.slice(command.split(" ").length);
   for (let index = 0; index < rest.length; index += 1) {
     const arg = rest[index] as string;
     if (!looksLikeOption(arg)) {
@@ -157,5 +147,5 @@ export function parseFastArgv(argv: readonly string[]): FastCommand | undefined 
   }
   const expected = shape.argument === "none" ? 0 : 1;
   if (operands.length > expected || (shape.argument === "required" && operands.length === 0)) return undefined;
-  return { shape, argument: operands[0], options };
+  return { command, argument: operands[0], options };
 }

@@ -1,26 +1,16 @@
 import { ExitCode } from "../errors.js";
-import { parseFastArgv } from "./fast-argv.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
-import { exitCodeFor, stdoutIsTerminal, writeStdout } from "./output.js";
+import { stdoutIsTerminal, writeStdout } from "./output.js";
+import { catalogueRunners } from "./runners/catalogue.js";
+import { snippetRunners } from "./runners/snippet.js";
+import { startCli } from "./start.js";
+import type { CommandKey, Runner } from "./fast-argv.js";
 
-// chalk (used by Ink) honours FORCE_COLOR; NO_COLOR must win over a terminal's colour support.
-const { NO_COLOR, FORCE_COLOR, NODE_DISABLE_COLORS } = process.env;
-if (NO_COLOR && FORCE_COLOR === undefined && NODE_DISABLE_COLORS === undefined) process.env.FORCE_COLOR = "0";
+// The whole CLI (dist/cli.cjs): the common command lines skip commander (fast-argv.ts); the rest, errors and
+// help included, load it. Every fast command has its runner here (the type says so).
+const runners: Record<CommandKey, Runner> = { ...snippetRunners, ...catalogueRunners };
 
-// Node's own warnings (such as conflicting colour variables seen by a dependency) are not ours to print:
-// stderr carries the tool's diagnostics only, unless debugging.
-process.removeAllListeners("warning");
-process.on("warning", (warning) => {
-  if (process.env.HUB_SNIPPETS_DEBUG === "1") console.error(warning);
-});
-
-async function main(argv: string[]): Promise<number> {
-  // The common command lines skip commander (fast-argv.ts); the rest, errors and help included, load it.
-  const fast = parseFastArgv(argv);
-  if (fast !== undefined) {
-    await fast.shape.run(fast.argument, fast.options);
-    return ExitCode.ok;
-  }
+startCli(runners, async (argv) => {
   const { buildProgram } = await import("./program.js");
   const program = buildProgram();
   if (argv.length === 0) {
@@ -36,13 +26,4 @@ async function main(argv: string[]): Promise<number> {
   }
   await program.parseAsync(argv, { from: "user" });
   return ExitCode.ok;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.exitCode = exitCodeFor(error);
-  },
-);
+});

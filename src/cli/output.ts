@@ -73,6 +73,12 @@ export function writeJson(value: unknown): void {
   writeStdout(`${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** What writeJson writes for an array, from its items already written by `JSON.stringify(item, null, 2)`. */
+export function writeJsonArray(items: readonly string[]): void {
+  if (items.length === 0) return writeJson([]);
+  writeStdout(`[\n${items.map((item) => `  ${item.replaceAll("\n", "\n  ")}`).join(",\n")}\n]\n`);
+}
+
 /** Text on one printable line: control characters (newlines in a file name, bytes of a binary file) escaped. */
 export function printable(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);

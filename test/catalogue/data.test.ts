@@ -42,6 +42,13 @@ describe("catalogue data", () => {
     }
   });
 
+  it("keeps each task file as JSON.stringify(task, null, 2) writes it, which `tasks list --json` prints as is", () => {
+    for (const file of taskFiles) {
+      const text = readFileSync(`${dataDir}tasks/${file}`, "utf8");
+      expect(text, file).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    }
+  });
+
   it("validates the pipeline taxonomy and modalities", () => {
     expect(problemsIn("pipelines.json", z.array(PipelineSchema))).toBeUndefined();
     expect(problemsIn("modalities.json", z.array(ModalitySchema))).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
-import { listTaskIds } from "../../src/catalogue/tasks.js";
+import { listTaskIds, listTasks } from "../../src/catalogue/tasks.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 
 describe("hub-snippets tasks list", () => {
@@ -22,6 +22,14 @@ describe("hub-snippets tasks list", () => {
     const tasks = JSON.parse(stdout) as { id: string; summary: string; models: unknown[] }[];
     expect(tasks.map((task) => task.id)).toContain("text-to-speech");
     expect(tasks.every((task) => task.summary.length > 0 && Array.isArray(task.models))).toBe(true);
+  });
+
+  it("--json writes exactly what JSON.stringify writes, with or without a filter", () => {
+    for (const [args, filter] of [[[], {}], [["--modality", "audio"], { modality: "audio" }], [["--search", "image"], { search: "image" }]] as const) {
+      const { stdout, code } = runCli(["tasks", "list", "--json", ...args]);
+      expect(code).toBe(0);
+      expect(stdout).toBe(`${JSON.stringify(listTasks(filter), null, 2)}\n`);
+    }
   });
 
   it("searches case-insensitively", () => {

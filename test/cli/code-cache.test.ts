@@ -39,11 +39,11 @@ afterEach(() => {
 const expectedSnippet = run(snippetArgs, { env: { HUB_SNIPPETS_CODE_CACHE: "off" } }).stdout;
 
 describe("start-up from V8's code cache", () => {
-  it("the build leaves a cache of the CLI bundle for this Node.js, and a piped run uses it without loading the Ink views", () => {
-    expect(existsSync(join(root, "dist", `cli.${runtime}.snippet.cache`))).toBe(true);
+  it("the build leaves a cache of the snippet bundle for this Node.js, and a piped run uses it without loading the Ink views", () => {
+    expect(existsSync(join(root, "dist", `snippet.${runtime}.snippet.cache`))).toBe(true);
     const piped = run(snippetArgs);
     expect(piped.code).toBe(0);
-    expect(piped.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
+    expect(piped.cacheLines).toEqual(["hub-snippets: code cache for snippet: used"]);
     expect(piped.stdout).toBe(expectedSnippet);
     expect(expectedSnippet).toContain("import requests");
   });
@@ -52,12 +52,12 @@ describe("start-up from V8's code cache", () => {
     const home = cacheHome();
     const first = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
     expect(first.cacheLines).toHaveLength(1);
-    expect(first.cacheLines[0]).toMatch(/^hub-snippets: code cache for cli: none, saving .*hub-snippets\/cli-snippet-[0-9a-f]{8}\.cache$/);
+    expect(first.cacheLines[0]).toMatch(/^hub-snippets: code cache for snippet: none, saving .*hub-snippets\/snippet-snippet-[0-9a-f]{8}\.cache$/);
     const saved = readdirSync(join(home, "hub-snippets"));
-    expect(saved).toEqual([expect.stringMatching(/^cli-snippet-[0-9a-f]{8}\.cache$/)]);
+    expect(saved).toEqual([expect.stringMatching(/^snippet-snippet-[0-9a-f]{8}\.cache$/)]);
 
     const second = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
-    expect(second.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
+    expect(second.cacheLines).toEqual(["hub-snippets: code cache for snippet: used"]);
     expect([first.stdout, second.stdout]).toEqual([expectedSnippet, expectedSnippet]);
   });
 
@@ -69,7 +69,7 @@ describe("start-up from V8's code cache", () => {
     writeFileSync(path, Buffer.alloc(4096, 7));
 
     const damaged = run(snippetArgs, { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home } });
-    expect(damaged.cacheLines).toEqual([`hub-snippets: code cache for cli: rejected, saving ${path}`]);
+    expect(damaged.cacheLines).toEqual([`hub-snippets: code cache for snippet: rejected, saving ${path}`]);
     expect(damaged.code).toBe(0);
     expect(damaged.stdout).toBe(expectedSnippet);
     expect(readFileSync(path).equals(Buffer.alloc(4096, 7))).toBe(false);
@@ -83,21 +83,37 @@ describe("start-up from V8's code cache", () => {
     expect({ code: result.code, stdout: result.stdout, otherStderr: result.otherStderr }).toEqual({ code: 0, stdout: expectedSnippet, otherStderr: [] });
   });
 
-  it("each command starts from a cache of its own, trained by the build", () => {
-    const groups = ["snippet", "snippet-library", "snippet-app", "tasks", "task", "libraries", "quant", "other"];
-    for (const group of groups) expect(existsSync(join(root, "dist", `cli.${runtime}.${group}.cache`)), group).toBe(true);
-    const sizes = groups.map((group) => statSync(join(root, "dist", `cli.${runtime}.${group}.cache`)).size);
-    // A list command restores less than the snippet engine: that is what the split is for.
-    expect(sizes[groups.indexOf("tasks")]).toBeLessThan(sizes[groups.indexOf("snippet")] as number);
+  it("the common commands start from small bundles, each command group from a cache of its own", () => {
+    const caches = ["snippet.snippet", "snippet.snippet-library", "snippet.snippet-app", "catalogue.tasks", "catalogue.task", "catalogue.libraries", "catalogue.quant", "cli.main", "libraries.main"];
+    const size = (name: string) => statSync(join(root, "dist", `${name.replace(".", `.${runtime}.`)}.cache`)).size;
+    for (const cache of caches) expect(existsSync(join(root, "dist", `${cache.replace(".", `.${runtime}.`)}.cache`)), cache).toBe(true);
+    // A list command restores less than the snippet engine, and both less than the whole CLI: that is what the split is for.
+    expect(size("catalogue.tasks")).toBeLessThan(size("snippet.snippet"));
+    expect(statSync(join(root, "dist", "catalogue.cjs")).size).toBeLessThan(statSync(join(root, "dist", "cli.cjs")).size / 2);
+    expect(statSync(join(root, "dist", "snippet.cjs")).size).toBeLessThan(statSync(join(root, "dist", "cli.cjs")).size * 0.75);
     const listed = run(["tasks", "list", "--json"]);
-    expect(listed.cacheLines).toEqual(["hub-snippets: code cache for cli: used"]);
+    expect(listed.cacheLines).toEqual(["hub-snippets: code cache for catalogue: used"]);
     expect(JSON.parse(listed.stdout)).toHaveLength(47);
+  });
+
+  it("a line the small bundles do not run goes to the whole CLI, with the same output and exit code", () => {
+    const help = run(["snippet", "--help"]);
+    expect(help.cacheLines).toEqual(["hub-snippets: code cache for snippet: used", "hub-snippets: code cache for cli: used"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: hub-snippets snippet");
+    const unknown = run(["tasks", "list", "--bogus"]);
+    expect(unknown.cacheLines).toEqual(["hub-snippets: code cache for catalogue: used", "hub-snippets: code cache for cli: used"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.otherStderr.join("\n")).toContain("--bogus");
+    const library = run(["snippet", join(root, "examples", "flux.1-dev.json"), "--library", "--lang", "python"]);
+    expect(library.cacheLines).toEqual(["hub-snippets: code cache for snippet: used", "hub-snippets: code cache for libraries: used"]);
+    expect(library.stdout).toContain("DiffusionPipeline");
   });
 
   it("HUB_SNIPPETS_CODE_CACHE=off compiles from source and saves nothing", () => {
     const home = cacheHome();
     const result = run(["tasks", "list", "--json"], { nodeFlags: ["--no-warnings"], env: { XDG_CACHE_HOME: home, HUB_SNIPPETS_CODE_CACHE: "off" } });
-    expect(result.cacheLines).toEqual(["hub-snippets: code cache for cli: none"]);
+    expect(result.cacheLines).toEqual(["hub-snippets: code cache for catalogue: none"]);
     expect(JSON.parse(result.stdout)).toHaveLength(47);
     expect(existsSync(join(home, "hub-snippets"))).toBe(false);
   });
@@ -108,7 +124,7 @@ describe("start-up from V8's code cache", () => {
       timeout: 20_000,
       env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", CI: "", COLUMNS: "100" },
     });
-    expect(result.stdout).toContain("hub-snippets: code cache for cli: used");
+    expect(result.stdout).toContain("hub-snippets: code cache for catalogue: used");
     expect(result.stdout).toContain("hub-snippets: code cache for ui: used");
     expect(result.stdout).toContain("Text-to-Image");
   });

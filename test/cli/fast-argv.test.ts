@@ -89,7 +89,7 @@ describe("the argv fast path", () => {
     const fast = parseFastArgv(words(line));
     expect(fast).toBeDefined();
     const expected = await commanderCall(words(line));
-    expect({ path: fast?.shape.path, argument: fast?.argument, options: fast?.options }).toEqual(expected);
+    expect({ path: fast?.command.split(" "), argument: fast?.argument, options: fast?.options }).toEqual(expected);
   });
 
   it.each(refused)("leaves `%s` to commander", (line) => {

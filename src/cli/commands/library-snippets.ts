@@ -3,6 +3,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isLanguage, languages, type Snippet } from "../../snippets/clients.js";
 import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
+import { loadLibrarySnippets } from "../load-library-snippets.js";
 import { label } from "../snippet-output.js";
 import type { SnippetCommandOptions } from "./snippet.js";
 
@@ -32,13 +33,14 @@ function docsOf(key: string): string {
 
 /**
  * The model's loading snippets, narrowed by --lang and --client (the library key); exit 1 when none. The 125
- * generators load here, on first use: the inference snippets and the hint need only recipe-keys.ts.
+ * generators load here, on first use (load-library-snippets.ts): the inference snippets and the hint need only
+ * recipe-keys.ts.
  */
 export async function selectLibrarySnippets(model: ModelRecord, options: SnippetCommandOptions): Promise<Snippet[]> {
   const key = model.library_name;
   if (key === undefined) throw new UserError(`${model.id}: the record names no library (library_name), so there is no loading code to write`, ExitCode.noMatch);
   if (!getLibrary(key)) throw new UserError(`${model.id}: '${key}' is not a library the Hub knows; see \`hub-snippets libraries list\``, ExitCode.noMatch);
-  const { getLibrarySnippets } = await import("../../snippets/libraries/snippets.js");
+  const { getLibrarySnippets } = await loadLibrarySnippets();
   const all = getLibrarySnippets(model);
   const name = getLibrary(key)?.prettyLabel ?? key;
   if (all.length === 0) throw new UserError(`${model.id}: no loading snippet for ${name} (${key}) yet${docsOf(key)}`, ExitCode.noMatch);

@@ -1,8 +1,8 @@
 import { listModalities } from "../../catalogue/pipelines.js";
-import { listTasks, type TaskFilter } from "../../catalogue/tasks.js";
+import { listTasks, taskJson, type TaskFilter } from "../../catalogue/tasks.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { taskTable } from "../../presenters/task-table.js";
-import { presentTable, writeJson } from "../output.js";
+import { presentTable, writeJsonArray } from "../output.js";
 
 export interface TasksListOptions extends TaskFilter {
   json?: boolean;
@@ -16,7 +16,7 @@ export async function tasksList(options: TasksListOptions): Promise<void> {
     }
   }
   const tasks = listTasks(options);
-  if (options.json) writeJson(tasks);
+  if (options.json) writeJsonArray(tasks.map(taskJson));
   else if (tasks.length > 0) await presentTable(taskTable(tasks));
   if (tasks.length === 0) {
     throw new UserError("no task matches these filters; try `hub-snippets tasks list` to see them all", ExitCode.noMatch);
