@@ -25,7 +25,7 @@ export function nodesToMeasure(argv) {
   const others = given.length > 0 ? given : process.version.startsWith(`v${otherLine}.`) ? [] : [fromNpm(otherLine)].filter(Boolean);
   const nodes = [process.execPath, ...others].map(versionOf);
   for (const node of nodes) {
-    if (!existsSync(`${root}dist/cli.${node.runtime}.snippet.cache`)) {
+    if (!existsSync(`${root}dist/snippet.${node.runtime}.snippet.cache`)) {
       execFileSync(node.path, [`${root}scripts/cli-bundle/train-code-cache.mjs`], { stdio: ["ignore", "ignore", "inherit"] });
     }
   }
