@@ -45,3 +45,25 @@ export const bundledLoaders = {
     });
   },
 };
+
+/**
+ * wrap-ansi, slice-ansi and @alcalzone/ansi-tokenize each create an Intl.Segmenter when they load, and wrap-ansi
+ * normalises every string it wraps; the first ICU segmenter or normaliser starts ICU (~15 ms before the first
+ * frame). Each `new Intl.Segmenter(` and each `<name>.normalize()` there goes through swaps/plain-text-fast.cjs,
+ * which handles plain text itself and calls ICU only for other text.
+ */
+export const plainTextWithoutIcu = {
+  name: "plain-text-without-icu",
+  setup(build) {
+    const swap = fileURLToPath(new URL("./swaps/plain-text-fast.cjs", import.meta.url));
+    build.onLoad({ filter: /[\\/](wrap-ansi[\\/]index|slice-ansi[\\/]tokenize-ansi|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize)\.js$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const contents = source
+        .replaceAll("new Intl.Segmenter(", "new FastGraphemeSegmenter(")
+        .replace(/([A-Za-z_$][\w$]*(?:\([\w$]*\))?)\s*\.normalize\(\)/g, "normalizeFast($1)");
+      if (contents === source) return undefined;
+      if (/Intl\.Segmenter|\.normalize\(/.test(contents)) throw new Error(`${args.path}: an ICU call is left: update scripts/cli-bundle/esbuild-plugins.mjs`);
+      return { contents: `import { FastGraphemeSegmenter, normalizeFast } from ${JSON.stringify(swap)};\n${contents}`, loader: "js" };
+    });
+  },
+};
