@@ -67,3 +67,23 @@ export const plainTextWithoutIcu = {
     });
   },
 };
+
+/**
+ * Ink writes each row of a frame through ansi-tokenize's styledCharsToString, which calls diffAnsiCodes between
+ * every two neighbouring characters: three Sets and four arrays per character, most of a first frame's garbage.
+ * Between two characters of the same style the difference is empty, so swaps/same-ansi-codes.cjs answers that case
+ * at once; test/ui/ansi-diff-shortcut.test.ts holds the shortcut to the original.
+ */
+export const ansiDiffShortcut = {
+  name: "ansi-diff-shortcut",
+  setup(build) {
+    const swap = fileURLToPath(new URL("./swaps/same-ansi-codes.cjs", import.meta.url));
+    build.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const signature = "export function diffAnsiCodes(from, to) {";
+      if (!source.includes(signature)) throw new Error(`${args.path}: no "${signature}": update scripts/cli-bundle/esbuild-plugins.mjs`);
+      const contents = source.replace(signature, `${signature}\n    if (sameAnsiCodes(from, to)) return [];`);
+      return { contents: `import { sameAnsiCodes } from ${JSON.stringify(swap)};\n${contents}`, loader: "js" };
+    });
+  },
+};
