@@ -1,3 +1,4 @@
+import { Box } from "ink";
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import { DocumentView } from "../../src/ui/DocumentView.js";
@@ -37,5 +38,31 @@ describe("DocumentView", () => {
     expect(frame).toContain("bert-base-uncased  A classic encoder.");
     expect(frame).toContain("Widget models");
     expect(frame).toContain("distilroberta-base");
+  });
+
+  it("puts each line of a section on its own indented line, wrapped lines indented too, and an empty section bare", () => {
+    const long = "a description long enough to wrap at forty columns of terminal";
+    const { lastFrame } = render(
+      <Box width={40}>
+        <DocumentView
+          document={{
+            title: "T",
+            sections: [
+              { title: "Models", lines: [{ primary: "one", secondary: long }, { primary: "two" }, { primary: "three", secondary: "short" }] },
+              { title: "Empty", lines: [] },
+            ],
+          }}
+        />
+      </Box>,
+    );
+    const lines = (lastFrame() ?? "").split("\n");
+    expect(lines[0]).toBe("T");
+    expect(lines[2]).toBe("Models");
+    const end = lines.indexOf("", 3);
+    const body = lines.slice(3, end);
+    expect(body.length).toBeGreaterThan(3);
+    expect(body.every((line) => line.startsWith("  "))).toBe(true);
+    expect(body.map((line) => line.trim()).join(" ")).toBe(`one  ${long} two three  short`);
+    expect(lines.slice(end + 1)).toEqual(["Empty"]);
   });
 });
