@@ -61,6 +61,19 @@ describe("the CLI's grapheme segmenter fast path", () => {
     }
   });
 
+  it("answers containing() as Intl.Segmenter's segments do, at every index and past either end", () => {
+    const fast = new FastGraphemeSegmenter(undefined, { granularity: "grapheme" });
+    for (const text of ["", "plain ascii", "\u001b[1mA\u001b[22m", "e\u0301 👍🏽 x"]) {
+      const ours = fast.segment(text) as unknown as Intl.Segments;
+      const theirs = icu.segment(text);
+      for (const index of [-1, 0, 1, 2, 5, text.length - 1, text.length, text.length + 3]) {
+        const [a, b] = [ours.containing(index), theirs.containing(index)];
+        expect(a && [a.segment, a.index, a.input], `${JSON.stringify(text)} at ${index}`).toEqual(b && [b.segment, b.index, b.input]);
+      }
+      expect(ours.containing()?.index).toBe(theirs.containing()?.index);
+    }
+  });
+
   it("leaves word and sentence segmentation to Intl.Segmenter", () => {
     const words = new FastGraphemeSegmenter("en", { granularity: "word" });
     expect(split(words.segment("two words"))).toEqual([["two", 0], [" ", 3], ["words", 4]]);

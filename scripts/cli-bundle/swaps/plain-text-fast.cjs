@@ -15,8 +15,21 @@
 const ownClusters = /^[\x00-\x0c\x0e-\u02ff\u0370-\u0482\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u2500-\u259f]*$/;
 const ownNfc = /^[\x00-\u02ff\u0400-\u0482\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u2500-\u259f]*$/;
 
-function* oneByOne(text) {
-  for (let index = 0; index < text.length; index += 1) yield { segment: text[index], index, input: text };
+/** What Intl.Segmenter's segment() returns (iterable, and `containing`), for text split character by character. */
+class OneByOne {
+  constructor(text) {
+    this.text = text;
+  }
+
+  containing(position = 0) {
+    const index = Math.trunc(Number(position)) || 0;
+    if (index < 0 || index >= this.text.length) return undefined;
+    return { segment: this.text[index], index, input: this.text };
+  }
+
+  *[Symbol.iterator]() {
+    for (let index = 0; index < this.text.length; index += 1) yield { segment: this.text[index], index, input: this.text };
+  }
 }
 
 class FastGraphemeSegmenter {
@@ -29,7 +42,7 @@ class FastGraphemeSegmenter {
 
   segment(text) {
     const string = String(text);
-    if (this.graphemes && ownClusters.test(string)) return oneByOne(string);
+    if (this.graphemes && ownClusters.test(string)) return new OneByOne(string);
     this.real ??= new Intl.Segmenter(this.locales, this.options);
     return this.real.segment(string);
   }
