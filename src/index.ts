@@ -7,7 +7,7 @@ export { GGUFFileType, GGMLTensorType, type GGUFFileTypeName, type GGMLTensorTyp
 export { listLibraries, getLibrary, listLibraryKeys, type LibraryFilter } from "./catalogue/libraries.js";
 export { getLibrarySnippets, hasLibraryRecipe, libraryKeysWithRecipes } from "./snippets/libraries/snippets.js";
 export { listApps, getApp, appsForModel, modelFormats } from "./catalogue/apps.js";
-export { getLocalAppSnippets, hasAppRecipe, appPicksQuant, type LocalAppSnippetOptions } from "./snippets/apps/snippets.js";
+export { getAllLocalAppSnippets, getLocalAppSnippets, hasAppRecipe, appPicksQuant, type LocalAppSnippetOptions } from "./snippets/apps/snippets.js";
 export { chooseGgufQuant, defaultQuant, type GgufChoice, type GgufChoiceOptions } from "./snippets/gguf-choice.js";
 export { parseMemorySize, type MemoryFit } from "./snippets/memory-fit.js";
 export {

@@ -31,13 +31,18 @@ export function modelFormats(model: ModelRecord): Set<ModelFormat> {
   return formats;
 }
 
+/** Whether the app runs a model of these formats. */
+export function appRunsFormats(app: LocalApp, formats: ReadonlySet<ModelFormat>): boolean {
+  return app.appliesTo.some((format) => formats.has(format));
+}
+
 /** Whether the app runs this model. */
 export function appRunsModel(app: LocalApp, model: ModelRecord): boolean {
-  const formats = modelFormats(model);
-  return app.appliesTo.some((format) => formats.has(format));
+  return appRunsFormats(app, modelFormats(model));
 }
 
 /** The apps that run this model. */
 export function appsForModel(model: ModelRecord): LocalApp[] {
-  return listApps().filter((app) => appRunsModel(app, model));
+  const formats = modelFormats(model);
+  return listApps().filter((app) => appRunsFormats(app, formats));
 }

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
+import { listApps } from "../../src/catalogue/apps.js";
+import { getAllLocalAppSnippets, getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
 import { parseMemorySize } from "../../src/snippets/memory-fit.js";
 import { runCli } from "../helpers/cli.js";
@@ -174,5 +175,25 @@ describe("hub-snippets snippet --app … --memory", () => {
     expect(code).toBe(0);
     expect(stdout).toContain("jan://models/huggingface/unsloth/gpt-oss-20b-GGUF");
     expect(stderr).toBe("hub-snippets: --memory does not change Jan's snippet: the app picks the file itself\n");
+  });
+});
+
+describe("every app's snippets at once (the browser's Local apps tab)", () => {
+  it("are each app's snippets in the catalogue's order, with or without a memory to fit", () => {
+    for (const [name, record] of Object.entries(fixtures)) {
+      const model = ModelRecordSchema.parse(record);
+      const oneByOne = listApps().flatMap((app) => getLocalAppSnippets(model, app.key));
+      expect(getAllLocalAppSnippets(model), name).toEqual(oneByOne);
+    }
+    const model = fixture("gguf-ud-mxfp4");
+    const fitted = listApps().flatMap((app) => getLocalAppSnippets(model, app.key, { memory: "16GB" }));
+    expect(fitted.length).toBeGreaterThan(5);
+    expect(getAllLocalAppSnippets(model, { memory: "16GB" })).toEqual(fitted);
+    expect(getAllLocalAppSnippets(model, { memory: "16GB" })).not.toEqual(getAllLocalAppSnippets(model));
+  });
+
+  it("refuse a memory to fit for a model without GGUF files, as one app does", () => {
+    const model = fixture("transformers-llm");
+    expect(failure(() => getAllLocalAppSnippets(model, { memory: "16GB" })).message).toBe(failure(() => getLocalAppSnippets(model, "vllm", { memory: "16GB" })).message);
   });
 });

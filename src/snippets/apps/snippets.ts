@@ -1,8 +1,9 @@
-import { appRunsModel, getApp, modelFormats } from "../../catalogue/apps.js";
+import { appRunsFormats, appRunsModel, getApp, listApps, modelFormats } from "../../catalogue/apps.js";
+import type { ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../clients.js";
-import { chooseGgufQuant } from "../gguf-choice.js";
+import { chooseGgufQuant, type GgufChoice } from "../gguf-choice.js";
 import { parseMemorySize } from "../memory-fit.js";
 import { appRecipes } from "./registry.js";
 
@@ -34,22 +35,61 @@ function memoryBytes(memory: string | number | undefined): number | undefined {
   return parseMemorySize(memory);
 }
 
+/** What every app's recipe reads of one model and options, worked out once for all the apps. */
+interface ModelForApps {
+  model: ModelRecord;
+  formats: ReadonlySet<ModelFormat>;
+  /** The quantization an app runs: with `memory` for the apps that pick one, the default otherwise. */
+  quant(picksQuant: boolean): GgufChoice;
+}
+
+function modelForApps(model: ModelRecord, options: LocalAppSnippetOptions): ModelForApps {
+  const memory = memoryBytes(options.memory);
+  const formats = modelFormats(model);
+  if (memory !== undefined && !formats.has("gguf")) {
+    throw new UserError(`--memory chooses among GGUF quantizations; ${model.id} has no GGUF files`, ExitCode.noMatch);
+  }
+  const choices = new Map<boolean, GgufChoice>();
+  const quant = (picksQuant: boolean) => {
+    const withMemory = picksQuant && memory !== undefined;
+    let choice = choices.get(withMemory);
+    if (!choice) {
+      choice = chooseGgufQuant(model, { memory: withMemory ? memory : undefined });
+      if (withMemory && choice.chosen === undefined) {
+        throw new UserError(`--memory chooses among GGUF quantizations; no file name of ${model.id} carries one (such as Q4_K_M)`, ExitCode.noMatch);
+      }
+      choices.set(withMemory, choice);
+    }
+    return choice;
+  };
+  return { model, formats, quant };
+}
+
+/** One app's snippets for a model it runs (the caller has checked that it does). */
+function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
+  const recipe = appRecipes[appKey];
+  if (!recipe) return [];
+  const quant = target.quant(recipe.picksQuant === true);
+  return recipe.snippets(target.model, { quant }).map(({ language, content }) => ({ language, client: appKey, content }));
+}
+
 /**
  * The commands (or link) that run the model in a local app; empty when the app is unknown or does not run this
  * kind of model. With `memory` on a GGUF repository, the quantization is the biggest that fits.
  */
 export function getLocalAppSnippets(model: ModelRecord, appKey: string, options: LocalAppSnippetOptions = {}): Snippet[] {
   const app = getApp(appKey);
-  const recipe = hasAppRecipe(appKey) ? appRecipes[appKey] : undefined;
-  if (!app || !recipe || !appRunsModel(app, model)) return [];
-  const memory = memoryBytes(options.memory);
-  const gguf = modelFormats(model).has("gguf");
-  if (memory !== undefined && !gguf) {
-    throw new UserError(`--memory chooses among GGUF quantizations; ${model.id} has no GGUF files`, ExitCode.noMatch);
-  }
-  const quant = chooseGgufQuant(model, { memory: recipe.picksQuant ? memory : undefined });
-  if (memory !== undefined && recipe.picksQuant && quant.chosen === undefined) {
-    throw new UserError(`--memory chooses among GGUF quantizations; no file name of ${model.id} carries one (such as Q4_K_M)`, ExitCode.noMatch);
-  }
-  return recipe.snippets(model, { quant }).map(({ language, content }) => ({ language, client: appKey, content }));
+  if (!app || !hasAppRecipe(appKey) || !appRunsModel(app, model)) return [];
+  return appSnippets(appKey, modelForApps(model, options));
+}
+
+/**
+ * The snippets of every app that runs the model, app by app in the catalogue's order: getLocalAppSnippets for
+ * each, with the model's formats and quantization worked out once.
+ */
+export function getAllLocalAppSnippets(model: ModelRecord, options: LocalAppSnippetOptions = {}): Snippet[] {
+  const target = modelForApps(model, options);
+  return listApps()
+    .filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, target.formats))
+    .flatMap((app) => appSnippets(app.key, target));
 }

@@ -1,6 +1,6 @@
-import { appsForModel, modelFormats } from "../../catalogue/apps.js";
+import { modelFormats } from "../../catalogue/apps.js";
 import type { ModelRecord } from "../../model/record.js";
-import { getLocalAppSnippets } from "../../snippets/apps/snippets.js";
+import { getAllLocalAppSnippets } from "../../snippets/apps/snippets.js";
 import type { Snippet } from "../../snippets/clients.js";
 import { chooseGgufQuant } from "../../snippets/gguf-choice.js";
 import { isChatModel } from "../../snippets/inference/request.js";
@@ -48,7 +48,7 @@ export const snippetSources: readonly SnippetSource[] = [
   {
     id: "local-apps",
     label: "Local apps",
-    snippetsFor: (model) => appsForModel(model).flatMap((app) => getLocalAppSnippets(model, app.key)),
+    snippetsFor: (model) => getAllLocalAppSnippets(model),
     noteFor: ggufNote,
   },
 ];
