@@ -91,8 +91,8 @@ const commandShapes = {
 /** A command the fast path runs, by its words: "snippet", "tasks list", … */
 export type CommandKey = keyof typeof commandShapes;
 
-/** What a command runs, given its argument and options as commander would give them. */
-export type Runner = (argument: string | undefined, options: Options) => Promise<void> | void;
+/** What a command runs, given its argument and options as commander gives them (program.ts runs these too). */
+export type Runner = (argument: string | undefined, options: object) => Promise<void> | void;
 
 /** What commander calls an option (a lone "-" is an argument: stdin). */
 const looksLikeOption = (arg: string) => arg.length > 1 && arg[0] === "-";

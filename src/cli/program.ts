@@ -1,17 +1,19 @@
 import { Command } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
 import { describeClients, languages } from "../snippets/clients.js";
-import type { LibrariesListOptions } from "./commands/libraries-list.js";
-import type { SnippetCommandOptions } from "./commands/snippet.js";
-import type { TasksListOptions } from "./commands/tasks-list.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { stdoutIsTerminal, writeStdout } from "./output.js";
+import { catalogueRunners } from "./runners/catalogue.js";
+import { snippetRunners } from "./runners/snippet.js";
 
 function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
 }
 
-/** The command tree. Actions throw UserError for problems the user can fix; main.ts turns errors into exit codes. */
+/**
+ * The command tree. Its actions are the runners the argv fast path uses too (runners/), so a command's action is
+ * written once. Actions throw UserError for problems the user can fix; start.ts turns errors into exit codes.
+ */
 export function buildProgram(): Command {
   const program = new Command("hub-snippets")
     .description(
@@ -56,8 +58,7 @@ export function buildProgram(): Command {
         "hub-snippets tasks list --search segment",
       ),
     )
-    // Each command's module loads only when it runs: `tasks list` never pays for the snippet engine.
-    .action(async (options: TasksListOptions) => (await import("./commands/tasks-list.js")).tasksList(options));
+    .action((options: object) => catalogueRunners["tasks list"](undefined, options));
 
   const task = program.command("task").description("show one task type");
   task
@@ -66,7 +67,7 @@ export function buildProgram(): Command {
     .argument("<task-id>", "the task id, as listed by `hub-snippets tasks list`")
     .option("--json", "print the task descriptor as JSON")
     .addHelpText("after", examples("hub-snippets task show object-detection", "hub-snippets task show translation --json"))
-    .action(async (id: string, options: { json?: boolean }) => (await import("./commands/task-show.js")).taskShow(id, options));
+    .action((id: string, options: object) => catalogueRunners["task show"](id, options));
 
   const libraries = program.command("libraries").description("list the model libraries of the Hub");
   libraries
@@ -80,7 +81,7 @@ export function buildProgram(): Command {
       "after",
       examples("hub-snippets libraries list", "hub-snippets libraries list --task text-to-image", "hub-snippets libraries list --search audio --json"),
     )
-    .action(async (options: LibrariesListOptions) => (await import("./commands/libraries-list.js")).librariesList(options));
+    .action((options: object) => catalogueRunners["libraries list"](undefined, options));
 
   const library = program.command("library").description("show one model library");
   library
@@ -89,7 +90,7 @@ export function buildProgram(): Command {
     .argument("<library-id>", "the library key, as a model's library_name, e.g. diffusers")
     .option("--json", "print the library entry as JSON")
     .addHelpText("after", examples("hub-snippets library show transformers", "hub-snippets library show timm --json"))
-    .action(async (key: string, options: { json?: boolean }) => (await import("./commands/library-show.js")).libraryShow(key, options));
+    .action((key: string, options: object) => catalogueRunners["library show"](key, options));
 
   const apps = program.command("apps").description("the local apps that run Hub models (llama.cpp, Ollama, vLLM, LM Studio, …)");
   apps
@@ -98,7 +99,7 @@ export function buildProgram(): Command {
     .option("--model <model.json>", "only the apps that run this model record")
     .option("--json", "print the app entries as JSON")
     .addHelpText("after", examples("hub-snippets apps list", "hub-snippets apps list --model model.json --json"))
-    .action(async (options: { model?: string; json?: boolean }) => (await import("./commands/apps.js")).appsList(options));
+    .action((options: object) => catalogueRunners["apps list"](undefined, options));
 
   const quant = program.command("quant").description("the quantization types of GGUF model files");
   quant
@@ -107,14 +108,14 @@ export function buildProgram(): Command {
     .option("--tensor", "list the GGML tensor types (name, code) instead")
     .option("--json", "print the types as JSON")
     .addHelpText("after", examples("hub-snippets quant list", "hub-snippets quant list --tensor --json"))
-    .action(async (options: { json?: boolean; tensor?: boolean }) => (await import("./commands/quant.js")).quantList(options));
+    .action((options: object) => catalogueRunners["quant list"](undefined, options));
   quant
     .command("parse")
     .description("find the quantization label in a GGUF file name (the last one when it holds several); exit 1 when none")
     .argument("<gguf-file-name>", "a file name such as Llama-3.2-1B-Instruct-Q4_K_M.gguf")
     .option("--json", "print {label, name, code, kind, sizeRank} as JSON")
     .addHelpText("after", examples("hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf", "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json"))
-    .action(async (fileName: string, options: { json?: boolean }) => (await import("./commands/quant.js")).quantParse(fileName, options));
+    .action((fileName: string, options: object) => catalogueRunners["quant parse"](fileName, options));
 
   const providers = program.command("providers").description("the inference providers that serve Hub models through the router");
   providers
@@ -124,7 +125,7 @@ export function buildProgram(): Command {
     .option("--model <model.json>", "only the live providers of this record's inferenceProviderMapping, with their model ids")
     .option("--json", "print the provider entries as JSON")
     .addHelpText("after", examples("hub-snippets providers list", "hub-snippets providers list --task text-to-video", "hub-snippets providers list --model model.json --json"))
-    .action(async (options: { task?: string; model?: string; json?: boolean }) => (await import("./commands/providers-list.js")).providersList(options));
+    .action((options: object) => catalogueRunners["providers list"](undefined, options));
 
   program
     .command("snippet")
@@ -164,9 +165,7 @@ export function buildProgram(): Command {
         "hub-snippets snippet model.json --app llama.cpp --memory 16GB",
       ),
     )
-    .action(async (model: string | undefined, options: SnippetCommandOptions) =>
-      (await import("./commands/snippet.js")).snippetCommand(model, options),
-    );
+    .action((model: string | undefined, options: object) => snippetRunners.snippet(model, options));
 
   // Set last: commands copy the program's settings when created, and must keep refusing extra arguments.
   program
