@@ -7,89 +7,58 @@
  * It accepts only what it fully understands: known long options of that command, each at most once, values that
  * do not look like options, the declared number of arguments. Anything else (help, --version, `--opt=value`, short
  * options, `--`, a repeated or unknown option, a missing value, `help`, the root's --model) returns undefined and
- * commander parses the line, errors and all. program.ts stays the one definition of the CLI: an option added there
- * and not here only means its command lines go through commander. test/cli/fast-argv.test.ts checks that, for every
- * command line this accepts, commander would call the same action with the same arguments and options.
+ * commander parses the line, errors and all. Both read the commands from command-table.ts; test/cli/fast-argv.test.ts
+ * checks that, for every command line this accepts, commander would call the same action with the same arguments
+ * and options.
  */
+import { commandTable, optionProperty, type CommandKey, type CommandSpec } from "./command-table.js";
+
+export type { CommandKey } from "./command-table.js";
 export type Options = Record<string, string | boolean>;
 
+/** How the fast path reads one command's options, from its entry in the command table. */
 interface CommandShape {
   /** Its one argument: none, optional ([model]) or required (<task-id>). */
   argument: "none" | "optional" | "required";
-  /** Options taking a value (`--lang <language>`), by flag, with their property name as commander names it. */
-  values?: Record<string, string>;
+  /** Options taking a value (`--lang <language>`), by flag, with the property they set. */
+  values: Record<string, string>;
   /** Options taking an optional value (`--provider [id]`): `true` when given without one. */
-  optionalValues?: Record<string, string>;
+  optionalValues: Record<string, string>;
   /** Options without a value (`--json`). */
-  flags?: Record<string, string>;
-  /** Default values, as program.ts declares them. */
-  defaults?: Options;
+  flags: Record<string, string>;
+  /** Default values, as the table declares them. */
+  defaults: Options;
 }
 
-const json = { "--json": "json" };
+function shapeOf(spec: CommandSpec): CommandShape {
+  const shape: CommandShape = {
+    argument: spec.argument === undefined ? "none" : spec.argument.name.startsWith("<") ? "required" : "optional",
+    values: {},
+    optionalValues: {},
+    flags: {},
+    defaults: {},
+  };
+  for (const option of spec.options) {
+    // A repeatable option collects its values in an array: lines that give one are commander's.
+    if (option.repeatable) continue;
+    const flag = option.flags.split(" ")[0] as string;
+    const property = optionProperty(option.flags);
+    const kind = option.flags.includes("<") ? shape.values : option.flags.includes("[") ? shape.optionalValues : shape.flags;
+    kind[flag] = property;
+    if (option.default !== undefined) shape.defaults[property] = option.default;
+  }
+  return shape;
+}
 
-/**
- * Mirrors program.ts (test/cli/fast-argv.test.ts keeps them together), by the command's words as typed. What each
- * command runs is elsewhere (runners/), so that a bundle holds the commands it runs and no others.
- */
-const commandShapes = {
-  "snippet": {
-    argument: "optional",
-    values: {
-      "--lang": "lang",
-      "--client": "client",
-      "--bill-to": "billTo",
-      "--endpoint-url": "endpointUrl",
-      "--token": "token",
-      "--app": "app",
-      "--memory": "memory",
-      "--id": "id",
-      "--task": "task",
-    },
-    optionalValues: { "--provider": "provider" },
-    flags: { "--direct": "direct", "--stream": "stream", "--library": "library", "--copy": "copy", ...json },
-    defaults: { provider: "hf-inference" },
-  },
-  "tasks list": {
-    argument: "none",
-    values: { "--modality": "modality", "--library": "library", "--search": "search" },
-    flags: json,
-  },
-  "task show": {
-    argument: "required",
-    flags: json,
-  },
-  "libraries list": {
-    argument: "none",
-    values: { "--search": "search", "--task": "task" },
-    flags: { "--filter-only": "filterOnly", ...json },
-  },
-  "library show": {
-    argument: "required",
-    flags: json,
-  },
-  "apps list": {
-    argument: "none",
-    values: { "--model": "model" },
-    flags: json,
-  },
-  "quant list": {
-    argument: "none",
-    flags: { "--tensor": "tensor", ...json },
-  },
-  "quant parse": {
-    argument: "required",
-    flags: json,
-  },
-  "providers list": {
-    argument: "none",
-    values: { "--task": "task", "--model": "model" },
-    flags: json,
-  },
-} satisfies Record<string, CommandShape>;
-
-/** A command the fast path runs, by its words: "snippet", "tasks list", … */
-export type CommandKey = keyof typeof commandShapes;
+const shapes = new Map<CommandKey, CommandShape>();
+function shapeFor(command: CommandKey): CommandShape {
+  let shape = shapes.get(command);
+  if (!shape) {
+    shape = shapeOf(commandTable[command]);
+    shapes.set(command, shape);
+  }
+  return shape;
+}
 
 /** What a command runs, given its argument and options as commander gives them (program.ts runs these too). */
 export type Runner = (argument: string | undefined, options: object) => Promise<void> | void;
@@ -105,14 +74,14 @@ export interface FastCommand {
 
 /** The command whose words start the line (no command's words begin another's). */
 function commandOf(argv: readonly string[]): CommandKey | undefined {
-  return (Object.keys(commandShapes) as CommandKey[]).find((key) => key.split(" ").every((word, index) => argv[index] === word));
+  return (Object.keys(commandTable) as CommandKey[]).find((key) => key.split(" ").every((word, index) => argv[index] === word));
 }
 
 /** The command a command line runs, when the fast path understands all of it; undefined sends it to commander. */
 export function parseFastArgv(argv: readonly string[]): FastCommand | undefined {
   const command = commandOf(argv);
   if (command === undefined) return undefined;
-  const shape: CommandShape = commandShapes[command];
+  const shape = shapeFor(command);
   const options: Options = { ...shape.defaults };
   const given = new Set<string>();
   const operands: string[] = [];
@@ -126,14 +95,14 @@ export function parseFastArgv(argv: readonly string[]): FastCommand | undefined 
     if (given.has(arg)) return undefined;
     given.add(arg);
     const next = rest[index + 1];
-    const valueKey = shape.values?.[arg];
+    const valueKey = shape.values[arg];
     if (valueKey !== undefined) {
       if (next === undefined || next[0] === "-") return undefined;
       options[valueKey] = next;
       index += 1;
       continue;
     }
-    const optionalKey = shape.optionalValues?.[arg];
+    const optionalKey = shape.optionalValues[arg];
     if (optionalKey !== undefined) {
       if (next !== undefined && next[0] === "-") return undefined;
       // Commander takes the next word as the value whenever it is not an option, as here.
@@ -141,7 +110,7 @@ export function parseFastArgv(argv: readonly string[]): FastCommand | undefined 
       if (next !== undefined) index += 1;
       continue;
     }
-    const flagKey = shape.flags?.[arg];
+    const flagKey = shape.flags[arg];
     if (flagKey === undefined) return undefined;
     options[flagKey] = true;
   }

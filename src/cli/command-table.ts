@@ -1,0 +1,155 @@
+/**
+ * Every command of the CLI, with its argument and options: the one definition that program.ts builds commander's
+ * tree from and that the argv fast path (fast-argv.ts) parses common command lines by. A new option is one line
+ * here; both read it.
+ *
+ * Option flags are written as commander writes them: `--json` (a switch), `--lang <language>` (takes a value),
+ * `--provider [id]` (takes a value or none). The property an option sets is its long name in camelCase, as
+ * commander names it (`--bill-to` sets `billTo`).
+ */
+
+export interface OptionSpec {
+  flags: string;
+  description: string;
+  /** A list program.ts appends to the description (from the client table, which a list command does not load). */
+  lists?: "languages" | "clients";
+  default?: string;
+  /** Given several times, its values collect in an array (only commander parses such lines). */
+  repeatable?: boolean;
+}
+
+export interface CommandSpec {
+  description: string;
+  /** `<name>` (required) or `[name]` (optional), and what it is. */
+  argument?: { name: string; description: string };
+  options: OptionSpec[];
+  examples: string[];
+}
+
+const json = (what: string): OptionSpec => ({ flags: "--json", description: `print ${what} as JSON` });
+
+/** The commands, by their words as typed. */
+export const commandTable = {
+  "tasks list": {
+    description: "list every task type, or those that match the filters",
+    options: [
+      { flags: "--modality <id>", description: "only tasks of this modality: nlp, cv, audio, multimodal, tabular, rl, other" },
+      { flags: "--library <name>", description: "only tasks this library supports, e.g. transformers or diffusers" },
+      { flags: "--search <text>", description: "only tasks whose id, label or summary contains this text (any case)" },
+      json("the full task descriptors"),
+    ],
+    examples: [
+      "hub-snippets tasks list",
+      "hub-snippets tasks list --modality audio",
+      "hub-snippets tasks list --library diffusers --json",
+      "hub-snippets tasks list --search segment",
+    ],
+  },
+  "task show": {
+    description: "show every field of a task: summary, demo, datasets, metrics, models, spaces, widget models, video",
+    argument: { name: "<task-id>", description: "the task id, as listed by `hub-snippets tasks list`" },
+    options: [json("the task descriptor")],
+    examples: ["hub-snippets task show object-detection", "hub-snippets task show translation --json"],
+  },
+  "libraries list": {
+    description: "list every model library (a model's library_name), or those that match the filters",
+    options: [
+      { flags: "--filter-only", description: "only the libraries the Hub offers as a filter of its model list" },
+      { flags: "--search <text>", description: "only libraries whose key, label or repository name contains this text (any case)" },
+      { flags: "--task <id>", description: "only libraries that serve this task, e.g. text-to-image" },
+      json("the library entries"),
+    ],
+    examples: ["hub-snippets libraries list", "hub-snippets libraries list --task text-to-image", "hub-snippets libraries list --search audio --json"],
+  },
+  "library show": {
+    description: "show every field of a library: repository, docs, Hub filter, download query, tasks, loading snippets",
+    argument: { name: "<library-id>", description: "the library key, as a model's library_name, e.g. diffusers" },
+    options: [json("the library entry")],
+    examples: ["hub-snippets library show transformers", "hub-snippets library show timm --json"],
+  },
+  "apps list": {
+    description: "list every local app, or with --model the apps that run that model",
+    options: [{ flags: "--model <model.json>", description: "only the apps that run this model record" }, json("the app entries")],
+    examples: ["hub-snippets apps list", "hub-snippets apps list --model model.json --json"],
+  },
+  "quant list": {
+    description: "list the GGUF file quantization types, biggest first: name, code, kind, size rank",
+    options: [{ flags: "--tensor", description: "list the GGML tensor types (name, code) instead" }, json("the types")],
+    examples: ["hub-snippets quant list", "hub-snippets quant list --tensor --json"],
+  },
+  "quant parse": {
+    description: "find the quantization label in a GGUF file name (the last one when it holds several); exit 1 when none",
+    argument: { name: "<gguf-file-name>", description: "a file name such as Llama-3.2-1B-Instruct-Q4_K_M.gguf" },
+    options: [{ flags: "--json", description: "print {label, name, code, kind, sizeRank} as JSON" }],
+    examples: ["hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf", "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json"],
+  },
+  "providers list": {
+    description: "list every inference provider, or those that serve a task, or with --model those the record maps",
+    options: [
+      { flags: "--task <id>", description: "only providers that serve this task, e.g. text-to-image or conversational" },
+      { flags: "--model <model.json>", description: "only the live providers of this record's inferenceProviderMapping, with their model ids" },
+      json("the provider entries"),
+    ],
+    examples: ["hub-snippets providers list", "hub-snippets providers list --task text-to-video", "hub-snippets providers list --model model.json --json"],
+  },
+  snippet: {
+    description:
+      "write ready-to-run inference code for a model, in every language and client that can call it;\n" +
+      "with --library, the code that loads the model in its own library (its library_name)",
+    argument: { name: "[model]", description: "a model record as the Hub's model API returns it: a JSON file, or - for stdin" },
+    options: [
+      { flags: "--lang <language>", description: "only this language", lists: "languages" },
+      { flags: "--client <name>", description: "only this client", lists: "clients" },
+      {
+        flags: "--provider [id]",
+        description: "inference provider: hf-inference, auto (the router chooses) or one of `providers list`; with no id, the record's live providers",
+        default: "hf-inference",
+      },
+      { flags: "--direct", description: "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router" },
+      { flags: "--stream", description: "the streaming variant of chat-completion snippets" },
+      { flags: "--bill-to <org>", description: "bill the requests to this organisation (X-HF-Bill-To header)" },
+      { flags: "--endpoint-url <url>", description: "call this endpoint directly instead of the router (token from API_TOKEN)" },
+      { flags: "--token <token>", description: "write this token into the snippet instead of reading HF_TOKEN from the environment" },
+      { flags: "--library", description: "the loading snippets of the model's own library (library_name) instead of inference snippets" },
+      { flags: "--app <key>", description: "the commands (or link) that run the model in a local app, e.g. llama.cpp, ollama, vllm" },
+      {
+        flags: "--memory <size>",
+        description: "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
+      },
+      { flags: "--id <model-id>", description: "build the model record from flags instead of a file" },
+      { flags: "--task <pipeline>", description: "with --id: the model's task, e.g. text-classification" },
+      { flags: "--tag <tag>", description: "with --id: a model tag, e.g. conversational (repeatable)", repeatable: true },
+      { flags: "--json", description: 'print [{"language", "client", "content"}] as JSON' },
+      { flags: "--copy", description: "also copy the chosen snippet to the clipboard" },
+    ],
+    examples: [
+      "hub-snippets snippet examples/whisper-large-v3.json",
+      "hub-snippets snippet examples/llama-3.1-8b-instruct.json --lang python --client requests --stream",
+      "curl -s https://huggingface.co/api/models/openai/whisper-large-v3 | hub-snippets snippet - --lang sh",
+      "hub-snippets snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
+      "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
+      "hub-snippets snippet examples/flux.1-dev.json --library",
+      "hub-snippets snippet model.json --app llama.cpp --memory 16GB",
+    ],
+  },
+} satisfies Record<string, CommandSpec>;
+
+/** A command of the table, by its words: "snippet", "tasks list", … */
+export type CommandKey = keyof typeof commandTable;
+
+/** What the groups of two-word commands are for (`hub-snippets tasks --help`). */
+export const commandGroups: Record<string, string> = {
+  tasks: "list the task types of the catalogue",
+  task: "show one task type",
+  libraries: "list the model libraries of the Hub",
+  library: "show one model library",
+  apps: "the local apps that run Hub models (llama.cpp, Ollama, vLLM, LM Studio, …)",
+  quant: "the quantization types of GGUF model files",
+  providers: "the inference providers that serve Hub models through the router",
+};
+
+/** The property an option sets, as commander names it: the long name in camelCase (`--bill-to` → `billTo`). */
+export function optionProperty(flags: string): string {
+  const long = /--([a-z][a-z0-9-]*)/.exec(flags)?.[1] ?? "";
+  return long.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
