@@ -1,7 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { clientTable, type Language, type Snippet } from "../clients.js";
 import { TemplateFolder } from "../templates.js";
-import { sharingForms } from "../literals/layout.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "./request.js";
 
 // Each client's template folder, `templates/<language>/<client>/`, in table order; a template compiles on first use.
@@ -20,8 +19,7 @@ export interface SnippetFilter {
 export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
   const request = buildInferenceRequest(model, options);
   if (!request) return [];
-  // The clients lay out the same example values: each one-line form is written once per language in this call.
-  return sharingForms(() => writeSnippets(request, options));
+  return writeSnippets(request, options);
 }
 
 function writeSnippets(request: InferenceRequest, options: SnippetFilter): Snippet[] {

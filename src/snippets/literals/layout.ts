@@ -36,63 +36,42 @@ export interface Position {
 }
 
 /**
- * A collection as written on one line: its text, and the pieces the broken layout reuses (each key and each
- * item's one-line text), so nothing is quoted twice and no subtree is walked again at every level.
+ * A collection as written on one line: its text, and the pieces the broken layout reuses (each key, each item's
+ * one-line text and, for an item that is a collection, its own form), so nothing is quoted twice and no subtree is
+ * walked again at any level. A form lives in the layout that made it: a Map of forms shared by a call's layouts
+ * cost more than it saved (an object's first use as a Map key gives it an identity hash, a slow path of V8).
  */
-interface FlatForm {
+export interface FlatForm {
   text: string;
+  /** The object's own property names, in order; undefined for an array. */
+  names: string[] | undefined;
   /** The keys as written, for an object; undefined for an array. */
   keys: string[] | undefined;
   items: string[];
+  /** The form of each item that is itself a collection (undefined for a scalar), or undefined when none is. */
+  forms: (FlatForm | undefined)[] | undefined;
   /** Some array in it (or itself) must break whatever its width (LiteralSyntax.breakArraysOfRecords). */
   forcedBreak: boolean;
   /** Some project code in it spans lines (literals write a line break in a string as an escape). */
   lineBreak: boolean;
 }
 
-/**
- * One-line forms already written during one layout (or one snippet call), so nested values are not written again
- * at every level.
- */
-export type FlatCache = Map<object, FlatForm>;
+/** A value on one line: a collection's form, or a scalar's text. */
+export type Flat = FlatForm | string;
 
-/**
- * The one-line forms of the current snippet call, one cache per syntax: a call's clients write the same example
- * values (a chat's messages, a table) in each language, and a form depends on the value and syntax alone. Set
- * only while `sharingForms` runs, so that nothing outlives one call.
- */
-let sharedForms: Map<LiteralSyntax, FlatCache> | undefined;
-
-/** Runs `write` with one-line forms shared between its layouts; the values it lays out must not change meanwhile. */
-export function sharingForms<T>(write: () => T): T {
-  const outer = sharedForms;
-  sharedForms = new Map();
-  try {
-    return write();
-  } finally {
-    sharedForms = outer;
-  }
+/** A value written on one line, whatever its width, with the pieces a broken layout of it reuses. */
+export function flatOf(value: DataValue, syntax: LiteralSyntax): Flat {
+  return isCollection(value) ? flatForm(value, syntax) : scalarText(value, syntax);
 }
 
-/** The cache a layout starts from: the current call's for this syntax, else a fresh one. */
-export function flatCacheFor(syntax: LiteralSyntax): FlatCache {
-  if (!sharedForms) return new Map();
-  let cache = sharedForms.get(syntax);
-  if (!cache) {
-    cache = new Map();
-    sharedForms.set(syntax, cache);
-  }
-  return cache;
-}
-
-/** A value written on one line, whatever its width. */
-export function oneLineLiteral(value: DataValue, syntax: LiteralSyntax, cache: FlatCache): string {
-  return flat(value, syntax, cache);
+/** The one-line text of a value's one-line form. */
+export function flatText(flat: Flat): string {
+  return typeof flat === "string" ? flat : flat.text;
 }
 
 /** Whether a value's literal spans lines even on one line: project code in it does. */
-export function spansLines(value: DataValue, syntax: LiteralSyntax, cache: FlatCache): boolean {
-  if (isCollection(value)) return formOf(value, syntax, cache).lineBreak;
+export function spansLines(value: DataValue, flat: Flat): boolean {
+  if (typeof flat !== "string") return flat.lineBreak;
   return value instanceof Code && value.text.includes("\n");
 }
 
@@ -116,10 +95,6 @@ function isCollection(value: DataValue): value is DataValue[] | { [key: string]:
   return typeof value === "object" && value !== null && !(value instanceof Code);
 }
 
-function flat(value: DataValue, syntax: LiteralSyntax, cache: FlatCache): string {
-  return isCollection(value) ? formOf(value, syntax, cache).text : scalarText(value, syntax);
-}
-
 function scalarText(value: string | number | boolean | null | Code, syntax: LiteralSyntax): string {
   if (typeof value === "string") return syntax.string(value);
   if (typeof value === "number") return numberLiteral(value);
@@ -128,20 +103,12 @@ function scalarText(value: string | number | boolean | null | Code, syntax: Lite
   return value.text;
 }
 
-function formOf(value: DataValue[] | { [key: string]: DataValue }, syntax: LiteralSyntax, cache: FlatCache): FlatForm {
-  let form = cache.get(value);
-  if (form === undefined) {
-    form = flatCollection(value, syntax, cache);
-    cache.set(value, form);
-  }
-  return form;
-}
-
 // Loops rather than map and join: a snippet writes many small collections, and the arrays were most of their cost.
-function flatCollection(value: DataValue[] | { [key: string]: DataValue }, syntax: LiteralSyntax, cache: FlatCache): FlatForm {
+function flatForm(value: DataValue[] | { [key: string]: DataValue }, syntax: LiteralSyntax): FlatForm {
   const names = Array.isArray(value) ? undefined : Object.keys(value);
   const keys: string[] | undefined = names && [];
   const items: string[] = [];
+  let forms: (FlatForm | undefined)[] | undefined;
   let body = "";
   let forcedBreak = syntax.breakArraysOfRecords && mustBreak(value);
   let lineBreak = false;
@@ -150,7 +117,8 @@ function flatCollection(value: DataValue[] | { [key: string]: DataValue }, synta
     const item = (names ? (value as { [key: string]: DataValue })[names[index] as string] : (value as DataValue[])[index]) as DataValue;
     let text: string;
     if (isCollection(item)) {
-      const form = formOf(item, syntax, cache);
+      const form = flatForm(item, syntax);
+      (forms ??= new Array<FlatForm | undefined>(count))[index] = form;
       forcedBreak ||= form.forcedBreak;
       lineBreak ||= form.lineBreak;
       text = form.text;
@@ -161,8 +129,7 @@ function flatCollection(value: DataValue[] | { [key: string]: DataValue }, synta
     items.push(text);
     const separator = index === 0 ? "" : ", ";
     if (keys && names) {
-      const name = names[index] as string;
-      const key = syntax.key(name);
+      const key = syntax.key(names[index] as string);
       keys.push(key);
       body += `${separator}${key}: ${text}`;
     } else body += `${separator}${text}`;
@@ -171,7 +138,7 @@ function flatCollection(value: DataValue[] | { [key: string]: DataValue }, synta
   if (!keys) text = `[${body}]`;
   else if (count === 0) text = "{}";
   else text = syntax.spaceInsideBraces ? `{ ${body} }` : `{${body}}`;
-  return { text, keys, items, forcedBreak, lineBreak };
+  return { text, names, keys, items, forms, forcedBreak, lineBreak };
 }
 
 /**
@@ -209,11 +176,11 @@ function breaksAfterOperator(value: DataValue, form: FlatForm | undefined, fits:
 
 /**
  * Writes a value as a literal: on one line when it fits, otherwise one entry per line with a trailing comma,
- * recursively. Formatters keep both forms as they are, so the output is already formatter-clean. `oneLine` is
- * the value's one-line text when the caller has it already.
+ * recursively. Formatters keep both forms as they are, so the output is already formatter-clean. `flat` is the
+ * value's one-line form when the caller has it already.
  */
-export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Position, cache?: FlatCache, oneLine?: string): string {
-  return layoutBeside("", value, syntax, at, cache, oneLine);
+export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Position, flat?: Flat): string {
+  return layoutBeside("", value, syntax, at, flat);
 }
 
 /**
@@ -221,10 +188,9 @@ export function layoutLiteral(value: DataValue, syntax: LiteralSyntax, at: Posit
  * break and the literal there. Telling the two apart by the literal's first character would flatten the whole
  * literal (a rope of many pieces) at every level of nesting.
  */
-export function layoutBeside(space: string, value: DataValue, syntax: LiteralSyntax, at: Position, cache?: FlatCache, oneLine?: string): string {
-  // A scalar needs no cache: most literals are one string, and a Map for each was a tenth of their cost.
-  const form = isCollection(value) ? formOf(value, syntax, (cache ??= flatCacheFor(syntax))) : undefined;
-  const text = form ? form.text : (oneLine ?? scalarText(value as string | number | boolean | null | Code, syntax));
+export function layoutBeside(space: string, value: DataValue, syntax: LiteralSyntax, at: Position, flat: Flat = flatOf(value, syntax)): string {
+  const form = typeof flat === "string" ? undefined : flat;
+  const text = form ? form.text : (flat as string);
   const mayMoveAfterOperator = at.afterOperator === true && syntax.breakLongStringAfterOperator !== undefined;
   // A scalar is written as it is wherever it stays: measuring it matters only where it may move.
   if (!form && !mayMoveAfterOperator) return space + text;
@@ -234,32 +200,42 @@ export function layoutBeside(space: string, value: DataValue, syntax: LiteralSyn
     used + text.length <= syntax.width || (syntax.countsCodePoints && fitsIn(text, used, syntax, form === undefined || holdsSurrogates(value)));
   if (mayMoveAfterOperator && breaksAfterOperator(value, form, fits, at, syntax.width)) {
     const indent = at.indent + syntax.indentUnit;
-    return `\n${" ".repeat(indent)}${layoutBeside("", value, syntax, { indent, before: indent, after: at.after }, cache, text)}`;
+    return `\n${spaces(indent)}${layoutBeside("", value, syntax, { indent, before: indent, after: at.after }, flat)}`;
   }
   if (!form || (fits && !form.forcedBreak) || form.items.length === 0) return space + text;
+  return space + brokenLayout(value as DataValue[] | { [key: string]: DataValue }, form, syntax, at.indent);
+}
 
-  const inner = at.indent + syntax.indentUnit;
-  const pad = " ".repeat(inner);
+/** A collection one entry per line, each laid out in turn, from the pieces of its one-line form. */
+function brokenLayout(value: DataValue[] | { [key: string]: DataValue }, form: FlatForm, syntax: LiteralSyntax, indent: number): string {
+  const inner = indent + syntax.indentUnit;
+  const pad = spaces(inner);
   if (syntax.fillNumberArrays && Array.isArray(value) && value.length > 1 && value.every((item) => typeof item === "number")) {
-    return `${space}[\n${pad}${fillLines(value.map((item) => `${numberLiteral(item)},`), inner, syntax.width).join(`\n${pad}`)}\n${" ".repeat(at.indent)}]`;
+    return `[\n${pad}${fillLines(value.map((item) => `${numberLiteral(item)},`), inner, syntax.width).join(`\n${pad}`)}\n${spaces(indent)}]`;
   }
-  const keys = form.keys;
-  const items = Array.isArray(value) ? value : Object.values(value as { [key: string]: DataValue });
+  const { names, keys, items, forms } = form;
   let lines = "";
   for (let index = 0; index < items.length; index += 1) {
-    const item = items[index] as DataValue;
-    const itemText = form.items[index] as string;
+    const item = (names ? (value as { [key: string]: DataValue })[names[index] as string] : (value as DataValue[])[index]) as DataValue;
+    const flat = forms?.[index] ?? (items[index] as string);
     if (keys) {
       const key = keys[index] as string;
       const keyColumns = syntax.columns(key);
       const afterOperator = keyColumns >= (syntax.breakLongStringAfterOperator?.minKeyWidth ?? Infinity);
       const at = { indent: inner, before: inner + keyColumns + 2, after: 1, afterOperator };
-      lines += `${pad}${key}:${layoutBeside(" ", item, syntax, at, cache, itemText)},\n`;
+      lines += `${pad}${key}:${layoutBeside(" ", item, syntax, at, flat)},\n`;
     } else {
-      lines += `${pad}${layoutBeside("", item, syntax, { indent: inner, before: inner, after: 1 }, cache, itemText)},\n`;
+      lines += `${pad}${layoutBeside("", item, syntax, { indent: inner, before: inner, after: 1 }, flat)},\n`;
     }
   }
-  return keys ? `${space}{\n${lines}${" ".repeat(at.indent)}}` : `${space}[\n${lines}${" ".repeat(at.indent)}]`;
+  return keys ? `{\n${lines}${spaces(indent)}}` : `[\n${lines}${spaces(indent)}]`;
+}
+
+// Indentation, made once: a new string of spaces at every line of every broken literal added up.
+const indentation = Array.from({ length: 65 }, (_, width) => " ".repeat(width));
+
+function spaces(width: number): string {
+  return indentation[width] ?? " ".repeat(width);
 }
 
 /** prettier's fill: the next item joins the line when it fits after a space, otherwise it starts a new line. */

@@ -1,4 +1,4 @@
-import { fitsIn, flatCacheFor, holdsSurrogates, layoutLiteral, oneLineLiteral, spansLines, type LiteralSyntax, type Position } from "./layout.js";
+import { fitsIn, flatOf, flatText, holdsSurrogates, layoutLiteral, spansLines, type Flat, type LiteralSyntax, type Position } from "./layout.js";
 import { hex4, plainDoubleQuoted, preferredQuote, quoteString } from "./value.js";
 import { isDataObject, type DataValue } from "../../values/data-value.js";
 
@@ -55,19 +55,18 @@ export type PythonArgument = [name: string | undefined, value: DataValue];
  */
 export function pythonCall(lead: string, args: PythonArgument[], indent = 0): string {
   const prefix = (name: string | undefined) => (name === undefined ? "" : `${name}=`);
-  // Both forms share each argument's one-line text. When the whole call fits, every argument fits alone too, so
+  // Both forms share each argument's one-line form. When the whole call fits, every argument fits alone too, so
   // this is the line laying out each argument would give.
-  const cache = flatCacheFor(python);
-  const texts: string[] = [];
+  const flats: Flat[] = [];
   let flat = lead;
   // Asking the joined line whether it holds a line break would flatten it, even when it is thrown away.
   let lineBreak = lead.includes("\n");
   for (let index = 0; index < args.length; index += 1) {
     const [name, value] = args[index] as PythonArgument;
-    const text = oneLineLiteral(value, python, cache);
-    texts.push(text);
-    lineBreak ||= spansLines(value, python, cache);
-    flat += `${index === 0 ? "" : ", "}${prefix(name)}${text}`;
+    const one = flatOf(value, python);
+    flats.push(one);
+    lineBreak ||= spansLines(value, one);
+    flat += `${index === 0 ? "" : ", "}${prefix(name)}${flatText(one)}`;
   }
   flat += ")";
   if (!lineBreak && (indent + flat.length <= python.width || fitsIn(flat, indent, python, callHoldsSurrogates(lead, args)))) return flat;
@@ -76,7 +75,7 @@ export function pythonCall(lead: string, args: PythonArgument[], indent = 0): st
   for (let index = 0; index < args.length; index += 1) {
     const [name, value] = args[index] as PythonArgument;
     const head = `${" ".repeat(inner)}${prefix(name)}`;
-    lines += `${head}${layoutLiteral(value, python, { indent: inner, before: python.columns(head), after: 1 }, cache, texts[index])},\n`;
+    lines += `${head}${layoutLiteral(value, python, { indent: inner, before: python.columns(head), after: 1 }, flats[index])},\n`;
   }
   return `${lead}\n${lines}${" ".repeat(indent)})`;
 }
