@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { cliBundleOptions, writeYogaWasm } from "./cli-bundle/bundle-options.mjs";
 import { trainCodeCache } from "./cli-bundle/train-code-cache.mjs";
+import { precompileTemplates } from "./precompile-templates.mjs";
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 
@@ -31,6 +32,8 @@ const bundles = await Promise.all([
   build({ ...cliBundle, entryPoints: ["src/ui/terminal-views.ts"], outfile: "dist/ui.cjs" }),
 ]);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));
+// The templates' syntax trees, parsed once here by the engine's parser (scripts/precompile-templates.mjs says why).
+precompileTemplates();
 
 if (process.env.BUILD_ANALYZE) for (const { metafile } of bundles) console.log(await analyzeMetafile(metafile));
 

@@ -5,3 +5,5 @@ const packageRoot = fileURLToPath(new URL("../", import.meta.url));
 
 export const dataDir = `${packageRoot}data/`;
 export const templatesDir = `${packageRoot}templates/`;
+/** The templates' syntax trees, made by the build (scripts/precompile-templates.mjs). */
+export const compiledTemplatesDir = `${packageRoot}dist/templates/`;

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { Environment, Interpreter, Template } from "@huggingface/jinja";
-import { templatesDir } from "../paths.js";
+import { compiledTemplatesDir, templatesDir } from "../paths.js";
 import type { TemplateContext } from "./inference/context.js";
 
 export type { TemplateContext } from "./inference/context.js";
 
 /** A compiled template: its syntax tree, and the environment its renders run in. */
 interface CompiledTemplate {
-  template: Template;
+  program: Program;
   /** The template's variables, which read the context of the render under way. */
   variables: ContextVariables;
   environment: Environment;
@@ -16,6 +16,7 @@ interface CompiledTemplate {
 }
 
 type RuntimeValue = ReturnType<Environment["set"]>;
+type Program = Template["parsed"];
 
 // The engine's own conversions of the values every render repeats. They hold no data of any call, and are
 // frozen: the interpreter only reads values, so one instance of each serves every render.
@@ -84,7 +85,7 @@ export class TemplateFolder {
       } catch {
         throw new Error(`Template not found: ${key}`);
       }
-      compiled = compile(source);
+      compiled = compile(precompiledProgram(key, source) ?? new Template(source).parsed);
       this.compiled.set(name, compiled);
     }
     return compiled;
@@ -96,21 +97,35 @@ export class TemplateFolder {
  * Snippets end bare: an output is trimmed only when it may end in white space, as trimming flattens the whole
  * output (a rope of every piece the interpreter appended), a copy of the snippet that its reader may never need.
  */
-function interpret({ template, variables, environment, tails }: CompiledTemplate, context: TemplateContext): string {
+function interpret({ program, variables, environment, tails }: CompiledTemplate, context: TemplateContext): string {
   // Renders never nest (a template calls no code of ours), so one environment serves each render in turn.
   variables.context = context;
   try {
-    const output = String(new Interpreter(environment).run(template.parsed).value);
+    const output = String(new Interpreter(environment).run(program).value);
     return tails && tails.every((name) => endsBare(context[name])) ? output : output.trimEnd();
   } finally {
     variables.context = undefined;
   }
 }
 
-/** Parses a template, makes each of its names internalized and each of its texts flat, and trims its ending. */
-function compile(source: string): CompiledTemplate {
-  const template = new Template(source);
-  walk(template.parsed, (node) => {
+/**
+ * The syntax tree the build made of this template with the engine's parser (scripts/precompile-templates.mjs), when
+ * it was made from this very source; undefined otherwise (no build, or a template edited since), and the template
+ * is parsed here. The interpreter reads a tree by its nodes' `type` and fields, which JSON keeps: the templates use
+ * ifs, names, texts and comparisons (test/snippets/precompiled-templates.test.ts holds the trees to the parser's).
+ */
+export function precompiledProgram(key: string, source: string): Program | undefined {
+  try {
+    const stored = JSON.parse(readFileSync(`${compiledTemplatesDir}${key}.json`, "utf8")) as { source?: unknown; parsed?: Program };
+    return stored.source === source ? stored.parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Makes each of a syntax tree's names internalized and each of its texts flat, and trims its ending. */
+function compile(program: Program): CompiledTemplate {
+  walk(program, (node) => {
     // A name is made the internalized string a context's key is: reading the context by it then needs no lookup
     // of the lexer's copy among the internalized strings.
     if (node.type === "Identifier" && typeof node.value === "string") node.value = internalized(node.value);
@@ -118,12 +133,12 @@ function compile(source: string): CompiledTemplate {
     // every render walked again to flatten its snippet (a sixth of the time): one flat copy, made here, instead.
     if (node.type === "StringLiteral" && typeof node.value === "string") node.value = structuredClone(node.value);
   });
-  const ending = trimEnding(template.parsed.body);
+  const ending = trimEnding(program.body);
   const variables = new ContextVariables();
   // Templates use no Jinja globals (range, raise_exception, …): unlike Template.render, no fresh set of them.
   const environment = new Environment();
   environment.variables = variables;
-  return { template, variables, environment, tails: ending?.tails };
+  return { program, variables, environment, tails: ending?.tails };
 }
 
 /** A node of the engine's syntax tree, as far as trimEnding reads it. */
