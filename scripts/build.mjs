@@ -3,6 +3,7 @@ import { analyzeMetafile, build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { cliBundleOptions, writeYogaWasm } from "./cli-bundle/bundle-options.mjs";
+import { sideEffectFree } from "./cli-bundle/side-effect-free.mjs";
 import { trainCodeCache } from "./cli-bundle/train-code-cache.mjs";
 import { precompileTemplates } from "./precompile-templates.mjs";
 
@@ -14,7 +15,7 @@ const nodeBundle = { bundle: true, platform: "node", target: "node20", mainField
 
 // The library bundles its four small dependencies too: unbundled, zod/mini alone loads every zod module
 // (all locales included) and made `import "hub-snippets"` cost ~80 ms.
-await build({ ...nodeBundle, entryPoints: { index: "src/index.ts" }, outdir: "dist", format: "esm" });
+await build({ ...nodeBundle, entryPoints: { index: "src/index.ts" }, outdir: "dist", format: "esm", plugins: [sideEffectFree] });
 
 // The CLI is five CommonJS bundles, each with its dependencies: dist/cli.cjs (the whole CLI: commander, every
 // command), dist/snippet.cjs and dist/catalogue.cjs (the common command lines, which start faster from a smaller
