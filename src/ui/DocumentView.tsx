@@ -1,4 +1,4 @@
-import { Box, Text } from "ink";
+import { Box, Text } from "./ink-parts.js";
 import { Fragment } from "react";
 import type { Document } from "../presenters/document.js";
 

@@ -1,4 +1,4 @@
-import { Box, Text } from "ink";
+import { Box, Text } from "./ink-parts.js";
 import { columnWidths, type Table } from "../presenters/document.js";
 
 /** A table with a bold header row; columns are as wide as their widest cell. */

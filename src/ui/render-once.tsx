@@ -1,4 +1,4 @@
-import { renderToString } from "ink";
+import { renderToString } from "./ink-parts.js";
 import type { ReactElement } from "react";
 import type { Document, Table } from "../presenters/document.js";
 import { DocumentView } from "./DocumentView.js";

@@ -1,0 +1,8 @@
+// The parts of Ink a one-shot view uses (Box, Text, renderToString), imported from their own modules rather than
+// from Ink's index: in the views bundle, importing the index starts all of Ink (the live renderer, its input
+// parser, signal-exit, stack-utils, cli-cursor…) before the first frame of a command that draws once.
+// Ink's package exports only its index, hence the paths into its build folder; they are the same modules
+// (and the same React contexts) as the index's.
+export { default as Box } from "../../node_modules/ink/build/components/Box.js";
+export { default as Text } from "../../node_modules/ink/build/components/Text.js";
+export { default as renderToString } from "../../node_modules/ink/build/render-to-string.js";
