@@ -69,22 +69,46 @@ export const plainTextWithoutIcu = {
 };
 
 /**
- * Ink writes each row of a frame through ansi-tokenize's styledCharsToString, which calls diffAnsiCodes between
- * every two neighbouring characters: three Sets and four arrays per character, most of a first frame's garbage.
- * Between two characters of the same style the difference is empty, so swaps/same-ansi-codes.cjs answers that case
- * at once; test/ui/ansi-diff-shortcut.test.ts holds the shortcut to the original.
+ * Two shortcuts in the views' text pipeline, each answering at once the common case of a function Ink calls for
+ * every text or every character, with the original kept for the rest:
+ * - Ink writes each row of a frame through ansi-tokenize's styledCharsToString, which calls diffAnsiCodes between
+ *   every two neighbouring characters: three Sets and four arrays per character, most of a first frame's garbage.
+ *   Between two characters of the same style the difference is empty, so swaps/same-ansi-codes.cjs answers that
+ *   case at once; test/ui/ansi-diff-shortcut.test.ts holds the shortcut to the original.
+ * - Ink's sanitizeAnsi tokenises every styled text, one character at a time, to drop escape sequences other than
+ *   SGR ones; text with SGR sequences only (what chalk writes) comes back unchanged, so swaps/sgr-only.cjs returns
+ *   it without tokenising; test/ui/sanitize-shortcut.test.ts holds the shortcut to the original.
+ * (Exported as ansiDiffShortcut, the name bundle-options.mjs registers it by.)
  */
+const shortcuts = [
+  {
+    filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/,
+    swap: "./swaps/same-ansi-codes.cjs",
+    name: "sameAnsiCodes",
+    signature: "export function diffAnsiCodes(from, to) {",
+    shortcut: "if (sameAnsiCodes(from, to)) return [];",
+  },
+  {
+    filter: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
+    swap: "./swaps/sgr-only.cjs",
+    name: "onlySgrSequences",
+    signature: "const sanitizeAnsi = (text) => {",
+    shortcut: "if (onlySgrSequences(text)) return text;",
+  },
+];
+
 export const ansiDiffShortcut = {
-  name: "ansi-diff-shortcut",
+  name: "ansi-shortcuts",
   setup(build) {
-    const swap = fileURLToPath(new URL("./swaps/same-ansi-codes.cjs", import.meta.url));
-    build.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/ }, (args) => {
-      const source = readFileSync(args.path, "utf8");
-      const signature = "export function diffAnsiCodes(from, to) {";
-      if (!source.includes(signature)) throw new Error(`${args.path}: no "${signature}": update scripts/cli-bundle/esbuild-plugins.mjs`);
-      const contents = source.replace(signature, `${signature}\n    if (sameAnsiCodes(from, to)) return [];`);
-      return { contents: `import { sameAnsiCodes } from ${JSON.stringify(swap)};\n${contents}`, loader: "js" };
-    });
+    for (const { filter, swap, name, signature, shortcut } of shortcuts) {
+      const swapPath = fileURLToPath(new URL(swap, import.meta.url));
+      build.onLoad({ filter }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!source.includes(signature)) throw new Error(`${args.path}: no "${signature}": update scripts/cli-bundle/esbuild-plugins.mjs`);
+        const contents = source.replace(signature, `${signature}\n    ${shortcut}`);
+        return { contents: `import { ${name} } from ${JSON.stringify(swapPath)};\n${contents}`, loader: "js" };
+      });
+    }
   },
 };
 
