@@ -42,6 +42,15 @@ export function taskJson(task: Task): string {
   return (texts.get(task) ?? `${JSON.stringify(task, null, 2)}\n`).trimEnd();
 }
 
+/**
+ * Every task's file, in id order, as bytes: `tasks list --json` with no filter prints the files as they are
+ * (they are kept as `taskJson` writes a task), so it neither parses them nor decodes and re-encodes their text
+ * (a few task files hold a non-Latin-1 letter, which made the whole output a two-byte string to encode again).
+ */
+export function readTaskFiles(): Buffer[] {
+  return listTaskIds().map((id) => readFileSync(`${tasksDir}${id}.json`));
+}
+
 /** The modality a task belongs to, from the pipeline taxonomy ("other" when the taxonomy does not list it). */
 export function taskModality(task: Pick<Task, "id">): string {
   return getPipeline(task.id)?.modality ?? "other";

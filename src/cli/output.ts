@@ -41,7 +41,7 @@ export function stdoutIsTerminal(): boolean {
  * process.stdout costs a few ms of a run that writes once. A reader that has gone away (`| head`) ends the run
  * quietly, as it ends any Unix filter: it has all it wanted.
  */
-export function writeStdout(text: string): void {
+export function writeStdout(text: string | Uint8Array): void {
   if (stdoutIsTerminal()) {
     process.stdout.write(text);
     return;
@@ -58,8 +58,8 @@ export function writeStdout(text: string): void {
  * Writes all of `text` to stdout or stderr straight through the file descriptor. A non-blocking pipe that is full
  * (EAGAIN) gets the rest through Node's stream, which waits for the reader; any other error is thrown.
  */
-function writeAll(fd: 1 | 2, text: string): void {
-  const bytes = Buffer.from(text, "utf8");
+function writeAll(fd: 1 | 2, text: string | Uint8Array): void {
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
   let written = 0;
   try {
     while (written < bytes.length) written += writeSync(fd, bytes, written);
@@ -76,8 +76,35 @@ export function writeJson(value: unknown): void {
 /** What writeJson writes for an array, from its items already written by `JSON.stringify(item, null, 2)`. */
 export function writeJsonArray(items: readonly string[]): void {
   if (items.length === 0) return writeJson([]);
-  writeStdout(`[\n${items.map((item) => `  ${item.replaceAll("\n", "\n  ")}`).join(",\n")}\n]\n`);
+  writeStdout(jsonArrayText(items));
 }
+
+/** An array of items written by `JSON.stringify(item, null, 2)`, as `JSON.stringify(array, null, 2)` writes it. */
+function jsonArrayText(items: readonly string[]): string {
+  return `[\n${items.map((item) => `  ${item.replaceAll("\n", "\n  ")}`).join(",\n")}\n]\n`;
+}
+
+/**
+ * What writeJsonArray writes, from files that each hold one item as `JSON.stringify(item, null, 2)` writes it (a
+ * trailing line break allowed), byte for byte. The bytes are handled as Latin-1 text, one character per byte, and
+ * never decoded: a line break is the same byte in UTF-8 and in Latin-1, and a file with one non-Latin-1 letter
+ * would otherwise make the whole output a two-byte string, which then costs more to encode than the rest of the
+ * command (`tasks list --json` on Node 24).
+ */
+export function writeJsonFileArray(files: readonly Uint8Array[]): void {
+  if (files.length === 0) return writeJson([]);
+  const items = files.map((file) => Buffer.from(file.buffer, file.byteOffset, withoutTrailingSpace(file)).toString("latin1"));
+  writeStdout(Buffer.from(jsonArrayText(items), "latin1"));
+}
+
+/** The length of bytes without the ASCII white space that ends them (a pattern would scan all of them). */
+function withoutTrailingSpace(bytes: Uint8Array): number {
+  let length = bytes.length;
+  while (length > 0 && asciiSpace.has(bytes[length - 1] as number)) length -= 1;
+  return length;
+}
+
+const asciiSpace = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /** Text on one printable line: control characters (newlines in a file name, bytes of a binary file) escaped. */
 export function printable(text: string): string {

@@ -1,8 +1,8 @@
 import { listModalities } from "../../catalogue/pipelines.js";
-import { listTasks, taskJson, type TaskFilter } from "../../catalogue/tasks.js";
+import { listTasks, readTaskFiles, taskJson, type TaskFilter } from "../../catalogue/tasks.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { taskTable } from "../../presenters/task-table.js";
-import { presentTable, writeJsonArray } from "../output.js";
+import { presentTable, writeJsonArray, writeJsonFileArray } from "../output.js";
 
 export interface TasksListOptions extends TaskFilter {
   json?: boolean;
@@ -15,6 +15,8 @@ export async function tasksList(options: TasksListOptions): Promise<void> {
       throw new UserError(`unknown modality '${options.modality}' (one of: ${known.join(", ")})`);
     }
   }
+  const filtered = options.modality !== undefined || options.library !== undefined || options.search !== undefined;
+  if (options.json && !filtered) return writeJsonFileArray(readTaskFiles());
   const tasks = listTasks(options);
   if (options.json) writeJsonArray(tasks.map(taskJson));
   else if (tasks.length > 0) await presentTable(taskTable(tasks));
