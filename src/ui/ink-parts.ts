@@ -6,3 +6,4 @@
 export { default as Box } from "../../node_modules/ink/build/components/Box.js";
 export { default as Text } from "../../node_modules/ink/build/components/Text.js";
 export { default as renderToString } from "../../node_modules/ink/build/render-to-string.js";
+export { default as sanitizeAnsi } from "../../node_modules/ink/build/sanitize-ansi.js";
