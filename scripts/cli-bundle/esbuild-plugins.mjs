@@ -63,54 +63,92 @@ export const plainTextWithoutIcu = {
         .replace(/([A-Za-z_$][\w$]*(?:\([\w$]*\))?)\s*\.normalize\(\)/g, "normalizeFast($1)");
       if (contents === source) return undefined;
       if (/Intl\.Segmenter|\.normalize\(/.test(contents)) throw new Error(`${args.path}: an ICU call is left: update scripts/cli-bundle/esbuild-plugins.mjs`);
-      return { contents: `import { FastGraphemeSegmenter, normalizeFast } from ${JSON.stringify(swap)};\n${contents}`, loader: "js" };
+      // The views' patches (below) for the same file: esbuild runs only the first onLoad that answers.
+      const patched = patchedSource(args.path, contents) ?? contents;
+      return { contents: `import { FastGraphemeSegmenter, normalizeFast } from ${JSON.stringify(swap)};\n${patched}`, loader: "js" };
     });
   },
 };
 
 /**
- * Two shortcuts in the views' text pipeline, each answering at once the common case of a function Ink calls for
- * every text or every character, with the original kept for the rest:
+ * Patches to what the views run for every text or every character of a frame, or at load, each checked by a test:
  * - Ink writes each row of a frame through ansi-tokenize's styledCharsToString, which calls diffAnsiCodes between
  *   every two neighbouring characters: three Sets and four arrays per character, most of a first frame's garbage.
  *   Between two characters of the same style the difference is empty, so swaps/same-ansi-codes.cjs answers that
- *   case at once; test/ui/ansi-diff-shortcut.test.ts holds the shortcut to the original.
+ *   case at once (test/ui/ansi-diff-shortcut.test.ts).
  * - Ink's sanitizeAnsi tokenises every styled text, one character at a time, to drop escape sequences other than
  *   SGR ones; text with SGR sequences only (what chalk writes) comes back unchanged, so swaps/sgr-only.cjs returns
- *   it without tokenising; test/ui/sanitize-shortcut.test.ts holds the shortcut to the original.
- * (Exported as ansiDiffShortcut, the name bundle-options.mjs registers it by.)
+ *   it without tokenising (test/ui/sanitize-shortcut.test.ts).
+ * - React's scheduler reads the clock from `performance` when there is one; in Node.js, the first use of
+ *   `performance` loads perf_hooks (seven internal modules, ~0.7 ms on Node 24) while the views bundle loads. It
+ *   takes the scheduler's other clock, Date.now(), which it uses where `performance` is missing
+ *   (test/ui/views-bundle-load.test.ts).
+ * bundle-options.mjs registers the plugin under its first name, ansiDiffShortcut.
  */
-const shortcuts = [
+const viewsPatches = [
   {
     filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/,
-    swap: "./swaps/same-ansi-codes.cjs",
-    name: "sameAnsiCodes",
-    signature: "export function diffAnsiCodes(from, to) {",
-    shortcut: "if (sameAnsiCodes(from, to)) return [];",
+    swap: { name: "sameAnsiCodes", path: "./swaps/same-ansi-codes.cjs" },
+    from: "export function diffAnsiCodes(from, to) {",
+    to: "export function diffAnsiCodes(from, to) {\n    if (sameAnsiCodes(from, to)) return [];",
   },
   {
     filter: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
-    swap: "./swaps/sgr-only.cjs",
-    name: "onlySgrSequences",
-    signature: "const sanitizeAnsi = (text) => {",
-    shortcut: "if (onlySgrSequences(text)) return text;",
+    swap: { name: "onlySgrSequences", path: "./swaps/sgr-only.cjs" },
+    from: "const sanitizeAnsi = (text) => {",
+    to: "const sanitizeAnsi = (text) => {\n    if (onlySgrSequences(text)) return text;",
+  },
+  {
+    filter: /[\\/]ink[\\/]build[\\/]output\.js$/,
+    from: `                row.push({
+                    type: 'char',
+                    value: ' ',
+                    fullWidth: false,
+                    styles: [],
+                });`,
+    to: "                row.push(blankCell);",
+    prelude: "const blankCell = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });",
+  },
+  {
+    filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/,
+    from: "styles: [...codes],",
+    to: "styles: codes,",
+  },
+  {
+    filter: /[\\/]ink[\\/]node_modules[\\/]wrap-ansi[\\/]index\.js$/,
+    from: "const preString = rows.join('\\n');",
+    to: "const preString = rows.join('\\n');\n\tif (!preString.includes('\\n')) return preString;",
+  },
+  {
+    filter: /[\\/]scheduler[\\/]cjs[\\/]scheduler\.production\.js$/,
+    from: 'if ("object" === typeof performance && "function" === typeof performance.now) {',
+    to: "if (false) {",
   },
 ];
 
-export const ansiDiffShortcut = {
-  name: "ansi-shortcuts",
+/** `source` with the patches for the file at `path` (none: undefined). */
+export function patchedSource(path, source) {
+  const patches = viewsPatches.filter(({ filter }) => filter.test(path));
+  if (patches.length === 0) return undefined;
+  let contents = source;
+  for (const { from, to, swap, prelude } of patches) {
+    if (!contents.includes(from)) throw new Error(`${path}: no "${from}": update scripts/cli-bundle/esbuild-plugins.mjs`);
+    contents = contents.replace(from, to);
+    if (prelude) contents = `${prelude}\n${contents}`;
+    if (swap) contents = `import { ${swap.name} } from ${JSON.stringify(fileURLToPath(new URL(swap.path, import.meta.url)))};\n${contents}`;
+  }
+  return contents;
+}
+
+export const viewsSourcePatches = {
+  name: "views-source-patches",
   setup(build) {
-    for (const { filter, swap, name, signature, shortcut } of shortcuts) {
-      const swapPath = fileURLToPath(new URL(swap, import.meta.url));
-      build.onLoad({ filter }, (args) => {
-        const source = readFileSync(args.path, "utf8");
-        if (!source.includes(signature)) throw new Error(`${args.path}: no "${signature}": update scripts/cli-bundle/esbuild-plugins.mjs`);
-        const contents = source.replace(signature, `${signature}\n    ${shortcut}`);
-        return { contents: `import { ${name} } from ${JSON.stringify(swapPath)};\n${contents}`, loader: "js" };
-      });
+    for (const { filter } of viewsPatches) {
+      build.onLoad({ filter }, (args) => ({ contents: patchedSource(args.path, readFileSync(args.path, "utf8")), loader: "js" }));
     }
   },
 };
+export { viewsSourcePatches as ansiDiffShortcut };
 
 /**
  * yoga's Emscripten module embeds its WebAssembly as a 96 KB base64 string; swaps/yoga-layout-sync.mjs compiles

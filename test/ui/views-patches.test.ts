@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a build script, without type declarations
+import { patchedSource } from "../../scripts/cli-bundle/esbuild-plugins.mjs";
+
+// The views' bundle patches a few of its dependencies' modules (scripts/cli-bundle/esbuild-plugins.mjs,
+// viewsSourcePatches). Each patched module is loaded here beside the original, and both answer the same inputs.
+const scratch = mkdtempSync(join(tmpdir(), "views-patches-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const inkDir = dirname(createRequire(import.meta.url).resolve("ink"));
+
+/** Where a module's import leads: a relative path, or a package's ES module entry (found from the module's folder). */
+function resolveFrom(path: string, specifier: string): string {
+  if (specifier.startsWith(".")) return join(dirname(path), specifier);
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    const packageDir = join(dir, "node_modules", specifier);
+    let manifest: { exports?: unknown; module?: string; main?: string };
+    try {
+      manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as typeof manifest;
+    } catch {
+      continue;
+    }
+    const entry = JSON.stringify(manifest.exports ?? {}).match(/"(?:import|default)":"(\.\/[^"]+\.m?js)"/)?.[1] ?? manifest.module ?? manifest.main ?? "index.js";
+    return join(packageDir, entry);
+  }
+  throw new Error(`${specifier} not found from ${path}`);
+}
+
+/** The patched copy of a module, its imports pointed at the files the original imports. */
+async function loadPatched<T>(path: string): Promise<T> {
+  let patched = (patchedSource(path, readFileSync(path, "utf8")) as string).replace(
+    /(from\s+|import\s+)(["'])([^"']+)\2/g,
+    (_match, keyword: string, quote: string, specifier: string) =>
+      `${keyword}${quote}${pathToFileURL(specifier.startsWith("/") ? specifier : resolveFrom(path, specifier)).href}${quote}`,
+  );
+  patched = patched.replace(/^\/\/# sourceMappingURL=.*$/m, "");
+  const file = join(scratch, `${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, patched);
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+let seed = 11;
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pieces = ["a", "bc", "word", "longerword", " ", " ", "  ", "é", "日本", "😀", "\u001b[32m", "\u001b[39m", "\u001b[1m", "\u001b[22m", "\u001b[31m", "\u001b]8;;https://x\u0007", "\u001b]8;;\u0007"];
+const randomText = (length: number) => Array.from({ length }, () => pick(pieces)).join("");
+
+describe("the views' patches", () => {
+  it("wrap-ansi (Ink's copy) wraps as the original", async () => {
+    const path = join(inkDir, "..", "node_modules", "wrap-ansi", "index.js");
+    const patched = await loadPatched<{ default: (text: string, columns: number, options?: object) => string }>(path);
+    const original = ((await import(pathToFileURL(path).href)) as { default: typeof patched.default }).default;
+    for (let round = 0; round < 3000; round += 1) {
+      const text = randomText(1 + Math.floor(random() * 20));
+      const columns = 1 + Math.floor(random() * 30);
+      const options = pick([{ trim: false, hard: true }, {}, { hard: true }, { wordWrap: false }]);
+      expect(patched.default(text, columns, options), JSON.stringify([text, columns, options])).toBe(original(text, columns, options));
+    }
+  });
+
+  it("ansi-tokenize's styled characters share their styles and give the same strings", async () => {
+    const path = join(dirname(resolveFrom(join(inkDir, "output.js"), "@alcalzone/ansi-tokenize")), "styledChars.js");
+    type StyledChars = typeof import("@alcalzone/ansi-tokenize");
+    const patched = await loadPatched<Pick<StyledChars, "styledCharsFromTokens" | "styledCharsToString">>(path);
+    const { styledCharsFromTokens, styledCharsToString, tokenize } = await import("@alcalzone/ansi-tokenize");
+    for (let round = 0; round < 2000; round += 1) {
+      const text = randomText(1 + Math.floor(random() * 20));
+      const chars = patched.styledCharsFromTokens(tokenize(text));
+      expect(chars).toEqual(styledCharsFromTokens(tokenize(text)));
+      expect(patched.styledCharsToString(chars)).toBe(styledCharsToString(styledCharsFromTokens(tokenize(text))));
+    }
+  });
+
+  it("Ink's Output (one frozen blank cell) draws as the original", async () => {
+    type OutputClass = new (options: { width: number; height: number }) => {
+      write(x: number, y: number, text: string, options: { transformers: [] }): void;
+      get(): { output: string; height: number };
+    };
+    const path = join(inkDir, "output.js");
+    const { default: Patched } = await loadPatched<{ default: OutputClass }>(path);
+    const { default: Original } = (await import(pathToFileURL(path).href)) as { default: OutputClass };
+    for (let round = 0; round < 300; round += 1) {
+      const size = { width: 1 + Math.floor(random() * 40), height: 1 + Math.floor(random() * 6) };
+      const [patched, original] = [new Patched(size), new Original(size)];
+      for (let write = 0; write < 4; write += 1) {
+        const [x, y, text] = [Math.floor(random() * size.width), Math.floor(random() * size.height), `${randomText(4)}\n${randomText(3)}`];
+        patched.write(x, y, text, { transformers: [] });
+        original.write(x, y, text, { transformers: [] });
+      }
+      expect(patched.get()).toEqual(original.get());
+    }
+  });
+});
