@@ -1,9 +1,9 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what this schema uses, so the CLI's start-up
 // pays for a few kilobytes instead of all of zod (classic zod alone cost ~60 ms and 14 MB at start-up).
 import * as z from "zod/mini";
+import { modelIdPattern } from "./model-id.js";
 
-/** A Hub model id: `name` or `owner/name`, letters, digits, `.`, `_` and `-` only. */
-export const modelIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)?$/;
+export { modelIdPattern } from "./model-id.js";
 
 const mappingFields = {
   providerId: z.string().check(z.minLength(1)),

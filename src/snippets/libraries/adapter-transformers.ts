@@ -1,4 +1,5 @@
-import { modelIdPattern, type ModelRecord } from "../../model/record.js";
+import { asModelId } from "../../model/model-id.js";
+import type { ModelRecord } from "../../model/record.js";
 import { configValue, widgetText } from "./record-fields.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -9,14 +10,11 @@ import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js"
  * on top and runs it on one input of the adapter's task.
  */
 
-/** A Hub model id, or undefined for anything else. */
-const hubId = (value: unknown): string | undefined => (typeof value === "string" && modelIdPattern.test(value) ? value : undefined);
-
 /** The base model: the adapter config's `model_name`, else the model card's (when it names exactly one). */
 function baseModelOf(model: ModelRecord): string | undefined {
   const cardBase = model.cardData?.base_model;
   const fromCard = Array.isArray(cardBase) ? (cardBase.length === 1 ? cardBase[0] : undefined) : cardBase;
-  return hubId(configValue(model, "adapter_transformers", "model_name")) ?? hubId(fromCard);
+  return asModelId(configValue(model, "adapter_transformers", "model_name")) ?? asModelId(fromCard);
 }
 
 /** One input of the adapter's task and the lines that run the model on it and print the result. */

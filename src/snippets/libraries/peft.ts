@@ -1,4 +1,5 @@
-import { modelIdPattern, type ModelRecord } from "../../model/record.js";
+import { asModelId } from "../../model/model-id.js";
+import type { ModelRecord } from "../../model/record.js";
 import { arg, call, comment, kwarg, ref } from "./python-code.js";
 import { importLine, isRecord, own } from "./transformers.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -18,16 +19,11 @@ const classByTaskType: Readonly<Record<string, string>> = {
   FEATURE_EXTRACTION: "AutoModel",
 };
 
-/** A Hub model id, or undefined for anything else (a local path, an empty string, a non-string). */
-function hubId(value: unknown): string | undefined {
-  return typeof value === "string" && modelIdPattern.test(value) ? value : undefined;
-}
-
 /** The base model: the adapter config's, else the model card's (when it names exactly one). */
 function baseModelOf(model: ModelRecord, peft: Record<string, unknown>): string | undefined {
   const cardBase = model.cardData?.base_model;
   const fromCard = Array.isArray(cardBase) ? (cardBase.length === 1 ? cardBase[0] : undefined) : cardBase;
-  return hubId(peft.base_model_name_or_path) ?? hubId(fromCard);
+  return asModelId(peft.base_model_name_or_path) ?? asModelId(fromCard);
 }
 
 export const peftSnippets: LibraryGenerator = (model) => {
