@@ -83,6 +83,10 @@ export const plainTextWithoutIcu = {
  *   `performance` loads perf_hooks (seven internal modules, ~0.7 ms on Node 24) while the views bundle loads. It
  *   takes the scheduler's other clock, Date.now(), which it uses where `performance` is missing
  *   (test/ui/views-bundle-load.test.ts).
+ * - Ink's output.js fills a frame's grid with one frozen blank cell rather than an object and an array per cell;
+ *   ansi-tokenize's styled characters share their (never modified) style arrays; Ink's wrap-ansi ends with
+ *   swaps/wrap-ansi-breaks.cjs, which re-opens styles across the line breaks it added without walking every
+ *   character (test/ui/views-patches.test.ts).
  * bundle-options.mjs registers the plugin under its first name, ansiDiffShortcut.
  */
 const viewsPatches = [
@@ -116,8 +120,9 @@ const viewsPatches = [
   },
   {
     filter: /[\\/]ink[\\/]node_modules[\\/]wrap-ansi[\\/]index\.js$/,
+    swap: { name: "reopenStylesAcrossBreaks", path: "./swaps/wrap-ansi-breaks.cjs" },
     from: "const preString = rows.join('\\n');",
-    to: "const preString = rows.join('\\n');\n\tif (!preString.includes('\\n')) return preString;",
+    to: "const preString = rows.join('\\n');\n\treturn reopenStylesAcrossBreaks(preString, ansiStyles.codes);",
   },
   {
     filter: /[\\/]scheduler[\\/]cjs[\\/]scheduler\.production\.js$/,

@@ -47,7 +47,7 @@ async function loadPatched<T>(path: string): Promise<T> {
 let seed = 11;
 const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const pieces = ["a", "bc", "word", "longerword", " ", " ", "  ", "é", "日本", "😀", "\u001b[32m", "\u001b[39m", "\u001b[1m", "\u001b[22m", "\u001b[31m", "\u001b]8;;https://x\u0007", "\u001b]8;;\u0007"];
+const pieces = ["a", "bc", "word", "longerword", " ", " ", "  ", "é", "日本", "😀", "\u001b[32m", "\u001b[39m", "\u001b[1m", "\u001b[22m", "\u001b[31m", "\u001b]8;;https://x\u0007", "\u001b]8;;\u0007", "\u001b[0m", "\u009b31m", "\u001b[38;5;200m", "\u001b[1;32m", "\u001b[49m"];
 const randomText = (length: number) => Array.from({ length }, () => pick(pieces)).join("");
 
 describe("the views' patches", () => {
@@ -55,8 +55,8 @@ describe("the views' patches", () => {
     const path = join(inkDir, "..", "node_modules", "wrap-ansi", "index.js");
     const patched = await loadPatched<{ default: (text: string, columns: number, options?: object) => string }>(path);
     const original = ((await import(pathToFileURL(path).href)) as { default: typeof patched.default }).default;
-    for (let round = 0; round < 3000; round += 1) {
-      const text = randomText(1 + Math.floor(random() * 20));
+    for (let round = 0; round < 6000; round += 1) {
+      const text = randomText(1 + Math.floor(random() * 30));
       const columns = 1 + Math.floor(random() * 30);
       const options = pick([{ trim: false, hard: true }, {}, { hard: true }, { wordWrap: false }]);
       expect(patched.default(text, columns, options), JSON.stringify([text, columns, options])).toBe(original(text, columns, options));
