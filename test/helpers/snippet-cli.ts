@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect } from "vitest";
-import { getLibrary } from "../../src/catalogue/libraries.js";
 import { readModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
@@ -54,7 +53,7 @@ export const label = (snippet: { language: string; client: string }) => `${snipp
 /** What inference snippets add on stderr for a record: the one hint line when its library has a loading recipe. */
 export function hintOf(record: string | ModelRecord): string {
   const model = typeof record === "string" ? readModelRecord(record) : record;
-  return hasLibraryRecipe(model.library_name) ? `hub-snippets: also: --library (${getLibrary(model.library_name)?.prettyLabel})\n` : "";
+  return hasLibraryRecipe(model.library_name) ? `hub-snippets: also: --library (${model.library_name})\n` : "";
 }
 
 /** stderr without the library hint, for tests about other diagnostics. */
