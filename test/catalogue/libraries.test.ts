@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { getLibrary, listLibraries, listLibraryKeys } from "../../src/catalogue/libraries.js";
 import { LibrarySchema } from "../../src/catalogue/schema.js";
+import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
 import { readReference } from "../helpers/reference.js";
@@ -29,6 +30,11 @@ describe("the library registry (data/libraries.json)", () => {
   it("is ASCII, other characters written as \\u escapes: read as a one-byte string, which JSON.parse reads several times faster (two emoji made the whole file two-byte)", () => {
     const text = readFileSync(`${dataDir}libraries.json`, "utf8");
     expect([...text].filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
+  });
+
+  it("holds every library that has a loading recipe (snippet --library reads the registry only for its messages)", () => {
+    const keys = new Set(listLibraryKeys());
+    expect(recipeKeys.filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it("has each key once", () => {
