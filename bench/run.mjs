@@ -1,14 +1,17 @@
-// npm run bench [-- --quick] [-- --node <path>]: start-up and throughput of hub-snippets, side by side with their
-// floors and the peer, on the Node.js running it and on Node 24.
+// npm run bench [-- --quick] [-- --node <path>] [-- --instructions]: start-up and throughput of hub-snippets, side
+// by side with their floors and the peer, on the Node.js running it and on Node 24; --instructions adds each
+// scenario's main-thread instruction count under valgrind (instructions.mjs), which the machine's load does not move.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { firstOutputOnTerminal, median, peakMemory, sinks, wallTime } from "./measure.mjs";
 import { nodesToMeasure } from "./nodes.mjs";
+import { hasValgrind, mainThreadInstructions } from "./instructions.mjs";
 import { measureThroughput } from "./throughput.mjs";
 
 const quick = process.argv.includes("--quick");
+const withInstructions = process.argv.includes("--instructions");
 const repetitions = quick ? 1 : Number(process.env.BENCH_REPETITIONS ?? 21);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const cli = `${root}bin/hub-snippets.cjs`;
@@ -81,6 +84,19 @@ async function compareFirstFrame(node) {
   return { name: "first frame of `task show text-to-image` on a terminal", subject: { wallMs: wall }, floor: { wallMs: floorWall }, wallRatio, targets: firstFrameTargets, met: wallRatio <= firstFrameTargets.wallRatio };
 }
 
+/** Main-thread instructions of each scenario and of the floor, medians of `runs` alternating runs (instructions.mjs). */
+function compareInstructions(node, runs = 3) {
+  return scenarios.map(({ name, args }) => {
+    const subject = [];
+    const floor = [];
+    for (let index = 0; index < runs; index += 1) {
+      floor.push(mainThreadInstructions(node, floorArgs));
+      subject.push(mainThreadInstructions(node, args));
+    }
+    return { name, subject: median(subject), floor: median(floor), ratio: median(subject) / median(floor) };
+  });
+}
+
 const fmt = (value) => value.toFixed(1);
 // One repetition says nothing about a target: quick mode only proves the benchmark runs.
 const verdict = (met) => (quick ? "n/a (quick)" : met ? "yes" : "no");
@@ -106,15 +122,25 @@ const nodes = nodesToMeasure(process.argv);
 const measured = [];
 for (const node of nodes) {
   const results = scenarios.map((scenario) => compareProcesses(node.path, scenario));
-  measured.push({ node: node.version, results, firstFrame: await compareFirstFrame(node.path) });
+  const instructions = withInstructions && hasValgrind() ? compareInstructions(node.path) : undefined;
+  measured.push({ node: node.version, results, firstFrame: await compareFirstFrame(node.path), instructions });
 }
+if (withInstructions && !hasValgrind()) console.warn("bench: --instructions needs valgrind (apt-get install valgrind); skipped");
 const throughput = await measureThroughput(quick ? 20 : 400, quick ? 50 : 500);
 
 const loadAverage = loadavg().map((load) => load.toFixed(2)).join(", ");
 const machine = { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}`, loadAverage };
 console.log(`hub-snippets benchmark (${quick ? "quick: 1 repetition, no targets checked" : `${repetitions} repetitions, medians`})`);
 console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; load average at the end (1, 5, 15 min): ${loadAverage}; memory: peak RSS with stdout to a file`);
-for (const [index, node] of nodes.entries()) printNode(node, measured[index].results, measured[index].firstFrame);
+for (const [index, node] of nodes.entries()) {
+  printNode(node, measured[index].results, measured[index].firstFrame);
+  const instructions = measured[index].instructions;
+  if (!instructions) continue;
+  console.log(`\nMain-thread instructions, Node ${node.version} (callgrind, medians of 3, V8's hash-seed search left out; not a target):\n`);
+  console.log("| scenario | hub-snippets | floor (node -e 0) | ratio |");
+  console.log("| --- | --- | --- | --- |");
+  for (const row of instructions) console.log(`| ${row.name} | ${(row.subject / 1e6).toFixed(1)}M | ${(row.floor / 1e6).toFixed(1)}M | ${row.ratio.toFixed(3)}× |`);
+}
 console.log(`\nIn process, Node ${process.version}:\n`);
 console.log("| scenario | hub-snippets | peer @huggingface/inference | ratio | target | met |");
 console.log("| --- | --- | --- | --- | --- | --- |");
