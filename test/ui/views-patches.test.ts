@@ -73,6 +73,10 @@ describe("the views' patches", () => {
       const chars = patched.styledCharsFromTokens(tokenize(text));
       expect(chars).toEqual(styledCharsFromTokens(tokenize(text)));
       expect(patched.styledCharsToString(chars)).toBe(styledCharsToString(styledCharsFromTokens(tokenize(text))));
+      // A row of a frame: blank cells (one shared cell, as Ink's patched grid has) around the text's characters.
+      const blank = { type: "char" as const, value: " ", fullWidth: false, styles: [] };
+      const row = [blank, ...chars, blank, blank, ...patched.styledCharsFromTokens(tokenize(text)), blank];
+      expect(patched.styledCharsToString(row)).toBe(styledCharsToString(row));
     }
   });
 
