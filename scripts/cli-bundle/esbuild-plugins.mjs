@@ -84,9 +84,11 @@ export const plainTextWithoutIcu = {
  *   takes the scheduler's other clock, Date.now(), which it uses where `performance` is missing
  *   (test/ui/views-bundle-load.test.ts).
  * - Ink's output.js fills a frame's grid with one frozen blank cell rather than an object and an array per cell;
- *   ansi-tokenize's styled characters share their (never modified) style arrays; Ink's wrap-ansi ends with
+ *   ansi-tokenize's styled characters share their (never modified) style arrays, and its styledCharsToString
+ *   writes nothing between two characters of the same array, nor after one without styles; Ink's wrap-ansi ends with
  *   swaps/wrap-ansi-breaks.cjs, which re-opens styles across the line breaks it added without walking every
- *   character (test/ui/views-patches.test.ts).
+ *   character; ansi-tokenize's tokenize reads text of printable ASCII and escapes by index
+ *   (swaps/tokenize-ascii.cjs) rather than through a grapheme segmenter (test/ui/views-patches.test.ts).
  * bundle-options.mjs registers the plugin under its first name, ansiDiffShortcut.
  */
 const viewsPatches = [
@@ -117,6 +119,25 @@ const viewsPatches = [
     filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/,
     from: "styles: [...codes],",
     to: "styles: codes,",
+  },
+  {
+    // Between two characters holding the same style array, and after one without styles, there is nothing to write.
+    filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/,
+    from: "ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));",
+    to: "if (chars[i - 1].styles !== char.styles) ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));",
+  },
+  {
+    filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/,
+    from: "ret += ansiCodesToString(diffAnsiCodes(char.styles, []));",
+    to: "if (char.styles.length > 0) ret += ansiCodesToString(diffAnsiCodes(char.styles, []));",
+  },
+  {
+    filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
+    swap: { name: "tokenizeAscii", path: "./swaps/tokenize-ascii.cjs" },
+    from: "export function tokenize(str, endChar = Number.POSITIVE_INFINITY) {",
+    to: `export function tokenize(str, endChar = Number.POSITIVE_INFINITY) {
+    const ascii = tokenizeAscii(str, endChar, { parseLinkCode, parseSGRSequence, splitCompoundSGRSequences, getEndCode, CSI, OSC });
+    if (ascii !== undefined) return ascii;`,
   },
   {
     filter: /[\\/]ink[\\/]node_modules[\\/]wrap-ansi[\\/]index\.js$/,

@@ -73,6 +73,24 @@ describe("the views' patches", () => {
       const chars = patched.styledCharsFromTokens(tokenize(text));
       expect(chars).toEqual(styledCharsFromTokens(tokenize(text)));
       expect(patched.styledCharsToString(chars)).toBe(styledCharsToString(styledCharsFromTokens(tokenize(text))));
+      // A row of a frame: blank cells (one shared cell, as Ink's patched grid has) around the text's characters.
+      const blank = { type: "char" as const, value: " ", fullWidth: false, styles: [] };
+      const row = [blank, ...chars, blank, blank, ...patched.styledCharsFromTokens(tokenize(text)), blank];
+      expect(patched.styledCharsToString(row)).toBe(styledCharsToString(row));
+    }
+  });
+
+  it("ansi-tokenize's tokenize reads ASCII text by index into the original's tokens", async () => {
+    const path = join(dirname(resolveFrom(join(inkDir, "output.js"), "@alcalzone/ansi-tokenize")), "tokenize.js");
+    const patched = await loadPatched<{ tokenize: (text: string, endChar?: number) => unknown[] }>(path);
+    const { tokenize } = await import("@alcalzone/ansi-tokenize");
+    // ASCII pieces and escapes (malformed ones too), and some non-ASCII pieces that take the original's way.
+    const ascii = ["a", "word", " ", "#", "\u001b[32m", "\u001b[39m", "\u001b[1;31m", "\u001b[38;5;200m", "\u001b]8;;https://x\u0007", "\u001b]8;;\u0007", "\u001b", "\u001b[", "\u001b[3", "\u001b]8;", "\u001bx", "~", "\u007f"];
+    for (let round = 0; round < 4000; round += 1) {
+      const from = round % 4 === 0 ? [...ascii, ...pieces] : ascii;
+      const text = Array.from({ length: 1 + Math.floor(random() * 15) }, () => pick(from)).join("");
+      const endChar = round % 3 === 0 ? 1 + Math.floor(random() * 10) : undefined;
+      expect(patched.tokenize(text, endChar), JSON.stringify([text, endChar])).toEqual(tokenize(text, endChar));
     }
   });
 
