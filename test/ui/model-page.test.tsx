@@ -53,15 +53,17 @@ describe("the model page", () => {
 
   it("copies the shown snippet of each tab with c", async () => {
     const { stdin, copy, frame } = page(llama);
+    // On a busy machine a render may come after the typing's pauses: wait for what each key makes.
+    const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3_000 });
     await type(stdin, keys.right, "c");
-    expect(copy).toHaveBeenLastCalledWith(getInferenceSnippets(llama)[1]?.content);
-    await vi.waitFor(() => expect(frame()).toContain("Copied to the clipboard."));
+    await eventually(() => expect(copy).toHaveBeenLastCalledWith(getInferenceSnippets(llama)[1]?.content));
+    await eventually(() => expect(frame()).toContain("Copied to the clipboard."));
     await type(stdin, keys.tab, "c");
-    expect(frame()).toContain("Snippet:  python/transformers");
-    expect(copy).toHaveBeenLastCalledWith(getLibrarySnippets(llama)[0]?.content);
+    await eventually(() => expect(frame()).toContain("Snippet:  python/transformers"));
+    await eventually(() => expect(copy).toHaveBeenLastCalledWith(getLibrarySnippets(llama)[0]?.content));
     await type(stdin, keys.tab, "c");
     const [firstApp] = appsForModel(llama);
-    expect(copy).toHaveBeenLastCalledWith(getLocalAppSnippets(llama, firstApp!.key)[0]?.content);
+    await eventually(() => expect(copy).toHaveBeenLastCalledWith(getLocalAppSnippets(llama, firstApp!.key)[0]?.content));
     expect(frame()).toContain(`sh/${firstApp!.key}`);
   });
 
