@@ -89,7 +89,6 @@ export const plainTextWithoutIcu = {
  *   swaps/wrap-ansi-breaks.cjs, which re-opens styles across the line breaks it added without walking every
  *   character; ansi-tokenize's tokenize reads text of printable ASCII and escapes by index
  *   (swaps/tokenize-ascii.cjs) rather than through a grapheme segmenter (test/ui/views-patches.test.ts).
- * bundle-options.mjs registers the plugin under its first name, ansiDiffShortcut.
  */
 const viewsPatches = [
   {
@@ -174,7 +173,6 @@ export const viewsSourcePatches = {
     }
   },
 };
-export { viewsSourcePatches as ansiDiffShortcut };
 
 /**
  * yoga's Emscripten module embeds its WebAssembly as a 96 KB base64 string; swaps/yoga-layout-sync.mjs compiles

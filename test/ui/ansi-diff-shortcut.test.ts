@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The CLI's views bundle adds a shortcut to ansi-tokenize's diffAnsiCodes (scripts/cli-bundle/esbuild-plugins.mjs,
-// ansiDiffShortcut): two styles with the same codes differ by nothing. This holds it to the original function.
+// viewsSourcePatches): two styles with the same codes differ by nothing. This holds it to the original function.
 const { sameAnsiCodes: same } = createRequire(import.meta.url)("../../scripts/cli-bundle/swaps/same-ansi-codes.cjs") as {
   sameAnsiCodes: (from: unknown[], to: unknown[]) => boolean;
 };

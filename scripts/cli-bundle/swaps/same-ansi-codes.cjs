@@ -1,4 +1,4 @@
-// The shortcut the views' bundle adds to ansi-tokenize's diffAnsiCodes (esbuild-plugins.mjs, ansiDiffShortcut):
+// The shortcut the views' bundle adds to ansi-tokenize's diffAnsiCodes (esbuild-plugins.mjs, viewsSourcePatches):
 // two styles holding the same codes in the same order differ by nothing.
 "use strict";
 
