@@ -85,7 +85,7 @@ export class TemplateFolder {
       } catch {
         throw new Error(`Template not found: ${key}`);
       }
-      compiled = compile(precompiledProgram(key, source) ?? new Template(source).parsed);
+      compiled = compile(precompiledProgram(key, source) ?? parsedProgram(source));
       this.compiled.set(name, compiled);
     }
     return compiled;
@@ -123,15 +123,25 @@ export function precompiledProgram(key: string, source: string): Program | undef
   }
 }
 
-/** Makes each of a syntax tree's names internalized and each of its texts flat, and trims its ending. */
+/**
+ * A template parsed here, each of its texts made flat: the engine's lexer builds a text one character at a time, a
+ * rope of as many pieces as characters that every render walked again to flatten its snippet (a sixth of the
+ * time). The build's trees need no copy: JSON.parse makes flat strings.
+ */
+function parsedProgram(source: string): Program {
+  const program = new Template(source).parsed;
+  walk(program, (node) => {
+    if (node.type === "StringLiteral" && typeof node.value === "string") node.value = structuredClone(node.value);
+  });
+  return program;
+}
+
+/** Makes each of a syntax tree's names internalized and trims its ending. */
 function compile(program: Program): CompiledTemplate {
   walk(program, (node) => {
     // A name is made the internalized string a context's key is: reading the context by it then needs no lookup
     // of the lexer's copy among the internalized strings.
     if (node.type === "Identifier" && typeof node.value === "string") node.value = internalized(node.value);
-    // The engine's lexer builds a text one character at a time, a rope of as many pieces as characters that
-    // every render walked again to flatten its snippet (a sixth of the time): one flat copy, made here, instead.
-    if (node.type === "StringLiteral" && typeof node.value === "string") node.value = structuredClone(node.value);
   });
   const ending = trimEnding(program.body);
   const variables = new ContextVariables();
