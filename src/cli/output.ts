@@ -93,18 +93,10 @@ function jsonArrayText(items: readonly string[]): string {
  */
 export function writeJsonFileArray(files: readonly Uint8Array[]): void {
   if (files.length === 0) return writeJson([]);
-  const items = files.map((file) => Buffer.from(file.buffer, file.byteOffset, withoutTrailingSpace(file)).toString("latin1"));
+  // An item ends in `}` or `]`, so trimming its end never reaches the bytes of a multi-byte character.
+  const items = files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength).toString("latin1").trimEnd());
   writeStdout(Buffer.from(jsonArrayText(items), "latin1"));
 }
-
-/** The length of bytes without the ASCII white space that ends them (a pattern would scan all of them). */
-function withoutTrailingSpace(bytes: Uint8Array): number {
-  let length = bytes.length;
-  while (length > 0 && asciiSpace.has(bytes[length - 1] as number)) length -= 1;
-  return length;
-}
-
-const asciiSpace = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /** Text on one printable line: control characters (newlines in a file name, bytes of a binary file) escaped. */
 export function printable(text: string): string {

@@ -1,4 +1,4 @@
-// The shortcut the views' bundle adds to Ink's sanitizeAnsi (esbuild-plugins.mjs, ansiShortcuts): text whose only
+// The shortcut the views' bundle adds to Ink's sanitizeAnsi (esbuild-plugins.mjs, viewsSourcePatches): text whose only
 // escape sequences are SGR ones (colours, bold…: ESC [ digits, ':' or ';' m) and which holds no C1 control
 // character comes out of sanitizeAnsi as it went in, since it keeps text and SGR sequences and drops the rest.
 // Ink sanitises every styled text (each nested <Text> and the whole text again) before measuring it and again
