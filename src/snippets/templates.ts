@@ -27,12 +27,11 @@ const undefinedValue = Object.freeze(conversions.set("undefined", undefined));
 // The engine exports no value classes: its conversion of a string shows which class holds strings.
 const StringValue = conversions.set("string", "").constructor as new (value: string) => RuntimeValue;
 
-/** A context value as the engine's Environment.set would convert it, without a new object for flags and gaps. */
+/** A context value (text, flag or gap) as the engine's Environment.set would convert it, without a new object for flags and gaps. */
 function runtimeValue(value: TemplateContext[string]): RuntimeValue {
   if (typeof value === "string") return new StringValue(value);
   if (value === undefined) return undefinedValue;
-  if (typeof value === "boolean") return value ? trueValue : falseValue;
-  return new Environment().set("number", value);
+  return value ? trueValue : falseValue;
 }
 
 /**

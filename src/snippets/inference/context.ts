@@ -1,5 +1,5 @@
 /** Values a template places: code fragments already written by the literal writers, and flags. */
-export type TemplateContext = Record<string, string | number | boolean | undefined>;
+export type TemplateContext = Record<string, string | boolean | undefined>;
 
 /**
  * A client's context: the values its language shares, then its own. Object.assign rather than
