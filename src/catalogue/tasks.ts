@@ -65,6 +65,14 @@ export interface TaskFilter {
   search?: string;
 }
 
+// Every field of TaskFilter: the compiler refuses a new field until it is named here too.
+const taskFilterFields: Record<keyof TaskFilter, true> = { modality: true, library: true, search: true };
+
+/** Whether a filter keeps some tasks out (listTasks with none returns every task). */
+export function filtersTasks(filter: TaskFilter): boolean {
+  return (Object.keys(taskFilterFields) as (keyof TaskFilter)[]).some((field) => filter[field] !== undefined);
+}
+
 /** Every task that passes the filter, sorted by id. */
 export function listTasks(filter: TaskFilter = {}): Task[] {
   const library = filter.library?.toLowerCase();

@@ -1,5 +1,5 @@
 import { listModalities } from "../../catalogue/pipelines.js";
-import { listTasks, readTaskFiles, taskJson, type TaskFilter } from "../../catalogue/tasks.js";
+import { filtersTasks, listTasks, readTaskFiles, taskJson, type TaskFilter } from "../../catalogue/tasks.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { taskTable } from "../../presenters/task-table.js";
 import { presentTable, writeJsonArray, writeJsonFileArray } from "../output.js";
@@ -15,8 +15,7 @@ export async function tasksList(options: TasksListOptions): Promise<void> {
       throw new UserError(`unknown modality '${options.modality}' (one of: ${known.join(", ")})`);
     }
   }
-  const filtered = options.modality !== undefined || options.library !== undefined || options.search !== undefined;
-  if (options.json && !filtered) return writeJsonFileArray(readTaskFiles());
+  if (options.json && !filtersTasks(options)) return writeJsonFileArray(readTaskFiles());
   const tasks = listTasks(options);
   if (options.json) writeJsonArray(tasks.map(taskJson));
   else if (tasks.length > 0) await presentTable(taskTable(tasks));
