@@ -135,12 +135,16 @@ function parsedProgram(source: string): Program {
   return program;
 }
 
-/** Makes each of a syntax tree's names internalized and trims its ending. */
+/** Makes every word of a syntax tree internalized (all of its strings but its texts) and trims its ending. */
 function compile(program: Program): CompiledTemplate {
   walk(program, (node) => {
-    // A name is made the internalized string a context's key is: reading the context by it then needs no lookup
-    // of the lexer's copy among the internalized strings.
-    if (node.type === "Identifier" && typeof node.value === "string") node.value = internalized(node.value);
+    // The interpreter dispatches on node types and operators with switch statements, and reads the context by
+    // names: with internalized strings each comparison is one pointer comparison, and a name is the very string
+    // a context's key is. JSON.parse leaves longer strings ("StringLiteral") uninternalized, each compared by its
+    // characters: internalizing them made getInferenceSnippets ~9% faster (in-process, 4 s runs).
+    for (const [field, value] of Object.entries(node)) {
+      if (typeof value === "string" && !(node.type === "StringLiteral" && field === "value")) (node as Record<string, unknown>)[field] = internalized(value);
+    }
   });
   const ending = trimEnding(program.body);
   const variables = new ContextVariables();
