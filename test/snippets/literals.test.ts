@@ -6,7 +6,8 @@ import fc from "fast-check";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { jsAssignment, jsLiteral, jsString } from "../../src/snippets/literals/javascript.js";
-import { pythonAssignment, pythonLiteral, pythonString } from "../../src/snippets/literals/python.js";
+import { pythonAssignment, pythonCall, pythonLiteral, pythonString } from "../../src/snippets/literals/python.js";
+import type { DataValue } from "../../src/values/data-value.js";
 import { jsonText, shellQuote } from "../../src/snippets/literals/shell.js";
 import { dataValue, hostileString } from "../helpers/arbitrary.js";
 import { hasTool } from "../helpers/tools.js";
@@ -64,16 +65,38 @@ describe("Python literals", () => {
   });
 
   it.skipIf(!hasTool("black"))("prints any value as black does, and reads back as the same value", () => {
-    const dir = mkdtempSync(join(tmpdir(), "literals-"));
     const values = fc.sample(dataValue, Number(process.env.LITERAL_SAMPLES ?? 800));
-    values.forEach((value, index) => writeFileSync(join(dir, `v${index}.py`), `${pythonAssignment("payload =", value)}\n`, "utf8"));
-    const check = spawnSync("black", ["--check", "--quiet", dir], { encoding: "utf8" });
-    expect(check.status, `${check.stderr}${spawnSync("black", ["--diff", "--quiet", dir], { encoding: "utf8" }).stdout.slice(0, 3000)}`).toBe(0);
-    const dump = `import json, runpy, sys\nfor i in range(${values.length}):\n    print(json.dumps(runpy.run_path(f"${dir}/v{i}.py")["payload"]))`;
-    const lines = execFileSync("python3", ["-c", dump], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).trimEnd().split("\n");
-    lines.forEach((line, index) => expect(JSON.parse(line)).toEqual(values[index]));
+    expectBlackClean(values.map((value) => pythonAssignment("payload =", value)), values);
+  });
+
+  it.skipIf(!hasTool("black"))("counts columns in code points, as black does, where emoji make a line longer than it looks", () => {
+    // Around black's 88 columns: each 😀 is one column but two UTF-16 units, so these lines are 1 to 2 times too
+    // long by length, and fit or overflow by their code points. With magic trailing commas ignored, black also
+    // joins what was broken needlessly.
+    const values = [30, 36, 37, 38, 39, 40, 41, 42, 44, 60].flatMap((count) => ["😀".repeat(count), { inputs: "😀".repeat(count) }, ["😀".repeat(count), "é"]]);
+    expectBlackClean(
+      values.map((value) => pythonAssignment("payload =", value)),
+      values,
+      ["--skip-magic-trailing-comma"],
+    );
+    // A call black would rather lay out with all its arguments on one indented line: ours is one per line, which
+    // black keeps for its trailing comma.
+    const calls = values.map((value) => `${pythonCall("output = client.text_classification(", [[undefined, value], ["model", "acme/model"]])}\npayload = output`);
+    expectBlackClean(calls, values);
   });
 });
+
+/** Every statement (each binding `payload`) is black-clean, and binds the value given. */
+function expectBlackClean(statements: string[], values: DataValue[], blackOptions: string[] = []): void {
+  const dir = mkdtempSync(join(tmpdir(), "literals-"));
+  const stub = "class client:\n    text_classification = staticmethod(lambda *args, **kwargs: args[0])\n\n\n";
+  statements.forEach((statement, index) => writeFileSync(join(dir, `v${index}.py`), `${statement.startsWith("output") ? stub : ""}${statement}\n`, "utf8"));
+  const check = spawnSync("black", [...blackOptions, "--check", "--quiet", dir], { encoding: "utf8" });
+  expect(check.status, `${check.stderr}${spawnSync("black", [...blackOptions, "--diff", "--quiet", dir], { encoding: "utf8" }).stdout.slice(0, 3000)}`).toBe(0);
+  const dump = `import json, runpy, sys\nfor i in range(${values.length}):\n    print(json.dumps(runpy.run_path(f"${dir}/v{i}.py")["payload"]))`;
+  const lines = execFileSync("python3", ["-c", dump], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).trimEnd().split("\n");
+  lines.forEach((line, index) => expect(JSON.parse(line)).toEqual(values[index]));
+}
 
 describe("shell words", () => {
   it("single-quotes text and escapes single quotes", () => {

@@ -149,6 +149,14 @@ export function fitsIn(text: string, used: number, syntax: LiteralSyntax, mayHol
   return used + text.length <= syntax.width || (mayHoldSurrogates && used + syntax.columns(text) <= syntax.width);
 }
 
+/**
+ * Whether a text too long by length may still fit where columns are code points: a code point takes at most two
+ * UTF-16 units, so a text twice too long cannot, and nothing need be asked of its source (most long literals).
+ */
+export function mayFitAsCodePoints(text: string, used: number, syntax: LiteralSyntax): boolean {
+  return syntax.countsCodePoints && used + Math.ceil(text.length / 2) <= syntax.width;
+}
+
 function isRecordLike(value: DataValue): boolean {
   return Array.isArray(value) ? value.length > 1 : isDataObject(value) && Object.keys(value).length > 1;
 }
@@ -197,7 +205,7 @@ export function layoutBeside(space: string, value: DataValue, syntax: LiteralSyn
   const used = at.before + at.after;
   // Only a text too long by length is measured, and only when its source can hold a surrogate (see holdsSurrogates).
   const fits =
-    used + text.length <= syntax.width || (syntax.countsCodePoints && fitsIn(text, used, syntax, form === undefined || holdsSurrogates(value)));
+    used + text.length <= syntax.width || (mayFitAsCodePoints(text, used, syntax) && fitsIn(text, used, syntax, form === undefined || holdsSurrogates(value)));
   if (mayMoveAfterOperator && breaksAfterOperator(value, form, fits, at, syntax.width)) {
     const indent = at.indent + syntax.indentUnit;
     return `\n${spaces(indent)}${layoutBeside("", value, syntax, { indent, before: indent, after: at.after }, flat)}`;

@@ -1,4 +1,4 @@
-import { fitsIn, flatOf, flatText, holdsSurrogates, layoutLiteral, spansLines, type Flat, type LiteralSyntax, type Position } from "./layout.js";
+import { fitsIn, flatOf, mayFitAsCodePoints, flatText, holdsSurrogates, layoutLiteral, spansLines, type Flat, type LiteralSyntax, type Position } from "./layout.js";
 import { hex4, plainDoubleQuoted, preferredQuote, quoteString } from "./value.js";
 import { isDataObject, type DataValue } from "../../values/data-value.js";
 
@@ -69,7 +69,9 @@ export function pythonCall(lead: string, args: PythonArgument[], indent = 0): st
     flat += `${index === 0 ? "" : ", "}${prefix(name)}${flatText(one)}`;
   }
   flat += ")";
-  if (!lineBreak && (indent + flat.length <= python.width || fitsIn(flat, indent, python, callHoldsSurrogates(lead, args)))) return flat;
+  if (!lineBreak && (indent + flat.length <= python.width || (mayFitAsCodePoints(flat, indent, python) && fitsIn(flat, indent, python, callHoldsSurrogates(lead, args))))) {
+    return flat;
+  }
   const inner = indent + python.indentUnit;
   let lines = "";
   for (let index = 0; index < args.length; index += 1) {
