@@ -7,8 +7,8 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { jsAssignment, jsLiteral, jsString } from "../../src/snippets/literals/javascript.js";
 import { pythonAssignment, pythonCall, pythonLiteral, pythonString } from "../../src/snippets/literals/python.js";
-import type { DataValue } from "../../src/values/data-value.js";
 import { jsonText, shellQuote } from "../../src/snippets/literals/shell.js";
+import type { DataValue } from "../../src/values/data-value.js";
 import { dataValue, hostileString } from "../helpers/arbitrary.js";
 import { hasTool } from "../helpers/tools.js";
 
@@ -81,16 +81,16 @@ describe("Python literals", () => {
     );
     // A call black would rather lay out with all its arguments on one indented line: ours is one per line, which
     // black keeps for its trailing comma.
-    const calls = values.map((value) => `${pythonCall("output = client.text_classification(", [[undefined, value], ["model", "acme/model"]])}\npayload = output`);
+    const client = "class client:\n    text_classification = staticmethod(lambda *args, **kwargs: args[0])\n\n\n";
+    const calls = values.map((value) => `${client}${pythonCall("output = client.text_classification(", [[undefined, value], ["model", "acme/model"]])}\npayload = output`);
     expectBlackClean(calls, values);
   });
 });
 
-/** Every statement (each binding `payload`) is black-clean, and binds the value given. */
+/** Every module (each binding `payload`) is black-clean, and binds the value given. */
 function expectBlackClean(statements: string[], values: DataValue[], blackOptions: string[] = []): void {
   const dir = mkdtempSync(join(tmpdir(), "literals-"));
-  const stub = "class client:\n    text_classification = staticmethod(lambda *args, **kwargs: args[0])\n\n\n";
-  statements.forEach((statement, index) => writeFileSync(join(dir, `v${index}.py`), `${statement.startsWith("output") ? stub : ""}${statement}\n`, "utf8"));
+  statements.forEach((statement, index) => writeFileSync(join(dir, `v${index}.py`), `${statement}\n`, "utf8"));
   const check = spawnSync("black", [...blackOptions, "--check", "--quiet", dir], { encoding: "utf8" });
   expect(check.status, `${check.stderr}${spawnSync("black", [...blackOptions, "--diff", "--quiet", dir], { encoding: "utf8" }).stdout.slice(0, 3000)}`).toBe(0);
   const dump = `import json, runpy, sys\nfor i in range(${values.length}):\n    print(json.dumps(runpy.run_path(f"${dir}/v{i}.py")["payload"]))`;

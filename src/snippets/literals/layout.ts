@@ -82,7 +82,7 @@ const surrogate = /[\ud800-\udfff]/;
  * writers escape nothing into one. Asked of the source texts, which are flat, rather than of the literal, a rope
  * that the question would flatten even when the layout then throws it away.
  */
-export function holdsSurrogates(value: DataValue): boolean {
+function holdsSurrogates(value: DataValue): boolean {
   if (typeof value === "string") return surrogate.test(value);
   if (value instanceof Code) return surrogate.test(value.text);
   if (Array.isArray(value)) return value.some(holdsSurrogates);
@@ -143,18 +143,15 @@ function flatForm(value: DataValue[] | { [key: string]: DataValue }, syntax: Lit
 
 /**
  * Whether a text fits beside `used` columns. A text takes at most its length in columns, so the length answers
- * first; only a text too long by length is measured (counting code points is a scan of the whole text).
+ * first. Where columns are code points, a code point takes at most two UTF-16 units, so a text more than twice
+ * too long cannot fit either; only a text in between is measured (a scan of the whole text), and only when
+ * `source`, the value it was written from, can hold a surrogate (see holdsSurrogates); without a source the text
+ * is measured as it is.
  */
-export function fitsIn(text: string, used: number, syntax: LiteralSyntax, mayHoldSurrogates = true): boolean {
-  return used + text.length <= syntax.width || (mayHoldSurrogates && used + syntax.columns(text) <= syntax.width);
-}
-
-/**
- * Whether a text too long by length may still fit where columns are code points: a code point takes at most two
- * UTF-16 units, so a text twice too long cannot, and nothing need be asked of its source (most long literals).
- */
-export function mayFitAsCodePoints(text: string, used: number, syntax: LiteralSyntax): boolean {
-  return syntax.countsCodePoints && used + Math.ceil(text.length / 2) <= syntax.width;
+export function fitsIn(text: string, used: number, syntax: LiteralSyntax, source?: DataValue): boolean {
+  if (used + text.length <= syntax.width) return true;
+  if (!syntax.countsCodePoints || used + Math.ceil(text.length / 2) > syntax.width) return false;
+  return (source === undefined || holdsSurrogates(source)) && used + syntax.columns(text) <= syntax.width;
 }
 
 function isRecordLike(value: DataValue): boolean {
@@ -203,9 +200,8 @@ export function layoutBeside(space: string, value: DataValue, syntax: LiteralSyn
   // A scalar is written as it is wherever it stays: measuring it matters only where it may move.
   if (!form && !mayMoveAfterOperator) return space + text;
   const used = at.before + at.after;
-  // Only a text too long by length is measured, and only when its source can hold a surrogate (see holdsSurrogates).
-  const fits =
-    used + text.length <= syntax.width || (mayFitAsCodePoints(text, used, syntax) && fitsIn(text, used, syntax, form === undefined || holdsSurrogates(value)));
+  // A collection's literal is asked of its source; a scalar's is measured itself.
+  const fits = fitsIn(text, used, syntax, form === undefined ? undefined : value);
   if (mayMoveAfterOperator && breaksAfterOperator(value, form, fits, at, syntax.width)) {
     const indent = at.indent + syntax.indentUnit;
     return `\n${spaces(indent)}${layoutBeside("", value, syntax, { indent, before: indent, after: at.after }, flat)}`;

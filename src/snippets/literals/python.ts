@@ -1,4 +1,4 @@
-import { fitsIn, flatOf, mayFitAsCodePoints, flatText, holdsSurrogates, layoutLiteral, spansLines, type Flat, type LiteralSyntax, type Position } from "./layout.js";
+import { fitsIn, flatOf, flatText, layoutLiteral, spansLines, type Flat, type LiteralSyntax, type Position } from "./layout.js";
 import { hex4, plainDoubleQuoted, preferredQuote, quoteString } from "./value.js";
 import { isDataObject, type DataValue } from "../../values/data-value.js";
 
@@ -69,9 +69,8 @@ export function pythonCall(lead: string, args: PythonArgument[], indent = 0): st
     flat += `${index === 0 ? "" : ", "}${prefix(name)}${flatText(one)}`;
   }
   flat += ")";
-  if (!lineBreak && (indent + flat.length <= python.width || (mayFitAsCodePoints(flat, indent, python) && fitsIn(flat, indent, python, callHoldsSurrogates(lead, args))))) {
-    return flat;
-  }
+  // The call's texts are gathered as its source only for a line too long by length.
+  if (!lineBreak && (indent + flat.length <= python.width || fitsIn(flat, indent, python, callTexts(lead, args)))) return flat;
   const inner = indent + python.indentUnit;
   let lines = "";
   for (let index = 0; index < args.length; index += 1) {
@@ -82,6 +81,7 @@ export function pythonCall(lead: string, args: PythonArgument[], indent = 0): st
   return `${lead}\n${lines}${" ".repeat(indent)})`;
 }
 
-function callHoldsSurrogates(lead: string, args: PythonArgument[]): boolean {
-  return holdsSurrogates(lead) || args.some(([name, value]) => (name !== undefined && holdsSurrogates(name)) || holdsSurrogates(value));
+/** What a call's one-line form is written from: its lead, then each argument's name and value. */
+function callTexts(lead: string, args: PythonArgument[]): DataValue[] {
+  return [lead, ...args.flatMap(([name, value]) => (name === undefined ? [value] : [name, value]))];
 }
