@@ -5,7 +5,7 @@ export { nearestIds } from "./catalogue/nearest.js";
 export { listQuantTypes, listTensorTypes, getQuantType, quantTypeOfLabel, parseQuantLabel, nearestQuant, type QuantLabel } from "./catalogue/quant.js";
 export { GGUFFileType, GGMLTensorType, type GGUFFileTypeName, type GGMLTensorTypeName } from "./catalogue/gguf-types.js";
 export { listLibraries, getLibrary, listLibraryKeys, type LibraryFilter } from "./catalogue/libraries.js";
-export { getLibrarySnippets, hasLibraryRecipe, libraryKeysWithRecipes } from "./snippets/libraries/snippets.js";
+export { getLibrarySnippets, hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./snippets/libraries/snippets.js";
 export { listApps, getApp, appsForModel, modelFormats } from "./catalogue/apps.js";
 export { getAllLocalAppSnippets, getLocalAppSnippets, hasAppRecipe, appPicksQuant, type LocalAppSnippetOptions } from "./snippets/apps/snippets.js";
 export { chooseGgufQuant, defaultQuant, type GgufChoice, type GgufChoiceOptions } from "./snippets/gguf-choice.js";
@@ -37,9 +37,19 @@ export { UserError, ExitCode } from "./errors.js";
 export { ModelRecordSchema, modelIdPattern, type ModelRecord } from "./model/record.js";
 export { readModelRecord, parseModelRecord } from "./model/read.js";
 export { getInferenceSnippets } from "./snippets/inference/snippets.js";
+export {
+  getModelSnippets,
+  snippetKinds,
+  type ModelSnippet,
+  type ModelSnippets,
+  type ModelSnippetOptions,
+  type SnippetKind,
+} from "./snippets/model-snippets.js";
+export { chooseProvider, type ProviderChoice } from "./snippets/inference/provider-choice.js";
+export { accessNote } from "./snippets/access-note.js";
 export { listProviders, getProvider, listProviderIds, providersForTask, type Provider, type ProviderRoute, type ProviderFilter } from "./catalogue/providers.js";
 export { ProviderSchema, ProviderRouteSchema } from "./catalogue/provider-schema.js";
-export { providerMappingOf, liveProviders, type ProviderMappingEntry } from "./model/provider-mapping.js";
+export { providerMappingOf, liveProviders, hasProviderMapping, withTaskFromMapping, type ProviderMappingEntry } from "./model/provider-mapping.js";
 export {
   buildInferenceRequest,
   inferenceKindOf,

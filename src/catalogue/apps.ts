@@ -1,6 +1,5 @@
 import type { ModelRecord } from "../model/record.js";
-import { siblingFiles } from "../model/siblings.js";
-import { ggufTakesTools } from "../model/gguf.js";
+import { ggufTakesTools, isGgufRepository } from "../model/gguf.js";
 import { dataDir } from "../paths.js";
 import { readPackagedJson } from "./read-json.js";
 import type { LocalApp, ModelFormat } from "./schema.js";
@@ -21,7 +20,7 @@ export function getApp(key: string): LocalApp | undefined {
 export function modelFormats(model: ModelRecord): Set<ModelFormat> {
   const formats = new Set<ModelFormat>();
   const tags = new Set(model.tags);
-  if (tags.has("gguf") || model.library_name === "gguf" || siblingFiles(model).some((file) => file.toLowerCase().endsWith(".gguf"))) formats.add("gguf");
+  if (isGgufRepository(model)) formats.add("gguf");
   if (formats.has("gguf") && ggufTakesTools(model)) formats.add("gguf-tools");
   if (tags.has("mlx") || model.library_name === "mlx") formats.add("mlx");
   if (model.library_name === "transformers" && (model.pipeline_tag === "text-generation" || model.pipeline_tag === "image-text-to-text")) formats.add("transformers-llm");

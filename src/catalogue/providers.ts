@@ -61,6 +61,8 @@ export interface Provider {
   chatPath?: string;
   /** Its route per non-chat task. */
   routes?: Record<string, ProviderRoute>;
+  /** The model libraries it runs any model of: a record without a provider mapping is assumed served only then. */
+  runsLibraries?: string[];
 }
 
 /** Choices of `--provider` besides the table's rows: the router picks the provider. */

@@ -118,6 +118,10 @@ export const LibrarySchema = z.strictObject({
   /** The Hub's query for which files count as a download of this library's models. */
   countDownloads: z.optional(text()),
   tasks: z.array(text()),
+  /** A file format the Hub lists as a library (GGUF), not a library of its own registry. */
+  fileFormat: z.optional(z.literal(true)),
+  /** What the entry is, where its name alone does not tell (a file format). */
+  about: z.optional(text()),
 });
 
 /** A GGUF file quantization type: its code, its family, and its place from biggest (0) to smallest. */
@@ -153,6 +157,8 @@ export const LocalAppSchema = z.strictObject({
   macOSOnly: z.boolean(),
   kind: z.enum(["snippet", "deeplink"]),
   appliesTo: z.array(ModelFormatSchema),
+  /** One of the few apps shown by default for a model it runs; the others are named, and one `--app` away. */
+  shortlist: z.optional(z.literal(true)),
 });
 
 export type DescribedId = z.infer<typeof DescribedIdSchema>;

@@ -94,24 +94,25 @@ export const commandTable = {
   },
   snippet: {
     description:
-      "write ready-to-run inference code for a model, in every language and client that can call it;\n" +
-      "with --library, the code that loads the model in its own library (its library_name)",
+      "write the code that uses a model, from what its record says serves it: inference calls through its live\n" +
+      "providers, the loading code of its own library (llama-cpp-python for GGUF files), and the commands of the\n" +
+      "local apps that run it, each kind under its heading; --provider, --library or --app pick one kind",
     argument: { name: "[model]", description: "a model record as the Hub's model API returns it: a JSON file, or - for stdin" },
     options: [
       { flags: "--lang <language>", description: "only this language", lists: "languages" },
-      { flags: "--client <name>", description: "only this client", lists: "clients" },
+      { flags: "--client <name>", description: "only this client, library or app", lists: "clients" },
       {
         flags: "--provider [id]",
-        description: "inference provider: hf-inference, auto (the router chooses) or one of `providers list`; with no id, the record's live providers",
-        default: "hf-inference",
+        description:
+          "inference only, through this provider: auto (the default: the router picks among the record's live providers), hf-inference or one of `providers list`; with no id, list the record's live providers",
       },
       { flags: "--direct", description: "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router" },
       { flags: "--stream", description: "the streaming variant of chat-completion snippets" },
       { flags: "--bill-to <org>", description: "bill the requests to this organisation (X-HF-Bill-To header)" },
       { flags: "--endpoint-url <url>", description: "call this endpoint directly instead of the router (token from API_TOKEN)" },
       { flags: "--token <token>", description: "write this token into the snippet instead of reading HF_TOKEN from the environment" },
-      { flags: "--library", description: "the loading snippets of the model's own library (library_name) instead of inference snippets" },
-      { flags: "--app <key>", description: "the commands (or link) that run the model in a local app, e.g. llama.cpp, ollama, vllm" },
+      { flags: "--library", description: "only the loading code of the model's own library (its library_name; llama-cpp-python for GGUF)" },
+      { flags: "--app <key>", description: "only the commands (or link) that run the model in this local app, e.g. llama.cpp, ollama, vllm" },
       {
         flags: "--memory <size>",
         description: "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
@@ -119,13 +120,15 @@ export const commandTable = {
       { flags: "--id <model-id>", description: "build the model record from flags instead of a file" },
       { flags: "--task <pipeline>", description: "with --id: the model's task, e.g. text-classification" },
       { flags: "--tag <tag>", description: "with --id: a model tag, e.g. conversational (repeatable)", repeatable: true },
-      { flags: "--json", description: 'print [{"language", "client", "content"}] as JSON' },
+      { flags: "--json", description: 'print [{"kind", "language", "client", "content"}] as JSON; kind is inference, library or app' },
       { flags: "--copy", description: "also copy the chosen snippet to the clipboard" },
     ],
     examples: [
       "hub-snippets snippet examples/whisper-large-v3.json",
       "hub-snippets snippet examples/llama-3.1-8b-instruct.json --lang python --client requests --stream",
-      "curl -s https://huggingface.co/api/models/openai/whisper-large-v3 | hub-snippets snippet - --lang sh",
+      "curl -s 'https://huggingface.co/api/models/openai/whisper-large-v3?expand[]=inferenceProviderMapping&expand[]=pipeline_tag' | hub-snippets snippet - --lang sh",
+      "# a complete record: every field the generators read, providers and file sizes included",
+      "curl -s 'https://huggingface.co/api/models/Qwen/Qwen3-8B?blobs=true&expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags&expand[]=config&expand[]=cardData&expand[]=widgetData&expand[]=transformersInfo&expand[]=mask_token&expand[]=siblings&expand[]=gguf&expand[]=gated&expand[]=private' > model.json",
       "hub-snippets snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
       "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
       "hub-snippets snippet examples/flux.1-dev.json --library",

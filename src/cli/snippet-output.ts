@@ -1,4 +1,6 @@
 import type { Snippet } from "../snippets/clients.js";
+import type { ModelSnippet } from "../snippets/model-snippets.js";
+import { snippetSections } from "../presenters/snippet-sections.js";
 import { copyText } from "../terminal/clipboard.js";
 import { UserError } from "../errors.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
@@ -13,23 +15,28 @@ export interface SnippetOutputOptions {
   copy?: boolean;
 }
 
-function plainSnippets(snippets: Snippet[], bare: boolean): string {
+const plainItem = (snippet: Snippet) => `# ${label(snippet)}\n${snippet.content}\n`;
+
+/** Plain text: the code alone when one snippet was asked for; a title per snippet, and per kind when several kinds. */
+function plainSnippets(snippets: readonly ModelSnippet[], bare: boolean): string {
   if (bare && snippets.length === 1) return `${snippets[0]?.content}\n`;
-  return snippets.map((snippet) => `# ${label(snippet)}\n${snippet.content}\n`).join("\n");
+  const sections = snippetSections(snippets);
+  if (sections.length === 1) return snippets.map(plainItem).join("\n");
+  return sections.map((section) => `## ${section.title}\n\n${section.snippets.map(plainItem).join("\n")}`).join("\n");
 }
 
 /**
  * Prints the chosen snippets (JSON, Ink on a terminal, plain text in a pipe) and, with --copy, copies the one
  * snippet first: a failed copy exits 2 with nothing on stdout, so a script never takes a half result.
  */
-export async function emitSnippets(snippets: Snippet[], options: SnippetOutputOptions): Promise<void> {
+export async function emitSnippets(snippets: ModelSnippet[], options: SnippetOutputOptions): Promise<void> {
   if (options.copy && snippets.length !== 1) {
     throw new UserError(`--copy needs one snippet, and ${snippets.length} match: add --lang and --client (${snippets.map(label).join(", ")})`);
   }
   const [only] = snippets;
   const copied = options.copy && only ? await copyText(only.content) : undefined;
 
-  if (options.json) writeJson(snippets);
+  if (options.json) writeJson(snippets.map(({ kind, language, client, content }) => ({ kind, language, client, content })));
   else if (stdoutIsTerminal()) {
     const { showSnippets } = await loadTerminalViews();
     showSnippets(snippets);

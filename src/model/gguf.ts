@@ -1,4 +1,5 @@
 import type { ModelRecord } from "./record.js";
+import { siblingFiles } from "./siblings.js";
 
 /*
  * What a record says about its GGUF files: the file-name rules (model files, split parts) and its `gguf` section,
@@ -35,4 +36,9 @@ export function ggufParameterCount(model: ModelRecord): number | undefined {
 export function ggufTakesTools(model: ModelRecord): boolean {
   const template = ggufSection(model)?.["chat_template"];
   return typeof template === "string" && /\btools\b/.test(template);
+}
+
+/** Whether the repository holds GGUF files: the Hub's library_name or tag says so, or its file list does. */
+export function isGgufRepository(model: ModelRecord): boolean {
+  return model.library_name === "gguf" || model.tags.includes("gguf") || siblingFiles(model).some((file) => file.toLowerCase().endsWith(".gguf"));
 }

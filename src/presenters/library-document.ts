@@ -8,8 +8,9 @@ export function libraryDocument(library: Library, hasRecipe: boolean): Document 
     title: library.prettyLabel,
     subtitle: library.key,
     sections: [
+      ...(library.about === undefined ? [] : [{ title: "About", lines: [line(library.about)] }]),
       {
-        title: "Library",
+        title: library.fileFormat ? "File format" : "Library",
         lines: [
           line("repository", `${library.repoName} (${library.repoUrl})`),
           line("docs", library.docsUrl ?? "none listed"),

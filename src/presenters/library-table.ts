@@ -7,7 +7,7 @@ export function libraryTable(libraries: readonly Library[], hasRecipe: (key: str
     headers: ["KEY", "LABEL", "FILTER", "SNIPPETS", "TASKS"],
     rows: libraries.map((library) => [
       library.key,
-      library.prettyLabel,
+      library.fileFormat ? `${library.prettyLabel} (file format)` : library.prettyLabel,
       library.filter ? "yes" : "no",
       hasRecipe(library.key) ? "yes" : "no",
       library.tasks.join(", "),

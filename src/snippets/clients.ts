@@ -13,6 +13,11 @@ export interface ClientRow<L extends string = string, C extends string = string,
   kinds: ReadonlySet<InferenceKind>;
   /** A client of one provider's own API: it writes only direct calls of that provider, on the kinds the provider serves. */
   provider?: string;
+  /**
+   * It writes the HTTP request itself, so it needs a concrete route: with the router's automatic choice it posts
+   * to the route of the provider chosen for it (chat excepted, whose router route takes the plain model id).
+   */
+  rawHttp?: boolean;
   /** Its templates, one per family. */
   families: readonly F[];
   /** Which family writes a request. */
@@ -37,7 +42,7 @@ const sdkFamily = (request: InferenceRequest) => (request.spec.request === "chat
 
 /** Every client, in the order snippets are listed: a new client is one row here and its template folder. */
 export const clientTable = [
-  row({ language: "js", client: "fetch", kinds: allKinds, families: wireFamilies, family: byRequestShape, context: fetchContext }),
+  row({ language: "js", client: "fetch", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: fetchContext }),
   row({
     language: "js",
     client: "huggingface.js",
@@ -47,7 +52,7 @@ export const clientTable = [
     context: huggingfaceJsContext,
   }),
   row({ language: "js", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiJsContext }),
-  row({ language: "python", client: "requests", kinds: allKinds, families: wireFamilies, family: byRequestShape, context: requestsContext }),
+  row({ language: "python", client: "requests", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: requestsContext }),
   row({
     language: "python",
     client: "huggingface_hub",
@@ -67,7 +72,7 @@ export const clientTable = [
     family: () => "queue",
     context: falClientContext,
   }),
-  row({ language: "sh", client: "curl", kinds: allKinds, families: wireFamilies, family: byRequestShape, context: curlContext }),
+  row({ language: "sh", client: "curl", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: curlContext }),
 ] as const;
 
 type Row = (typeof clientTable)[number];

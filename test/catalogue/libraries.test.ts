@@ -47,7 +47,10 @@ describe("the library registry (data/libraries.json)", () => {
 
   it.skipIf(!reference)("holds every library of the reference (all 257), with the same facts", () => {
     const expected = (reference ?? []).map(({ hasSnippets: _hasSnippets, ...facts }) => facts);
-    const actual = listLibraries().map(({ tasks: _tasks, ...facts }) => facts);
+    // GGUF is a file format the Hub lists as a library, not a row of its library registry.
+    const actual = listLibraries()
+      .filter((library) => !library.fileFormat)
+      .map(({ tasks: _tasks, ...facts }) => facts);
     expect(actual).toHaveLength(257);
     expect(actual).toEqual(expected);
   });

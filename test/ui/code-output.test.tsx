@@ -1,6 +1,6 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
-import type { Snippet } from "../../src/snippets/clients.js";
+import type { ModelSnippet } from "../../src/snippets/model-snippets.js";
 import { sliceColumns } from "../../src/ui/browser/ansi-columns.js";
 import { CodeView } from "../../src/ui/browser/CodeView.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
@@ -12,9 +12,9 @@ vi.mock("../../src/terminal/clipboard.js", () => ({ copyText: async () => "osc52
 
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 const longLine = `curl -X POST 'https://router.huggingface.co/hf-inference/models/${"x".repeat(150)}' -H 'Authorization: Bearer $HF_TOKEN'`;
-const snippets: Snippet[] = [
-  { language: "sh", client: "curl", content: `${longLine}\n    --data '{"inputs": "hi"}'` },
-  { language: "python", client: "requests", content: 'import requests\n\nprint("hi")' },
+const snippets: ModelSnippet[] = [
+  { kind: "inference", language: "sh", client: "curl", content: `${longLine}\n    --data '{"inputs": "hi"}'` },
+  { kind: "inference", language: "python", client: "requests", content: 'import requests\n\nprint("hi")' },
 ];
 
 describe("snippets printed on a terminal (snippet command)", () => {

@@ -3,8 +3,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
 import { appTable } from "../../presenters/app-table.js";
-import type { Snippet } from "../../snippets/clients.js";
-import { appPicksQuant, getLocalAppSnippets, hasAppRecipe } from "../../snippets/apps/snippets.js";
+import { appPicksQuant, hasAppRecipe } from "../../snippets/apps/snippets.js";
 import { presentTable, warn, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
@@ -16,17 +15,20 @@ export async function appsList(options: { model?: string; json?: boolean }): Pro
   else await presentTable(appTable(apps, hasAppRecipe));
 }
 
-/** The app's snippets for the model; exit 1 with one line when the app is unknown, has no recipe, or does not run it. */
-export function selectAppSnippets(model: ModelRecord, key: string, memory?: string): Snippet[] {
+/** Why an app asked for with --app has no snippet for the model (exit 1): unknown, not running it, or no recipe yet. */
+export function explainNoAppSnippet(model: ModelRecord, key: string): UserError {
   const app = getApp(key);
-  if (!app) throw unknownIdError("app", key, listApps().map((candidate) => candidate.key), "hub-snippets apps list");
+  if (!app) return unknownIdError("app", key, listApps().map((candidate) => candidate.key), "hub-snippets apps list");
   if (!appRunsModel(app, model)) {
     const others = appsForModel(model).map((candidate) => candidate.key);
     const hint = others.length > 0 ? `apps that do: ${others.join(", ")}` : "no local app does";
-    throw new UserError(`${app.label} does not run ${model.id}; ${hint}`, ExitCode.noMatch);
+    return new UserError(`${app.label} does not run ${model.id}; ${hint}`, ExitCode.noMatch);
   }
-  const snippets = getLocalAppSnippets(model, key, { memory });
-  if (snippets.length === 0) throw new UserError(`no snippet for ${app.label} yet; see ${app.docsUrl}`, ExitCode.noMatch);
-  if (memory !== undefined && !appPicksQuant(key)) warn(`--memory does not change ${app.label}'s snippet: the app picks the file itself`);
-  return snippets;
+  if (!hasAppRecipe(key)) return new UserError(`no snippet for ${app.label} yet; see ${app.docsUrl}`, ExitCode.noMatch);
+  return new UserError(`no snippet of ${app.label} for ${model.id} matches --lang and --client`, ExitCode.noMatch);
+}
+
+/** --memory with an app that picks its file itself: say that it changes nothing. */
+export function warnIfMemoryIgnored(key: string, memory: string | undefined): void {
+  if (memory !== undefined && !appPicksQuant(key)) warn(`--memory does not change ${getApp(key)?.label ?? key}'s snippet: the app picks the file itself`);
 }

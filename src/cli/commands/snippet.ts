@@ -1,17 +1,20 @@
 import { config as configureZod } from "zod/mini";
 import { en } from "zod/v4/locales";
+import { listApps } from "../../catalogue/apps.js";
+import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
-import { clientNames, clientsByLanguage, isLanguage, languages, type Language, type Snippet } from "../../snippets/clients.js";
+import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions } from "../../snippets/inference/options.js";
-import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
-import { getInferenceSnippets, type SnippetFilter } from "../../snippets/inference/snippets.js";
+import { noExampleMessage } from "../../snippets/inference/request.js";
+import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
+import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
 import { emitSnippets, label } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
 import { liveProviders } from "../../model/provider-mapping.js";
-import { checkLibraryOptions, libraryHint, selectLibrarySnippets } from "./library-snippets.js";
+import { checkLibraryOptions, explainNoLibrarySnippet } from "./library-snippets.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
 // English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
@@ -37,16 +40,21 @@ export interface SnippetCommandOptions {
   tag?: string[];
 }
 
+/** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
 function checkLanguageAndClient(options: SnippetCommandOptions): void {
   if (options.lang !== undefined && !isLanguage(options.lang)) {
     throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
   }
-  if (options.client === undefined) return;
-  const known: readonly string[] = options.lang !== undefined && isLanguage(options.lang) ? clientsByLanguage[options.lang] : clientNames;
-  if (!known.includes(options.client)) {
-    const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
-    throw new UserError(`unknown client '${options.client}'${scope} (one of: ${known.join(", ")})`);
-  }
+  const client = options.client;
+  if (client === undefined) return;
+  const inferenceClients: readonly string[] = options.lang !== undefined && isLanguage(options.lang) ? clientsByLanguage[options.lang] : clientNames;
+  if (inferenceClients.includes(client) || (recipeKeys as readonly string[]).includes(client)) return;
+  const appKeys = listApps().map((app) => app.key);
+  if (appKeys.includes(client)) return;
+  const near = nearestIds(client, [...inferenceClients, ...recipeKeys, ...appKeys]);
+  const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
+  const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `inference clients: ${inferenceClients.join(", ")}; or a library or app key`;
+  throw new UserError(`unknown client '${client}'${scope}; ${hint}`);
 }
 
 function loadModel(source: string | undefined, options: SnippetCommandOptions): ModelRecord {
@@ -56,27 +64,36 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
   throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
 
-/** The chosen snippets; when none match, a message that says which clients do have one. */
-function select(model: ModelRecord, generate: (filter: SnippetFilter) => Snippet[], options: SnippetCommandOptions): Snippet[] {
-  const chosen = generate({ language: options.lang as Language | undefined, client: options.client });
-  if (chosen.length > 0) return chosen;
-  const all = options.lang === undefined && options.client === undefined ? chosen : generate({});
-  if (all.length === 0) {
-    const why = model.pipeline_tag === undefined ? " (the record has no pipeline_tag)" : ` (task '${model.pipeline_tag}')`;
-    throw new UserError(`${model.id}: ${noExampleMessage}${why}`, ExitCode.noMatch);
-  }
-  const wanted = [options.lang, options.client].filter(Boolean).join("/");
-  throw new UserError(
-    `no ${wanted} snippet for ${model.id} (${inferenceKindOf(model)}); snippets exist for: ${all.map(label).join(", ")}`,
-    ExitCode.noMatch,
-  );
-}
-
 /** `--provider` with no id: the record's live providers, one per line (exit 1 when the record maps none). */
 function listLiveProviders(model: ModelRecord): void {
   const live = liveProviders(model);
   if (live.length === 0) throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
   writeStdout(live.map((entry) => `${entry.provider}\n`).join(""));
+}
+
+/** The options of an inference call: any of them asks for inference snippets only. */
+const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token"] as const;
+
+/** The one kind a command line asks for, if any. */
+function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
+  if (options.library) return "library";
+  if (options.app !== undefined) return "app";
+  return inferenceFlags.some((flag) => options[flag] !== undefined && options[flag] !== false) ? "inference" : undefined;
+}
+
+/** Why nothing came out, as one line (exit 1): the filters matched none of the snippets that exist, or none exist. */
+async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, answer: ModelSnippets): Promise<UserError> {
+  if (query.kind === "library") return explainNoLibrarySnippet(model, query);
+  if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(model, query.app ?? "");
+  if (query.language !== undefined || query.client !== undefined) {
+    const all = getModelSnippets(model, { ...query, language: undefined, client: undefined }).snippets;
+    if (all.length > 0) {
+      const wanted = [query.language, query.client].filter(Boolean).join("/");
+      return new UserError(`no ${wanted} snippet for ${model.id}; snippets exist for: ${[...new Set(all.map(label))].join(", ")}`, ExitCode.noMatch);
+    }
+  }
+  const reasons = Object.entries(answer.missing).map(([kind, why]) => `${kind}: ${why}`);
+  return new UserError(`${model.id}: ${noExampleMessage} (${reasons.join("; ")})`, ExitCode.noMatch);
 }
 
 export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
@@ -85,15 +102,16 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
+  if (options.direct && options.provider === undefined) throw new UserError("--direct needs a named provider: add --provider <id>");
   checkOptions({ ...options, provider: options.provider as string | undefined });
   const model = loadModel(source, options);
-  if (options.library) return emitSnippets(await selectLibrarySnippets(model, options), options);
-  if (options.app !== undefined) {
-    const { selectAppSnippets } = await import("./apps.js");
-    return emitSnippets(selectAppSnippets(model, options.app, options.memory), options);
-  }
 
-  const inferenceOptions = {
+  const query: ModelSnippetOptions = {
+    kind: kindAsked(options),
+    app: options.app,
+    memory: options.memory,
+    language: options.lang,
+    client: options.client,
     provider: options.provider as string | undefined,
     direct: options.direct,
     stream: options.stream,
@@ -101,9 +119,17 @@ export async function snippetCommand(source: string | undefined, options: Snippe
     endpointUrl: options.endpointUrl,
     token: options.token,
   };
-  const snippets = select(model, (filter) => getInferenceSnippets(model, { ...inferenceOptions, ...filter }), options);
+  const answer = getModelSnippets(model, query);
+  for (const note of answer.notes) warn(note);
+  if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
-  await emitSnippets(snippets, options);
-  const hint = libraryHint(model);
-  if (hint) warn(hint);
+  if (options.app !== undefined && options.memory !== undefined) (await import("./apps.js")).warnIfMemoryIgnored(options.app, options.memory);
+  await emitSnippets(answer.snippets, options);
+  if (query.kind === undefined) hintOtherApps(model, answer.snippets, answer.otherApps);
+}
+
+/** One line that names the apps a default answer left out, and how to get their commands. */
+function hintOtherApps(model: ModelRecord, shown: readonly ModelSnippet[], others: readonly string[]): void {
+  if (others.length === 0 || !shown.some((snippet) => snippet.kind === "app")) return;
+  warn(`${model.id} also runs in: ${others.join(", ")} (snippet --app <key>)`);
 }

@@ -2,6 +2,7 @@ import { appRunsFormats, appRunsModel, getApp, listApps, modelFormats } from "..
 import type { ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
+import { withAccessNote } from "../access-note.js";
 import type { Snippet } from "../clients.js";
 import { chooseGgufQuant, type GgufChoice } from "../gguf-choice.js";
 import { parseMemorySize } from "../memory-fit.js";
@@ -65,12 +66,21 @@ function modelForApps(model: ModelRecord, options: LocalAppSnippetOptions): Mode
   return { model, formats, quant };
 }
 
-/** One app's snippets for a model it runs (the caller has checked that it does). */
+/**
+ * One app's snippets for a model it runs (the caller has checked that it does). The command that downloads the
+ * weights starts with the access note of a gated or private model; an app opened by a link signs in by itself.
+ */
 function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   const recipe = appRecipes[appKey];
   if (!recipe) return [];
   const quant = target.quant(recipe.picksQuant === true);
-  return recipe.snippets(target.model, { quant }).map(({ language, content }) => ({ language, client: appKey, content }));
+  const downloads = getApp(appKey)?.kind !== "deeplink";
+  // The first snippet starts the app, which downloads; the others talk to it.
+  return recipe.snippets(target.model, { quant }).map(({ language, content }, index) => ({
+    language,
+    client: appKey,
+    content: downloads && index === 0 ? withAccessNote(target.model, language, content) : content,
+  }));
 }
 
 /**
@@ -87,9 +97,21 @@ export function getLocalAppSnippets(model: ModelRecord, appKey: string, options:
  * The snippets of every app that runs the model, app by app in the catalogue's order: getLocalAppSnippets for
  * each, with the model's formats and quantization worked out once.
  */
-export function getAllLocalAppSnippets(model: ModelRecord, options: LocalAppSnippetOptions = {}): Snippet[] {
+export function getAllLocalAppSnippets(model: ModelRecord, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] {
   const target = modelForApps(model, options);
   return listApps()
-    .filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, target.formats))
+    .filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, target.formats) && (options.apps === undefined || options.apps.includes(app.key)))
     .flatMap((app) => appSnippets(app.key, target));
+}
+
+/**
+ * The apps with a recipe that run the model, split in two: the shortlist's (data/apps.json), which a default answer
+ * shows, and the others, which it names. An app that is the only kind to run a model is shown even off the shortlist.
+ */
+export function shortlistApps(model: ModelRecord): { shown: string[]; others: string[] } {
+  const formats = modelFormats(model);
+  const running = listApps().filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, formats));
+  const shortlisted = running.filter((app) => app.shortlist === true);
+  const shown = (shortlisted.length > 0 ? shortlisted : running.slice(0, 1)).map((app) => app.key);
+  return { shown, others: running.map((app) => app.key).filter((key) => !shown.includes(key)) };
 }

@@ -10,6 +10,11 @@ export function providerChoices(): string[] {
 export interface InferenceSnippetOptions {
   /** Inference provider: `hf-inference` (default), `auto` to let the router choose, or any provider of the table. */
   provider?: string;
+  /**
+   * With `provider: "auto"`: the provider whose own route raw HTTP clients (fetch, requests, curl) post to, with
+   * its model id from the record's mapping; the SDK clients still leave the choice to the router.
+   */
+  routeProvider?: string;
   /** Call the provider's own API with its own key instead of going through the router. */
   direct?: boolean;
   /** The streaming variant of chat-completion snippets. */

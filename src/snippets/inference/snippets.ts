@@ -19,13 +19,24 @@ export interface SnippetFilter {
 export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
   const request = buildInferenceRequest(model, options);
   if (!request) return [];
-  return writeSnippets(request, options);
+  return writeSnippets(request, rawRequestOf(model, request, options), options);
 }
 
-function writeSnippets(request: InferenceRequest, options: SnippetFilter): Snippet[] {
+/**
+ * The request raw HTTP clients write: with the router's automatic choice and a route provider, that provider's own
+ * route and model id (every task but chat, whose router route takes the plain model id); else the SDKs' request.
+ */
+function rawRequestOf(model: ModelRecord, request: InferenceRequest, options: InferenceSnippetOptions): InferenceRequest | undefined {
+  if (request.provider !== "auto" || request.url !== undefined || options.routeProvider === undefined) return request;
+  return buildInferenceRequest(model, { ...options, provider: options.routeProvider, routeProvider: undefined });
+}
+
+function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): Snippet[] {
   const snippets: Snippet[] = [];
   for (let index = 0; index < clientTable.length; index += 1) {
     const writer = clientTable[index]!;
+    const request = writer.rawHttp === true ? rawRequest : sdkRequest;
+    if (!request) continue;
     // Filtering before rendering: a template never chosen is never compiled.
     if (options.language !== undefined && writer.language !== options.language) continue;
     if (options.client !== undefined && writer.client !== options.client) continue;

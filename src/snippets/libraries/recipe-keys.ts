@@ -1,3 +1,6 @@
+import { isGgufRepository } from "../../model/gguf.js";
+import type { ModelRecord } from "../../model/record.js";
+
 /**
  * The keys (a model's `library_name`) of every library with a loading recipe, in the registry's order. Kept apart
  * from the generators so that asking whether a library has a recipe (the CLI's `also: --library` hint, `libraries
@@ -44,6 +47,7 @@ export const recipeKeys = [
   "flexray",
   "flextab",
   "gaussianformer",
+  "gguf",
   "gliner",
   "gliner2",
   "htrflow",
@@ -144,4 +148,12 @@ export function hasLibraryRecipe(key: string | undefined): key is RecipeKey {
 /** The keys of every library with a loading recipe, sorted. */
 export function libraryKeysWithRecipes(): string[] {
   return [...recipeKeys].sort();
+}
+
+/**
+ * The library whose loading code a record gets: its `library_name`, or `gguf` for a repository of GGUF files
+ * that names no library (llama-cpp-python loads those).
+ */
+export function libraryKeyOf(model: ModelRecord): string | undefined {
+  return model.library_name ?? (isGgufRepository(model) ? "gguf" : undefined);
 }

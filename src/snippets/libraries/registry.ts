@@ -157,6 +157,8 @@ export const libraryGenerators: Readonly<Record<RecipeKey, LibraryGenerator>> = 
   flexray,
   flextab,
   gaussianformer,
+  // A GGUF repository (library_name gguf) loads in Python through llama-cpp-python.
+  gguf: llamaCppPython,
   gliner,
   gliner2,
   htrflow,

@@ -1,0 +1,127 @@
+import { isGgufRepository } from "../model/gguf.js";
+import { hasProviderMapping, withTaskFromMapping } from "../model/provider-mapping.js";
+import type { ModelRecord } from "../model/record.js";
+import { getAllLocalAppSnippets, shortlistApps } from "./apps/snippets.js";
+import type { Snippet } from "./clients.js";
+import type { InferenceSnippetOptions } from "./inference/options.js";
+import { chooseProvider, noMappingNote } from "./inference/provider-choice.js";
+import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
+import { getInferenceSnippets } from "./inference/snippets.js";
+import { hasLibraryRecipe, libraryKeyOf } from "./libraries/recipe-keys.js";
+import { loadLibrarySnippets } from "./load-library-snippets.js";
+
+/** The kinds of snippet, in the order a model's answer lists them. */
+export const snippetKinds = ["inference", "library", "app"] as const;
+export type SnippetKind = (typeof snippetKinds)[number];
+
+/** A snippet and its kind: an inference call (client: the HTTP client or SDK), loading code (the library), an app's commands (the app). */
+export interface ModelSnippet extends Snippet {
+  kind: SnippetKind;
+}
+
+export interface ModelSnippetOptions extends Omit<InferenceSnippetOptions, "routeProvider"> {
+  /** Only snippets in this language. */
+  language?: string;
+  /** Only snippets of this client, library or app. */
+  client?: string;
+  /** Only this kind (what the CLI's --provider, --library and --app ask for). */
+  kind?: SnippetKind;
+  /** Only this app's snippets (the kind is then `app`). */
+  app?: string;
+  /** Every app that runs the model, rather than the shortlist (an `app` asked for is always shown). */
+  allApps?: boolean;
+  /** With apps that name a GGUF quantization: the biggest that fits this memory (`16GB`, `24GiB`, or bytes). */
+  memory?: string | number;
+}
+
+/** The answer to "how do I use this model": the snippets, and what the user should know about them. */
+export interface ModelSnippets {
+  snippets: ModelSnippet[];
+  /** Lines for the user beside the code: a record without providers, a provider asked for that is not live. */
+  notes: string[];
+  /** For each kind that has no snippet, why (an inference task no provider serves, a library without a recipe). */
+  missing: Partial<Record<SnippetKind, string>>;
+  /** The provider the inference snippets use (`auto`: the router chooses), and the route raw HTTP calls post to. */
+  inference?: { provider: string; routeProvider: string | undefined };
+  /** Apps that run the model whose snippets were left out of a default answer (one `app` option away). */
+  otherApps: string[];
+}
+
+const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind ?? (options.app !== undefined ? "app" : kind)) === kind;
+const matches = (snippet: Snippet, options: ModelSnippetOptions) =>
+  (options.language === undefined || snippet.language === options.language) && (options.client === undefined || snippet.client === options.client);
+
+function addInference(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
+  const tasked = withTaskFromMapping(model);
+  const kind = inferenceKindOf(tasked);
+  const asked = options.provider;
+  // A repository of GGUF or MLX files runs locally: no provider serves it, so the missing mapping is no news.
+  const local = isGgufRepository(model) || model.library_name === "mlx";
+  if (!hasProviderMapping(model) && !local && asked === undefined && options.endpointUrl === undefined && (kind !== undefined || tasked.pipeline_tag === undefined)) {
+    answer.notes.push(noMappingNote(model));
+  }
+  if (kind === undefined) {
+    answer.missing.inference = tasked.pipeline_tag === undefined ? "the record has no pipeline_tag" : `no inference call is written for task '${tasked.pipeline_tag}'`;
+    return;
+  }
+  // An endpoint is called as it is: no provider to choose.
+  const choice = options.endpointUrl === undefined ? chooseProvider(tasked, kind, asked) : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };
+  answer.notes.push(...choice.notes);
+  if (!choice.served) {
+    answer.missing.inference = choice.reason;
+    return;
+  }
+  answer.inference = { provider: choice.provider, routeProvider: choice.routeProvider };
+  const snippets = getInferenceSnippets(tasked, {
+    ...options,
+    provider: choice.provider,
+    routeProvider: choice.routeProvider,
+    language: options.language as Snippet["language"] | undefined,
+  });
+  if (snippets.length === 0) answer.missing.inference = `${noExampleMessage} (task '${tasked.pipeline_tag}')`;
+  answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
+}
+
+function addLibrary(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
+  const key = libraryKeyOf(model);
+  if (!hasLibraryRecipe(key)) {
+    answer.missing.library = key === undefined ? "the record names no library (library_name)" : `no loading recipe for '${key}' yet`;
+    return;
+  }
+  // A client that is not this library's key cannot match: the 125 generators need not load.
+  if (options.client !== undefined && options.client !== key) return;
+  const snippets = loadLibrarySnippets().getLibrarySnippets(model);
+  answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "library" as const, ...snippet })));
+}
+
+function addApps(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
+  const { shown, others } = shortlistApps(model);
+  const running = [...shown, ...others];
+  if (running.length === 0) {
+    answer.missing.app = "no local app runs this kind of model (apps run GGUF, MLX, transformers LLM and diffusion models)";
+    return;
+  }
+  let apps = options.app !== undefined ? [options.app] : options.allApps ? running : shown;
+  if (options.client !== undefined) apps = apps.filter((app) => app === options.client);
+  if (options.app === undefined && !options.allApps) answer.otherApps = others;
+  if (apps.length === 0) return;
+  const snippets = getAllLocalAppSnippets(model, { memory: options.memory, apps });
+  answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "app" as const, ...snippet })));
+}
+
+/**
+ * Every snippet that runs a model, decided from what its record says serves it: inference calls through its live
+ * providers (the router's automatic choice; hf-inference for a record without a provider mapping whose library it
+ * runs), the loading code of its own library (llama-cpp-python for GGUF files), and the commands of the local apps
+ * that run it. Options narrow the answer to a kind, a language or a client. The CLI, the browser and the library
+ * API all take their snippets from here.
+ *
+ * Throws a UserError (exit code 1) for a provider asked for that reports an error for the model.
+ */
+export function getModelSnippets(model: ModelRecord, options: ModelSnippetOptions = {}): ModelSnippets {
+  const answer: ModelSnippets = { snippets: [], notes: [], missing: {}, otherApps: [] };
+  if (wants(options, "inference")) addInference(model, options, answer);
+  if (wants(options, "library")) addLibrary(model, options, answer);
+  if (wants(options, "app")) addApps(model, options, answer);
+  return answer;
+}
