@@ -61,7 +61,8 @@ function addInference(model: ModelRecord, options: ModelSnippetOptions, answer: 
     answer.notes.push(noMappingNote(model));
   }
   if (kind === undefined) {
-    answer.missing.inference = tasked.pipeline_tag === undefined ? "the record has no pipeline_tag" : `no inference call is written for task '${tasked.pipeline_tag}'`;
+    const providers = hasProviderMapping(model) ? "" : " and lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
+    answer.missing.inference = tasked.pipeline_tag === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${tasked.pipeline_tag}'`;
     return;
   }
   // An endpoint is called as it is: no provider to choose.

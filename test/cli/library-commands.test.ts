@@ -82,8 +82,8 @@ describe("hub-snippets snippet --library", () => {
     expect(stdout).toBe(expected.map((snippet) => `# python/sentence-transformers\n${snippet.content}\n`).join("\n"));
   });
 
-  it("prints [{language, client: <library>, content}] with --json, and bare code with --lang and --client", () => {
-    expect(JSON.parse(runCli(["snippet", fixture, "--library", "--json"]).stdout)).toEqual(expected);
+  it("prints [{kind: library, language, client: <library>, content}] with --json, and bare code with --lang and --client", () => {
+    expect(JSON.parse(runCli(["snippet", fixture, "--library", "--json"]).stdout)).toEqual(expected.map((snippet) => ({ kind: "library", ...snippet })));
     const bare = runCli(["snippet", fixture, "--library", "--lang", "python", "--client", "sentence-transformers"]);
     expect(bare.stdout).toBe(`${expected[0]?.content}\n`);
   });
@@ -111,10 +111,13 @@ describe("hub-snippets snippet --library", () => {
     }
   });
 
-  it("without --library prints inference snippets and hints at the library's own code on stderr", () => {
-    const { stdout, stderr, code } = runCli(["snippet", fixture, "--lang", "python", "--client", "requests"]);
+  it("without --library prints the inference snippets and the library's own code, each under its heading", () => {
+    const { stdout, code } = runCli(["snippet", fixture]);
     expect(code).toBe(0);
+    expect(stdout).toContain("## Inference\n");
     expect(stdout).toContain("import requests");
-    expectOneLine(stderr, "also: --library (sentence-transformers)");
+    expect(stdout).toContain("## Library: sentence-transformers\n");
+    expect(stdout.indexOf("## Library: sentence-transformers")).toBeGreaterThan(stdout.indexOf("import requests"));
+    for (const snippet of expected) expect(stdout).toContain(`# python/sentence-transformers\n${snippet.content}\n`);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
-import { allExamples, bart, expectOneDiagnosticLine, expectUsageError, flux, headers, hintOf, label, librarySnippets, llama, parseJsonSnippets, qwen, runCurlSnippet, scratchFile, snippetOf, whisper, withoutHint } from "../helpers/snippet-cli.js";
+import { allExamples, bart, expectOneDiagnosticLine, expectUsageError, flux, headers, hintOf, inferenceItems, label, librarySnippets, llama, modelSnippets, parseJsonSnippets, qwen, runCurlSnippet, scratchFile, snippetOf, whisper, withoutHint } from "../helpers/snippet-cli.js";
 
 describe("the example records", () => {
   it.each(allExamples)("%s passes the schema and yields snippets", (file) => {
@@ -13,8 +13,8 @@ describe("the example records", () => {
     expect(json).toHaveProperty("siblings");
     const { stdout, stderr, code } = runCli(["snippet", file, "--json"]);
     expect(code).toBe(0);
-    expect(stderr).toBe(hintOf(file));
-    expect(parseJsonSnippets(stdout).length).toBeGreaterThan(0);
+    expect(stderr).toBe(hintOf(file, "every kind"));
+    expect(parseJsonSnippets(stdout)).toEqual(modelSnippets(file));
   });
 });
 
@@ -34,13 +34,15 @@ describe("hub-snippets snippet: output", () => {
     expect(stdout).not.toMatch(ansiPattern);
   });
 
-  it("lists every snippet under a `# language/client` line when piped", () => {
-    const snippets = librarySnippets(whisper);
+  it("lists every snippet under a `# language/client` line, each kind under its `## ` heading, when piped", () => {
+    const snippets = modelSnippets(whisper);
     const { stdout, stderr, code } = runCli(["snippet", whisper]);
     expect(code).toBe(0);
-    expect(stderr).toBe(hintOf(whisper));
+    expect(stderr).toBe(hintOf(whisper, "every kind"));
     expect(stdout).not.toMatch(ansiPattern);
     expect(headers(stdout)).toEqual(snippets.map(label));
+    expect([...stdout.matchAll(/^## (.*)$/gm)].map((match) => match[1])).toEqual(["Inference", "Library: transformers"]);
+    expect(stdout.indexOf("## Library: transformers")).toBeGreaterThan(stdout.indexOf("# sh/curl"));
     let from = 0;
     for (const snippet of snippets) {
       const at = stdout.indexOf(`# ${label(snippet)}\n${snippet.content}\n`, from);
@@ -57,12 +59,15 @@ describe("hub-snippets snippet: output", () => {
     expect(stdout).not.toContain("import requests");
   });
 
-  it("prints one JSON array of {language, client, content} with --json, equal to the library's", () => {
+  it("prints one JSON array of {kind, language, client, content} with --json, equal to the library's", () => {
     const { stdout, stderr, code } = runCli(["snippet", whisper, "--json"]);
     expect(code).toBe(0);
-    expect(stderr).toBe(hintOf(whisper));
+    expect(stderr).toBe(hintOf(whisper, "every kind"));
     expect(stdout.endsWith("\n")).toBe(true);
-    expect(parseJsonSnippets(stdout)).toEqual(librarySnippets(whisper));
+    const snippets = parseJsonSnippets(stdout);
+    expect(snippets).toEqual(modelSnippets(whisper));
+    expect(inferenceItems(snippets)).toEqual(librarySnippets(whisper));
+    expect(new Set(snippets.map((snippet) => snippet.kind))).toEqual(new Set(["inference", "library"]));
   });
 
   it("filters --json output with --lang and --client", () => {
@@ -120,9 +125,10 @@ describe("hub-snippets snippet: model sources", () => {
     const id = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
     const { stdout, stderr, code } = runCli(["snippet", "--id", id, "--task", "text-classification", "--json"]);
     expect(code).toBe(0);
-    expect(stderr).toBe("");
+    const record = ModelRecordSchema.parse({ id, pipeline_tag: "text-classification" });
+    expect(stderr).toBe(hintOf(record));
     const snippets = parseJsonSnippets(stdout);
-    expect(snippets).toEqual(getInferenceSnippets(ModelRecordSchema.parse({ id, pipeline_tag: "text-classification" })));
+    expect(snippets).toEqual(getInferenceSnippets(record).map((snippet) => ({ kind: "inference", ...snippet })));
     expect(snippetOf(snippets, "sh", "curl").content).toContain(`https://router.huggingface.co/hf-inference/models/${id}`);
   });
 
@@ -147,7 +153,7 @@ describe("hub-snippets snippet: request options", () => {
     expect(snippetOf(streamed, "python", "requests").content).toContain("stream=True");
     expect(snippetOf(plain, "sh", "curl").content).not.toContain('"stream": true');
     expect(snippetOf(streamed, "sh", "curl").content).toContain('"stream": true');
-    expect(streamed).toEqual(librarySnippets(llama, { stream: true }));
+    expect(streamed).toEqual(librarySnippets(llama, { stream: true }).map((snippet) => ({ kind: "inference", ...snippet })));
   });
 
   it("--bill-to adds the X-HF-Bill-To header", () => {
@@ -227,7 +233,7 @@ describe("hub-snippets snippet: nothing matches", () => {
     const { stdout, stderr, code } = runCli(["snippet", file]);
     expect(code).toBe(1);
     expect(stdout).toBe("");
-    expectOneDiagnosticLine(stderr, "No input example has been defined for this model task.", "someone/mystery-model");
+    expectOneDiagnosticLine(stderr, "No input example has been defined for this model task.", "someone/mystery-model", "lists no inference providers");
   });
 
   it("a task without snippets exits 1", () => {

@@ -9,7 +9,7 @@ import type { ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { hasLibraryRecipe } from "../../src/snippets/libraries/snippets.js";
+import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
 import { ansiPattern, type CliResult } from "./cli.js";
 
 /** What the `snippet` command's test files share: the example records, a scratch directory, output checks. */
@@ -50,24 +50,45 @@ export function librarySnippets(file: string, options: InferenceSnippetOptions =
 
 export const label = (snippet: { language: string; client: string }) => `${snippet.language}/${snippet.client}`;
 
-/** What inference snippets add on stderr for a record: the one hint line when its library has a loading recipe. */
-export function hintOf(record: string | ModelRecord): string {
+/**
+ * What the snippet command writes on stderr for a record: the note that a record without a provider mapping lists
+ * no providers (the example records carry none), as the core words it; for a default answer (no kind asked) with
+ * local apps, the line that names the apps left out.
+ */
+export function hintOf(record: string | ModelRecord, scope: "inference" | "every kind" = "inference"): string {
   const model = typeof record === "string" ? readModelRecord(record) : record;
-  return hasLibraryRecipe(model.library_name) ? `hub-snippets: also: --library (${model.library_name})\n` : "";
+  const kind = scope === "inference" ? "inference" : undefined;
+  const answer = getModelSnippets(model, { kind });
+  const lines = answer.notes.map((note) => `hub-snippets: ${note}\n`);
+  if (kind === undefined && answer.otherApps.length > 0 && answer.snippets.some((snippet) => snippet.kind === "app")) {
+    lines.push(`hub-snippets: ${model.id} also runs in: ${answer.otherApps.join(", ")} (snippet --app <key>)\n`);
+  }
+  return lines.join("");
 }
 
-/** stderr without the library hint, for tests about other diagnostics. */
-export const withoutHint = (stderr: string) => stderr.replace(/^hub-snippets: also: --library \(.*\)\n/m, "");
+/** A record's default answer (every kind), as the library API gives it: the reference for the CLI's output. */
+export function modelSnippets(file: string, options: ModelSnippetOptions = {}): ModelSnippet[] {
+  return getModelSnippets(readModelRecord(file), options).snippets;
+}
 
-export function parseJsonSnippets(stdout: string): Snippet[] {
+/** stderr without the no-provider note, for tests about other diagnostics. */
+export const withoutHint = (stderr: string) => stderr.replace(/^hub-snippets: .*: the record lists no inference providers .*\n/m, "");
+
+/** `--json` output: every item has a kind, a language, a client and its code, and nothing else. */
+export function parseJsonSnippets(stdout: string): (Snippet & { kind: string })[] {
   const parsed = JSON.parse(stdout) as unknown;
   expect(Array.isArray(parsed)).toBe(true);
   for (const entry of parsed as Record<string, unknown>[]) {
-    expect(Object.keys(entry).sort()).toEqual(["client", "content", "language"]);
+    expect(Object.keys(entry).sort()).toEqual(["client", "content", "kind", "language"]);
+    expect(["inference", "library", "app"]).toContain(entry.kind);
     expect(typeof entry.content).toBe("string");
   }
-  return parsed as Snippet[];
+  return parsed as (Snippet & { kind: string })[];
 }
+
+/** The inference items of `--json` output, as the library's getInferenceSnippets writes them (without kind). */
+export const inferenceItems = (snippets: (Snippet & { kind: string })[]): Snippet[] =>
+  snippets.filter((snippet) => snippet.kind === "inference").map(({ language, client, content }) => ({ language, client, content }));
 
 export function snippetOf(snippets: Snippet[], language: string, client: string): Snippet {
   const found = snippets.find((snippet) => snippet.language === language && snippet.client === client);

@@ -120,11 +120,12 @@ export async function snippetCommand(source: string | undefined, options: Snippe
     token: options.token,
   };
   const answer = getModelSnippets(model, query);
-  for (const note of answer.notes) warn(note);
+  // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
+  await emitSnippets(answer.snippets, options);
+  for (const note of answer.notes) warn(note);
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
   if (options.app !== undefined && options.memory !== undefined) (await import("./apps.js")).warnIfMemoryIgnored(options.app, options.memory);
-  await emitSnippets(answer.snippets, options);
   if (query.kind === undefined) hintOtherApps(model, answer.snippets, answer.otherApps);
 }
 
