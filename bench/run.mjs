@@ -34,6 +34,10 @@ const scenarios = [
   { name: "`libraries list --json`", args: [cli, "libraries", "list", "--json"], targets: { wallRatio: 1.3 } },
   { name: "`snippet <GGUF model> --app llama.cpp --memory 16GB`", args: [cli, "snippet", ggufModel, "--app", "llama.cpp", "--memory", "16GB"], targets: { wallRatio: 1.3 } },
   { name: "`quant parse gpt-oss-20b-UD-Q4_K_XL.gguf`", args: [cli, "quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"], targets: { wallRatio: 1.3 } },
+  // The default answer, every kind that applies: a GGUF repository (loading code and local apps) and a chat model
+  // its mapping's live providers serve (inference through the router, its library, local apps).
+  { name: "`snippet <GGUF model>` (every kind)", args: [cli, "snippet", `${root}examples/llama-3.2-3b-instruct-gguf.json`], targets: { wallRatio: 1.3 } },
+  { name: "`snippet <mapped chat model>` (every kind)", args: [cli, "snippet", `${root}examples/qwen2.5-7b-instruct.json`], targets: { wallRatio: 1.3 } },
 ];
 const firstFrameTargets = { wallRatio: 2.0 };
 const throughputTarget = 20;

@@ -18,6 +18,8 @@ const pipedRuns = [
   ["snippet", "examples/llama-3.1-8b-instruct.json", "--lang", "python", "--client", "requests"],
   ["snippet", "examples/whisper-large-v3.json", "--json"],
   ["snippet", "examples/flux.1-dev.json", "--lang", "sh"],
+  ["snippet", "examples/qwen2.5-7b-instruct.json"],
+  ["snippet", "examples/llama-3.2-3b-instruct-gguf.json"],
   ["tasks", "list"],
   ["tasks", "list", "--json"],
   ["task", "show", "text-to-image"],
