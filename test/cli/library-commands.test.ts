@@ -121,3 +121,16 @@ describe("hub-snippets snippet --library", () => {
     for (const snippet of expected) expect(stdout).toContain(`# python/sentence-transformers\n${snippet.content}\n`);
   });
 });
+
+describe("GGUF, the file format the Hub lists as a library", () => {
+  it("library show gguf says what GGUF is and where its loading code comes from", () => {
+    const { stdout, code } = runCli(["library", "show", "gguf"]);
+    expect(code).toBe(0);
+    for (const text of ["GGUF", "file format", "llama-cpp-python", "https://huggingface.co/docs/hub/gguf", "snippet <model.json> --library"]) expect(stdout).toContain(text);
+  });
+
+  it("libraries list marks it as a file format with snippets", () => {
+    const { stdout } = runCli(["libraries", "list", "--search", "gguf"]);
+    expect(stdout).toMatch(/^gguf\s+GGUF \(file format\)\s+yes\s+yes/m);
+  });
+});

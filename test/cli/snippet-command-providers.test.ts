@@ -106,3 +106,57 @@ describe("hub-snippets providers list", () => {
     expect(stdout).toBe("");
   });
 });
+
+describe("hub-snippets snippet: the providers the record names", () => {
+  const qwen = new URL("../../examples/qwen2.5-7b-instruct.json", import.meta.url).pathname;
+
+  it("by default, leaves the choice to the router among the record's live providers, with no note", () => {
+    const { stdout, stderr, code } = runCli(["snippet", qwen, "--lang", "python", "--client", "huggingface_hub"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('InferenceClient(provider="auto"');
+    expect(stdout).not.toMatch(/novita|nscale|hf-inference/);
+    expect(stderr).toBe("");
+  });
+
+  it("a staging provider asked for is used, with a warning on stderr", () => {
+    const { stdout, stderr, code } = runCli(["snippet", qwen, "--provider", "nscale", "--lang", "sh", "--client", "curl"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('"model": "Qwen/Qwen2.5-7B-Instruct:nscale"');
+    expectOneDiagnosticLine(stderr, "'nscale' is in staging for this model");
+  });
+
+  it("an erroring provider asked for exits 1 with the reason", () => {
+    const { stdout, stderr, code } = runCli(["snippet", qwen, "--provider", "novita"]);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expectOneDiagnosticLine(stderr, "'novita' reports an error for this model");
+  });
+
+  it("--provider picks inference snippets only; --client names a library or an app across kinds", () => {
+    const inference = JSON.parse(runCli(["snippet", qwen, "--provider", "auto", "--json"]).stdout) as { kind: string }[];
+    expect(new Set(inference.map((snippet) => snippet.kind))).toEqual(new Set(["inference"]));
+    const library = JSON.parse(runCli(["snippet", qwen, "--client", "transformers", "--json"]).stdout) as { kind: string; client: string }[];
+    expect(library.map((snippet) => `${snippet.kind}/${snippet.client}`)).toEqual(["library/transformers", "library/transformers"]);
+    const unknown = runCli(["snippet", qwen, "--client", "vlm"]);
+    expectUsageError(unknown, "unknown client 'vlm'", "vllm");
+  });
+
+  it("a GGUF repository gets its loading code and local apps, and no hosted call", () => {
+    const gguf = new URL("../../examples/llama-3.2-3b-instruct-gguf.json", import.meta.url).pathname;
+    const { stdout, stderr, code } = runCli(["snippet", gguf, "--json"]);
+    expect(code).toBe(0);
+    const snippets = JSON.parse(stdout) as { kind: string; client: string; content: string }[];
+    expect([...new Set(snippets.map((snippet) => snippet.kind))]).toEqual(["library", "app"]);
+    expect(snippets[0]?.content).toContain('filename="Llama-3.2-3B-Instruct-Q4_K_M.gguf"');
+    expect(stderr).toMatch(/also runs in: .*jan/);
+    expect(stderr).not.toContain("lists no inference providers");
+  });
+
+  it("nothing applies: exit 1 with the specification's message and why for each kind", () => {
+    const file = scratchFile("depth.json", JSON.stringify({ id: "acme/depth-model", pipeline_tag: "depth-estimation", library_name: "some-new-library" }));
+    const { stdout, stderr, code } = runCli(["snippet", file]);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expectOneDiagnosticLine(stderr, "No input example has been defined for this model task.", "inference:", "library:", "app:");
+  });
+});
