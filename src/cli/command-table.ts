@@ -126,9 +126,9 @@ export const commandTable = {
     examples: [
       "hub-snippets snippet examples/whisper-large-v3.json",
       "hub-snippets snippet examples/llama-3.1-8b-instruct.json --lang python --client requests --stream",
-      "curl -s 'https://huggingface.co/api/models/openai/whisper-large-v3?expand[]=inferenceProviderMapping&expand[]=pipeline_tag' | hub-snippets snippet - --lang sh",
+      "curl -sg 'https://huggingface.co/api/models/openai/whisper-large-v3?expand[]=inferenceProviderMapping&expand[]=pipeline_tag' | hub-snippets snippet - --lang sh",
       "# a complete record: every field the generators read, providers and file sizes included",
-      "curl -s 'https://huggingface.co/api/models/Qwen/Qwen3-8B?blobs=true&expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags&expand[]=config&expand[]=cardData&expand[]=widgetData&expand[]=transformersInfo&expand[]=mask_token&expand[]=siblings&expand[]=gguf&expand[]=gated&expand[]=private' > model.json",
+      "curl -sg 'https://huggingface.co/api/models/Qwen/Qwen3-8B?blobs=true&expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags&expand[]=config&expand[]=cardData&expand[]=widgetData&expand[]=transformersInfo&expand[]=mask_token&expand[]=siblings&expand[]=gguf&expand[]=gated&expand[]=private' > model.json",
       "hub-snippets snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
       "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
       "hub-snippets snippet examples/flux.1-dev.json --library",
