@@ -1,0 +1,90 @@
+import { appsForModel } from "../../src/catalogue/apps.js";
+import { getProvider, listProviderIds, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
+import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
+import type { ModelRecord } from "../../src/model/record.js";
+import { siblingFiles } from "../../src/model/siblings.js";
+import { inferenceKindOf, isChatModel } from "../../src/snippets/inference/request.js";
+import { hasLibraryRecipe } from "../../src/snippets/libraries/recipe-keys.js";
+
+/*
+ * The rules that decide a record's default snippets, written once more, plainly, so that the hand-written
+ * expectations of test/fixtures/hub-records/ can be checked against them (and a slip in either shows).
+ */
+
+/** What a record's default answer holds, as expectations.json writes it. */
+export interface DerivedAnswer {
+  exit: 0 | 1;
+  kinds: string[];
+  task: string | null;
+  providers: { sdk: string | null; raw: string | null; rawModelId: string | null };
+  library: string | null;
+  stderr: string[];
+  never: string[];
+}
+
+export const noMappingNote = "lists no inference providers";
+
+/** The libraries hf-inference runs: a record without a mapping is assumed served there only with one of these (or none). */
+export const hfInferenceLibraries: readonly string[] = ["transformers", "sentence-transformers", "diffusers", "timm"];
+
+const known = new Set(listProviderIds());
+const usable = (entry: ProviderMappingEntry) => entry.status === "live" && known.has(entry.provider);
+
+export function isGgufRepository(model: ModelRecord): boolean {
+  return model.library_name === "gguf" || model.tags.includes("gguf") || siblingFiles(model).some((file) => file.toLowerCase().endsWith(".gguf"));
+}
+
+const isLocalOnly = (model: ModelRecord) => isGgufRepository(model) || model.library_name === "mlx";
+
+/** The record with a missing pipeline_tag taken from its first live entry (`conversational` is chat). */
+export function withMappedTask(model: ModelRecord): ModelRecord {
+  if (model.pipeline_tag !== undefined) return model;
+  const task = providerMappingOf(model).find((entry) => entry.status === "live" && entry.task !== undefined)?.task;
+  if (task === undefined) return model;
+  return task === "conversational" ? { ...model, pipeline_tag: "text-generation", tags: [...model.tags, "conversational"] } : { ...model, pipeline_tag: task };
+}
+
+function hfInferenceAssumed(model: ModelRecord, task: string): boolean {
+  if (isLocalOnly(model)) return false;
+  const library = model.library_name;
+  if (library !== undefined && !hfInferenceLibraries.includes(library)) return false;
+  const hfInference = getProvider("hf-inference");
+  return hfInference !== undefined && servesTask(hfInference, task);
+}
+
+function inferenceOf(model: ModelRecord): Pick<DerivedAnswer, "task" | "providers"> {
+  const none = { task: null, providers: { sdk: null, raw: null, rawModelId: null } };
+  const kind = inferenceKindOf(model);
+  if (kind === undefined) return none;
+  const chat = isChatModel(model);
+  if (model.inferenceProviderMapping === undefined) {
+    if (!hfInferenceAssumed(model, kind)) return none;
+    return { task: kind, providers: { sdk: "hf-inference", raw: chat ? "router-chat" : "hf-inference", rawModelId: chat ? null : model.id } };
+  }
+  const task = providerTaskOf(kind);
+  const serving = providerMappingOf(model).filter((entry) => usable(entry) && (entry.task === undefined || entry.task === task));
+  const first = serving[0];
+  if (first === undefined) return none;
+  return { task: kind, providers: { sdk: "auto", raw: chat ? "router-chat" : first.provider, rawModelId: chat ? null : first.providerId } };
+}
+
+function libraryOf(model: ModelRecord): string | null {
+  const key = model.library_name;
+  if (key === "gguf" || (key === undefined && isGgufRepository(model))) return "gguf";
+  return hasLibraryRecipe(key) ? key : null;
+}
+
+/** The default answer the rules give a record. */
+export function deriveAnswer(record: ModelRecord): DerivedAnswer {
+  const model = withMappedTask(record);
+  const inference = inferenceOf(model);
+  const library = libraryOf(model);
+  const hasApp = appsForModel(model).length > 0;
+  const kinds = [inference.task !== null && "inference", library !== null && "library", hasApp && "app"].filter((kind): kind is string => kind !== false);
+  const entries = providerMappingOf(model);
+  const never = entries.filter((entry) => !usable(entry)).map((entry) => entry.provider);
+  const hfInferenceUsed = entries.some((entry) => entry.provider === "hf-inference" && usable(entry)) || inference.providers.sdk === "hf-inference";
+  if (!hfInferenceUsed && !never.includes("hf-inference")) never.push("hf-inference");
+  const noted = record.inferenceProviderMapping === undefined && !isLocalOnly(model) && inferenceKindOf(model) !== undefined;
+  return { exit: kinds.length > 0 ? 0 : 1, kinds, ...inference, library, stderr: noted ? [noMappingNote] : [], never };
+}
