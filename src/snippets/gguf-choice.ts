@@ -33,6 +33,8 @@ export interface GgufChoiceOptions {
  */
 export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions = {}): GgufChoice {
   const quants = ggufQuantFiles(model);
+  // No quantized file (any model but a GGUF repository): nothing to choose, and no need to read the quant table.
+  if (quants.length === 0) return { chosen: undefined, file: undefined, firstFile: undefined, parts: 0, others: [], fit: undefined };
   const labels = quants.map((quant) => quant.label);
   let chosen: string | undefined;
   let fit: MemoryFit | undefined;
