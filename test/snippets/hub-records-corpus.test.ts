@@ -114,8 +114,7 @@ describe("the corpus of Hub API records", () => {
       expect(expected.gated).toBe(json["gated"] === "auto" || json["gated"] === "manual" || json["private"] === true);
     });
 
-    // "gguf" (llama-cpp-python code for a GGUF repository) is the rewrite's; today's generators know the others.
-    it.skipIf(expected.library === null || expected.library === "gguf")("names the library whose loading code today's generators write", () => {
+    it.skipIf(expected.library === null)("names the library whose loading code the generators write", () => {
       expect(getLibrarySnippets(readHubRecord(name))[0]?.client).toBe(expected.library);
     });
   });
