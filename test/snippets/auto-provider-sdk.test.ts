@@ -1,0 +1,233 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
+import { ModelRecordSchema } from "../../src/model/record.js";
+import type { Snippet } from "../../src/snippets/clients.js";
+import { outputFileOf } from "../../src/snippets/inference/body.js";
+import { buildInferenceRequest, inferenceKindOf } from "../../src/snippets/inference/request.js";
+import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { modelApiRequests, withHubModelApi } from "../helpers/hub-mapping-responder.js";
+import { withMappedTask } from "../helpers/hub-record-rules.js";
+import { hubRecordExpectations, readHubRecordJson } from "../helpers/hub-records.js";
+import { pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
+import type { RecordedRequest, Responder } from "../helpers/recorder.js";
+import { RecorderPool, type PoolJob, type PoolOutcome } from "../helpers/recorder-pool.js";
+import { removeSnippetDirs } from "../helpers/run-snippet.js";
+import { providerResponder, sdkResponder, type Sdk } from "../helpers/sdk-responder.js";
+
+/*
+ * Today's `--provider auto` SDK snippets of corpus records (test/fixtures/hub-records/) run unchanged on the real
+ * @huggingface/inference and huggingface_hub, against a recorder that answers the Hub's model API with the record
+ * itself (hub-mapping-responder.ts). For a task other than chat the SDK looks the mapping up and calls the provider
+ * of its first entry: the route it then posts to shows the provider it picked. For chat it asks nothing and leaves
+ * the choice to the router.
+ */
+
+const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.meta.url));
+const pythonReady = venvHas(["huggingface_hub", "PIL"]);
+const expectations = hubRecordExpectations();
+
+type Json = Record<string, unknown>;
+const sdkClients: Record<Sdk, { language: "js" | "python"; client: string }> = {
+  js: { language: "js", client: "huggingface.js" },
+  python: { language: "python", client: "huggingface_hub" },
+};
+
+interface Run {
+  label: string;
+  record: Json;
+  kind: InferenceKind;
+  sdk: Sdk;
+  snippet: Snippet;
+  /** The provider whose API the recorder plays after the look-up: the one the SDK should pick. */
+  answering: string;
+  outcome?: PoolOutcome;
+}
+
+const inferenceKind = (record: Json) => inferenceKindOf(withMappedTask(ModelRecordSchema.parse(record)))!;
+const entriesOf = (record: Json) => providerMappingOf(ModelRecordSchema.parse(record));
+
+/** The `--provider auto` snippet of one SDK for a record, as today's generator writes it. */
+function autoSnippet(record: Json, sdk: Sdk): Snippet {
+  const model = withMappedTask(ModelRecordSchema.parse(record));
+  const [snippet] = getInferenceSnippets(model, { provider: "auto", ...sdkClients[sdk] });
+  if (!snippet) throw new Error(`no ${sdk} auto snippet for ${String(record["id"])}`);
+  return snippet;
+}
+
+/** What answers the SDK's calls once it has chosen: hf-inference as the Hub's own API, any other provider in its own format. */
+function callResponder(kind: InferenceKind, sdk: Sdk, provider: string): Responder {
+  return kind.startsWith("conversational") || provider === "hf-inference" ? sdkResponder(kind, sdk) : providerResponder(kind, provider);
+}
+
+const runs: Run[] = [];
+function plan(label: string, record: Json, answering: string): void {
+  const kind = inferenceKind(record);
+  for (const sdk of ["js", "python"] as const) {
+    if (sdk === "python" && !pythonReady) continue;
+    runs.push({ label: `${label} ${sdkClients[sdk].client}`, record, kind, sdk, snippet: autoSnippet(record, sdk), answering });
+  }
+}
+
+const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list", "deepseek-r1"];
+const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo"];
+
+/** The first entry of the mapping: the provider both SDKs pick for "auto". */
+const firstEntry = (record: Json): ProviderMappingEntry => entriesOf(record)[0]!;
+/** The first live entry: where the corpus says the raw calls go. */
+const firstLive = (record: Json): ProviderMappingEntry => entriesOf(record).find((entry) => entry.status === "live")!;
+
+for (const name of chatRecords) plan(name, readHubRecordJson(name), "router");
+for (const name of routedRecords) plan(name, readHubRecordJson(name), firstLive(readHubRecordJson(name)).provider);
+
+// Control: the same snippet, with the Hub answering replicate first, must go to replicate.
+const schnell = readHubRecordJson("flux.1-schnell-fal-only");
+const schnellReplicateFirst: Json = {
+  ...schnell,
+  inferenceProviderMapping: {
+    replicate: { status: "live", providerId: "black-forest-labs/flux-schnell", task: "text-to-image" },
+    ...(schnell["inferenceProviderMapping"] as Json),
+  },
+};
+plan("control: replicate listed first", schnellReplicateFirst, "replicate");
+
+// Where the Hub lists a staging or erroring provider first, the SDKs call it: "auto" cannot skip it client-side.
+const notLiveFirstRecords = ["stable-diffusion-3.5-large-staging-first", "flux.1-krea-dev-expand"];
+for (const name of notLiveFirstRecords) {
+  const record = readHubRecordJson(name);
+  plan(`${name} (first entry ${firstEntry(record).status})`, record, firstEntry(record).provider);
+}
+
+let pool: RecorderPool | undefined;
+let hfHome = "";
+
+beforeAll(async () => {
+  hfHome = mkdtempSync(join(tmpdir(), "hub-snippets-auto-hf-home-"));
+  pool = await RecorderPool.start(2);
+  const jobs: PoolJob[] = runs.map((run) => {
+    const responder = withHubModelApi(run.record, callResponder(run.kind, run.sdk, run.answering));
+    const redirect = run.sdk === "js" ? { nodeArgs: ["--import", preload] } : { python: venvPython };
+    const env: Record<string, string> = run.sdk === "python" ? { HF_HOME: hfHome, PYTHONPATH: pythonRedirect } : {};
+    return { snippet: run.snippet, responder, env, timeoutMs: 30_000, redirect };
+  });
+  const outcomes = await pool.runAll(jobs);
+  runs.forEach((run, index) => (run.outcome = outcomes[index]));
+}, 300_000);
+
+afterAll(async () => {
+  await pool?.close();
+  removeSnippetDirs();
+  if (hfHome) rmSync(hfHome, { recursive: true, force: true });
+});
+
+/** The requests the run made (whether or not it finished). */
+function requestsOf(run: Run): RecordedRequest[] {
+  const outcome = run.outcome;
+  if (!outcome?.ok) throw new Error(`${run.label} did not run: ${outcome ? outcome.error : "never started"}`);
+  return outcome.requests;
+}
+
+/** The run exited 0 (else its failure, with what it printed). */
+function expectFinished(run: Run): Run & { outcome: PoolOutcome & { ok: true } } {
+  const outcome = run.outcome;
+  if (!outcome?.ok) throw new Error(`${run.label} did not run: ${outcome ? outcome.error : "never started"}`);
+  expect(outcome.run.code, `${run.label}\n${run.snippet.content}\n--- stderr ---\n${outcome.run.stderr.slice(-1500)}`).toBe(0);
+  return { ...run, outcome };
+}
+
+const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === "POST");
+const providerRoute = (provider: string) => `/__host/router.huggingface.co/${provider}/`;
+
+/** The one inference POST must go to this provider's route under the router, naming its model id. */
+function expectRoutedTo(run: Run, entry: ProviderMappingEntry): void {
+  const requests = requestsOf(run);
+  const lookups = modelApiRequests(requests).filter((request) => /[?&]expand(\[\]|%5B%5D)?=inferenceProviderMapping/.test(request.path));
+  expect(lookups.length, `${run.label}: the mapping look-up`).toBeGreaterThanOrEqual(1);
+  const [post, ...more] = posts(requests);
+  expect(more, `${run.label}: one inference POST`).toEqual([]);
+  expect(post?.path, run.label).toMatch(new RegExp(`^${providerRoute(entry.provider)}`));
+  // The provider's own name for the model travels in the path (fal, replicate, hf-inference) or in the body (OpenAI-style APIs).
+  const named = entry.provider === "hf-inference" ? `/models/${entry.providerId}` : entry.providerId;
+  expect(`${decodeURIComponent(post?.path ?? "")} ${post?.body.toString("utf8") ?? ""}`, run.label).toContain(named);
+  if (run.sdk === "js") expect(run.outcome?.ok && run.outcome.run.stdout, run.label).toContain(`Auto selected provider: ${entry.provider}`);
+}
+
+/** The answer reached the user: the media saved, or the text printed. */
+function expectAnswerUsed(run: Run & { outcome: PoolOutcome & { ok: true } }): void {
+  const request = buildInferenceRequest(withMappedTask(ModelRecordSchema.parse(run.record)), { provider: "auto" })!;
+  const output = outputFileOf(request);
+  if (output) {
+    const path = join(run.outcome.run.dir, output);
+    expect(existsSync(path) && readFileSync(path).length > 0, `${run.label} wrote ${output}`).toBe(true);
+  } else expect(run.outcome.run.stdout.trim(), run.label).not.toBe("");
+}
+
+/**
+ * Runs that today's generator (src/, which this test leaves alone) cannot finish, and why. Each is an `it.fails`: it
+ * turns red once the generator is fixed, so that the entry is removed.
+ */
+const knownUnfinished: Record<string, string> = {
+  "flux.1-schnell-fal-only huggingface.js":
+    "the snippet holds Node open (keepAlive) while the SDK polls a queued job only for a named provider; with auto the SDK picks fal-ai, queues the job and Node exits 13 at the first unref'd status-check timer",
+};
+
+const runsOf = (prefix: string) => runs.filter((run) => run.label.startsWith(`${prefix} `));
+const never = (name: string) => expectations[name]?.never ?? [];
+
+describe("SDK snippets with provider auto, against a Hub that answers the record's mapping", () => {
+  it("runs both SDKs on every record (huggingface_hub where .venv has it)", () => {
+    const records = chatRecords.length + routedRecords.length + 1 + notLiveFirstRecords.length;
+    expect(runs.filter((run) => run.sdk === "js").length).toBe(records);
+    expect(runs.filter((run) => run.sdk === "python").length).toBe(pythonReady ? records : 0);
+  });
+
+  describe.each(chatRecords)("chat: %s", (name) => {
+    it.each(runsOf(name).map((run) => [run.sdk, run] as const))("%s leaves the choice to the router: no look-up, the plain model id", (_sdk, run) => {
+      expectFinished(run);
+      const requests = requestsOf(run);
+      expect(modelApiRequests(requests).filter((request) => request.path.includes("inferenceProviderMapping"))).toEqual([]);
+      const [post, ...more] = posts(requests);
+      expect(more).toEqual([]);
+      expect(post?.path).toBe("/__host/router.huggingface.co/v1/chat/completions");
+      expect((JSON.parse(post!.body.toString("utf8")) as { model?: string }).model).toBe(run.record["id"]);
+      for (const provider of never(name)) expect(requests.some((request) => request.path.includes(providerRoute(provider)))).toBe(false);
+      expect(run.outcome?.ok && run.outcome.run.stdout).toContain("Hello world");
+    });
+  });
+
+  describe.each(routedRecords)("%s", (name) => {
+    const record = readHubRecordJson(name);
+    const cases = runsOf(name).map((run) => [run.sdk, run] as const);
+    it.each(cases)("%s calls the first live provider of the mapping, never a staging or erroring one", (_sdk, run) => {
+      const live = firstLive(record);
+      expect(live.provider).toBe(expectations[name]?.providers.raw);
+      expectRoutedTo(run, live);
+      for (const provider of never(name)) expect(requestsOf(run).some((request) => request.path.includes(providerRoute(provider)))).toBe(false);
+    });
+    for (const [sdk, run] of cases) {
+      const known = knownUnfinished[run.label];
+      (known ? it.fails : it)(`${sdk} finishes and saves or prints the answer${known ? ` (fails today: ${known})` : ""}`, () => {
+        expectAnswerUsed(expectFinished(run));
+      });
+    }
+  });
+
+  it.each(runsOf("control:").map((run) => [run.sdk, run] as const))("%s follows the Hub's answer: with replicate listed first, it calls replicate", (_sdk, run) => {
+    expectRoutedTo(run, firstEntry(schnellReplicateFirst));
+  });
+});
+
+describe("where the Hub lists a staging or erroring provider first, the SDKs take it (status is not read for auto)", () => {
+  for (const name of notLiveFirstRecords) {
+    it.each(runsOf(name).map((run) => [run.sdk, run] as const))(`${name}: %s calls the first entry, not the first live one the raw snippets call`, (_sdk, run) => {
+      const first = firstEntry(run.record);
+      expect(first.status).not.toBe("live");
+      expect(firstLive(run.record).provider).toBe(expectations[name]?.providers.raw);
+      expectRoutedTo(run, first);
+    });
+  }
+});
