@@ -288,6 +288,7 @@ export function placementsOf(kind: InferenceKind, record: Record<string, unknown
       put(["inputs", "data"], usableObject(widget?.structuredData), "widgetData[0].structuredData");
       break;
     case "document-question-answering":
+    case "visual-question-answering":
       put(["inputs", "question"], text, "widgetData[0].text");
       break;
     case "image-to-image":

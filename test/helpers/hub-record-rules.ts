@@ -65,7 +65,11 @@ function inferenceOf(model: ModelRecord): Pick<DerivedAnswer, "task" | "provider
   const serving = providerMappingOf(model).filter((entry) => usable(entry) && (entry.task === undefined || entry.task === task));
   const first = serving[0];
   if (first === undefined) return none;
-  return { task: kind, providers: { sdk: "auto", raw: chat ? "router-chat" : first.provider, rawModelId: chat ? null : first.providerId } };
+  if (chat) return { task: kind, providers: { sdk: "auto", raw: "router-chat", rawModelId: null } };
+  // The SDKs resolve auto to the mapping's first entry, whatever its status: where that is not the first live
+  // provider, the code names the provider instead.
+  const sdk = providerMappingOf(model)[0]?.provider === first.provider ? "auto" : first.provider;
+  return { task: kind, providers: { sdk, raw: first.provider, rawModelId: first.providerId } };
 }
 
 function libraryOf(model: ModelRecord): string | null {

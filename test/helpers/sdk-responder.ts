@@ -50,6 +50,7 @@ const cannedOutputs: Partial<Record<InferenceKind, unknown>> = {
   "audio-to-audio": [{ label: "speech", content: Buffer.from("audio").toString("base64"), "content-type": "audio/flac", blob: Buffer.from("audio").toString("base64") }],
   "automatic-speech-recognition": { text: "hello world" },
   "document-question-answering": [{ answer: "42", score: 0.9, start: 0, end: 1 }],
+  "visual-question-answering": [{ answer: "two", score: 0.9 }],
   "feature-extraction": [0.1, 0.2, 0.3],
   "fill-mask": [{ score: 0.9, token: 1, token_str: "capital", sequence: "Paris is the capital of France." }],
   "image-segmentation": [{ label: "cat", score: 0.9, mask: pngOutput.toString("base64") }],

@@ -10,6 +10,7 @@ import { outputFileOf } from "../../src/snippets/inference/body.js";
 import { buildInferenceRequest, inferenceKindOf } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { modelApiRequests, withHubModelApi } from "../helpers/hub-mapping-responder.js";
 import { withMappedTask } from "../helpers/hub-record-rules.js";
 import { hubRecordExpectations, readHubRecordJson } from "../helpers/hub-records.js";
@@ -20,11 +21,12 @@ import { removeSnippetDirs } from "../helpers/run-snippet.js";
 import { providerResponder, sdkResponder, type Sdk } from "../helpers/sdk-responder.js";
 
 /*
- * Today's `--provider auto` SDK snippets of corpus records (test/fixtures/hub-records/) run unchanged on the real
+ * The SDK snippets of corpus records' default answers (test/fixtures/hub-records/) run unchanged on the real
  * @huggingface/inference and huggingface_hub, against a recorder that answers the Hub's model API with the record
- * itself (hub-mapping-responder.ts). For a task other than chat the SDK looks the mapping up and calls the provider
- * of its first entry: the route it then posts to shows the provider it picked. For chat it asks nothing and leaves
- * the choice to the router.
+ * itself (hub-mapping-responder.ts). For a task other than chat the SDK looks the mapping up and, with `auto`, calls
+ * the provider of its first entry: the route it then posts to shows the provider it picked. For chat it asks nothing
+ * and leaves the choice to the router. Where the mapping's first entry is not live, the default snippet names the
+ * first live provider instead, and `--provider auto` is shown to call the entry that is not live.
  */
 
 const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.meta.url));
@@ -51,11 +53,13 @@ interface Run {
 const inferenceKind = (record: Json) => inferenceKindOf(withMappedTask(ModelRecordSchema.parse(record)))!;
 const entriesOf = (record: Json) => providerMappingOf(ModelRecordSchema.parse(record));
 
-/** The `--provider auto` snippet of one SDK for a record, as today's generator writes it. */
-function autoSnippet(record: Json, sdk: Sdk): Snippet {
-  const model = withMappedTask(ModelRecordSchema.parse(record));
-  const [snippet] = getInferenceSnippets(model, { provider: "auto", ...sdkClients[sdk] });
-  if (!snippet) throw new Error(`no ${sdk} auto snippet for ${String(record["id"])}`);
+/** The snippet of one SDK for a record: its default answer's, or with `auto` asked for, the `--provider auto` one. */
+function sdkSnippet(record: Json, sdk: Sdk, asked: "default" | "auto"): Snippet {
+  const model = ModelRecordSchema.parse(record);
+  const { language, client } = sdkClients[sdk];
+  const [snippet] =
+    asked === "default" ? getModelSnippets(model, { kind: "inference", language, client }).snippets : getInferenceSnippets(withMappedTask(model), { provider: "auto", language, client });
+  if (!snippet) throw new Error(`no ${sdk} ${asked} snippet for ${String(record["id"])}`);
   return snippet;
 }
 
@@ -65,11 +69,11 @@ function callResponder(kind: InferenceKind, sdk: Sdk, provider: string): Respond
 }
 
 const runs: Run[] = [];
-function plan(label: string, record: Json, answering: string): void {
+function plan(label: string, record: Json, answering: string, asked: "default" | "auto" = "default"): void {
   const kind = inferenceKind(record);
   for (const sdk of ["js", "python"] as const) {
     if (sdk === "python" && !pythonReady) continue;
-    runs.push({ label: `${label} ${sdkClients[sdk].client}`, record, kind, sdk, snippet: autoSnippet(record, sdk), answering });
+    runs.push({ label: `${label} ${sdkClients[sdk].client}`, record, kind, sdk, snippet: sdkSnippet(record, sdk, asked), answering });
   }
 }
 
@@ -95,11 +99,13 @@ const schnellReplicateFirst: Json = {
 };
 plan("control: replicate listed first", schnellReplicateFirst, "replicate");
 
-// Where the Hub lists a staging or erroring provider first, the SDKs call it: "auto" cannot skip it client-side.
+// Where the Hub lists a staging or erroring provider first, the SDKs would call it with "auto" (they cannot skip it
+// client-side): the default snippet names the first live provider, and `--provider auto` shows why.
 const notLiveFirstRecords = ["stable-diffusion-3.5-large-staging-first", "flux.1-krea-dev-expand"];
 for (const name of notLiveFirstRecords) {
   const record = readHubRecordJson(name);
-  plan(`${name} (first entry ${firstEntry(record).status})`, record, firstEntry(record).provider);
+  plan(`${name} (default)`, record, firstLive(record).provider);
+  plan(`${name} (--provider auto, first entry ${firstEntry(record).status})`, record, firstEntry(record).provider, "auto");
 }
 
 let pool: RecorderPool | undefined;
@@ -143,7 +149,7 @@ const posts = (requests: RecordedRequest[]) => requests.filter((request) => requ
 const providerRoute = (provider: string) => `/__host/router.huggingface.co/${provider}/`;
 
 /** The one inference POST must go to this provider's route under the router, naming its model id. */
-function expectRoutedTo(run: Run, entry: ProviderMappingEntry): void {
+function expectRoutedTo(run: Run, entry: ProviderMappingEntry, chosenBy: "auto" | "snippet" = "auto"): void {
   const requests = requestsOf(run);
   const lookups = modelApiRequests(requests).filter((request) => /[?&]expand(\[\]|%5B%5D)?=inferenceProviderMapping/.test(request.path));
   expect(lookups.length, `${run.label}: the mapping look-up`).toBeGreaterThanOrEqual(1);
@@ -153,7 +159,7 @@ function expectRoutedTo(run: Run, entry: ProviderMappingEntry): void {
   // The provider's own name for the model travels in the path (fal, replicate, hf-inference) or in the body (OpenAI-style APIs).
   const named = entry.provider === "hf-inference" ? `/models/${entry.providerId}` : entry.providerId;
   expect(`${decodeURIComponent(post?.path ?? "")} ${post?.body.toString("utf8") ?? ""}`, run.label).toContain(named);
-  if (run.sdk === "js") expect(run.outcome?.ok && run.outcome.run.stdout, run.label).toContain(`Auto selected provider: ${entry.provider}`);
+  if (run.sdk === "js" && chosenBy === "auto") expect(run.outcome?.ok && run.outcome.run.stdout, run.label).toContain(`Auto selected provider: ${entry.provider}`);
 }
 
 /** The answer reached the user: the media saved, or the text printed. */
@@ -166,21 +172,13 @@ function expectAnswerUsed(run: Run & { outcome: PoolOutcome & { ok: true } }): v
   } else expect(run.outcome.run.stdout.trim(), run.label).not.toBe("");
 }
 
-/**
- * Runs that today's generator (src/, which this test leaves alone) cannot finish, and why. Each is an `it.fails`: it
- * turns red once the generator is fixed, so that the entry is removed.
- */
-const knownUnfinished: Record<string, string> = {
-  "flux.1-schnell-fal-only huggingface.js":
-    "the snippet holds Node open (keepAlive) while the SDK polls a queued job only for a named provider; with auto the SDK picks fal-ai, queues the job and Node exits 13 at the first unref'd status-check timer",
-};
 
 const runsOf = (prefix: string) => runs.filter((run) => run.label.startsWith(`${prefix} `));
 const never = (name: string) => expectations[name]?.never ?? [];
 
 describe("SDK snippets with provider auto, against a Hub that answers the record's mapping", () => {
   it("runs both SDKs on every record (huggingface_hub where .venv has it)", () => {
-    const records = chatRecords.length + routedRecords.length + 1 + notLiveFirstRecords.length;
+    const records = chatRecords.length + routedRecords.length + 1 + 2 * notLiveFirstRecords.length;
     expect(runs.filter((run) => run.sdk === "js").length).toBe(records);
     expect(runs.filter((run) => run.sdk === "python").length).toBe(pythonReady ? records : 0);
   });
@@ -208,12 +206,10 @@ describe("SDK snippets with provider auto, against a Hub that answers the record
       expectRoutedTo(run, live);
       for (const provider of never(name)) expect(requestsOf(run).some((request) => request.path.includes(providerRoute(provider)))).toBe(false);
     });
-    for (const [sdk, run] of cases) {
-      const known = knownUnfinished[run.label];
-      (known ? it.fails : it)(`${sdk} finishes and saves or prints the answer${known ? ` (fails today: ${known})` : ""}`, () => {
-        expectAnswerUsed(expectFinished(run));
-      });
-    }
+    // huggingface.js polls fal's queue on timers that do not keep Node running: the snippet holds it open.
+    it.each(cases)("%s finishes and saves or prints the answer", (_sdk, run) => {
+      expectAnswerUsed(expectFinished(run));
+    });
   });
 
   it.each(runsOf("control:").map((run) => [run.sdk, run] as const))("%s follows the Hub's answer: with replicate listed first, it calls replicate", (_sdk, run) => {
@@ -221,12 +217,17 @@ describe("SDK snippets with provider auto, against a Hub that answers the record
   });
 });
 
-describe("where the Hub lists a staging or erroring provider first, the SDKs take it (status is not read for auto)", () => {
+describe("where the Hub lists a staging or erroring provider first", () => {
   for (const name of notLiveFirstRecords) {
-    it.each(runsOf(name).map((run) => [run.sdk, run] as const))(`${name}: %s calls the first entry, not the first live one the raw snippets call`, (_sdk, run) => {
+    it.each(runsOf(`${name} (default)`).map((run) => [run.sdk, run] as const))(`${name}: the default %s snippet names the first live provider, which it calls`, (_sdk, run) => {
+      const live = firstLive(run.record);
+      expect(live.provider).toBe(expectations[name]?.providers.raw);
+      expectRoutedTo(run, live, "snippet");
+      expectAnswerUsed(expectFinished(run));
+    });
+    it.each(runsOf(`${name} (--provider auto,`).map((run) => [run.sdk, run] as const))(`${name}: with --provider auto, %s takes the first entry, which is not live`, (_sdk, run) => {
       const first = firstEntry(run.record);
       expect(first.status).not.toBe("live");
-      expect(firstLive(run.record).provider).toBe(expectations[name]?.providers.raw);
       expectRoutedTo(run, first);
     });
   }

@@ -29,11 +29,21 @@ describe("getModelSnippets: which providers serve a record", () => {
         { provider: "fal-ai", providerId: "fal-ai/flux/schnell", status: "live", task: "text-to-image" },
       ]),
     );
-    expect(answer.inference).toEqual({ provider: "auto", routeProvider: "fal-ai" });
+    // The SDKs would resolve auto to the staging replicate entry, the mapping's first: the code names fal-ai.
+    expect(answer.inference).toEqual({ provider: "fal-ai", routeProvider: undefined });
     expect(code(answer, "curl")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
     expect(code(answer, "requests")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
-    expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
+    expect(code(answer, "huggingface_hub")).toContain('provider="fal-ai"');
     for (const snippet of answer.snippets) expect(snippet.content).not.toContain("replicate");
+  });
+
+  it("leaves the choice to the SDKs when the mapping's first entry is the first live provider", () => {
+    const answer = getModelSnippets(fluxSchnell({ "fal-ai": { status: "live", providerId: "fal-ai/flux/schnell", task: "text-to-image" }, replicate: { status: "staging", providerId: "x", task: "text-to-image" } }));
+    expect(answer.inference).toEqual({ provider: "auto", routeProvider: "fal-ai" });
+    expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
+    expect(code(answer, "curl")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
+    // The SDK polls fal's queue on timers that do not keep Node running: the snippet keeps it alive.
+    expect(code(answer, "huggingface.js")).toContain("setInterval");
   });
 
   it("never chooses a staging, erroring or unknown provider by default, and says why there is no call", () => {

@@ -126,6 +126,8 @@ export function exampleFor(model: ModelRecord, kind: InferenceKind): Example | u
       };
     case "document-question-answering":
       return { shape: "file-question", file, question: text ?? "What is the invoice total?" };
+    case "visual-question-answering":
+      return { shape: "file-question", file, question: text ?? "How many people are in the picture?" };
     case "zero-shot-image-classification":
       return { shape: "file-labels", file, candidateLabels: stringList(widget, "candidate_labels") ?? ["cat", "dog", "bird"] };
     case "image-to-image":

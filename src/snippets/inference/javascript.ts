@@ -93,8 +93,8 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
   const base = shared(request);
   return joinContexts(base, {
     // The SDK takes MP3, WAV or WebM labels only for fal; fal decodes the bytes whatever the label.
-    content_type: request.provider === "fal-ai" && request.spec.file === "audio" ? jsString("audio/mpeg") : base.content_type,
-    keep_alive: sdkPolledJobs[request.provider]?.has(request.kind) === true,
+    content_type: request.answeringProvider === "fal-ai" && request.spec.file === "audio" ? jsString("audio/mpeg") : base.content_type,
+    keep_alive: sdkPolledJobs[request.answeringProvider]?.has(request.kind) === true,
     token: request.token.kind === "literal" ? jsAssignment("const token =", request.token.value, ";") : undefined,
     client:
       Object.keys(options).length === 0

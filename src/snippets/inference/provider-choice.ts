@@ -61,8 +61,14 @@ function chooseByRecord(model: ModelRecord, kind: InferenceKind): ProviderChoice
   }
   const entries = providerMappingOf(model);
   const serving = entries.filter((entry) => routable(entry, kind));
-  if (serving.length === 0) return { served: false, reason: unservedSummary(entries, kind), notes: [] };
-  return { served: true, provider: autoProvider, routeProvider: serving[0]?.provider, notes: [] };
+  const first = serving[0];
+  if (first === undefined) return { served: false, reason: unservedSummary(entries, kind), notes: [] };
+  // For chat the router chooses among the live providers. For the other tasks the SDKs resolve `auto` themselves,
+  // to the mapping's first entry whatever its status: when that is not the first live provider, the code names it.
+  const sdksPickIt = inferenceTasks[kind].request === "chat" || entries[0]?.provider === first.provider;
+  return sdksPickIt
+    ? { served: true, provider: autoProvider, routeProvider: first.provider, notes: [] }
+    : { served: true, provider: first.provider, routeProvider: undefined, notes: [] };
 }
 
 /** A provider asked for by name: an erroring entry is refused (exit 1), a staging or missing one is used with a warning. */

@@ -124,7 +124,7 @@ export function huggingfaceHubContext(request: InferenceRequest): TemplateContex
   const method = request.spec.pythonMethod;
   if (!method || !sdkCanCall(request)) return undefined;
   // huggingface_hub 2.0 has no helper for these provider tasks: it raises "Task … not supported for provider …".
-  if ((huggingfaceHubLacks[request.provider] ?? []).includes(request.kind)) return undefined;
+  if ((huggingfaceHubLacks[request.answeringProvider] ?? []).includes(request.kind)) return undefined;
   const result = request.spec.request === "chat" ? (request.stream ? "stream" : "completion") : "output";
   return joinContexts(shared(request), {
     client: pythonCall("client = InferenceClient(", clientArguments(request, [])),

@@ -15,6 +15,11 @@ export interface InferenceRequest {
   modelId: string;
   /** The provider id, or `auto`. */
   provider: string;
+  /**
+   * The provider that answers: `provider`, or with `auto` the route provider the record's mapping leads the SDKs
+   * to (their provider-specific needs, such as keeping Node alive while they poll, follow it); `auto` when unknown.
+   */
+  answeringProvider: string;
   /** True when the task is not on hf-inference, so the snippet goes through the router's automatic choice. */
   providerForced: boolean;
   /** How the provider is reached and names the model (undefined for hf-inference and auto). */
@@ -96,6 +101,7 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
     spec,
     modelId: model.id,
     provider,
+    answeringProvider: provider === "auto" ? (options.routeProvider ?? provider) : provider,
     providerForced,
     call,
     url: rawUrl(model, kind, spec, provider, call, endpointUrl),

@@ -33,6 +33,7 @@ export const inferenceKinds = [
   "text-to-video",
   "token-classification",
   "translation",
+  "visual-question-answering",
   "zero-shot-classification",
   "zero-shot-image-classification",
 ] as const;
@@ -105,6 +106,7 @@ export const inferenceTasks: Record<InferenceKind, InferenceTaskSpec> = {
   "text-to-video": { request: "json", response: "video", jsMethod: "textToVideo", pythonMethod: "text_to_video", onHfInference: false },
   "token-classification": { request: "json", response: "json", jsMethod: "tokenClassification", pythonMethod: "token_classification", onHfInference: true },
   translation: { request: "json", response: "json", jsMethod: "translation", pythonMethod: "translation", onHfInference: true },
+  "visual-question-answering": { request: "json-with-file", file: "image", response: "json", jsMethod: "visualQuestionAnswering", pythonMethod: "visual_question_answering", onHfInference: true },
   "zero-shot-classification": { request: "json", response: "json", jsMethod: "zeroShotClassification", pythonMethod: "zero_shot_classification", onHfInference: true },
   "zero-shot-image-classification": { request: "json-with-file", file: "image", response: "json", jsMethod: "zeroShotImageClassification", pythonMethod: "zero_shot_image_classification", onHfInference: true },
 };
