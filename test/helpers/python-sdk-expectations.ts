@@ -132,6 +132,10 @@ const huggingfaceHubBodies: Partial<Record<InferenceKind, { why: string; asRawBo
     why: "huggingface_hub also copies the model id into `parameters.model`",
     asRawBody: (body) => withoutParameter(body, "model"),
   },
+  "visual-question-answering": {
+    why: "huggingface_hub sends the image as `inputs` and again as a top-level `image`, beside a top-level `question`; the raw clients and huggingface.js send `inputs: {image, question}`",
+    asRawBody: ({ inputs, image, question, ...rest }) => (inputs === image ? withoutEmptyParameters({ inputs: { image, question }, ...rest }) : { inputs, image, question, ...rest }),
+  },
   "zero-shot-classification": {
     why: "huggingface_hub also sends its default `multi_label: false`",
     asRawBody: (body) => (objectAt(body.parameters).multi_label === false ? withoutParameter(body, "multi_label") : body),
