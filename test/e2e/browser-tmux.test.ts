@@ -177,13 +177,13 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     await press("Tab");
     shown = await waitFor("python/transformers");
     await press("Tab");
-    shown = await waitFor("Snippet:  sh/");
+    shown = await waitFor("App:  vllm");
     expect(shown).not.toContain("Stream:");
     await quit();
 
+    // A GGUF repository opens on its local apps.
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "120", "-y", "40", browserCommand("--model", "test/fixtures/browser/llama-gguf.json"));
     await waitFor("Model: bartowski/Llama-3.2-1B-Instruct-GGUF");
-    await press("Tab");
     shown = await waitFor("GGUF quant: Q4_K_M");
     expect(shown).toContain("bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M");
     await quit();

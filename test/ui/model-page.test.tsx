@@ -6,6 +6,8 @@ import type { ModelRecord } from "../../src/model/record.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
+import { ModelRecordSchema } from "../../src/model/record.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { providerChoices } from "../../src/ui/browser/provider-choices.js";
 import { snippetSources, type SnippetSource } from "../../src/ui/browser/snippet-sources.js";
@@ -44,11 +46,19 @@ describe("the model page", () => {
   });
 
   it("leaves out a tab with nothing to show", () => {
-    expect(getLibrarySnippets(gguf)).toEqual([]);
-    const { tabLine } = page(gguf);
+    const plainModel = ModelRecordSchema.parse({ id: "acme/sentiment", pipeline_tag: "text-classification" });
+    expect(getLibrarySnippets(plainModel)).toEqual([]);
+    const { tabLine } = page(plainModel);
     expect(tabLine()).toContain("Inference");
-    expect(tabLine()).toContain("Local apps");
     expect(tabLine()).not.toContain("Library");
+    expect(tabLine()).not.toContain("Local apps");
+  });
+
+  it("opens a GGUF repository on its local apps, beside its llama-cpp-python code, with no inference tab", () => {
+    const { tabLine, frame } = page(gguf);
+    expect(tabLine()).toMatch(/Library\s+Local apps/);
+    expect(tabLine()).not.toContain("Inference");
+    expect(frame()).toMatch(/App:\s+llama\.cpp 1\/3/);
   });
 
   it("copies the shown snippet of each tab with c", async () => {
@@ -64,19 +74,18 @@ describe("the model page", () => {
     await type(stdin, keys.tab, "c");
     const [firstApp] = appsForModel(llama);
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getLocalAppSnippets(llama, firstApp!.key)[0]?.content));
-    expect(frame()).toContain(`sh/${firstApp!.key}`);
+    expect(frame()).toContain(`App:  ${firstApp!.key}`);
   });
 
   it("counts each Tab of a chunk that holds several", async () => {
     const { stdin, frame } = page(llama);
     await type(stdin, "\t\t");
-    expect(frame()).toContain("Snippet:  sh/");
+    expect(frame()).toContain("App:  ");
     expect(frame()).not.toContain("Stream:");
   });
 
   it("shows the local apps' commands with the chosen GGUF quant, and says which it is", async () => {
-    const { stdin, frame } = page(gguf);
-    await type(stdin, keys.tab);
+    const { frame } = page(gguf);
     expect(frame()).toContain("GGUF quant: Q4_K_M");
     expect(frame()).toContain("bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M");
   });
@@ -96,6 +105,53 @@ describe("the model page", () => {
     expect(speech.frame()).not.toContain("Stream:");
     await type(speech.stdin, "s");
     expect(speech.frame()).not.toContain("Stream:");
+  });
+
+  it("groups the local apps' snippets by app: ←/→ change the app, n its command", async () => {
+    const { stdin, frame } = page(gguf);
+    const apps = [...new Set(getModelSnippets(gguf, { kind: "app", allApps: true }).snippets.map((snippet) => snippet.client))];
+    expect(apps.length).toBeGreaterThan(5);
+    expect(frame()).toContain(`1 of ${apps.length}`);
+    await type(stdin, "n");
+    expect(frame()).toMatch(/App:\s+llama\.cpp 2\/3/);
+    expect(frame()).toContain("http://localhost:8080/v1/chat/completions");
+    await type(stdin, keys.right);
+    expect(frame()).toMatch(new RegExp(`App:\\s+${apps[1]!.replace(".", "\\.")}`));
+    expect(frame()).toContain(`2 of ${apps.length}`);
+  });
+
+  it("picks the quantization for a memory size with M, and says when none fits", async () => {
+    const big = ModelRecordSchema.parse({
+      id: "acme/Big-70B-GGUF",
+      library_name: "gguf",
+      pipeline_tag: "text-generation",
+      tags: ["gguf", "conversational"],
+      siblings: [
+        { rfilename: "Big-70B-Q2_K.gguf", size: 26_000_000_000 },
+        { rfilename: "Big-70B-Q4_K_M.gguf", size: 42_000_000_000 },
+      ],
+    });
+    const { stdin, frame } = page(big);
+    expect(frame()).toContain("Memory: any (default quant)");
+    expect(frame()).toContain("acme/Big-70B-GGUF:Q4_K_M");
+    await type(stdin, "M");
+    expect(frame()).toContain("Memory: 8GB");
+    expect(frame()).toMatch(/fits|needs/);
+    expect(frame()).not.toContain("acme/Big-70B-GGUF:Q");
+    await type(stdin, "M", "M", "M");
+    expect(frame()).toContain("Memory: 32GB");
+    expect(frame()).toContain("Memory 32GB: Q2_K");
+    expect(frame()).toContain("acme/Big-70B-GGUF:Q2_K");
+  });
+
+  it("cycles auto and the record's live providers with p, and shows the decided one first", async () => {
+    const qwen = record("examples/qwen2.5-7b-instruct.json");
+    expect(providerChoices(qwen)).toEqual(["auto", "together", "featherless-ai"]);
+    const { stdin, frame } = page(qwen);
+    expect(frame()).toContain("Provider: auto (p: 1 of 3)");
+    await type(stdin, "p");
+    expect(frame()).toContain("Provider: together (p: 2 of 3)");
+    expect(frame()).toContain('model: "Qwen/Qwen2.5-7B-Instruct:together"');
   });
 
   it("cycles the providers the core offers for the model's task with p", async () => {

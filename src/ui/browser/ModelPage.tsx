@@ -1,6 +1,7 @@
 import { Box, Text, useInput } from "ink";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
+import { UserError } from "../../errors.js";
 import type { Snippet } from "../../snippets/clients.js";
 import { highlight } from "../highlight.js";
 import { CodeView, codeWidth } from "./CodeView.js";
@@ -8,7 +9,9 @@ import type { KeyHint } from "./Footer.js";
 import { modelPageKeys } from "./keys.js";
 import { providerChoices } from "./provider-choices.js";
 import { scrolled } from "./ScrollView.js";
-import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
+import { NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
+import { clampPosition, snippetItems, type ItemPosition } from "./snippet-items.js";
+import { memoryChoices, type SnippetSource, type ToggleName, type Toggles } from "./snippet-sources.js";
 
 export interface ModelPageProps {
   model: ModelRecord;
@@ -29,50 +32,57 @@ export interface ModelPageProps {
   onHints?: (hints: KeyHint[]) => void;
 }
 
+
 interface Tab {
   source: SnippetSource;
   snippets: Snippet[];
+  /** Why the tab has no code for the choices made (a memory no quantization fits). */
+  error: string | undefined;
 }
 
-/** `js/fetch`, numbered when one app or library has several snippets in the same language. */
-function itemLabels(snippets: readonly Snippet[]): string[] {
-  const seen = new Map<string, number>();
-  return snippets.map((snippet) => {
-    const base = `${snippet.language}/${snippet.client}`;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    const total = snippets.filter((other) => `${other.language}/${other.client}` === base).length;
-    return total > 1 ? `${base} (${count} of ${total})` : base;
-  });
+/** A source's tab for the model and choices: its snippets, or the message of a choice that fits nothing. */
+function tabOf(source: SnippetSource, model: ModelRecord, toggles: Toggles): Tab {
+  try {
+    return { source, snippets: source.snippetsFor(model, toggles), error: undefined };
+  } catch (error) {
+    if (error instanceof UserError) return { source, snippets: [], error: error.message };
+    throw error;
+  }
 }
+
+/** The choice after (or before) the current one, round the list. */
+const cycle = <T,>(choices: readonly T[], current: T, delta = 1): T => choices[(((choices.indexOf(current) + delta) % choices.length) + choices.length) % choices.length] as T;
 
 /** A model's page, as the Hub's "Use this model" panel: one tab per kind of snippet, each copyable. */
 export function ModelPage(props: ModelPageProps) {
   const { model, sources, width, height, active, copy, onHints } = props;
-  const providers = providerChoices(model);
-  const [toggles, setToggles] = useState<Toggles>({ provider: providers[0] ?? "hf-inference", stream: false });
-  const [tabId, setTabId] = useState<string | undefined>();
-  const [itemIndex, setItemIndex] = useState(0);
+  const providers = useMemo(() => providerChoices(model), [model]);
+  const [toggles, setToggles] = useState<Toggles>({ provider: providers[0], stream: false, memory: undefined });
+  // A GGUF repository opens on its local apps: no provider serves it.
+  const [tabId, setTabId] = useState<string | undefined>(() => sources.find((source) => source.opensFor?.(model))?.id);
+  const [position, setPosition] = useState<ItemPosition>({ item: 0, step: 0 });
   const [top, setTop] = useState(0);
   const [left, setLeft] = useState(0);
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
 
   const tabs = useMemo<Tab[]>(
-    () => sources.map((source) => ({ source, snippets: source.snippetsFor(model, toggles) })).filter((tab) => tab.snippets.length > 0),
+    () => sources.map((source) => tabOf(source, model, toggles)).filter((tab) => tab.snippets.length > 0 || tab.error !== undefined),
     [model, sources, toggles],
   );
   const tabIndex = Math.max(0, tabs.findIndex((tab) => tab.source.id === tabId));
   const tab = tabs[tabIndex];
-  const labels = useMemo(() => itemLabels(tab?.snippets ?? []), [tab]);
-  const item = Math.min(itemIndex, Math.max(0, labels.length - 1));
-  const snippet = tab?.snippets[item];
+  const grouped = tab?.source.groupsByClient === true;
+  const { items, labels } = useMemo(() => snippetItems(tab?.snippets ?? [], grouped), [tab, grouped]);
+  const { item, step } = clampPosition(position, items);
+  const steps = items[item]?.length ?? 0;
+  const snippet = items[item]?.[step];
   const lines = useMemo(() => (snippet ? highlight(snippet.content, snippet.language).split("\n") : []), [snippet]);
   const widest = useMemo(() => codeWidth(lines), [lines]);
   const applicable: ToggleName[] = tab?.source.togglesFor?.(model) ?? [];
-  const note = tab?.source.noteFor?.(model);
-  const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 || note ? 1 : 0)));
+  const note = tab?.error ?? tab?.source.noteFor?.(model, toggles);
+  const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0)));
 
-  const hintKeys = [tabs.length > 1 ? "" : "Tab", applicable.includes("provider") ? "" : "p", applicable.includes("stream") ? "" : "s"];
+  const hintKeys = [tabs.length > 1 ? "" : "Tab", applicable.includes("provider") ? "" : "p", applicable.includes("stream") ? "" : "s", applicable.includes("memory") ? "" : "M", steps > 1 ? "" : "n"];
   const hintsKey = hintKeys.join(",");
   // Before the frame is drawn, so the footer never shows keys this page does not have.
   useLayoutEffect(() => {
@@ -85,9 +95,8 @@ export function ModelPage(props: ModelPageProps) {
     setStatus(undefined);
   };
   const showTab = (delta: number) => {
-    const next = tabs[(((tabIndex + delta) % tabs.length) + tabs.length) % tabs.length];
-    setTabId(next?.source.id);
-    setItemIndex(0);
+    setTabId(cycle(tabs, tabs[tabIndex] as Tab, delta).source.id);
+    setPosition({ item: 0, step: 0 });
     reset();
   };
   const toggle = (change: Partial<Toggles>) => {
@@ -97,13 +106,16 @@ export function ModelPage(props: ModelPageProps) {
 
   useInput(
     (input, key) => {
-      const count = labels.length;
+      const count = items.length;
       const sideways = Math.max(8, Math.floor(width / 2));
       // Tabs pressed fast (or sent by a script) can arrive as one chunk: each one counts.
       const tabPresses = /^\t+$/.test(input) ? input.length : key.tab ? 1 : 0;
       if (tabPresses > 0 && tabs.length > 0) showTab(key.shift ? -1 : tabPresses);
       else if ((key.leftArrow || key.rightArrow) && count > 0) {
-        setItemIndex((item + (key.leftArrow ? count - 1 : 1)) % count);
+        setPosition({ item: (item + (key.leftArrow ? count - 1 : 1)) % count, step: 0 });
+        reset();
+      } else if (input === "n" && steps > 1) {
+        setPosition({ item, step: (step + 1) % steps });
         reset();
       } else if (key.upArrow) setTop(scrolled(top, -1, lines.length, codeHeight));
       else if (key.downArrow) setTop(scrolled(top, 1, lines.length, codeHeight));
@@ -111,9 +123,9 @@ export function ModelPage(props: ModelPageProps) {
       else if (key.pageDown || input === " ") setTop(scrolled(top, codeHeight, lines.length, codeHeight));
       else if (input === "<") setLeft(scrolled(left, -sideways, widest, width));
       else if (input === ">") setLeft(scrolled(left, sideways, widest, width));
-      else if (input === "p" && applicable.includes("provider")) {
-        toggle({ provider: providers[(providers.indexOf(toggles.provider) + 1) % providers.length] ?? toggles.provider });
-      } else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
+      else if (input === "p" && applicable.includes("provider")) toggle({ provider: cycle(providers, toggles.provider ?? "") });
+      else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
+      else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });
       else if (input === "c" && snippet) {
         copy(snippet.content).then(
           (how) => setStatus({ text: how, error: false }),
@@ -136,15 +148,11 @@ export function ModelPage(props: ModelPageProps) {
     </Text>
   );
 
-  if (!tab || !snippet) {
+  if (!tab) {
     return (
       <Box flexDirection="column">
         {heading}
-        <Text color="yellow" wrap="wrap">
-          The core makes no snippet for {model.id}: no inference example for its task
-          {model.pipeline_tag ? ` (${model.pipeline_tag})` : " (the record has no pipeline_tag)"}, no loading recipe for its
-          library{model.library_name ? ` (${model.library_name})` : ""}, and no local app runs it.
-        </Text>
+        <NothingToShow model={model} />
       </Box>
     );
   }
@@ -152,50 +160,11 @@ export function ModelPage(props: ModelPageProps) {
   return (
     <Box flexDirection="column">
       {heading}
-      <Text wrap="truncate-end">
-        {tabs.map((entry, index) => (
-          <Text key={entry.source.id}>
-            {index > 0 ? " " : ""}
-            {index === tabIndex ? (
-              <Text inverse bold color="cyan">
-                {` ${entry.source.label} `}
-              </Text>
-            ) : (
-              <Text dimColor>{` ${entry.source.label} `}</Text>
-            )}
-          </Text>
-        ))}
-        {tabs.length > 1 ? <Text dimColor> Tab: next</Text> : null}
-      </Text>
-      <Text wrap="truncate-end">
-        <Text bold>Snippet:</Text>{" "}
-        <Text inverse color="cyan">
-          {` ${labels[item]} `}
-        </Text>{" "}
-        <Text dimColor>
-          {item + 1} of {labels.length}
-          {labels.length > 1 ? `, ←/→ for ${labels.filter((_, index) => index !== item).join(", ")}` : ""}
-        </Text>
-      </Text>
-      {applicable.length > 0 ? (
-        <Text wrap="truncate-end">
-          {applicable.includes("stream") ? (
-            <Text>
-              <Text bold>Stream:</Text> {toggles.stream ? "on" : "off"} <Text dimColor>(s)</Text>
-              {"  "}
-            </Text>
-          ) : null}
-          {applicable.includes("provider") ? (
-            <Text>
-              <Text bold>Provider:</Text> {toggles.provider}{" "}
-              <Text dimColor>
-                (p: {providers.indexOf(toggles.provider) + 1} of {providers.length})
-              </Text>
-            </Text>
-          ) : null}
-        </Text>
-      ) : note ? (
-        <Text wrap="truncate-end" dimColor>
+      <TabLine sources={tabs.map((entry) => entry.source)} current={tabIndex} />
+      {snippet ? <SnippetLine labels={labels} item={item} step={step} steps={steps} grouped={grouped} /> : <Text> </Text>}
+      {applicable.length > 0 ? <TogglesLine applicable={applicable} toggles={toggles} providers={providers} /> : null}
+      {note ? (
+        <Text wrap="truncate-end" color={tab.error ? "red" : undefined} dimColor={!tab.error}>
           {note}
         </Text>
       ) : null}

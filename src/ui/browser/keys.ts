@@ -39,9 +39,11 @@ export const pathInputKeys: KeyHint[] = [
 export const modelPageKeys: KeyHint[] = [
   { keys: "Tab", action: "tabs" },
   { keys: "←/→", action: "snippet" },
+  { keys: "n", action: "next command" },
   { keys: "c", action: "copy" },
   { keys: "p", action: "provider" },
   { keys: "s", action: "stream" },
+  { keys: "M", action: "memory" },
   { keys: "↑/↓ </>", action: "scroll" },
   { keys: "m", action: "model" },
   { keys: "Esc", action: "back" },

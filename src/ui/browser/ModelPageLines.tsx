@@ -1,0 +1,80 @@
+import { Text } from "ink";
+import type { ModelRecord } from "../../model/record.js";
+import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
+
+/** The tabs, the current one highlighted. */
+export function TabLine({ sources, current }: { sources: readonly SnippetSource[]; current: number }) {
+  return (
+    <Text wrap="truncate-end">
+      {sources.map((source, index) => (
+        <Text key={source.id}>
+          {index > 0 ? " " : ""}
+          {index === current ? (
+            <Text inverse bold color="cyan">
+              {` ${source.label} `}
+            </Text>
+          ) : (
+            <Text dimColor>{` ${source.label} `}</Text>
+          )}
+        </Text>
+      ))}
+      {sources.length > 1 ? <Text dimColor> Tab: next</Text> : null}
+    </Text>
+  );
+}
+
+/** The snippet shown (or the app, with its command's number), and the others ←/→ reach. */
+export function SnippetLine({ labels, item, step, steps, grouped }: { labels: readonly string[]; item: number; step: number; steps: number; grouped: boolean }) {
+  const others = labels.filter((_, index) => index !== item);
+  return (
+    <Text wrap="truncate-end">
+      <Text bold>{grouped ? "App:" : "Snippet:"}</Text>{" "}
+      <Text inverse color="cyan">
+        {` ${labels[item]}${steps > 1 ? ` ${step + 1}/${steps}` : ""} `}
+      </Text>{" "}
+      <Text dimColor>
+        {steps > 1 ? "n: next command; " : ""}
+        {item + 1} of {labels.length}
+        {others.length > 0 ? `, ←/→ for ${others.join(", ")}` : ""}
+      </Text>
+    </Text>
+  );
+}
+
+/** The choices that change the tab's snippets, each with its key. */
+export function TogglesLine({ applicable, toggles, providers }: { applicable: readonly ToggleName[]; toggles: Toggles; providers: readonly string[] }) {
+  return (
+    <Text wrap="truncate-end">
+      {applicable.includes("stream") ? (
+        <Text>
+          <Text bold>Stream:</Text> {toggles.stream ? "on" : "off"} <Text dimColor>(s)</Text>
+          {"  "}
+        </Text>
+      ) : null}
+      {applicable.includes("provider") ? (
+        <Text>
+          <Text bold>Provider:</Text> {toggles.provider}{" "}
+          <Text dimColor>
+            (p: {providers.indexOf(toggles.provider ?? "") + 1} of {providers.length})
+          </Text>
+        </Text>
+      ) : null}
+      {applicable.includes("memory") ? (
+        <Text>
+          <Text bold>Memory:</Text> {toggles.memory ?? "any (default quant)"} <Text dimColor>(M)</Text>
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
+/** What the page says when the core makes no snippet at all for the model. */
+export function NothingToShow({ model }: { model: ModelRecord }) {
+  return (
+    <Text color="yellow" wrap="wrap">
+      The core makes no snippet for {model.id}: no provider serves its task
+      {model.pipeline_tag ? ` (${model.pipeline_tag})` : " (the record has no pipeline_tag)"}, no loading recipe for its
+      library{model.library_name ? ` (${model.library_name})` : ""}, and no local app runs it.
+    </Text>
+  );
+}
