@@ -1,10 +1,9 @@
-import { isGgufRepository } from "../model/gguf.js";
 import { hasProviderMapping, withTaskFromMapping } from "../model/provider-mapping.js";
 import type { ModelRecord } from "../model/record.js";
 import { getAllLocalAppSnippets, shortlistApps } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import type { InferenceSnippetOptions } from "./inference/options.js";
-import { chooseProvider, noMappingNote } from "./inference/provider-choice.js";
+import { chooseProvider, noMappingNote, runsOnlyLocally } from "./inference/provider-choice.js";
 import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
 import { getInferenceSnippets } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./libraries/recipe-keys.js";
@@ -55,9 +54,8 @@ function addInference(model: ModelRecord, options: ModelSnippetOptions, answer: 
   const tasked = withTaskFromMapping(model);
   const kind = inferenceKindOf(tasked);
   const asked = options.provider;
-  // A repository of GGUF or MLX files runs locally: no provider serves it, so the missing mapping is no news.
-  const local = isGgufRepository(model) || model.library_name === "mlx";
-  if (!hasProviderMapping(model) && !local && asked === undefined && options.endpointUrl === undefined && (kind !== undefined || tasked.pipeline_tag === undefined)) {
+  // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news.
+  if (!hasProviderMapping(model) && !runsOnlyLocally(model) && asked === undefined && options.endpointUrl === undefined && (kind !== undefined || tasked.pipeline_tag === undefined)) {
     answer.notes.push(noMappingNote(model));
   }
   if (kind === undefined) {
@@ -79,7 +77,8 @@ function addInference(model: ModelRecord, options: ModelSnippetOptions, answer: 
     routeProvider: choice.routeProvider,
     language: options.language as Snippet["language"] | undefined,
   });
-  if (snippets.length === 0) answer.missing.inference = `${noExampleMessage} (task '${tasked.pipeline_tag}')`;
+  const filtered = options.language !== undefined || options.client !== undefined;
+  if (snippets.length === 0 && !filtered) answer.missing.inference = `${noExampleMessage} (task '${tasked.pipeline_tag}')`;
   answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
 }
 

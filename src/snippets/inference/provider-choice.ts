@@ -45,9 +45,14 @@ function unservedSummary(entries: ProviderMappingEntry[], kind: InferenceKind): 
   return `no live provider serves it: ${described.join(", ")}`;
 }
 
+/** A repository of GGUF or MLX files: it runs locally, and no provider serves it. */
+export function runsOnlyLocally(model: ModelRecord): boolean {
+  return isGgufRepository(model) || model.library_name === "mlx";
+}
+
 /** The libraries hf-inference runs: a record without a mapping is assumed to be served there only for these. */
 function hfInferenceRuns(model: ModelRecord, kind: InferenceKind): boolean {
-  if (!inferenceTasks[kind].onHfInference || isGgufRepository(model)) return false;
+  if (!inferenceTasks[kind].onHfInference || runsOnlyLocally(model)) return false;
   const library = model.library_name;
   return library === undefined || (getProvider(defaultProvider)?.runsLibraries ?? []).includes(library);
 }
