@@ -26,5 +26,4 @@ export const ProviderSchema = z.strictObject({
   routerAllowed: z.optional(z.boolean()),
   chatPath: z.optional(path()),
   routes: z.optional(z.record(text(), ProviderRouteSchema)),
-  runsLibraries: z.optional(z.array(text())),
 });

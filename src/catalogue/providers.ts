@@ -61,13 +61,18 @@ export interface Provider {
   chatPath?: string;
   /** Its route per non-chat task. */
   routes?: Record<string, ProviderRoute>;
-  /** The model libraries it runs any model of: a record without a provider mapping is assumed served only then. */
-  runsLibraries?: string[];
 }
 
 /** Choices of `--provider` besides the table's rows: the router picks the provider. */
 export const autoProvider = "auto";
 export const defaultProvider = "hf-inference";
+
+/**
+ * The model libraries hf-inference runs: a record without a provider mapping is assumed served there only for
+ * these (or no library). Kept beside `defaultProvider` rather than in data/providers.json so that a record without
+ * a mapping, the common case of a plain model API answer, is decided without reading the provider table.
+ */
+export const hfInferenceLibraries: readonly string[] = ["transformers", "sentence-transformers", "diffusers", "timm"];
 
 let table: readonly Provider[] | undefined;
 

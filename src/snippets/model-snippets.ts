@@ -1,6 +1,6 @@
 import { hasProviderMapping, withTaskFromMapping } from "../model/provider-mapping.js";
 import type { ModelRecord } from "../model/record.js";
-import { getAllLocalAppSnippets, shortlistApps } from "./apps/snippets.js";
+import { getAllLocalAppSnippets, hasAppRecipe, shortlistApps } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import type { InferenceSnippetOptions } from "./inference/options.js";
 import { chooseProvider, noMappingNote, runsOnlyLocally } from "./inference/provider-choice.js";
@@ -95,6 +95,8 @@ function addLibrary(model: ModelRecord, options: ModelSnippetOptions, answer: Mo
 }
 
 function addApps(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
+  // A client that is no app's cannot match: the app table need not be read.
+  if (options.client !== undefined && !hasAppRecipe(options.client)) return;
   const { shown, others } = shortlistApps(model);
   const running = [...shown, ...others];
   if (running.length === 0) {

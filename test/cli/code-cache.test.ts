@@ -85,7 +85,7 @@ describe("start-up from V8's code cache", () => {
   });
 
   it("the common commands start from small bundles, each command group from a cache of its own", () => {
-    const caches = ["snippet.snippet", "snippet.snippet-library", "snippet.snippet-app", "catalogue.tasks", "catalogue.task", "catalogue.libraries", "catalogue.quant", "cli.main", "libraries.main"];
+    const caches = ["snippet.snippet", "snippet.snippet-all", "snippet.snippet-library", "snippet.snippet-app", "catalogue.tasks", "catalogue.task", "catalogue.libraries", "catalogue.quant", "cli.main", "libraries.main"];
     const size = (name: string) => statSync(join(root, "dist", `${name.replace(".", `.${runtime}.`)}.cache`)).size;
     for (const cache of caches) expect(existsSync(join(root, "dist", `${cache.replace(".", `.${runtime}.`)}.cache`)), cache).toBe(true);
     // A list command restores less than the snippet engine: that is what the split is for.

@@ -1,4 +1,4 @@
-import { autoProvider, defaultProvider, getProvider, providerTaskOf, servesTask } from "../../catalogue/providers.js";
+import { autoProvider, defaultProvider, getProvider, hfInferenceLibraries, providerTaskOf, servesTask } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { isGgufRepository } from "../../model/gguf.js";
 import { hasProviderMapping, isLive, providerMappingOf, type ProviderMappingEntry } from "../../model/provider-mapping.js";
@@ -54,7 +54,7 @@ export function runsOnlyLocally(model: ModelRecord): boolean {
 function hfInferenceRuns(model: ModelRecord, kind: InferenceKind): boolean {
   if (!inferenceTasks[kind].onHfInference || runsOnlyLocally(model)) return false;
   const library = model.library_name;
-  return library === undefined || (getProvider(defaultProvider)?.runsLibraries ?? []).includes(library);
+  return library === undefined || hfInferenceLibraries.includes(library);
 }
 
 /** The default: the record's live providers through the router, or hf-inference for a record without a mapping that it runs. */
