@@ -86,6 +86,12 @@ describe("the local Hub's HTTP API", () => {
     expect(await refusal("/__host/example.com/tiny/model/resolve/main/config.json")).toBe("502 null");
   });
 
+  it("marks a request outside its routes as unrouted, and a refusal as routed", async () => {
+    await get("/api/spaces/tiny/model");
+    await get("/tiny/model/resolve/main/missing.json");
+    expect(hub.requests.slice(-2).map((request) => request.unrouted)).toEqual([true, false]);
+  });
+
   it("takes a redirected client's path, which keeps huggingface.co in it", async () => {
     const response = await get("/__host/huggingface.co/tiny/model/resolve/main/sub/notes.txt");
     expect(await response.text()).toBe("hello\n");

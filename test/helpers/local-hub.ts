@@ -16,7 +16,8 @@ import { join, relative, sep } from "node:path";
  *   GET  /api/models/<id>/tree/<rev>[/<path>]       the file tree (?recursive=true for every file under path)
  *   GET|HEAD /<id>/resolve/<rev>/<path>             a file: X-Repo-Commit, ETag, Content-Length; large (LFS) files
  *                                                   answer 302 to a content address, with X-Linked-Etag / X-Linked-Size
- *   GET|HEAD /__lfs/<sha256>                        an LFS file's bytes (Range requests answered with 206), at
+ *   GET  /api/agent-harnesses                      an empty registry (huggingface_hub 2 asks for it, best effort)
+ *   GET|HEAD /__lfs/<sha256>?repo=&file=            an LFS file's bytes (Range requests answered with 206), at
  *                                                   http://localhost:<port>, a host other than the API's, as the CDN is
  * Refusals: an unknown repository (401 RepoNotFound without a token, 404 with one), a private repository without the
  * token, a gated repository's files without the token (401 GatedRepo), an unknown revision (404 RevisionNotFound), a
@@ -43,6 +44,8 @@ export interface HubRequest {
   status: number;
   /** True when the request carried the hub's token. */
   authorized: boolean;
+  /** True when no route of the hub's answers it (a client asking for something this hub does not serve yet). */
+  unrouted: boolean;
 }
 
 export interface LocalHub {
@@ -106,6 +109,8 @@ function serveRepo(repo: LocalHubRepo): ServedRepo {
   const sha = createHash("sha1").update(`commit ${repo.id}\n${tree}`).digest("hex");
   return { ...repo, sha, files };
 }
+
+const NO_ROUTE = "the local hub has no route for";
 
 function errorReply(res: ServerResponse, status: number, code: string | undefined, message: string): void {
   const body = JSON.stringify({ error: message });
@@ -209,7 +214,7 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
     return { repo: served.get(id), id, tail: parts.slice(2).join("/") };
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse, authorized: boolean, tokenSent: boolean): number => {
+  const handle = (req: IncomingMessage, res: ServerResponse, authorized: boolean, tokenSent: boolean, seen: { unrouted: boolean }): number => {
     const url = new URL(req.url ?? "/", "http://hub.invalid");
     const path = decodeURIComponent(url.pathname.replace(HUB_HOST_PREFIX, ""));
     if (/^\/__host\//.test(url.pathname) && !HUB_HOST_PREFIX.test(url.pathname)) {
@@ -230,6 +235,11 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       return sendBytes(req, res, file, { etag: `"${file.lfs}"` });
     }
 
+    // huggingface_hub (2.x) asks for the registry of AI agent harnesses, best effort; the Hub's answer, emptied.
+    if (path === "/api/agent-harnesses" && req.method === "GET") {
+      jsonReply(res, { standardEnvVars: [], harnesses: {} });
+      return 200;
+    }
     const api = /^\/api\/models\/(.+)$/.exec(path);
     const resolve = api ? undefined : /^\/(.+)$/.exec(path);
     const { repo, id, tail } = repoAt(api ? api[1]! : (resolve?.[1] ?? ""));
@@ -239,7 +249,8 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
         errorReply(res, status, "RepoNotFound", `Repository Not Found for url: ${origin}${url.pathname}.`);
         return status;
       }
-      errorReply(res, 404, undefined, `the local hub has no route for ${req.method} ${url.pathname}`);
+      seen.unrouted = true;
+      errorReply(res, 404, undefined, `${NO_ROUTE} ${req.method} ${url.pathname}`);
       return 404;
     }
 
@@ -302,7 +313,8 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       }
       if (entry.lfs) {
         res.writeHead(302, {
-          location: `${contentOrigin}/__lfs/${entry.lfs}`,
+          // The CDN's signed URL names the file too (its response-content-disposition); here, repo and path.
+          location: `${contentOrigin}/__lfs/${entry.lfs}?repo=${encodeURIComponent(repo.id)}&file=${encodeURIComponent(entry.path)}`,
           "x-repo-commit": commit,
           "x-linked-etag": `"${entry.lfs}"`,
           "x-linked-size": String(entry.size),
@@ -314,7 +326,8 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       }
       return sendBytes(req, res, entry, { "x-repo-commit": commit, etag: `"${entry.oid}"` });
     }
-    errorReply(res, 404, undefined, `the local hub has no route for ${req.method} ${url.pathname} (repository ${id})`);
+    seen.unrouted = true;
+    errorReply(res, 404, undefined, `${NO_ROUTE} ${req.method} ${url.pathname} (repository ${id})`);
     return 404;
   };
 
@@ -324,12 +337,13 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
     const authorized = auth === `Bearer ${LOCAL_HUB_TOKEN}`;
     req.resume();
     let status = 500;
+    const seen = { unrouted: false };
     try {
-      status = handle(req, res, authorized, tokenSent);
+      status = handle(req, res, authorized, tokenSent, seen);
     } catch (error) {
       errorReply(res, 500, undefined, `local hub error: ${(error as Error).message}`);
     }
-    requests.push({ method: req.method ?? "", path: req.url ?? "", status, authorized });
+    requests.push({ method: req.method ?? "", path: req.url ?? "", status, authorized, unrouted: seen.unrouted });
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -340,7 +354,6 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
   origin = `http://127.0.0.1:${port}`;
   contentOrigin = `http://localhost:${port}`;
 
-  const lfsPaths = (repo: ServedRepo) => new Map(repo.files.filter((file) => file.lfs).map((file) => [`/__lfs/${file.lfs}`, file.path]));
   let closed: Promise<void> | undefined;
   return {
     origin,
@@ -354,14 +367,13 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
     downloads(repoId) {
       const repo = served.get(repoId);
       if (!repo) throw new Error(`local hub: no repository ${repoId}`);
-      const lfs = lfsPaths(repo);
       const paths = new Set<string>();
       for (const request of requests) {
         if (request.method !== "GET" || (request.status !== 200 && request.status !== 206)) continue;
-        const path = decodeURIComponent(request.path.split("?")[0]!.replace(HUB_HOST_PREFIX, ""));
-        const direct = path.startsWith(`/${repoId}/resolve/`) ? path.split("/").slice(5).join("/") : undefined;
-        const name = direct ?? lfs.get(path);
-        if (name) paths.add(name);
+        const url = new URL(request.path, "http://hub.invalid");
+        const path = decodeURIComponent(url.pathname.replace(HUB_HOST_PREFIX, ""));
+        if (path.startsWith(`/${repoId}/resolve/`)) paths.add(path.split("/").slice(5).join("/"));
+        else if (path.startsWith("/__lfs/") && url.searchParams.get("repo") === repoId) paths.add(url.searchParams.get("file") ?? "");
       }
       return [...paths].sort();
     },

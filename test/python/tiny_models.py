@@ -1,9 +1,9 @@
-"""Builds tiny random models with the libraries themselves and stores them in a Hugging Face cache.
+"""Builds tiny random models with the libraries themselves, each as the folder of a Hub repository.
 
-Usage: python tiny_models.py <cache-dir> <spec.json>
-The spec is a list of {"kind": ..., "repo": "<owner>/<name>", ...}; each model is saved under its repo id in
-the cache's own layout (models--<owner>--<name>/refs/main and snapshots/<commit>/), so that a snippet run with
-HF_HUB_OFFLINE=1 and HF_HUB_CACHE=<cache-dir> finds it exactly as it would find a downloaded model.
+Usage: python tiny_models.py <root> <spec.json>
+The spec is a list of {"kind": ..., "repo": "<owner>/<name>", ...}; each model is saved as the files of its
+repository in <root>/<owner>/<name>/, which the suite's local Hub (test/helpers/local-hub.ts) serves under that id,
+so that a snippet run with HF_ENDPOINT pointing there downloads it as it would from the Hub.
 A few KB to a few MB each: random weights, a word-level tokenizer made here, no download.
 """
 
@@ -13,7 +13,6 @@ import shutil
 import sys
 import tempfile
 
-COMMIT = "0123456789abcdef0123456789abcdef01234567"
 WORDS = (
     "the a of to and is in it you that he was for on are with as i his they be at one have this from or had by "
     "paris capital france movie delight start finish name julien like my who what are your weather sunny today "
@@ -25,17 +24,12 @@ CHAT_TEMPLATE = (
 )
 
 
-def store(cache, repo, folder):
-    """Moves a saved model folder into the cache under the repo id."""
-    owner, _, name = repo.rpartition("/")
-    root = os.path.join(cache, "models--" + "--".join(part for part in (owner, name) if part))
-    snapshot = os.path.join(root, "snapshots", COMMIT)
-    os.makedirs(os.path.join(root, "refs"), exist_ok=True)
-    with open(os.path.join(root, "refs", "main"), "w") as ref:
-        ref.write(COMMIT)
-    if os.path.exists(snapshot):
-        shutil.rmtree(snapshot)
-    shutil.copytree(folder, snapshot)
+def store(root, repo, folder):
+    """Moves a saved model folder to <root>/<repo id>/, the repository's files."""
+    target = os.path.join(root, *repo.split("/"))
+    if os.path.exists(target):
+        shutil.rmtree(target)
+    shutil.copytree(folder, target)
 
 
 def word_tokenizer(chat_template=None, mask=False, bert=False):
@@ -139,13 +133,13 @@ BUILDERS = {
 
 
 def main():
-    cache, spec_path = sys.argv[1], sys.argv[2]
+    root, spec_path = sys.argv[1], sys.argv[2]
     with open(spec_path) as file:
         specs = json.load(file)
     for spec in specs:
         with tempfile.TemporaryDirectory() as folder:
             BUILDERS[spec["kind"]](folder, spec)
-            store(cache, spec["repo"], folder)
+            store(root, spec["repo"], folder)
         print(f"built {spec['kind']} {spec['repo']}")
 
 

@@ -1,19 +1,22 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
 
 /*
- * Library snippets run, unchanged, on the real libraries: for each installable library, tiny random models of the
- * right architecture are made by the library itself (test/python/tiny_models.py) and stored in a temporary Hugging
- * Face cache under the fixture record's model id; the snippet then runs with HF_HUB_OFFLINE=1 and that cache, and
- * must load the model and run its example. No network: offline mode, and a proxy that refuses every connection.
+ * Library snippets run, unchanged, on the real libraries, online: for each installable library, tiny random models of
+ * the right architecture are made by the library itself (test/python/tiny_models.py) as the files of a repository
+ * named by the fixture record's model id; the suite's local Hub (test/helpers/local-hub.ts) serves them, and the
+ * snippet runs with HF_ENDPOINT pointing there and an empty cache of its own: it must download the model (the hub's
+ * log shows which files) and run its example. Nothing else is reachable: a proxy refuses every other connection.
  */
 
 const fixturesDir = fileURLToPath(new URL("../fixtures/libraries/", import.meta.url));
@@ -21,6 +24,19 @@ const tinyModels = fileURLToPath(new URL("../python/tiny_models.py", import.meta
 const RUN_TIMEOUT_MS = 180_000;
 
 type TinyModel = { kind: string; repo: string } & Record<string, unknown>;
+
+/** The files each fixture's snippets must have downloaded from the local Hub, by repository. */
+const expectedDownloads: Record<string, string[]> = {
+  "Qwen/Qwen2.5-0.5B-Instruct": ["config.json", "model.safetensors", "tokenizer.json"],
+  "openai-community/gpt2": ["config.json", "model.safetensors", "tokenizer.json"],
+  "microsoft/DialoGPT-medium": ["config.json", "model.safetensors", "tokenizer.json"],
+  "google-bert/bert-base-uncased": ["config.json", "model.safetensors", "tokenizer.json"],
+  "distilbert/distilbert-base-uncased-finetuned-sst-2-english": ["config.json", "model.safetensors", "tokenizer.json"],
+  "sentence-transformers/all-MiniLM-L6-v2": ["config.json", "model.safetensors", "modules.json"],
+  "facebook/opt-350m": ["config.json", "model.safetensors"],
+  "ybelkada/opt-350m-lora": ["adapter_config.json", "adapter_model.safetensors"],
+  "julien-c/wine-quality": ["sklearn_model.joblib"],
+};
 
 /** The fixtures executed, and the tiny models each needs (the repo ids its snippets load). */
 const executions: Record<string, TinyModel[]> = {
@@ -38,7 +54,7 @@ const executions: Record<string, TinyModel[]> = {
 };
 
 /**
- * The libraries whose snippets run here (test/python/requirements-libraries.txt). Of the other 121 with a recipe,
+ * The libraries whose snippets run here (test/python/requirements-libraries.txt). Of the others with a recipe,
  * most are not on the machine's package index; these are, but their snippets cannot run here (found by trying).
  */
 const installable = ["peft", "sentence-transformers", "sklearn", "transformers"];
@@ -53,29 +69,40 @@ const installableButNotRunnable: Record<string, string> = {
 const available = venvHas(["transformers", "sentence_transformers", "peft", "sklearn", "joblib"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries");
 const record = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), "utf8")));
 
-describe.skipIf(!available)("library snippets run on the real libraries, against tiny local models", () => {
+describe.skipIf(!available)("library snippets run on the real libraries, downloading tiny models from the local Hub", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-library-run-"));
-  const cache = join(scratch, "hub");
+  const repos = join(scratch, "repos");
   const runs = new Map<string, SnippetRun[]>();
+  let hub: LocalHub | undefined;
   let built = "";
 
   beforeAll(async () => {
     const spec = join(scratch, "models.json");
     writeFileSync(spec, JSON.stringify(Object.values(executions).flat()));
-    const result = spawnSync(librariesPython, [tinyModels, cache, spec], { encoding: "utf8", env: { ...process.env, HF_HUB_OFFLINE: "1" } });
-    built = result.status === 0 ? "" : `tiny models failed: ${result.stderr.slice(-2000)}`;
-    if (built) return;
-    const env = {
-      HF_HUB_OFFLINE: "1",
-      HF_HUB_CACHE: cache,
-      HF_HOME: join(scratch, "home"),
-      HTTP_PROXY: "http://127.0.0.1:9",
-      HTTPS_PROXY: "http://127.0.0.1:9",
-      TOKENIZERS_PARALLELISM: "false",
-    };
+    try {
+      await promisify(execFile)(librariesPython, [tinyModels, repos, spec], { env: { ...process.env, HF_HUB_OFFLINE: "1" }, maxBuffer: 16 * 1024 * 1024 });
+    } catch (error) {
+      built = `tiny models failed: ${String((error as { stderr?: string }).stderr ?? error).slice(-2000)}`;
+      return;
+    }
+    const ids = [...new Set(Object.values(executions).flatMap((models) => models.map((model) => model.repo)))];
+    hub = await startLocalHub(ids.map((id) => ({ id, dir: join(repos, id) })));
+    let runNumber = 0;
     const queue = Object.keys(executions).flatMap((name) => getLibrarySnippets(record(name)).map((snippet) => ({ name, snippet })));
     const work = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
+        // Every run starts from an empty cache of its own, so each one downloads what it loads.
+        const env = {
+          HF_ENDPOINT: hub!.origin,
+          HF_TOKEN: hub!.token,
+          HF_HUB_CACHE: join(scratch, `cache-${(runNumber += 1)}`),
+          HF_HOME: join(scratch, "home"),
+          HF_HUB_DISABLE_TELEMETRY: "1",
+          HTTP_PROXY: "http://127.0.0.1:9",
+          HTTPS_PROXY: "http://127.0.0.1:9",
+          NO_PROXY: "127.0.0.1,localhost",
+          TOKENIZERS_PARALLELISM: "false",
+        };
         const run = await runSnippet(job.snippet, { python: librariesPython, env, timeoutMs: RUN_TIMEOUT_MS });
         runs.set(job.name, [...(runs.get(job.name) ?? []), run]);
       }
@@ -83,12 +110,13 @@ describe.skipIf(!available)("library snippets run on the real libraries, against
     await Promise.all([work(), work()]);
   }, 900_000);
 
-  afterAll(() => {
+  afterAll(async () => {
+    await hub?.close();
     removeSnippetDirs();
     rmSync(scratch, { recursive: true, force: true });
     const executed = new Set(Object.keys(executions).filter((name) => runs.get(name)?.every((run) => run.code === 0)).map((name) => record(name).library_name));
     console.log(
-      `library snippets executed on the real libraries: ${executed.size} libraries (${[...executed].sort().join(", ")}) / ${installable.length} installable / ${libraryKeysWithRecipes().length} with a recipe; ` +
+      `library snippets executed on the real libraries, downloading from the local Hub: ${executed.size} libraries (${[...executed].sort().join(", ")}) / ${installable.length} installable / ${libraryKeysWithRecipes().length} with a recipe; ` +
         `on the index but not runnable here: ${Object.entries(installableButNotRunnable).map(([key, why]) => `${key} (${why})`).join("; ")}`,
     );
   });
@@ -107,6 +135,15 @@ describe.skipIf(!available)("library snippets run on the real libraries, against
       const results = runs.get(name) ?? [];
       expect(results.length, "snippets run").toBe(getLibrarySnippets(record(name)).length);
       for (const run of results) expect({ code: run.code, stderr: run.code === 0 ? "" : run.stderr.slice(-1500) }).toEqual({ code: 0, stderr: "" });
+      for (const { repo } of executions[name]!) expect(hub?.downloads(repo), `files downloaded from ${repo}`).toEqual(expect.arrayContaining(expectedDownloads[repo]!));
     });
   }
+
+  it("asks the local Hub only for what it serves (no request falls outside its routes)", () => {
+    expect(hub?.requests.filter((request) => request.unrouted).map((request) => `${request.method} ${request.path}`)).toEqual([]);
+  });
+
+  it("names the downloads of every repository it serves", () => {
+    expect(Object.keys(expectedDownloads).sort()).toEqual([...new Set(Object.values(executions).flat().map((model) => model.repo))].sort());
+  });
 });
