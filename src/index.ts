@@ -47,6 +47,7 @@ export {
 } from "./snippets/model-snippets.js";
 export { chooseProvider, type ProviderChoice } from "./snippets/inference/provider-choice.js";
 export { accessNote } from "./snippets/access-note.js";
+export { installCommand, withInstallLine, type PackageManager } from "./snippets/install.js";
 export { listProviders, getProvider, listProviderIds, providersForTask, type Provider, type ProviderRoute, type ProviderFilter } from "./catalogue/providers.js";
 export { ProviderSchema, ProviderRouteSchema } from "./catalogue/provider-schema.js";
 export { providerMappingOf, liveProviders, hasProviderMapping, withTaskFromMapping, type ProviderMappingEntry } from "./model/provider-mapping.js";

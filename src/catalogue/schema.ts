@@ -107,6 +107,9 @@ export const PipelineSchema = z.strictObject({
 });
 
 /** A model library of the Hub: the `library_name` of its models, where it lives, and the tasks it serves. */
+/** The shape of a package name on PyPI or npm, extras (`pkg[extra]`) and npm scopes included: nothing a shell reads. */
+export const packageNamePattern = /^(@[a-z0-9][a-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?$/;
+
 export const LibrarySchema = z.strictObject({
   key: text(),
   prettyLabel: text(),
@@ -118,6 +121,17 @@ export const LibrarySchema = z.strictObject({
   /** The Hub's query for which files count as a download of this library's models. */
   countDownloads: z.optional(text()),
   tasks: z.array(text()),
+  /**
+   * What its loading code needs installed: packages from PyPI (`pip`) or npm (`npm`), by their names on the index,
+   * and a command for what no index has (a clone, a git URL, brew). Every library with a recipe has one.
+   */
+  install: z.optional(
+    z.strictObject({
+      command: z.optional(text()),
+      pip: z.optional(z.array(text().check(z.regex(packageNamePattern)))),
+      npm: z.optional(z.array(text().check(z.regex(packageNamePattern)))),
+    }),
+  ),
   /** A file format the Hub lists as a library (GGUF), not a library of its own registry. */
   fileFormat: z.optional(z.literal(true)),
   /** What the entry is, where its name alone does not tell (a file format). */

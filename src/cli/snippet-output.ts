@@ -1,6 +1,7 @@
 import type { Snippet } from "../snippets/clients.js";
 import type { ModelSnippet } from "../snippets/model-snippets.js";
 import { snippetSections } from "../presenters/snippet-sections.js";
+import { withInstallLine } from "../snippets/install.js";
 import { copyText } from "../terminal/clipboard.js";
 import { UserError } from "../errors.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
@@ -15,11 +16,14 @@ export interface SnippetOutputOptions {
   copy?: boolean;
 }
 
-const plainItem = (snippet: Snippet) => `# ${label(snippet)}\n${snippet.content}\n`;
+const plainItem = (snippet: Snippet) => `# ${label(snippet)}\n${withInstallLine(snippet)}\n`;
 
-/** Plain text: the code alone when one snippet was asked for; a title per snippet, and per kind when several kinds. */
+/**
+ * Plain text: the snippet alone when one was asked for; a title per snippet, and per kind when several kinds. Each
+ * snippet starts with its install command as a comment, so what is printed for one client still runs as it is.
+ */
 function plainSnippets(snippets: readonly ModelSnippet[], bare: boolean): string {
-  if (bare && snippets.length === 1) return `${snippets[0]?.content}\n`;
+  if (bare && snippets[0] && snippets.length === 1) return `${withInstallLine(snippets[0])}\n`;
   const sections = snippetSections(snippets);
   if (sections.length === 1) return snippets.map(plainItem).join("\n");
   return sections.map((section) => `## ${section.title}\n\n${section.snippets.map(plainItem).join("\n")}`).join("\n");
@@ -36,7 +40,7 @@ export async function emitSnippets(snippets: ModelSnippet[], options: SnippetOut
   const [only] = snippets;
   const copied = options.copy && only ? await copyText(only.content) : undefined;
 
-  if (options.json) writeJson(snippets.map(({ kind, language, client, content }) => ({ kind, language, client, content })));
+  if (options.json) writeJson(snippets.map(({ kind, language, client, content, install }) => ({ kind, language, client, content, ...(install === undefined ? {} : { install }) })));
   else if (stdoutIsTerminal()) {
     const { showSnippets } = await loadTerminalViews();
     showSnippets(snippets);

@@ -3,6 +3,7 @@ import { fetchContext, huggingfaceJsContext, openaiJsContext } from "./inference
 import { falClientContext, huggingfaceHubContext, openaiContext, requestsContext } from "./inference/python.js";
 import type { InferenceRequest } from "./inference/request.js";
 import { curlContext } from "./inference/shell.js";
+import { installCommand } from "./install.js";
 import { inferenceKinds, inferenceTasks, type InferenceKind, type InferenceTaskSpec } from "./inference/tasks.js";
 
 /** One inference client: the one place it is registered. Its templates are `templates/<language>/<client>/<family>.jinja`. */
@@ -24,6 +25,8 @@ export interface ClientRow<L extends string = string, C extends string = string,
   family(request: InferenceRequest): F;
   /** The template context, or undefined when this client has no sensible snippet for the request. */
   context(request: InferenceRequest): TemplateContext | undefined;
+  /** What its snippet needs installed (a shell command line); none for a client the runtime has (fetch, curl). */
+  install?(request: InferenceRequest): string;
 }
 
 function kindsWhere(writes: (spec: InferenceTaskSpec) => boolean): ReadonlySet<InferenceKind> {
@@ -50,9 +53,19 @@ export const clientTable = [
     families: ["chat", "task"],
     family: sdkFamily,
     context: huggingfaceJsContext,
+    install: () => installCommand("npm", ["@huggingface/inference"]),
   }),
-  row({ language: "js", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiJsContext }),
-  row({ language: "python", client: "requests", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: requestsContext }),
+  row({ language: "js", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiJsContext, install: () => installCommand("npm", ["openai"]) }),
+  row({
+    language: "python",
+    client: "requests",
+    rawHttp: true,
+    kinds: allKinds,
+    families: wireFamilies,
+    family: byRequestShape,
+    context: requestsContext,
+    install: () => installCommand("pip", ["requests"]),
+  }),
   row({
     language: "python",
     client: "huggingface_hub",
@@ -60,8 +73,10 @@ export const clientTable = [
     families: ["chat", "task"],
     family: sdkFamily,
     context: huggingfaceHubContext,
+    // A method whose answer is a numpy array or a PIL image needs that package too.
+    install: (request) => installCommand("pip", ["huggingface-hub", ...(request.spec.pythonMethodNeeds ? [request.spec.pythonMethodNeeds] : [])]),
   }),
-  row({ language: "python", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiContext }),
+  row({ language: "python", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiContext, install: () => installCommand("pip", ["openai"]) }),
   // fal's queue serves its own routes, never chat; which kinds fal serves is the provider table's business.
   row({
     language: "python",
@@ -71,6 +86,7 @@ export const clientTable = [
     families: ["queue"],
     family: () => "queue",
     context: falClientContext,
+    install: () => installCommand("pip", ["fal-client"]),
   }),
   row({ language: "sh", client: "curl", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: curlContext }),
 ] as const;
@@ -107,5 +123,8 @@ export interface Snippet {
   language: Language;
   /** The client (for inference snippets), or the library or app the snippet is for. */
   client: string;
+  /** The code alone. */
   content: string;
+  /** What it needs installed first: a shell command line (`pip install -U requests`); absent when nothing. */
+  install?: string;
 }

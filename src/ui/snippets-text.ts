@@ -1,10 +1,11 @@
 import chalk from "chalk";
 import { snippetSections } from "../presenters/snippet-sections.js";
 import type { Snippet } from "../snippets/clients.js";
+import { withInstallLine } from "../snippets/install.js";
 import type { ModelSnippet } from "../snippets/model-snippets.js";
 import { highlight } from "./highlight.js";
 
-const snippetText = (snippet: Snippet) => `${chalk.bold.cyan(`${snippet.language} · ${snippet.client}`)}\n${highlight(snippet.content, snippet.language)}\n`;
+const snippetText = (snippet: Snippet) => `${chalk.bold.cyan(`${snippet.language} · ${snippet.client}`)}\n${highlight(withInstallLine(snippet), snippet.language)}\n`;
 
 /**
  * Snippets as a terminal shows them: a title line each, then the code as it is, flush left; a heading per kind when

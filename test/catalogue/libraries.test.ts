@@ -50,7 +50,7 @@ describe("the library registry (data/libraries.json)", () => {
     // GGUF is a file format the Hub lists as a library, not a row of its library registry.
     const actual = listLibraries()
       .filter((library) => !library.fileFormat)
-      .map(({ tasks: _tasks, ...facts }) => facts);
+      .map(({ tasks: _tasks, install: _install, ...facts }) => facts);
     expect(actual).toHaveLength(257);
     expect(actual).toEqual(expected);
   });

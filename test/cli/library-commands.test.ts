@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listLibraries } from "../../src/catalogue/libraries.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
+import { withInstallLine } from "../../src/snippets/install.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 
 const fixture = fileURLToPath(new URL("../fixtures/libraries/sentence-transformers.json", import.meta.url));
@@ -79,13 +80,13 @@ describe("hub-snippets snippet --library", () => {
     const { stdout, stderr, code } = runCli(["snippet", fixture, "--library"]);
     expect(code).toBe(0);
     expect(stderr).toBe("");
-    expect(stdout).toBe(expected.map((snippet) => `# python/sentence-transformers\n${snippet.content}\n`).join("\n"));
+    expect(stdout).toBe(expected.map((snippet) => `# python/sentence-transformers\n${withInstallLine(snippet)}\n`).join("\n"));
   });
 
   it("prints [{kind: library, language, client: <library>, content}] with --json, and bare code with --lang and --client", () => {
     expect(JSON.parse(runCli(["snippet", fixture, "--library", "--json"]).stdout)).toEqual(expected.map((snippet) => ({ kind: "library", ...snippet })));
     const bare = runCli(["snippet", fixture, "--library", "--lang", "python", "--client", "sentence-transformers"]);
-    expect(bare.stdout).toBe(`${expected[0]?.content}\n`);
+    expect(bare.stdout).toBe(`${withInstallLine(expected[0]!)}\n`);
   });
 
   it("exits 1 with one line when the record names no library", () => {
@@ -118,7 +119,7 @@ describe("hub-snippets snippet --library", () => {
     expect(stdout).toContain("import requests");
     expect(stdout).toContain("## Library: sentence-transformers\n");
     expect(stdout.indexOf("## Library: sentence-transformers")).toBeGreaterThan(stdout.indexOf("import requests"));
-    for (const snippet of expected) expect(stdout).toContain(`# python/sentence-transformers\n${snippet.content}\n`);
+    for (const snippet of expected) expect(stdout).toContain(`# python/sentence-transformers\n${withInstallLine(snippet)}\n`);
   });
 });
 

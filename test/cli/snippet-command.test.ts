@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
-import { allExamples, bart, expectOneDiagnosticLine, expectUsageError, flux, headers, hintOf, inferenceItems, label, librarySnippets, llama, modelSnippets, parseJsonSnippets, qwen, runCurlSnippet, scratchFile, snippetOf, whisper, withoutHint } from "../helpers/snippet-cli.js";
+import { allExamples, bart, expectOneDiagnosticLine, expectUsageError, flux, headers, hintOf, inferenceItems, label, librarySnippets, llama, modelSnippets, parseJsonSnippets, printed, qwen, runCurlSnippet, scratchFile, snippetOf, whisper, withoutHint } from "../helpers/snippet-cli.js";
 
 describe("the example records", () => {
   it.each(allExamples)("%s passes the schema and yields snippets", (file) => {
@@ -20,7 +20,7 @@ describe("the example records", () => {
 
 describe("hub-snippets snippet: output", () => {
   it("prints exactly the chosen snippet and one newline with --lang and --client", () => {
-    const expected = snippetOf(librarySnippets(whisper), "python", "requests").content;
+    const expected = printed(snippetOf(librarySnippets(whisper), "python", "requests"));
     const { stdout, stderr, code } = runCli(["snippet", whisper, "--lang", "python", "--client", "requests"]);
     expect(code).toBe(0);
     expect(stderr).toBe(hintOf(whisper));
@@ -45,7 +45,7 @@ describe("hub-snippets snippet: output", () => {
     expect(stdout.indexOf("## Library: transformers")).toBeGreaterThan(stdout.indexOf("# sh/curl"));
     let from = 0;
     for (const snippet of snippets) {
-      const at = stdout.indexOf(`# ${label(snippet)}\n${snippet.content}\n`, from);
+      const at = stdout.indexOf(`# ${label(snippet)}\n${printed(snippet)}\n`, from);
       expect(at, label(snippet)).toBeGreaterThanOrEqual(from);
       from = at + 1;
     }
@@ -118,7 +118,7 @@ describe("hub-snippets snippet: model sources", () => {
     const { stdout, stderr, code } = runCli(["snippet", "-", "--lang", "sh", "--client", "curl"], { input: readFileSync(bart, "utf8") });
     expect(code).toBe(0);
     expect(stderr).toBe(hintOf(bart));
-    expect(stdout).toBe(`${snippetOf(librarySnippets(bart), "sh", "curl").content}\n`);
+    expect(stdout).toBe(`${printed(snippetOf(librarySnippets(bart), "sh", "curl"))}\n`);
   });
 
   it("builds the record from --id and --task without a file", () => {
@@ -222,7 +222,7 @@ describe("hub-snippets snippet: a vision-language model", () => {
     const { stdout, stderr, code } = runCli(["snippet", file, "--lang", "python", "--client", "openai"]);
     expect(stderr).toBe(hintOf(qwen));
     expect(code).toBe(0);
-    expect(stdout).toBe(`${snippetOf(librarySnippets(qwen), "python", "openai").content}\n`);
+    expect(stdout).toBe(`${printed(snippetOf(librarySnippets(qwen), "python", "openai"))}\n`);
     expect(stdout).toContain('"image_url"');
   });
 });

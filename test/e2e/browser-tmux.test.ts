@@ -101,7 +101,10 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
 
     const expected = runCli(["snippet", "--id", firstModel, "--task", "text-to-image", "--lang", "python", "--client", "requests"]);
     expect(expected.code).toBe(0);
-    expect(readFileSync(clipboardFile, "utf8")).toBe(expected.stdout.replace(/\n$/, ""));
+    // c copies the code alone: what is printed, without its first line, the install comment.
+    const [installLine, ...code] = expected.stdout.replace(/\n$/, "").split("\n");
+    expect(installLine).toBe("# pip install -U requests");
+    expect(readFileSync(clipboardFile, "utf8")).toBe(code.join("\n"));
 
     await quit();
     expect(existsSync(clipboardFile)).toBe(true);

@@ -74,12 +74,13 @@ export function modelSnippets(file: string, options: ModelSnippetOptions = {}): 
 /** stderr without the no-provider note, for tests about other diagnostics. */
 export const withoutHint = (stderr: string) => stderr.replace(/^hub-snippets: .*: the record lists no inference providers .*\n/m, "");
 
-/** `--json` output: every item has a kind, a language, a client and its code, and nothing else. */
+/** `--json` output: every item has a kind, a language, a client and its code, its install line when it needs one, and nothing else. */
 export function parseJsonSnippets(stdout: string): (Snippet & { kind: string })[] {
   const parsed = JSON.parse(stdout) as unknown;
   expect(Array.isArray(parsed)).toBe(true);
   for (const entry of parsed as Record<string, unknown>[]) {
-    expect(Object.keys(entry).sort()).toEqual(["client", "content", "kind", "language"]);
+    expect(Object.keys(entry).filter((key) => key !== "install").sort()).toEqual(["client", "content", "kind", "language"]);
+    if ("install" in entry) expect(entry.install).toMatch(/^(pip install -U|npm install) \S/);
     expect(["inference", "library", "app"]).toContain(entry.kind);
     expect(typeof entry.content).toBe("string");
   }
@@ -88,7 +89,10 @@ export function parseJsonSnippets(stdout: string): (Snippet & { kind: string })[
 
 /** The inference items of `--json` output, as the library's getInferenceSnippets writes them (without kind). */
 export const inferenceItems = (snippets: (Snippet & { kind: string })[]): Snippet[] =>
-  snippets.filter((snippet) => snippet.kind === "inference").map(({ language, client, content }) => ({ language, client, content }));
+  snippets.filter((snippet) => snippet.kind === "inference").map(({ kind: _kind, ...snippet }) => snippet);
+
+/** A snippet as plain output prints it: its install comment first, then its code. */
+export { withInstallLine as printed } from "../../src/snippets/install.js";
 
 export function snippetOf(snippets: Snippet[], language: string, client: string): Snippet {
   const found = snippets.find((snippet) => snippet.language === language && snippet.client === client);

@@ -16,6 +16,7 @@ import { runCli } from "../helpers/cli.js";
 import { readReference } from "../helpers/reference.js";
 import { bashSyntaxErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
+import { withInstallLine } from "../../src/snippets/install.js";
 
 const fixturesDir = fileURLToPath(new URL("../fixtures/apps/", import.meta.url));
 const modelsFile = join(fixturesDir, "models.json");
@@ -90,7 +91,7 @@ describe("app snippets: expected output, bash -n and shellcheck", () => {
     it(`${app} on ${name}`, () => {
       const snippets = getLocalAppSnippets(model, app);
       expect(snippets.length).toBeGreaterThan(0);
-      const printed = snippets.map((snippet) => `# ${snippet.language}/${snippet.client}\n${snippet.content}\n`).join("\n");
+      const printed = snippets.map((snippet) => `# ${snippet.language}/${snippet.client}\n${withInstallLine(snippet)}\n`).join("\n");
       const file = join(fixturesDir, `${app}-${name}.sh`);
       if (process.env.UPDATE_FIXTURES === "1") writeFileSync(file, printed);
       expect(existsSync(file), `${file} is missing (UPDATE_FIXTURES=1 writes it; then read it)`).toBe(true);
@@ -109,7 +110,7 @@ describe("app snippets: expected output, bash -n and shellcheck", () => {
     const files = cases.flatMap(({ app, name, model }) =>
       getLocalAppSnippets(model, app).map((snippet, index) => {
         const path = join(scratch, `${app}-${name}-${index}.sh`);
-        writeFileSync(path, `${snippet.content}\n`);
+        writeFileSync(path, `${withInstallLine(snippet)}\n`);
         return path;
       }),
     );

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
+import { siblingFiles } from "../../src/model/siblings.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { libraryKeysWithRecipes } from "../../src/snippets/libraries/recipe-keys.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
@@ -57,10 +58,16 @@ function fallbackCases(): DownloadCase[] {
   );
 }
 
-/** The repository's files as the record lists them (tiny stand-ins of the right names), or a usual model's. */
+/** The repository's files as the record lists them, or a usual model's when it lists none. */
+function repositoryFiles(record: ModelRecord): string[] {
+  const listed = siblingFiles(record);
+  return listed.length > 0 ? listed : ["README.md", "config.json", "model.safetensors"];
+}
+
+/** The repository's files (tiny stand-ins of the right names), in a folder the local Hub serves. */
 function writeRepository(root: string, record: ModelRecord): string {
   const dir = join(root, ...record.id.split("/"));
-  const names = record.siblings?.map((sibling) => sibling.rfilename) ?? ["README.md", "config.json", "model.safetensors"];
+  const names = repositoryFiles(record);
   for (const name of names) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), `${name.endsWith(".gguf") ? "GGUF" : ""}${record.id}: ${name}\n`);
@@ -128,8 +135,7 @@ describe.skipIf(!hasHubClient)("download-only snippets run against the local Hub
       expect({ code: result.code, stderr: result.code === 0 ? "" : result.stderr.slice(-1500) }).toEqual({ code: 0, stderr: "" });
       const printed = result.stdout.trim().split("\n").at(-1) ?? "";
       expect(existsSync(join(printed, "config.json")) || existsSync(printed)).toBe(true);
-      const files = entry.record.siblings?.map((sibling) => sibling.rfilename) ?? ["README.md", "config.json", "model.safetensors"];
-      expect(hub.downloads(entry.record.id)).toEqual([...files].sort());
+      expect(hub.downloads(entry.record.id)).toEqual(repositoryFiles(entry.record).sort());
     });
   }
 

@@ -66,6 +66,15 @@ const installableButNotRunnable: Record<string, string> = {
   spacy: "the model is a pip wheel from the Hub: installing it needs the network",
 };
 
+const requirementsFile = fileURLToPath(new URL("../python/requirements-libraries.txt", import.meta.url));
+
+/** The names a requirements file installs, as PyPI compares them. */
+function requirementNames(file: string): Set<string> {
+  const lines = readFileSync(file, "utf8").split("\n").map((line) => line.replace(/#.*/, "").trim());
+  return new Set(lines.filter(Boolean).map((line) => pypiName(line.replace(/\[.*|[=<>~!].*/, ""))));
+}
+const pypiName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, "-");
+
 const available = venvHas(["transformers", "sentence_transformers", "peft", "sklearn", "joblib"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries");
 const record = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), "utf8")));
 
@@ -123,6 +132,13 @@ describe.skipIf(!available)("library snippets run on the real libraries, downloa
 
   it("builds the tiny models", () => {
     expect(built).toBe("");
+  });
+
+  it("installs every package the executed snippets' install lines name (the venv is built from those names)", () => {
+    const installed = requirementNames(requirementsFile);
+    const printed = Object.keys(executions).flatMap((name) => getLibrarySnippets(record(name)).flatMap((snippet) => (snippet.install ?? "").match(/(?<=^pip install -U ).*/)?.[0].split(" ") ?? []));
+    expect(printed.length).toBeGreaterThan(0);
+    expect(printed.filter((name) => !installed.has(pypiName(name.replace(/^"|\[.*$|"$/g, ""))))).toEqual([]);
   });
 
   it("executes every installable library", () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
+import { withInstallLine } from "../../src/snippets/install.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { fallbackNotes } from "../../src/snippets/libraries/types.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";
@@ -45,7 +46,7 @@ function expectedFile(fixture: Fixture): string {
   return join(fixturesDir, `${fixture.name}.${extension}`);
 }
 
-const printed = (snippets: Snippet[]) => snippets.map((snippet) => `# ${snippet.language}/${snippet.client}\n${snippet.content}\n`).join("\n");
+const printed = (snippets: Snippet[]) => snippets.map((snippet) => `# ${snippet.language}/${snippet.client}\n${withInstallLine(snippet)}\n`).join("\n");
 
 describe("library snippets: every registered library has a fixture, and each fixture its expected output", () => {
   it("every library with a recipe has at least one fixture record", () => {
@@ -98,7 +99,8 @@ function writeAll(): { python: string[]; sh: string[]; js: string[] } {
   for (const fixture of fixtures) {
     fixture.snippets.forEach((snippet, index) => {
       const path = join(scratch, `${fixture.name}-${index}.${extensions[snippet.language]}`);
-      writeFileSync(path, `${snippet.content}\n`);
+      // As printed: the install comment first, so the formatters and shellcheck see it too.
+      writeFileSync(path, `${withInstallLine(snippet)}\n`);
       files[snippet.language].push(path);
     });
   }

@@ -65,7 +65,9 @@ describe("the model page", () => {
     const { stdin, copy, frame } = page(llama);
     // On a busy machine a render may come after the typing's pauses: wait for what each key makes.
     const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3_000 });
-    await type(stdin, keys.right, "c");
+    await type(stdin, keys.right);
+    await eventually(() => expect(frame()).toContain("Snippet:  js/huggingface.js"));
+    await type(stdin, "c");
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getInferenceSnippets(llama)[1]?.content));
     await eventually(() => expect(frame()).toContain("Copied to the clipboard."));
     await type(stdin, keys.tab, "c");
@@ -75,6 +77,22 @@ describe("the model page", () => {
     const [firstApp] = appsForModel(llama);
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getLocalAppSnippets(llama, firstApp!.key)[0]?.content));
     expect(frame()).toContain(`App:  ${firstApp!.key}`);
+  });
+
+  it("shows a snippet's install command above its code, copies it with i, and offers no i where nothing installs", async () => {
+    const { stdin, copy, frame } = page(llama);
+    const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3_000 });
+    const [fetchSnippet, sdkSnippet] = getInferenceSnippets(llama);
+    expect(fetchSnippet?.install).toBeUndefined();
+    expect(frame()).not.toContain("npm install");
+    await type(stdin, "i");
+    expect(copy).not.toHaveBeenCalled();
+    await type(stdin, keys.right);
+    await eventually(() => expect(frame()).toContain(`// ${sdkSnippet?.install}`));
+    await type(stdin, "i");
+    await eventually(() => expect(copy).toHaveBeenLastCalledWith("npm install @huggingface/inference"));
+    await type(stdin, "c");
+    await eventually(() => expect(copy).toHaveBeenLastCalledWith(sdkSnippet?.content));
   });
 
   it("counts each Tab of a chunk that holds several", async () => {

@@ -3,7 +3,7 @@ import { shellSnippet } from "../libraries/types.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { GgufChoice } from "../gguf-choice.js";
 import { quantNotes, taggedId } from "./quant-notes.js";
-import { withQuant, type AppRecipe } from "./types.js";
+import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.js";
 
 /*
  * Agents (Pi, Hermes Agent, OpenClaw) drive a model that takes tools: llama-server serves the GGUF file with its
@@ -13,8 +13,7 @@ import { withQuant, type AppRecipe } from "./types.js";
 const baseUrl = "http://localhost:8080/v1";
 
 function startServer(model: ModelRecord, quant: GgufChoice): string {
-  return shell`# Install llama.cpp: brew install llama.cpp (or a release from https://github.com/ggml-org/llama.cpp)
-${code(quantNotes(quant))}# Serve the model and its tool-calling chat template on ${code(baseUrl)}
+  return shell`${code(quantNotes(quant))}# Serve the model and its tool-calling chat template on ${code(baseUrl)}
 llama-server -hf ${taggedId(model, quant)} --jinja --port 8080`;
 }
 
@@ -22,7 +21,7 @@ export const pi: AppRecipe = withQuant((model, { quant }) => {
   const provider = { baseUrl, api: "openai-completions", apiKey: "none", models: [{ id: taggedId(model, quant) }] };
   const config = JSON.stringify({ providers: { "llama-cpp": provider } }, null, 2);
   return [
-    shellSnippet(startServer(model, quant)),
+    installing(installLlamaCpp, shellSnippet(startServer(model, quant))),
     shellSnippet(shell`# Install Pi, then add the server to its models (written only when you have no ~/.pi/agent/models.json;
 # otherwise add the "llama-cpp" provider to yours)
 npm install -g @mariozechner/pi-coding-agent
@@ -34,7 +33,7 @@ pi`),
 });
 
 export const hermesAgent: AppRecipe = withQuant((model, { quant }) => [
-  shellSnippet(startServer(model, quant)),
+  installing(installLlamaCpp, shellSnippet(startServer(model, quant))),
   shellSnippet(shell`# Install Hermes Agent and point it at the server
 curl -fsSL https://hermes-agent.nousresearch.com/install.sh | bash
 hermes config set model.provider custom
@@ -44,7 +43,7 @@ hermes`),
 ]);
 
 export const openclaw: AppRecipe = withQuant((model, { quant }) => [
-  shellSnippet(startServer(model, quant)),
+  installing(installLlamaCpp, shellSnippet(startServer(model, quant))),
   shellSnippet(shell`# Install OpenClaw; in its setup, choose "Existing llama-server" (Local llama.cpp) at ${code(baseUrl)}
 npm install -g openclaw@latest
 openclaw onboard`),

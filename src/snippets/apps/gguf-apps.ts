@@ -4,7 +4,7 @@ import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
 import { thenCall } from "./local-server.js";
 import { quantNotes, taggedId } from "./quant-notes.js";
-import { withQuant, type AppRecipe } from "./types.js";
+import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.js";
 
 /*
  * Apps that run a GGUF repository from the Hub by `<id>:<quant>` or by one of its files. The quantization comes
@@ -16,9 +16,8 @@ import { withQuant, type AppRecipe } from "./types.js";
 const noGgufFile = (app: string, model: ModelRecord, docs: string) => shellSnippet(`# ${app} loads a .gguf file; ${model.id} lists none (see ${docs})`);
 
 export const llamaCpp: AppRecipe = withQuant((model, { quant }) => [
-  shellSnippet(shell`# Install llama.cpp: brew install llama.cpp (or a release from https://github.com/ggml-org/llama.cpp)
-${code(quantNotes(quant))}# Serve the model with an OpenAI-compatible API on http://localhost:8080
-llama-server -hf ${taggedId(model, quant)}`),
+  installing(installLlamaCpp, shellSnippet(shell`${code(quantNotes(quant))}# Serve the model with an OpenAI-compatible API on http://localhost:8080
+llama-server -hf ${taggedId(model, quant)}`)),
   shellSnippet(thenCall(model, 8080)),
   shellSnippet(shell`# Or chat with it in the terminal
 llama-cli -hf ${taggedId(model, quant)}`),
@@ -51,8 +50,7 @@ export const localai: AppRecipe = withQuant((model, { quant }) => {
   if (!file) return [noGgufFile("LocalAI", model, "https://localai.io")];
   const split = quant.parts > 1 ? `# ${quant.chosen ?? "This quantization"} is split in ${quant.parts} files; LocalAI is given the first\n` : "";
   return [
-    shellSnippet(shell`# Install LocalAI: curl -fsSL https://localai.io/install.sh | sh
-${code(quantNotes(quant) + split)}local-ai run ${`huggingface://${model.id}/${file}`}`),
+    installing("curl -fsSL https://localai.io/install.sh | sh", shellSnippet(shell`${code(quantNotes(quant) + split)}local-ai run ${`huggingface://${model.id}/${file}`}`)),
     shellSnippet(shell`# Or in Docker (CPU image), serving an OpenAI-compatible API on http://localhost:8080
 docker run -p 8080:8080 --name local-ai -ti localai/localai:latest-cpu ${`huggingface://${model.id}/${file}`}`),
   ];

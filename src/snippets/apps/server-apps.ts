@@ -3,7 +3,8 @@ import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
 import { question, thenCall } from "./local-server.js";
 import { quantNotes } from "./quant-notes.js";
-import { withQuant, withoutQuant, type AppRecipe } from "./types.js";
+import { installCommand } from "../install.js";
+import { installing, withQuant, withoutQuant, type AppRecipe } from "./types.js";
 
 /*
  * Apps that serve a model behind an OpenAI-compatible API on localhost: the command that starts the server, and a
@@ -18,18 +19,15 @@ export const vllm: AppRecipe = withQuant((model, { quant }) => {
     return [shellSnippet(`# vLLM loads one GGUF file; ${why} (see https://docs.vllm.ai)`)];
   }
   const serve = gguf?.file
-    ? shell`# Install vLLM: pip install vllm
-${code(quantNotes(gguf))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
+    ? shell`${code(quantNotes(gguf))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
 hf download ${model.id} ${gguf.file} --local-dir .
 vllm serve ${`./${gguf.file}`} --served-model-name ${model.id}`
-    : shell`# Install vLLM: pip install vllm
-vllm serve ${model.id}`;
-  return [shellSnippet(serve), shellSnippet(thenCall(model, 8000))];
+    : shell`vllm serve ${model.id}`;
+  return [installing(installCommand("pip", ["vllm"]), shellSnippet(serve)), shellSnippet(thenCall(model, 8000))];
 });
 
 export const sglang: AppRecipe = withoutQuant((model) => [
-  shellSnippet(shell`# Install SGLang: pip install "sglang[all]"
-python3 -m sglang.launch_server --model-path ${model.id} --port 30000`),
+  installing(installCommand("pip", ["sglang[all]"]), shellSnippet(shell`python3 -m sglang.launch_server --model-path ${model.id} --port 30000`)),
   shellSnippet(thenCall(model, 30000)),
 ]);
 
@@ -42,8 +40,8 @@ docker run --gpus all --shm-size 1g -p 8080:80 -v "$PWD/data:/data" \\
 ]);
 
 export const mlxLm: AppRecipe = withoutQuant((model) => [
-  shellSnippet(shell`# Install MLX LM (Apple silicon): pip install mlx-lm
-mlx_lm.generate --model ${model.id} --prompt ${question}`),
+  installing(installCommand("pip", ["mlx-lm"]), shellSnippet(shell`# MLX runs on Apple silicon
+mlx_lm.generate --model ${model.id} --prompt ${question}`)),
   shellSnippet(shell`# Or serve it with an OpenAI-compatible API on http://localhost:8080
 mlx_lm.server --model ${model.id}`),
 ]);

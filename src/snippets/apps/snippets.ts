@@ -76,10 +76,11 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   const quant = target.quant(recipe.picksQuant === true);
   const downloads = getApp(appKey)?.kind !== "deeplink";
   // The first snippet starts the app, which downloads; the others talk to it.
-  return recipe.snippets(target.model, { quant }).map(({ language, content }, index) => ({
+  return recipe.snippets(target.model, { quant }).map(({ language, content, install }, index) => ({
     language,
     client: appKey,
     content: downloads && index === 0 ? withAccessNote(target.model, language, content) : content,
+    ...(install === undefined ? {} : { install }),
   }));
 }
 

@@ -18,5 +18,11 @@ export interface AppRecipe {
 
 /** A recipe whose commands name the quantization. */
 export const withQuant = (snippets: AppGenerator): AppRecipe => ({ snippets, picksQuant: true });
+/** A snippet that starts with installing the app (its install field: a shell command line). */
+export const installing = (install: string, snippet: LibrarySnippet): LibrarySnippet => ({ ...snippet, install });
+
+/** llama.cpp from Homebrew; its releases have builds for every system (https://github.com/ggml-org/llama.cpp). */
+export const installLlamaCpp = "brew install llama.cpp";
+
 /** A recipe that leaves the choice of file to the app. */
 export const withoutQuant = (snippets: AppGenerator): AppRecipe => ({ snippets, picksQuant: false });

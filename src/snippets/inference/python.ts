@@ -129,7 +129,6 @@ export function huggingfaceHubContext(request: InferenceRequest): TemplateContex
   return joinContexts(shared(request), {
     client: pythonCall("client = InferenceClient(", clientArguments(request, [])),
     call: pythonCall(`${result} = client.${method}(`, taskArguments(request, request.modelId)),
-    needs: request.spec.pythonMethodNeeds,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { clientTable, type Language, type Snippet } from "../clients.js";
+import { clientTable, type ClientRow, type Language, type Snippet } from "../clients.js";
 import { TemplateFolder } from "../templates.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "./request.js";
 
@@ -45,7 +45,8 @@ function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceReques
     const context = writer.context(request);
     if (!context) continue;
     const content = folders[index]!.render(writer.family(request), context);
-    snippets.push({ language: writer.language, client: writer.client, content });
+    const install = (writer as ClientRow).install?.(request);
+    snippets.push({ language: writer.language, client: writer.client, content, ...(install === undefined ? {} : { install }) });
   }
   return snippets;
 }

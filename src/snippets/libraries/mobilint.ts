@@ -11,7 +11,7 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * of the zoo load by their zoo name with MBLT_Engine, which a Hub record does not give: those are downloaded.
  */
 
-const note = comment("needs a Mobilint NPU and pip install mblt-model-zoo[transformers]");
+const note = comment("needs a Mobilint NPU");
 
 const pipe = (model: ModelRecord, task: string) =>
   call("pipe = pipeline(", [arg(task), kwarg("model", model.id), kwarg("trust_remote_code", true), kwarg("device", "cpu")]);

@@ -66,8 +66,7 @@ export const cortiq: LibraryGenerator = (model) => {
   const note = file ? "" : "# replace model.cmf with the name of the repository's .cmf file\n";
   const path = file ?? "model.cmf";
   return [
-    shellSnippet(shell`cargo install cortiq-cli
-${ref(note)}hf download ${model.id} ${path} --local-dir cmf
+    shellSnippet(shell`${ref(note)}hf download ${model.id} ${path} --local-dir cmf
 cortiq run ${`cmf/${path}`} --prompt ${"What is the capital of France?"}`),
   ];
 };
@@ -77,8 +76,7 @@ export const litertLm: LibraryGenerator = (model) => {
   const file = pickFile(model, ".litertlm") ?? pickFile(model, ".task");
   const note = file ? "" : "# replace model.litertlm with the name of the repository's .litertlm file\n";
   return [
-    shellSnippet(shell`uv tool install litert-lm
-${ref(note)}litert-lm run \\
+    shellSnippet(shell`${ref(note)}litert-lm run \\
   --from-huggingface-repo=${model.id} \\
   ${file ?? "model.litertlm"} \\
   --prompt=${"What is the capital of France?"}`),

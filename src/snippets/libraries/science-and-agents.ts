@@ -83,8 +83,7 @@ export const opendde: LibraryGenerator = (model) => {
   const checkpoint = pickFile(model, ".pt", ["opendde.pt"]) ?? "opendde.pt";
   const job = JSON.stringify([{ name: "example", modelSeeds: [101], sequences: [{ proteinChain: { sequence: "MVLSPADKTNVKAAWGKVGAHAGEYGAEALER", count: 1 } }] }]);
   return [
-    shellSnippet(shell`pip install opendde
-hf download ${model.id} ${checkpoint} --local-dir checkpoints
+    shellSnippet(shell`hf download ${model.id} ${checkpoint} --local-dir checkpoints
 cat > input.json <<'EOF'
 ${ref(job)}
 EOF

@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import { configValue } from "./record-fields.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { installCommand } from "../install.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -40,11 +41,16 @@ print(untrusted_types)  # check this list: load() trusts every type in it
 model = load(path, trusted=untrusted_types)`
       : python`# joblib.load runs code stored in the file: load only models you trust
 model = joblib.load(path)`;
+  // The registry row names both ways to save a model; a snippet needs the one its file was saved with.
+  const install = installCommand("pip", ["scikit-learn", format === "skops" ? "skops" : "joblib", "huggingface-hub"]);
   return [
-    pythonSnippet(python`${ref(imports)}
+    {
+      ...pythonSnippet(python`${ref(imports)}
 
 ${ref(filename)}${download}
 ${ref(load)}
 print(model)`),
+      install,
+    },
   ];
 };

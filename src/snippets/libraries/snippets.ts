@@ -1,5 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
+import { getLibrary } from "../../catalogue/libraries.js";
 import { withAccessNote } from "../access-note.js";
+import { installCommand } from "../install.js";
 import type { Snippet } from "../clients.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./recipe-keys.js";
 import { libraryGenerators } from "./registry.js";
@@ -14,5 +16,19 @@ export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe
 export function getLibrarySnippets(model: ModelRecord): Snippet[] {
   const key = libraryKeyOf(model);
   if (!hasLibraryRecipe(key)) return [];
-  return libraryGenerators[key](model).map(({ language, content }) => ({ language, client: key, content: withAccessNote(model, language, content) }));
+  const libraryInstall = libraryInstallLine(key);
+  return libraryGenerators[key](model).map(({ language, content, install = libraryInstall }) => ({
+    language,
+    client: key,
+    content: withAccessNote(model, language, content),
+    ...(install === undefined ? {} : { install }),
+  }));
+}
+
+/** What a library's loading code needs installed, from its registry row: the command first, then the packages. */
+export function libraryInstallLine(key: string): string | undefined {
+  const install = getLibrary(key)?.install;
+  if (!install) return undefined;
+  const parts = [install.command, install.pip && installCommand("pip", install.pip), install.npm && installCommand("npm", install.npm)];
+  return parts.filter((part) => part !== undefined).join(" && ") || undefined;
 }

@@ -5,6 +5,8 @@ import type { Language } from "../clients.js";
 export interface LibrarySnippet {
   language: Language;
   content: string;
+  /** What this snippet needs installed, where it is not what the library's registry row says (a download fallback). */
+  install?: string;
 }
 
 /** A library's recipe: the loading snippets for one of its models (several where the library offers several ways). */

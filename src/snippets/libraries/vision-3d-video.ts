@@ -50,7 +50,7 @@ python generate.py --task s2v-1.3B --size ${"832*480"} \\
 
 /** RenderFormer renders a scene converted to its HDF5 format, from a clone of its repository. */
 export const renderformer: LibraryGenerator = (model) => [
-  shellSnippet(shell`# in a clone of https://github.com/microsoft/renderformer (pip install -r requirements.txt)
+  shellSnippet(shell`# in a clone of https://github.com/microsoft/renderformer
 python3 scene_processor/convert_scene.py examples/cbox.json --output_h5_path tmp/cbox/cbox.h5
 python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${model.id} --output_dir output/cbox/`),
 ];

@@ -109,8 +109,7 @@ print(masks.shape, scores)`),
 
 /** YOLOv10 comes with THU-MIG's fork of ultralytics, whose YOLOv10 class loads from the Hub. */
 export const yolov10: LibraryGenerator = (model) => [
-  pythonSnippet(python`${comment("pip install git+https://github.com/THU-MIG/yolov10.git")}
-from ultralytics import YOLOv10
+  pythonSnippet(python`from ultralytics import YOLOv10
 
 ${call("model = YOLOv10.from_pretrained(", [arg(model.id)])}
 ${call("results = model.predict(", [kwarg("source", "https://ultralytics.com/images/bus.jpg"), kwarg("save", true)])}

@@ -1,5 +1,4 @@
 import type { ModelRecord } from "../../model/record.js";
-import { ref } from "./python-code.js";
 import { siblingFiles } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { shellSnippet, type LibraryGenerator } from "./types.js";
@@ -24,25 +23,21 @@ function modelFolders(model: ModelRecord): string[] {
 export const whisperkit: LibraryGenerator = (model) => {
   const folders = modelFolders(model);
   const folder = folders.find((name) => /tiny/i.test(name)) ?? folders[0];
-  const install = "brew install whisperkit-cli";
   if (folder === undefined) {
     return [
-      shellSnippet(shell`${ref(install)}
-hf download ${model.id} --local-dir whisperkit
+      shellSnippet(shell`hf download ${model.id} --local-dir whisperkit
 # point --model-path at the downloaded folder that holds AudioEncoder.mlmodelc
 whisperkit-cli transcribe --model-path whisperkit --audio-path audio.wav`),
     ];
   }
   if (folder === "") {
     return [
-      shellSnippet(shell`${ref(install)}
-hf download ${model.id} --local-dir whisperkit
+      shellSnippet(shell`hf download ${model.id} --local-dir whisperkit
 whisperkit-cli transcribe --model-path whisperkit --audio-path audio.wav`),
     ];
   }
   return [
-    shellSnippet(shell`${ref(install)}
-hf download ${model.id} --include ${`${folder}/*`} --local-dir whisperkit
+    shellSnippet(shell`hf download ${model.id} --include ${`${folder}/*`} --local-dir whisperkit
 whisperkit-cli transcribe --model-path ${`whisperkit/${folder}`} --audio-path audio.wav`),
   ];
 };

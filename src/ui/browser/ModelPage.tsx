@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
 import { UserError } from "../../errors.js";
 import type { Snippet } from "../../snippets/clients.js";
+import { installComment } from "../../snippets/install.js";
 import { highlight } from "../highlight.js";
 import { CodeView, codeWidth } from "./CodeView.js";
 import type { KeyHint } from "./Footer.js";
@@ -80,9 +81,17 @@ export function ModelPage(props: ModelPageProps) {
   const widest = useMemo(() => codeWidth(lines), [lines]);
   const applicable: ToggleName[] = tab?.source.togglesFor?.(model) ?? [];
   const note = tab?.error ?? tab?.source.noteFor?.(model, toggles);
-  const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0)));
+  const install = snippet?.install;
+  const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
 
-  const hintKeys = [tabs.length > 1 ? "" : "Tab", applicable.includes("provider") ? "" : "p", applicable.includes("stream") ? "" : "s", applicable.includes("memory") ? "" : "M", steps > 1 ? "" : "n"];
+  const hintKeys = [
+    tabs.length > 1 ? "" : "Tab",
+    applicable.includes("provider") ? "" : "p",
+    applicable.includes("stream") ? "" : "s",
+    applicable.includes("memory") ? "" : "M",
+    steps > 1 ? "" : "n",
+    install ? "" : "i",
+  ];
   const hintsKey = hintKeys.join(",");
   // Before the frame is drawn, so the footer never shows keys this page does not have.
   useLayoutEffect(() => {
@@ -126,8 +135,9 @@ export function ModelPage(props: ModelPageProps) {
       else if (input === "p" && applicable.includes("provider")) toggle({ provider: cycle(providers, toggles.provider ?? "") });
       else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
       else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });
-      else if (input === "c" && snippet) {
-        copy(snippet.content).then(
+      else if ((input === "c" && snippet) || (input === "i" && install)) {
+        // c: the code alone; i: its install command, to run first.
+        copy(input === "c" ? (snippet as Snippet).content : (install as string)).then(
           (how) => setStatus({ text: how, error: false }),
           (error: Error) => setStatus({ text: error.message, error: true }),
         );
@@ -166,6 +176,11 @@ export function ModelPage(props: ModelPageProps) {
       {note ? (
         <Text wrap="truncate-end" color={tab.error ? "red" : undefined} dimColor={!tab.error}>
           {note}
+        </Text>
+      ) : null}
+      {install && snippet ? (
+        <Text wrap="truncate-end" dimColor>
+          {installComment(snippet.language, install)}
         </Text>
       ) : null}
       <CodeView lines={lines} top={scrolled(top, 0, lines.length, codeHeight)} left={left} width={width} height={codeHeight} />

@@ -41,6 +41,7 @@ export const modelPageKeys: KeyHint[] = [
   { keys: "←/→", action: "snippet" },
   { keys: "n", action: "next command" },
   { keys: "c", action: "copy" },
+  { keys: "i", action: "copy install" },
   { keys: "p", action: "provider" },
   { keys: "s", action: "stream" },
   { keys: "M", action: "memory" },
