@@ -27,7 +27,8 @@ import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-s
  *   npm_config_offline=true makes any registry request fail instead (and the update check stays off).
  * - the Hub: node-llama-cpp resolves hf: URIs and downloads (with ipull) through the global fetch, so the preload
  *   test/helpers/redirect-fetch.mjs, given to every Node process by NODE_OPTIONS=--import, sends its requests to the
- *   local Hub; the LFS 302 leads to the Hub's CDN host, localhost:<port>. HF_TOKEN is the hub's token.
+ *   local Hub; the LFS 302 leads to the Hub's CDN host, localhost:<port>. HF_TOKEN is the hub's token. (node-llama-cpp
+ *   also reads MODEL_ENDPOINT / HF_ENDPOINT; left unset, so that the snippet takes its default huggingface.co path.)
  * - the model cache: node-llama-cpp stores models in ~/.node-llama-cpp/models (no variable moves it), so HOME is a
  *   fresh folder per run; NODE_LLAMA_CPP_SKIP_DOWNLOAD=true forbids fetching or building llama.cpp.
  * The chat stays interactive after --prompt: its stdin is /dev/null, so it answers once and ends at end of input.
