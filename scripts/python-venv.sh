@@ -30,4 +30,5 @@ python3 -m venv "$venv" || fail "python3 -m venv failed"
   | grep -v "^WARNING: Location .* is ignored" >&2
 [ "${PIPESTATUS[0]}" = 0 ] || fail "pip install failed"
 cp "$requirements" "$stamp"
-"$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -iE '^(huggingface.hub|openai|torch|transformers) ' >&2
+# The versions of the main packages, where the venv has any (grep finds none in some: not a failure).
+"$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -iE '^(huggingface.hub|openai|torch|transformers|gguf) ' >&2 || true
