@@ -1,7 +1,7 @@
 // esbuild options of the two CLI bundles, dist/cli.cjs and dist/ui.cjs (scripts/build.mjs builds them), and the
 // yoga WebAssembly file the views bundle reads. Why each swap exists: README.md beside this file.
 import { readFileSync, writeFileSync } from "node:fs";
-import { bundledLoaders, inkWithoutDevtools, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm } from "./esbuild-plugins.mjs";
+import { bundledLoaders, inkWithoutDevtools, installsAtBuild, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm } from "./esbuild-plugins.mjs";
 import { sideEffectFree } from "./side-effect-free.mjs";
 
 const here = (path) => new URL(path, import.meta.url).pathname;
@@ -21,7 +21,7 @@ export function cliBundleOptions(nodeBundle) {
     external: ["clipboardy"],
     metafile: true,
     minify: true,
-    plugins: [inkWithoutDevtools, bundledLoaders, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm, sideEffectFree],
+    plugins: [inkWithoutDevtools, bundledLoaders, installsAtBuild, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm, sideEffectFree],
     define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "__importMetaUrl" },
     // The bundle is the function loader.cjs compiles, as it is on disk: the loader passes the source to V8 without
     // building a second, wrapped copy of it (one 300 KB string fewer to allocate and flatten on every start).

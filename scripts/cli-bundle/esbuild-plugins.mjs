@@ -47,6 +47,22 @@ export const bundledLoaders = {
 };
 
 /**
+ * The library generators read each library's install names from its registry row (src/snippets/libraries/
+ * library-installs.ts); in a bundle, that module is the table itself, taken from data/libraries.json at build time,
+ * so `snippet` does not parse the 70 KB registry to print one install line (~5M instructions at every start).
+ */
+export const installsAtBuild = {
+  name: "installs-at-build",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]snippets[\\/]libraries[\\/]library-installs\.ts$/ }, () => {
+      const rows = JSON.parse(readFileSync(fileURLToPath(new URL("../../data/libraries.json", import.meta.url)), "utf8"));
+      const installs = Object.fromEntries(rows.filter((row) => row.install).map((row) => [row.key, row.install]));
+      return { contents: `const installs = ${JSON.stringify(installs)};\nexport const installOfLibrary = (key) => installs[key];\n`, loader: "js" };
+    });
+  },
+};
+
+/**
  * wrap-ansi, slice-ansi and @alcalzone/ansi-tokenize each create an Intl.Segmenter when they load, and wrap-ansi
  * normalises every string it wraps; the first ICU segmenter or normaliser starts ICU (~15 ms before the first
  * frame). Each `new Intl.Segmenter(` and each `<name>.normalize()` there goes through swaps/plain-text-fast.cjs,

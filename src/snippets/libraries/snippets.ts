@@ -1,8 +1,8 @@
 import type { ModelRecord } from "../../model/record.js";
-import { getLibrary } from "../../catalogue/libraries.js";
 import { withAccessNote } from "../access-note.js";
 import { installCommand } from "../install.js";
 import type { Snippet } from "../clients.js";
+import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./recipe-keys.js";
 import { libraryGenerators } from "./registry.js";
 
@@ -27,7 +27,7 @@ export function getLibrarySnippets(model: ModelRecord): Snippet[] {
 
 /** What a library's loading code needs installed, from its registry row: the command first, then the packages. */
 export function libraryInstallLine(key: string): string | undefined {
-  const install = getLibrary(key)?.install;
+  const install = installOfLibrary(key);
   if (!install) return undefined;
   const parts = [install.command, install.pip && installCommand("pip", install.pip), install.npm && installCommand("npm", install.npm)];
   return parts.filter((part) => part !== undefined).join(" && ") || undefined;
