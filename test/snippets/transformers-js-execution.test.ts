@@ -175,8 +175,9 @@ describe.skipIf(!available)("transformers.js snippets run as printed against the
         expect(readFileSync(join(transformersJsCache, id, file)), `${file} cached as served`).toEqual(readFileSync(join(reposDir, id, file)));
       }
       if (execution.inputs) expect(hub!.downloads(`datasets/${DOCS_DATASET}`)).toEqual(expect.arrayContaining(execution.inputs));
-      const refused = hub!.requests.filter((request) => request.status >= 400 && request.status !== 404);
-      expect(refused, "requests the hub refused").toEqual([]);
+      // Nothing fell outside the hub's routes; the only refusals are optional files a repository lacks (404).
+      const refused = hub!.requests.filter((request) => request.unrouted || (request.status >= 400 && request.status !== 404));
+      expect(refused, "requests the hub could not answer or refused").toEqual([]);
     });
   }
 });
