@@ -27,6 +27,7 @@ beforeAll(async () => {
     { id: "tiny/model", dir: repoDir, info: { library_name: "transformers" } },
     { id: "tiny/gated", dir: repoDir, gated: "manual" },
     { id: "tiny/private", dir: repoDir, private: true },
+    { id: "tiny/data", dir: join(repoDir, "sub"), type: "dataset" },
   ]);
 });
 
@@ -95,6 +96,17 @@ describe("the local Hub's HTTP API", () => {
   it("takes a redirected client's path, which keeps huggingface.co in it", async () => {
     const response = await get("/__host/huggingface.co/tiny/model/resolve/main/sub/notes.txt");
     expect(await response.text()).toBe("hello\n");
+  });
+
+  it("serves a dataset repository under /datasets/, and not as a model", async () => {
+    const response = await get("/__host/huggingface.co/datasets/tiny/data/resolve/main/notes.txt");
+    expect(await response.text()).toBe("hello\n");
+    expect(response.headers.get("x-repo-commit")).toBe(hub.commitOf("datasets/tiny/data"));
+    const info = (await (await get("/api/datasets/tiny/data")).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ id: "tiny/data", siblings: [{ rfilename: "notes.txt" }] });
+    expect((await get("/tiny/data/resolve/main/notes.txt")).headers.get("x-error-code")).toBe("RepoNotFound");
+    expect((await get("/api/models/tiny/data")).status).toBe(401);
+    expect(hub.downloads("datasets/tiny/data")).toEqual(["notes.txt"]);
   });
 });
 

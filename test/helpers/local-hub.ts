@@ -16,6 +16,7 @@ import { join, relative, sep } from "node:path";
  *   GET  /api/models/<id>/tree/<rev>[/<path>]       the file tree (?recursive=true for every file under path)
  *   GET|HEAD /<id>/resolve/<rev>/<path>             a file: X-Repo-Commit, ETag, Content-Length; large (LFS) files
  *                                                   answer 302 to a content address, with X-Linked-Etag / X-Linked-Size
+ *   the same under /api/datasets/<id> and /datasets/<id>/resolve/... for a dataset repository (type: "dataset")
  *   GET  /api/agent-harnesses                      an empty registry (huggingface_hub 2 asks for it, best effort)
  *   GET|HEAD /__lfs/<sha256>?repo=&file=            an LFS file's bytes (Range requests answered with 206), at
  *                                                   http://localhost:<port>, a host other than the API's, as the CDN is
@@ -29,6 +30,8 @@ export interface LocalHubRepo {
   id: string;
   /** The folder whose files (recursively) are the repository's. */
   dir: string;
+  /** A dataset repository is served under /datasets/<id>/ (and /api/datasets/<id>); a model repository by default. */
+  type?: "model" | "dataset";
   /** A gated repository serves its files only to a request carrying the hub's token. */
   gated?: "auto" | "manual";
   /** A private repository answers nothing, not even its info, without the token. */
@@ -55,9 +58,9 @@ export interface LocalHub {
   readonly token: string;
   /** Every request, in arrival order. */
   readonly requests: HubRequest[];
-  /** The commit sha each repository's `main` resolves to. */
+  /** The commit sha each repository's `main` resolves to (a dataset's id is written "datasets/<id>" here). */
   commitOf(repoId: string): string;
-  /** The paths of the files downloaded (GET answered 200/206, or 302 to the content) from one repository. */
+  /** The paths of the files downloaded (GET answered 200/206, or 302 to the content) from one repository ("datasets/<id>" for a dataset). */
   downloads(repoId: string): string[];
   close(): Promise<void>;
 }
@@ -84,6 +87,9 @@ const LFS_EXTENSIONS = /\.(safetensors|bin|gguf|onnx|onnx_data|whl|pt|pth|h5|ker
 const LFS_MIN_SIZE = 1024 * 1024;
 const HUB_HOST_PREFIX = /^\/__host\/(?:www\.)?huggingface\.co(?=\/)/;
 const LAST_MODIFIED = "2026-01-01T00:00:00.000Z";
+
+/** How a repository is named in paths: its id for a model, "datasets/<id>" for a dataset. */
+const pathKey = (repo: LocalHubRepo) => (repo.type === "dataset" ? `datasets/${repo.id}` : repo.id);
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -197,7 +203,7 @@ function treeEntries(repo: ServedRepo, base: string, recursive: boolean): Record
 
 /** Starts the local Hub on 127.0.0.1 with an ephemeral port, serving these repositories. */
 export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
-  const served = new Map(repos.map((repo) => [repo.id, serveRepo(repo)]));
+  const served = new Map(repos.map((repo) => [pathKey(repo), serveRepo(repo)]));
   const byLfs = new Map<string, HubFile>();
   for (const repo of served.values()) for (const file of repo.files) if (file.lfs) byLfs.set(file.lfs, file);
   const requests: HubRequest[] = [];
@@ -207,11 +213,12 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
   // the 302 itself rather than following it: localhost, which is 127.0.0.1 on this machine (/etc/hosts).
   let contentOrigin = "";
 
-  /** The repository a path after /api/models/ or / starts with: the served id that is its longest prefix. */
+  /** The repository a path after /api/models/ or / starts with ("datasets/<owner>/<name>" for a dataset), and the rest. */
   const repoAt = (rest: string): { repo?: ServedRepo; id: string; tail: string } => {
     const parts = rest.split("/");
-    const id = parts.slice(0, 2).join("/");
-    return { repo: served.get(id), id, tail: parts.slice(2).join("/") };
+    const length = parts[0] === "datasets" ? 3 : 2;
+    const id = parts.slice(0, length).join("/");
+    return { repo: served.get(id), id, tail: parts.slice(length).join("/") };
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse, authorized: boolean, tokenSent: boolean, seen: { unrouted: boolean }): number => {
@@ -240,9 +247,9 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       jsonReply(res, { standardEnvVars: [], harnesses: {} });
       return 200;
     }
-    const api = /^\/api\/models\/(.+)$/.exec(path);
+    const api = /^\/api\/(models|datasets)\/(.+)$/.exec(path);
     const resolve = api ? undefined : /^\/(.+)$/.exec(path);
-    const { repo, id, tail } = repoAt(api ? api[1]! : (resolve?.[1] ?? ""));
+    const { repo, id, tail } = repoAt(api ? (api[1] === "datasets" ? `datasets/${api[2]!}` : api[2]!) : (resolve?.[1] ?? ""));
     if (!repo || (repo.private && !authorized)) {
       if (api || /^resolve\//.test(tail)) {
         const status = tokenSent ? 404 : 401;
@@ -269,7 +276,7 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
         jsonReply(res, {
           _id: createHash("md5").update(repo.id).digest("hex").slice(0, 24),
           id: repo.id,
-          modelId: repo.id,
+          ...(repo.type === "dataset" ? {} : { modelId: repo.id }),
           author: repo.id.split("/")[0],
           sha: repo.sha,
           lastModified: LAST_MODIFIED,
@@ -314,7 +321,7 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       if (entry.lfs) {
         res.writeHead(302, {
           // The CDN's signed URL names the file too (its response-content-disposition); here, repo and path.
-          location: `${contentOrigin}/__lfs/${entry.lfs}?repo=${encodeURIComponent(repo.id)}&file=${encodeURIComponent(entry.path)}`,
+          location: `${contentOrigin}/__lfs/${entry.lfs}?repo=${encodeURIComponent(pathKey(repo))}&file=${encodeURIComponent(entry.path)}`,
           "x-repo-commit": commit,
           "x-linked-etag": `"${entry.lfs}"`,
           "x-linked-size": String(entry.size),
@@ -372,7 +379,8 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
         if (request.method !== "GET" || (request.status !== 200 && request.status !== 206)) continue;
         const url = new URL(request.path, "http://hub.invalid");
         const path = decodeURIComponent(url.pathname.replace(HUB_HOST_PREFIX, ""));
-        if (path.startsWith(`/${repoId}/resolve/`)) paths.add(path.split("/").slice(5).join("/"));
+        const prefix = `/${repoId}/resolve/`;
+        if (path.startsWith(prefix)) paths.add(path.slice(prefix.length).split("/").slice(1).join("/"));
         else if (path.startsWith("/__lfs/") && url.searchParams.get("repo") === repoId) paths.add(url.searchParams.get("file") ?? "");
       }
       return [...paths].sort();

@@ -1,0 +1,183 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
+import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
+import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
+import { librariesPython, venvHas } from "../helpers/python-venv.js";
+import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import {
+  buildOnnxRepos,
+  clearTransformersJsCache,
+  DOCS_DATASET,
+  transformersJsCache,
+  transformersJsPackage,
+  writeDocsDataset,
+} from "../helpers/transformers-js-repos.js";
+
+/*
+ * The transformers.js snippets run as printed, on the real @huggingface/transformers (onnxruntime-node), against the
+ * local Hub: each fixture's model is a tiny random model of the right architecture, exported to ONNX
+ * (test/python/onnx_models.py) and served as a Hub repository. The redirect preload sends transformers.js's fetches to
+ * the hub (which takes their /__host/huggingface.co/ paths); HF_TOKEN is the hub's, which transformers.js sends to
+ * huggingface.co. Its file cache, inside the package every run links, is emptied before and after, so every file
+ * comes from the hub: the test checks the hub served them and that the cache then holds the served bytes.
+ */
+
+const fixturesDir = fileURLToPath(new URL("../fixtures/libraries/", import.meta.url));
+const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.meta.url));
+const RUN_TIMEOUT_MS = 120_000;
+
+interface Execution {
+  /** The onnx_models.py builder of the fixture's model. */
+  kind: string;
+  /** The files the run must download from the model's repository. */
+  files: string[];
+  /** Files of the docs dataset the example reads. */
+  inputs?: string[];
+  /** What the printed output must show. */
+  prints?: RegExp;
+  /**
+   * A snippet that cannot run as printed: the error it must end with, once its model has loaded from the hub, and
+   * why. The test fails when the run succeeds, so that the fixture then moves to the executed ones.
+   */
+  failsAsPrinted?: { error: RegExp; why: string };
+}
+
+const textFiles = ["config.json", "onnx/model.onnx", "tokenizer.json", "tokenizer_config.json"];
+
+/** The fixtures run: every one of them. */
+const executions: Record<string, Execution> = {
+  "transformers.js": { kind: "sequence-classification", files: textFiles, prints: /label: '(NEGATIVE|POSITIVE)', score: / },
+  "transformers.js-fill-mask": { kind: "masked-lm", files: textFiles, prints: /sequence: 'the goal of life is / },
+  "transformers.js-zero-shot": { kind: "zero-shot", files: textFiles, prints: /labels: \[ '(urgent|not urgent|phone|computer)'/ },
+  "transformers.js-object-detection": {
+    kind: "object-detection",
+    files: ["config.json", "onnx/model.onnx", "preprocessor_config.json"],
+    inputs: ["cats.jpg"],
+    prints: /label: 'cat',\s+box: \{ xmin: \d+, ymin: \d+, xmax: \d+, ymax: \d+ \}/,
+  },
+  "transformers.js-no-task": { kind: "voice-activity", files: ["config.json", "onnx/model.onnx"], prints: /model_type: 'silero-vad'/ },
+  "transformers.js-speech-recognition": {
+    kind: "speech-recognition",
+    files: [
+      "config.json",
+      "generation_config.json",
+      "onnx/decoder_model_merged.onnx",
+      "onnx/encoder_model.onnx",
+      "preprocessor_config.json",
+      "tokenizer.json",
+      "tokenizer_config.json",
+    ],
+    failsAsPrinted: {
+      error: /Unable to load audio from path\/URL since `AudioContext` is not available in your environment/,
+      why: "its example passes the audio's URL; transformers.js decodes audio with the Web Audio API's AudioContext, which Node lacks, so on Node the pipeline loads and then refuses the URL",
+    },
+  },
+};
+
+const allFixtures = readdirSync(fixturesDir)
+  .filter((name) => /^transformers\.js.*\.json$/.test(name))
+  .map((name) => name.replace(/\.json$/, ""))
+  .sort();
+const record = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), "utf8")));
+
+function transformersJsInstalled(): boolean {
+  if (existsSync(join(transformersJsPackage, "package.json"))) return true;
+  if (process.env.CI === "true") throw new Error("@huggingface/transformers must be installed under CI=true (npm ci installs it)");
+  console.warn("NOTICE: @huggingface/transformers is not installed (npm ci); the transformers.js snippets are not executed.");
+  return false;
+}
+
+const available =
+  venvHas(["torch", "transformers", "onnx"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries") &&
+  transformersJsInstalled();
+
+describe.skipIf(!available)("transformers.js snippets run as printed against the local Hub", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-transformers-js-"));
+  const reposDir = join(scratch, "repos");
+  const docsDir = join(scratch, "docs");
+  const runs = new Map<string, SnippetRun[]>();
+  let hub: LocalHub | undefined;
+  let built = "";
+
+  beforeAll(async () => {
+    const started = performance.now();
+    try {
+      await buildOnnxRepos(
+        reposDir,
+        Object.entries(executions).map(([name, execution]) => ({ kind: execution.kind, repo: record(name).id })),
+      );
+      await writeDocsDataset(docsDir);
+    } catch (error) {
+      built = `building the repositories failed: ${String((error as { stderr?: string }).stderr ?? error).slice(-2000)}`;
+      return;
+    }
+    const exported = performance.now();
+    clearTransformersJsCache();
+    hub = await startLocalHub([
+      ...Object.keys(executions).map((name) => ({ id: record(name).id, dir: join(reposDir, record(name).id), info: { library_name: "transformers.js" } })),
+      { id: DOCS_DATASET, dir: docsDir, type: "dataset" as const },
+    ]);
+    const env = { HUB_SNIPPETS_TEST_ORIGIN: hub.origin, HF_TOKEN: hub.token };
+    const queue = Object.keys(executions).flatMap((name) => getLibrarySnippets(record(name)).map((snippet) => ({ name, snippet })));
+    const work = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const run = await runSnippet(job.snippet, { nodeArgs: ["--import", preload], env, timeoutMs: RUN_TIMEOUT_MS });
+        runs.set(job.name, [...(runs.get(job.name) ?? []), run]);
+      }
+    };
+    await Promise.all([work(), work()]);
+    console.log(`transformers.js: ONNX repositories built in ${((exported - started) / 1000).toFixed(1)} s, snippets run in ${((performance.now() - exported) / 1000).toFixed(1)} s`);
+  }, 600_000);
+
+  afterAll(async () => {
+    await hub?.close();
+    removeSnippetDirs();
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(transformersJsCache, { recursive: true, force: true });
+    const executed = Object.keys(executions).filter((name) => !executions[name]!.failsAsPrinted && runs.get(name)?.every((run) => run.code === 0));
+    const failing = Object.entries(executions).flatMap(([name, execution]) => (execution.failsAsPrinted ? [`${name} (${execution.failsAsPrinted.why})`] : []));
+    console.log(
+      `transformers.js snippets executed against the local Hub: ${executed.length} of ${allFixtures.length} fixtures` +
+        (failing.length ? `; run but failing as printed: ${failing.join("; ")}` : ""),
+    );
+  });
+
+  it("builds the repositories", () => {
+    expect(built).toBe("");
+  });
+
+  it("accounts for every transformers.js fixture", () => {
+    expect(Object.keys(executions).sort()).toEqual(allFixtures);
+  });
+
+  for (const [name, execution] of Object.entries(executions)) {
+    const outcome = execution.failsAsPrinted ? "then fails on its example input, as transformers.js says it must" : "prints the pipeline's output";
+    it(`${name}: the snippet downloads the model from the hub and ${outcome}`, () => {
+      const id = record(name).id;
+      const results = runs.get(name) ?? [];
+      expect(results.length, "snippets run").toBe(getLibrarySnippets(record(name)).length);
+      for (const run of results) {
+        if (execution.failsAsPrinted) {
+          expect(run.code, run.stdout).not.toBe(0);
+          expect(run.stderr).toMatch(execution.failsAsPrinted.error);
+          continue;
+        }
+        expect({ code: run.code, stderr: run.code === 0 ? "" : run.stderr.slice(-1500) }).toEqual({ code: 0, stderr: "" });
+        expect(run.stdout).toMatch(execution.prints ?? /./);
+      }
+      // Every file asked for was served (a range probe counts too); the cache then holds the whole served bytes.
+      expect(hub!.downloads(id)).toEqual(expect.arrayContaining(execution.files));
+      for (const file of execution.files) {
+        expect(readFileSync(join(transformersJsCache, id, file)), `${file} cached as served`).toEqual(readFileSync(join(reposDir, id, file)));
+      }
+      if (execution.inputs) expect(hub!.downloads(`datasets/${DOCS_DATASET}`)).toEqual(expect.arrayContaining(execution.inputs));
+      // Nothing fell outside the hub's routes; the only refusals are optional files a repository lacks (404).
+      const refused = hub!.requests.filter((request) => request.unrouted || (request.status >= 400 && request.status !== 404));
+      expect(refused, "requests the hub could not answer or refused").toEqual([]);
+    });
+  }
+});
