@@ -4,7 +4,7 @@
 #                                                   SDK snippets run on (npm test makes it)
 #   bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries
 #                                                   the model libraries whose loading snippets run on tiny
-#                                                   models (.ci/run makes it: ~1.5 GB, a minute and a half)
+#                                                   models (.ci/run makes it: ~3 GB, two to three minutes)
 # Outside CI a failure is a notice (those tests then skip); under CI=true it fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
