@@ -48,6 +48,16 @@ const expectedDownloads: Record<Library, string[]> = {
   spacy: ["en_core_web_sm-any-py3-none-any.whl"],
 };
 
+const requirementsFile = fileURLToPath(new URL("../python/requirements-libraries.txt", import.meta.url));
+const pypiName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, "-");
+/** The names a requirements file installs, as PyPI compares them. */
+function requirementNames(file: string): Set<string> {
+  const lines = readFileSync(file, "utf8").split("\n").map((line) => line.replace(/#.*/, "").trim());
+  return new Set(lines.filter(Boolean).map((line) => pypiName(line.replace(/\[.*|[=<>~!].*/, ""))));
+}
+/** A printed name, and the distribution of the same import package that the machine's index has instead. */
+const SAME_PACKAGE: Record<string, string> = { tensorflow: "tensorflow-cpu" };
+
 const available = venvHas(["bm25s", "keras", "tensorflow", "spacy", "build"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries");
 
 describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against the local Hub", () => {
@@ -172,17 +182,24 @@ describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against 
     expect(load!.stdout).toBe("Sarah PERSON\nLondon GPE\n");
   });
 
-  it("the hub answered every request for the three repositories, and was asked for nothing else", () => {
-    // huggingface_hub (1.33) also asks for its agent-harness registry, once a day, for its User-Agent: best-effort (a
-    // refusal is ignored), and not a route of this hub, which answers 404.
-    const REGISTRY = "/api/agent-harnesses";
-    const requests = (hub?.requests ?? []).filter((request) => request.path !== REGISTRY);
-    expect(requests.filter((request) => request.status >= 400)).toEqual([]);
+  it("the hub answered every request, each for one of the three repositories (or huggingface_hub's agent registry)", () => {
+    const requests = hub?.requests ?? [];
+    expect(requests.filter((request) => request.unrouted || request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([]);
     const ids = libraries.map((name) => records[name].id);
     for (const { path } of requests) {
       const local = path.replace(/^\/__host\/huggingface\.co/, "");
-      expect(local.startsWith("/__lfs/") || ids.some((id) => local.startsWith(`/api/models/${id}`) || local.startsWith(`/${id}/`)), path).toBe(true);
+      const ours = local === "/api/agent-harnesses" || local.startsWith("/__lfs/") || ids.some((id) => local.startsWith(`/api/models/${id}`) || local.startsWith(`/${id}/`));
+      expect(ours, path).toBe(true);
     }
+  });
+
+  it("installs what the snippets' install lines name (tensorflow as tensorflow-cpu, the index's only build of it)", () => {
+    const installed = requirementNames(requirementsFile);
+    const printed = libraries.flatMap((name) => getLibrarySnippets(records[name]).flatMap((snippet) => snippet.install?.match(/(?<=^pip install -U ).*/)?.[0].split(" ") ?? []));
+    expect(printed.map((name) => name.replace(/^"|"$/g, "")).sort()).toEqual(["bm25s[hf]", "huggingface-hub", "keras", "spacy", "spacy", "tensorflow"]);
+    expect(printed.map((name) => pypiName(name.replace(/^"|\[.*$|"$/g, ""))).filter((name) => !installed.has(SAME_PACKAGE[name] ?? name))).toEqual([]);
+    // Extras as printed, too: bm25s[hf] brings huggingface_hub.
+    expect(readFileSync(requirementsFile, "utf8")).toMatch(/^bm25s\[hf\]$/m);
   });
 
   it("note: pip 25.3 and later refuse the wheel's file name (version 'any'), so the sh snippet needs an older pip", () => {
