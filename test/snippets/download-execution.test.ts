@@ -10,6 +10,7 @@ import { libraryKeysWithRecipes } from "../../src/snippets/libraries/recipe-keys
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { startLocalHub, type LocalHub, type LocalHubRepo } from "../helpers/local-hub.js";
+import { localHubEnv } from "../helpers/local-hub-env.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
 
@@ -113,14 +114,7 @@ describe.skipIf(!hasHubClient)("download-only snippets run against the local Hub
       python: venvPython,
       timeoutMs: RUN_TIMEOUT_MS,
       env: {
-        HF_ENDPOINT: hub.origin,
-        HF_TOKEN: token ?? "",
-        HF_HUB_CACHE: join(scratch, `cache-${(runNumber += 1)}`),
-        HF_HOME: join(scratch, "home"),
-        HF_HUB_DISABLE_TELEMETRY: "1",
-        HTTP_PROXY: "http://127.0.0.1:9",
-        HTTPS_PROXY: "http://127.0.0.1:9",
-        NO_PROXY: "127.0.0.1,localhost",
+        ...localHubEnv(hub, join(scratch, `home-${(runNumber += 1)}`), token ?? ""),
         PATH: `${join(scratch, "bin")}:${venvBin}:${process.env.PATH ?? ""}`,
       },
     });

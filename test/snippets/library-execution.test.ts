@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
+import { localHubEnv } from "../helpers/local-hub-env.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
 
@@ -106,17 +107,7 @@ describe.skipIf(!available)("library snippets run on the real libraries, downloa
     const work = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         // Every run starts from an empty cache of its own, so each one downloads what it loads.
-        const env = {
-          HF_ENDPOINT: hub!.origin,
-          HF_TOKEN: hub!.token,
-          HF_HUB_CACHE: join(scratch, `cache-${(runNumber += 1)}`),
-          HF_HOME: join(scratch, "home"),
-          HF_HUB_DISABLE_TELEMETRY: "1",
-          HTTP_PROXY: "http://127.0.0.1:9",
-          HTTPS_PROXY: "http://127.0.0.1:9",
-          NO_PROXY: "127.0.0.1,localhost",
-          TOKENIZERS_PARALLELISM: "false",
-        };
+        const env = { ...localHubEnv(hub!, join(scratch, `home-${(runNumber += 1)}`)), TOKENIZERS_PARALLELISM: "false" };
         const run = await runSnippet(job.snippet, { python: librariesPython, env, timeoutMs: RUN_TIMEOUT_MS });
         runs.set(job.name, [...(runs.get(job.name) ?? []), run]);
       }
