@@ -11,6 +11,7 @@ import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { inferenceTasks } from "../../src/snippets/inference/tasks.js";
 import { installCommand } from "../../src/snippets/install.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { installedNames, pypiName } from "../helpers/package-names.js";
 
 /*
  * Every install line names packages that exist, and are the ones meant. test/fixtures/install/package-names.json is
@@ -29,27 +30,6 @@ const checked = JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/insta
   npm: Record<string, NameEntry>;
 };
 const packageLists = "/work/.library/env/packages";
-
-/** PyPI treats case and runs of `-`, `_` and `.` alike. */
-const pypiName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, "-");
-const withoutExtras = (name: string) => name.replace(/\[.*\]$/, "");
-
-/** The package names of an install line's `pip install` and `npm install` commands (options, URLs and paths left out). */
-export function installedNames(line: string): { pip: string[]; npm: string[] } {
-  const names = { pip: [] as string[], npm: [] as string[] };
-  for (const command of line.split(/&&|\|/)) {
-    const words = (command.trim().match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((word) => word.replace(/^["']|["']$/g, ""));
-    const manager = words[0] === "pip" && words[1] === "install" ? "pip" : words[0] === "npm" && words[1] === "install" ? "npm" : undefined;
-    if (!manager) continue;
-    const rest = words.slice(2);
-    for (let index = 0; index < rest.length; index += 1) {
-      const word = rest[index]!;
-      if (word === "-r" || word === "-e") index += 1;
-      else if (!word.startsWith("-") && !/^(git\+|https?:|\.|\/)/.test(word) && !word.includes(" @ ")) names[manager].push(withoutExtras(word));
-    }
-  }
-  return names;
-}
 
 /** Names of a line that the checked copy does not hold. */
 function uncheckedNames(line: string): string[] {

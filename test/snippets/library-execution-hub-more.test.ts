@@ -9,6 +9,7 @@ import { runProcess } from "../helpers/async-process.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { librariesPython, pythonRedirect, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import { installedNames, librariesRequirements, pypiName, requirementNames } from "../helpers/package-names.js";
 import { installPip, localIndexEnv, makeThrowawayVenv, pipVersion, type ThrowawayVenv } from "../helpers/throwaway-venv.js";
 
 /*
@@ -48,13 +49,6 @@ const expectedDownloads: Record<Library, string[]> = {
   spacy: ["en_core_web_sm-any-py3-none-any.whl"],
 };
 
-const requirementsFile = fileURLToPath(new URL("../python/requirements-libraries.txt", import.meta.url));
-const pypiName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, "-");
-/** The names a requirements file installs, as PyPI compares them. */
-function requirementNames(file: string): Set<string> {
-  const lines = readFileSync(file, "utf8").split("\n").map((line) => line.replace(/#.*/, "").trim());
-  return new Set(lines.filter(Boolean).map((line) => pypiName(line.replace(/\[.*|[=<>~!].*/, ""))));
-}
 /** A printed name, and the distribution of the same import package that the machine's index has instead. */
 const SAME_PACKAGE: Record<string, string> = { tensorflow: "tensorflow-cpu" };
 
@@ -194,12 +188,14 @@ describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against 
   });
 
   it("installs what the snippets' install lines name (tensorflow as tensorflow-cpu, the index's only build of it)", () => {
-    const installed = requirementNames(requirementsFile);
-    const printed = libraries.flatMap((name) => getLibrarySnippets(records[name]).flatMap((snippet) => snippet.install?.match(/(?<=^pip install -U ).*/)?.[0].split(" ") ?? []));
-    expect(printed.map((name) => name.replace(/^"|"$/g, "")).sort()).toEqual(["bm25s[hf]", "huggingface-hub", "keras", "spacy", "spacy", "tensorflow"]);
-    expect(printed.map((name) => pypiName(name.replace(/^"|\[.*$|"$/g, ""))).filter((name) => !installed.has(SAME_PACKAGE[name] ?? name))).toEqual([]);
+    const installed = requirementNames(librariesRequirements);
+    const lines = libraries.flatMap((name) => getLibrarySnippets(records[name]).flatMap((snippet) => (snippet.install ? [snippet.install] : [])));
+    expect(lines.join("\n")).toContain("bm25s[hf]");
+    const printed = lines.flatMap((line) => installedNames(line).pip);
+    expect([...printed].sort()).toEqual(["bm25s", "huggingface-hub", "keras", "spacy", "spacy", "tensorflow"]);
+    expect(printed.map(pypiName).filter((name) => !installed.has(SAME_PACKAGE[name] ?? name))).toEqual([]);
     // Extras as printed, too: bm25s[hf] brings huggingface_hub.
-    expect(readFileSync(requirementsFile, "utf8")).toMatch(/^bm25s\[hf\]$/m);
+    expect(readFileSync(librariesRequirements, "utf8")).toMatch(/^bm25s\[hf\]$/m);
   });
 
   it("note: pip 25.3 and later refuse the wheel's file name (version 'any'), so the sh snippet needs an older pip", () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
+import { installedNames, librariesRequirements, pypiName, requirementNames } from "../helpers/package-names.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
@@ -72,14 +73,6 @@ const installableButNotRunnable: Record<string, string> = {
   open_clip: "needs torchvision, as timm does",
 };
 
-const requirementsFile = fileURLToPath(new URL("../python/requirements-libraries.txt", import.meta.url));
-
-/** The names a requirements file installs, as PyPI compares them. */
-function requirementNames(file: string): Set<string> {
-  const lines = readFileSync(file, "utf8").split("\n").map((line) => line.replace(/#.*/, "").trim());
-  return new Set(lines.filter(Boolean).map((line) => pypiName(line.replace(/\[.*|[=<>~!].*/, ""))));
-}
-const pypiName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
 const available = venvHas(["transformers", "sentence_transformers", "peft", "sklearn", "joblib"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries");
 const record = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), "utf8")));
@@ -132,10 +125,10 @@ describe.skipIf(!available)("library snippets run on the real libraries, downloa
   });
 
   it("installs every package the executed snippets' install lines name (the venv is built from those names)", () => {
-    const installed = requirementNames(requirementsFile);
-    const printed = Object.keys(executions).flatMap((name) => getLibrarySnippets(record(name)).flatMap((snippet) => (snippet.install ?? "").match(/(?<=^pip install -U ).*/)?.[0].split(" ") ?? []));
+    const installed = requirementNames(librariesRequirements);
+    const printed = Object.keys(executions).flatMap((name) => getLibrarySnippets(record(name)).flatMap((snippet) => installedNames(snippet.install ?? "").pip));
     expect(printed.length).toBeGreaterThan(0);
-    expect(printed.filter((name) => !installed.has(pypiName(name.replace(/^"|\[.*$|"$/g, ""))))).toEqual([]);
+    expect(printed.filter((name) => !installed.has(pypiName(name)))).toEqual([]);
   });
 
   it("executes every installable library, here or in the file named", () => {

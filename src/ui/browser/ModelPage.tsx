@@ -135,12 +135,14 @@ export function ModelPage(props: ModelPageProps) {
       else if (input === "p" && applicable.includes("provider")) toggle({ provider: cycle(providers, toggles.provider ?? "") });
       else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
       else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });
-      else if ((input === "c" && snippet) || (input === "i" && install)) {
-        // c: the code alone; i: its install command, to run first.
-        copy(input === "c" ? (snippet as Snippet).content : (install as string)).then(
-          (how) => setStatus({ text: how, error: false }),
-          (error: Error) => setStatus({ text: error.message, error: true }),
-        );
+      else if ((input === "c" || input === "i") && snippet) {
+        // c: the code alone; i: its install command, to run first (nothing when it has none).
+        const text = input === "c" ? snippet.content : install;
+        if (text !== undefined)
+          copy(text).then(
+            (how) => setStatus({ text: how, error: false }),
+            (error: Error) => setStatus({ text: error.message, error: true }),
+          );
       } else if (input === "m") props.onChooseModel();
       else if (key.escape) props.onBack();
       else if (input === "q") props.onQuit();
