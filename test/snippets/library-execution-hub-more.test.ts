@@ -9,6 +9,7 @@ import { runProcess } from "../helpers/async-process.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { librariesPython, pythonRedirect, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import { localHubEnv } from "../helpers/local-hub-env.js";
 import { installedNames, librariesRequirements, pypiName, requirementNames } from "../helpers/package-names.js";
 import { installPip, localIndexEnv, makeThrowawayVenv, pipVersion, type ThrowawayVenv } from "../helpers/throwaway-venv.js";
 
@@ -63,17 +64,11 @@ describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against 
   let pipVenv: ThrowawayVenv | undefined;
   let newestPip: { version: string; run: SnippetRun } | undefined;
 
-  /** The environment of every run: the local Hub, a fresh cache, no route anywhere else. */
-  const baseEnv = (origin: string, token: string): Record<string, string> => ({
-    HF_ENDPOINT: origin,
-    // runSnippet sets a test token that this hub would refuse; the hub's own is a logged-in user's.
-    HF_TOKEN: token,
-    HF_HOME: join(scratch, "home"),
-    HF_HUB_CACHE: join(scratch, "home", "hub"),
+  /** The environment of every run: the local Hub, a fresh cache, no route anywhere else, and keras' own folders. */
+  const baseEnv = (hub: LocalHub): Record<string, string> => ({
+    ...localHubEnv(hub, join(scratch, "home")),
     KERAS_HOME: join(scratch, "keras"),
     TF_CPP_MIN_LOG_LEVEL: "2",
-    HTTP_PROXY: "http://127.0.0.1:9",
-    HTTPS_PROXY: "http://127.0.0.1:9",
   });
 
   /** What the sh snippet's `pip` needs: the throwaway venv first on PATH, and pip's requests sent to the hub. */
@@ -107,7 +102,7 @@ describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against 
         return { id, dir: join(reposDir, name), info: { library_name, pipeline_tag, tags } };
       }),
     );
-    const env = baseEnv(hub.origin, hub.token);
+    const env = baseEnv(hub);
     const spacyEnv = { ...env, ...pipEnv(venv, hub.origin, join(scratch, "pip-cache")) };
     /** Runs a fixture's snippets in order (spaCy's: the sh one, pip install, then the python one). */
     const runLibrary = async (name: Library, python: string, runEnv: Record<string, string>) => {
