@@ -3,6 +3,7 @@ import { analyzeMetafile, build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { cliBundleOptions, writeYogaWasm } from "./cli-bundle/bundle-options.mjs";
+import { buildLibraryModules, libraryModulesAtBuild, libraryModuleTable, writeLibraryModuleTable } from "./cli-bundle/library-modules.mjs";
 import { sideEffectFree } from "./cli-bundle/side-effect-free.mjs";
 import { trainCodeCache } from "./cli-bundle/train-code-cache.mjs";
 import { precompileTemplates } from "./precompile-templates.mjs";
@@ -19,19 +20,21 @@ await build({ ...nodeBundle, entryPoints: { index: "src/index.ts" }, outdir: "di
 
 // The CLI is five CommonJS bundles, each with its dependencies: dist/cli.cjs (the whole CLI: commander, every
 // command), dist/snippet.cjs and dist/catalogue.cjs (the common command lines, which start faster from a smaller
-// bundle; they hand anything else to dist/cli.cjs), dist/libraries.cjs (the library generators, for --library),
-// and dist/ui.cjs (the Ink views: Ink, React, the highlighter),
+// bundle; they hand anything else to dist/cli.cjs), dist/libraries/<module>.cjs (the library generators, one
+// bundle per module of src/snippets/libraries/, loaded one at a time: library-modules.mjs), and dist/ui.cjs (the Ink views: Ink, React, the highlighter),
 // loaded only when stdout is a terminal. The views bundle keeps its own copy of the core modules it uses (the
 // browser generates snippets itself); bundles pass each other data only. How they start (and what is swapped
 // into them): scripts/cli-bundle/README.md.
-const cliBundle = cliBundleOptions(nodeBundle);
+const libraryModules = await libraryModuleTable(nodeBundle);
+const cliBundle = cliBundleOptions(nodeBundle, [libraryModulesAtBuild(libraryModules)]);
 const bundles = await Promise.all([
   build({ ...cliBundle, entryPoints: ["src/cli/main.ts"], outfile: "dist/cli.cjs" }),
   build({ ...cliBundle, entryPoints: ["scripts/cli-bundle/entries/snippet.ts"], outfile: "dist/snippet.cjs" }),
   build({ ...cliBundle, entryPoints: ["scripts/cli-bundle/entries/catalogue.ts"], outfile: "dist/catalogue.cjs" }),
-  build({ ...cliBundle, entryPoints: ["src/snippets/libraries/snippets.ts"], outfile: "dist/libraries.cjs" }),
+  buildLibraryModules(cliBundle, libraryModules),
   build({ ...cliBundle, entryPoints: ["src/ui/terminal-views.ts"], outfile: "dist/ui.cjs" }),
 ]);
+writeLibraryModuleTable(libraryModules);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));
 // The templates' syntax trees, parsed once here by the engine's parser (scripts/precompile-templates.mjs says why).
 precompileTemplates();

@@ -14,14 +14,14 @@ export const bundleParameters = ["exports", "require", "module", "__filename", "
  * CommonJS, minified: the loader compiles each bundle through node:vm with V8's code cache (node:vm compiles
  * scripts, not ES modules). clipboardy stays outside, since it runs a helper binary that ships next to its own files.
  */
-export function cliBundleOptions(nodeBundle) {
+export function cliBundleOptions(nodeBundle, extraPlugins = []) {
   return {
     ...nodeBundle,
     format: "cjs",
     external: ["clipboardy"],
     metafile: true,
     minify: true,
-    plugins: [inkWithoutDevtools, bundledLoaders, installsAtBuild, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm, sideEffectFree],
+    plugins: [inkWithoutDevtools, bundledLoaders, installsAtBuild, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm, sideEffectFree, ...extraPlugins],
     define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "__importMetaUrl" },
     // The bundle is the function loader.cjs compiles, as it is on disk: the loader passes the source to V8 without
     // building a second, wrapped copy of it (one 300 KB string fewer to allocate and flatten on every start).

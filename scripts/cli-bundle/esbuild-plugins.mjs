@@ -26,8 +26,8 @@ export const inkWithoutDevtools = {
 };
 
 /**
- * Three source modules load code that lives outside a bundle (clipboardy; the Ink views' and the library
- * generators' bundles); in the CLI bundles
+ * Three source modules load code that lives outside a bundle (clipboardy; the Ink views' bundle; a library
+ * generator's module bundle); in the CLI bundles
  * they are swapped for versions that load through the loader (see swaps/ for why). A plugin rather than an alias:
  * they are the project's own modules, imported by relative path.
  */
@@ -37,9 +37,9 @@ export const bundledLoaders = {
     const replacements = {
       "load-clipboardy.js": "./swaps/load-clipboardy-bundled.ts",
       "load-terminal-views.js": "./swaps/load-ui-bundled.ts",
-      "load-library-snippets.js": "./swaps/load-libraries-bundled.ts",
+      "generator-of.js": "./swaps/library-generator-bundled.ts",
     };
-    build.onResolve({ filter: /[\\/]load-(clipboardy|terminal-views|library-snippets)\.js$/ }, (args) => {
+    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of)\.js$/ }, (args) => {
       const name = args.path.split("/").pop();
       return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };
     });

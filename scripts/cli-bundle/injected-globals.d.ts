@@ -6,6 +6,12 @@
 /** The loader's own import(): code compiled by node:vm from a code cache cannot import() on Node 20. */
 declare const __hubSnippetsImport: (specifier: string) => Promise<unknown>;
 /** Runs dist/<name>.cjs (from its code cache) and returns its exports. */
-declare const __hubSnippetsLoad: (name: "cli" | "ui" | "snippet" | "catalogue" | "libraries") => unknown;
+declare const __hubSnippetsLoad: (name: "cli" | "ui" | "snippet" | "catalogue" | `libraries-${string}`) => unknown;
 /** The bundle's file URL, what `import.meta.url` becomes in the CommonJS bundles (see bundle-options.mjs). */
 declare const __importMetaUrl: string;
+
+/** Which module of src/snippets/libraries/ holds each library's generator, and under which export name: a table
+ * library-modules.mjs writes into the bundles at build time (swaps/library-generator-bundled.ts reads it). */
+declare module "hub-snippets:library-modules" {
+  export const libraryModules: Record<string, readonly [module: string, exportName: string]>;
+}

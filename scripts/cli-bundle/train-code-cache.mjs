@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { readLibraryModuleTable } from "./library-modules.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = `${root}bin/hub-snippets.cjs`;
@@ -44,6 +45,19 @@ function appRuns(scratch) {
   writeFileSync(model, JSON.stringify(JSON.parse(readFileSync(fixture, "utf8"))["gguf-ud-mxfp4"]));
   return [["snippet", model, "--app", "llama.cpp", "--memory", "16GB"]];
 }
+/**
+ * `snippet --library` once per module bundle of library generators (dist/libraries-<module>.cjs), on the test
+ * fixture of one of its libraries, where the repository has the fixtures: a module none of them reaches compiles
+ * on its first run instead.
+ */
+function libraryRuns() {
+  const byModule = new Map();
+  for (const [key, [module]] of Object.entries(readLibraryModuleTable())) {
+    const fixture = `${root}test/fixtures/libraries/${key}.json`;
+    if (!byModule.has(module) && existsSync(fixture)) byModule.set(module, ["snippet", fixture, "--library"]);
+  }
+  return [...byModule.values()];
+}
 const terminalRuns = [
   "task show text-to-image",
   "tasks list",
@@ -64,13 +78,14 @@ function hasScriptCommand() {
 export function trainCodeCache() {
   const dist = `${root}dist/`;
   for (const file of readdirSync(dist)) {
-    if (file.endsWith(".cache") && ["cli", "snippet", "catalogue", "libraries", "ui"].some((bundle) => file.startsWith(cachePrefix(bundle)))) rmSync(`${dist}${file}`);
+    const bundle = file.slice(0, file.indexOf("."));
+    if (file.endsWith(".cache") && file.startsWith(cachePrefix(bundle)) && /^(cli|snippet|catalogue|ui|libraries-.+)$/.test(bundle)) rmSync(`${dist}${file}`);
   }
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
   // stderr is kept (a failing run's error carries it) rather than shown: the runs' hints are not build output.
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-train-"));
   try {
-    for (const args of [...pipedRuns, ...appRuns(scratch)]) {
+    for (const args of [...pipedRuns, ...appRuns(scratch), ...libraryRuns()]) {
       execFileSync(process.execPath, [bin, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
     }
   } finally {

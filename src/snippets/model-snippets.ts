@@ -7,7 +7,7 @@ import { chooseProvider, noMappingNote, runsOnlyLocally } from "./inference/prov
 import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
 import { getInferenceSnippets } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./libraries/recipe-keys.js";
-import { loadLibrarySnippets } from "./load-library-snippets.js";
+import { getLibrarySnippets } from "./libraries/snippets.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
 export const snippetKinds = ["inference", "library", "app"] as const;
@@ -88,9 +88,9 @@ function addLibrary(model: ModelRecord, options: ModelSnippetOptions, answer: Mo
     answer.missing.library = key === undefined ? "the record names no library (library_name)" : `no loading recipe for '${key}' yet`;
     return;
   }
-  // A client that is not this library's key cannot match: the 125 generators need not load.
+  // A client that is not this library's key cannot match: its generator need not load.
   if (options.client !== undefined && options.client !== key) return;
-  const snippets = loadLibrarySnippets().getLibrarySnippets(model);
+  const snippets = getLibrarySnippets(model);
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "library" as const, ...snippet })));
 }
 

@@ -85,13 +85,14 @@ describe("start-up from V8's code cache", () => {
   });
 
   it("the common commands start from small bundles, each command group from a cache of its own", () => {
-    const caches = ["snippet.snippet", "snippet.snippet-all", "snippet.snippet-library", "snippet.snippet-app", "catalogue.tasks", "catalogue.task", "catalogue.libraries", "catalogue.quant", "cli.main", "libraries.main"];
+    const caches = ["snippet.snippet", "snippet.snippet-all", "snippet.snippet-library", "snippet.snippet-app", "catalogue.tasks", "catalogue.task", "catalogue.libraries", "catalogue.quant", "cli.main", "libraries-diffusers.main", "libraries-transformers.main"];
     const size = (name: string) => statSync(join(root, "dist", `${name.replace(".", `.${runtime}.`)}.cache`)).size;
     for (const cache of caches) expect(existsSync(join(root, "dist", `${cache.replace(".", `.${runtime}.`)}.cache`)), cache).toBe(true);
     // A list command restores less than the snippet engine: that is what the split is for.
     expect(size("catalogue.tasks")).toBeLessThan(size("snippet.snippet"));
     // Each small bundle holds its commands and no others: no commander, no Jinja engine for the list commands,
-    // no library generators (dist/libraries.cjs) for the snippet command.
+    // no library generators for the snippet command, and each module of generators alone in its bundle
+    // (dist/libraries-<module>.cjs).
     const bundle = (name: string) => readFileSync(join(root, "dist", `${name}.cjs`), "utf8");
     const holds = (name: string) => ({
       commander: bundle(name).includes("commander.unknownOption"),
@@ -101,7 +102,8 @@ describe("start-up from V8's code cache", () => {
     expect(holds("cli")).toEqual({ commander: true, jinja: true, generators: false });
     expect(holds("snippet")).toEqual({ commander: false, jinja: true, generators: false });
     expect(holds("catalogue")).toEqual({ commander: false, jinja: false, generators: false });
-    expect(holds("libraries")).toEqual({ commander: false, jinja: false, generators: true });
+    expect(holds("libraries-diffusers")).toEqual({ commander: false, jinja: false, generators: true });
+    expect(bundle("libraries-transformers").includes("DiffusionPipeline")).toBe(false);
     const listed = run(["tasks", "list", "--json"]);
     expect(listed.cacheLines).toEqual(["hub-snippets: code cache for catalogue: used"]);
     expect(JSON.parse(listed.stdout)).toHaveLength(47);
@@ -117,7 +119,7 @@ describe("start-up from V8's code cache", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.otherStderr.join("\n")).toContain("--bogus");
     const library = run(["snippet", join(root, "examples", "flux.1-dev.json"), "--library", "--lang", "python"]);
-    expect(library.cacheLines).toEqual(["hub-snippets: code cache for snippet: used", "hub-snippets: code cache for libraries: used"]);
+    expect(library.cacheLines).toEqual(["hub-snippets: code cache for snippet: used", "hub-snippets: code cache for libraries-diffusers: used"]);
     expect(library.stdout).toContain("DiffusionPipeline");
   });
 

@@ -3,7 +3,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
 import { hasLibraryRecipe, libraryKeyOf } from "../../snippets/libraries/recipe-keys.js";
-import { loadLibrarySnippets } from "../../snippets/load-library-snippets.js";
+import { getLibrarySnippets } from "../../snippets/libraries/snippets.js";
 import { label } from "../snippet-output.js";
 import type { SnippetCommandOptions } from "./snippet.js";
 
@@ -37,7 +37,7 @@ export function explainNoLibrarySnippet(model: ModelRecord, query: { language?: 
   if (key === undefined) return new UserError(`${model.id}: the record names no library (library_name), so there is no loading code to write`, ExitCode.noMatch);
   const library = getLibrary(key);
   if (!library) return new UserError(`${model.id}: '${key}' is not a library the Hub knows; see \`hub-snippets libraries list\``, ExitCode.noMatch);
-  const all = hasLibraryRecipe(key) ? loadLibrarySnippets().getLibrarySnippets(model) : [];
+  const all = hasLibraryRecipe(key) ? getLibrarySnippets(model) : [];
   if (all.length === 0) return new UserError(`${model.id}: no loading snippet for ${library.prettyLabel} (${key}) yet${docsOf(key)}`, ExitCode.noMatch);
   const wanted = [query.language, query.client].filter(Boolean).join("/");
   return new UserError(`no ${wanted} loading snippet for ${model.id}; ${library.prettyLabel} snippets exist for: ${[...new Set(all.map(label))].join(", ")}`, ExitCode.noMatch);

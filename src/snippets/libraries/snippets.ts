@@ -4,7 +4,7 @@ import { installCommand } from "../install.js";
 import type { Snippet } from "../clients.js";
 import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./recipe-keys.js";
-import { libraryGenerators } from "./registry.js";
+import { libraryGenerator } from "./generator-of.js";
 
 export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe-keys.js";
 
@@ -17,7 +17,7 @@ export function getLibrarySnippets(model: ModelRecord): Snippet[] {
   const key = libraryKeyOf(model);
   if (!hasLibraryRecipe(key)) return [];
   const libraryInstall = libraryInstallLine(key);
-  return libraryGenerators[key](model).map(({ language, content, install = libraryInstall }) => ({
+  return libraryGenerator(key)(model).map(({ language, content, install = libraryInstall }) => ({
     language,
     client: key,
     content: withAccessNote(model, language, content),
