@@ -1,6 +1,6 @@
 /*
  * The GGUF quantization types as typed enums (name → numeric code). data/quant.json holds the same facts with
- * each type's kind and size rank; a test keeps the two and the reference in agreement.
+ * each type's kind and size rank; tests keep the two in agreement, and data/quant.json with @huggingface/tasks' enums.
  */
 
 /** The file-level quantization types of a GGUF model (llama.cpp's file types), plus the XL variants 1000–1005. */

@@ -6,18 +6,7 @@ import { LibrarySchema } from "../../src/catalogue/schema.js";
 import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
-import { readReference } from "../helpers/reference.js";
-
-interface ReferenceLibrary {
-  key: string;
-  prettyLabel: string;
-  repoName: string;
-  repoUrl: string;
-  docsUrl?: string;
-  filter: boolean;
-  countDownloads?: string;
-  hasSnippets: boolean;
-}
+import { byKey, factDifferences, oracleLibraries, oracleLibraryTasks, tasksPackage, type Facts } from "../helpers/oracle.js";
 
 const data: unknown = JSON.parse(readFileSync(`${dataDir}libraries.json`, "utf8"));
 
@@ -41,22 +30,35 @@ describe("the library registry (data/libraries.json)", () => {
     const keys = listLibraryKeys();
     expect(new Set(keys).size).toBe(keys.length);
   });
+});
 
-  const reference = readReference<ReferenceLibrary[]>("libraries.json");
-  const referenceTasks = readReference<Record<string, string[]>>("library-tasks.json");
+describe(`the library registry agrees with ${tasksPackage}`, () => {
+  // GGUF is a file format the Hub lists as a library (library_name gguf), not a row of the package's library
+  // registry: the registry keeps it, marked fileFormat, and these facts leave it out.
+  const libraries = listLibraries().filter((library) => !library.fileFormat);
 
-  it.skipIf(!reference)("holds every library of the reference (all 257), with the same facts", () => {
-    const expected = (reference ?? []).map(({ hasSnippets: _hasSnippets, ...facts }) => facts);
-    // GGUF is a file format the Hub lists as a library, not a row of its library registry.
-    const actual = listLibraries()
-      .filter((library) => !library.fileFormat)
-      .map(({ tasks: _tasks, install: _install, ...facts }) => facts);
-    expect(actual).toHaveLength(257);
-    expect(actual).toEqual(expected);
+  it("holds every library of the package and no other, with its label, repository, docs URL, filter flag and download query", () => {
+    const oracle = oracleLibraries.map(({ hasSnippets: _hasSnippets, ...facts }) => facts);
+    const ours = libraries.map(({ tasks: _tasks, install: _install, about: _about, fileFormat: _fileFormat, ...facts }) => facts);
+    expect(factDifferences("library", tasksPackage, byKey(oracle, "key"), "data/libraries.json", byKey(ours, "key"))).toEqual([]);
+    expect(libraries.map((library) => library.key), `data/libraries.json lists the libraries in ${tasksPackage}'s order`).toEqual(oracle.map((library) => library.key));
   });
 
-  it.skipIf(!referenceTasks)("gives each library the tasks of the reference's library-tasks", () => {
-    for (const library of listLibraries()) expect(library.tasks, library.key).toEqual(referenceTasks?.[library.key] ?? []);
+  it("has a loading recipe for exactly the libraries the package has snippets for", () => {
+    // gguf, the file format left out above, has a recipe too (llama-cpp-python); the package has no row for it.
+    const fileFormats = new Set(listLibraries().filter((library) => library.fileFormat).map((library) => library.key));
+    const recipes = new Set<string>(recipeKeys.filter((key) => !fileFormats.has(key)));
+    const oracle = oracleLibraries.map((library) => [library.key, { hasSnippets: library.hasSnippets }] as [string, Facts]);
+    const keys = new Set([...oracleLibraries.map((library) => library.key), ...recipes]);
+    const ours = [...keys].map((key) => [key, { hasSnippets: recipes.has(key) }] as [string, Facts]);
+    expect(factDifferences("library", tasksPackage, oracle, "src/snippets/libraries/recipe-keys.ts", ours)).toEqual([]);
+  });
+
+  it("gives each library the tasks of the package's LIBRARY_TASK_MAPPING (none where it names none)", () => {
+    const keys = new Set([...oracleLibraries.map((library) => library.key), ...Object.keys(oracleLibraryTasks)]);
+    const oracle = [...keys].map((key) => [key, { tasks: oracleLibraryTasks[key] ?? [] }] as [string, Facts]);
+    const ours = libraries.map((library) => [library.key, { tasks: library.tasks }] as [string, Facts]);
+    expect(factDifferences("library", tasksPackage, oracle, "data/libraries.json", ours)).toEqual([]);
   });
 });
 

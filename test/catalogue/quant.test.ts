@@ -6,15 +6,7 @@ import { QuantDataSchema } from "../../src/catalogue/schema.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
 import { runCli } from "../helpers/cli.js";
-import { readReference } from "../helpers/reference.js";
-
-interface ReferenceGguf {
-  fileTypes: Record<string, number>;
-  tensorTypes: Record<string, number>;
-  sizeOrderLargestFirst: string[];
-}
-
-const reference = readReference<ReferenceGguf>("gguf.json");
+import { factDifferences, oracleFileTypes, oracleSizeOrder, oracleTensorTypes, tasksPackage, type Facts } from "../helpers/oracle.js";
 
 describe("quantization types (data/quant.json and the typed enums)", () => {
   it("matches its schema", () => {
@@ -35,10 +27,13 @@ describe("quantization types (data/quant.json and the typed enums)", () => {
     expect(Object.fromEntries(listTensorTypes().map((type) => [type.name, type.code]))).toEqual({ ...GGMLTensorType });
   });
 
-  it.skipIf(!reference)("holds the reference's names, codes and size order", () => {
-    expect({ ...GGUFFileType }).toEqual(reference?.fileTypes);
-    expect({ ...GGMLTensorType }).toEqual(reference?.tensorTypes);
-    expect(listQuantTypes().map((type) => type.name)).toEqual(reference?.sizeOrderLargestFirst);
+  // The typed enums agree with data/quant.json (above), so with the package too.
+  it(`holds ${tasksPackage}'s file types and tensor types (names and codes) and its size order`, () => {
+    const oracle = (types: Record<string, number>) => Object.entries(types).map(([name, code]) => [name, { code }] as [string, Facts]);
+    const ours = (types: readonly { name: string; code: number }[]) => types.map((type) => [type.name, { code: type.code }] as [string, Facts]);
+    expect(factDifferences("GGUF file type", tasksPackage, oracle(oracleFileTypes), "data/quant.json (fileTypes)", ours(listQuantTypes()))).toEqual([]);
+    expect(factDifferences("GGML tensor type", tasksPackage, oracle(oracleTensorTypes), "data/quant.json (tensorTypes)", ours(listTensorTypes()))).toEqual([]);
+    expect(listQuantTypes().map((type) => type.name), `data/quant.json lists the file types in ${tasksPackage}'s size order (GGUF_QUANT_ORDER), largest first`).toEqual(oracleSizeOrder);
   });
 });
 

@@ -13,7 +13,7 @@ import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
 import { appRecipes } from "../../src/snippets/apps/registry.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { runCli } from "../helpers/cli.js";
-import { readReference } from "../helpers/reference.js";
+import { byKey, factDifferences, oracleApps, oracleAppsFor, probeModels, tasksPackage } from "../helpers/oracle.js";
 import { bashSyntaxErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
 import { withInstallLine } from "../../src/snippets/install.js";
@@ -26,30 +26,29 @@ const models = Object.fromEntries(
 const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-apps-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-interface ReferenceApps {
-  probeModels: Record<string, unknown>;
-  apps: { key: string; prettyLabel: string; docsUrl: string; mainTask: string; kind: string; macOSOnly?: boolean; appliesToProbeModels: string[] }[];
-}
-const reference = readReference<ReferenceApps>("local-apps.json");
-
 describe("the local apps (data/apps.json)", () => {
   it("matches its schema", () => {
     const result = z.array(LocalAppSchema).safeParse(JSON.parse(readFileSync(`${dataDir}apps.json`, "utf8")));
     expect(result.success ? undefined : `data/apps.json ${firstIssue(result.error)}`).toBeUndefined();
   });
 
-  it.skipIf(!reference)("holds every app of the reference (24) with the same facts", () => {
-    const expected = (reference?.apps ?? []).map((app) => ({ key: app.key, label: app.prettyLabel, docsUrl: app.docsUrl, mainTask: app.mainTask, macOSOnly: app.macOSOnly ?? false, kind: app.kind }));
-    expect(listApps().map(({ key, label, docsUrl, mainTask, macOSOnly, kind }) => ({ key, label, docsUrl, mainTask, macOSOnly, kind }))).toEqual(expected);
-    expect(listApps()).toHaveLength(24);
+  it(`holds every app of ${tasksPackage}, in its order, with its label, docs URL, main task, macOS-only flag and kind (deep link or snippet)`, () => {
+    const ours = listApps().map(({ key, label, docsUrl, mainTask, macOSOnly, kind }) => ({ key, label, docsUrl, mainTask, macOSOnly, kind }));
+    expect(factDifferences("local app", tasksPackage, byKey(oracleApps, "key"), "data/apps.json", byKey(ours, "key"))).toEqual([]);
+    expect(listApps().map((app) => app.key), `data/apps.json lists the apps in ${tasksPackage}'s order`).toEqual(oracleApps.map((app) => app.key));
   });
 
-  it.skipIf(!reference)("runs exactly the reference's probe models", () => {
-    for (const [probe, record] of Object.entries(reference?.probeModels ?? {})) {
-      const model = ModelRecordSchema.parse(record);
-      const expected = (reference?.apps ?? []).filter((app) => app.appliesToProbeModels.includes(probe)).map((app) => app.key);
-      expect(appsForModel(model).map((app) => app.key), probe).toEqual(expected);
-    }
+  it(`runs each probe model in exactly the apps ${tasksPackage} shows on its page (displayOnModelPage)`, () => {
+    const differences = Object.entries(probeModels).flatMap(([probe, record]) => {
+      const expected = oracleAppsFor(record);
+      const actual = appsForModel(ModelRecordSchema.parse(record)).map((app) => app.key);
+      return [
+        ...expected.filter((key) => !actual.includes(key)).map((key) => `local app '${key}' runs probe model '${probe}' in ${tasksPackage} but not in data/apps.json`),
+        ...actual.filter((key) => !expected.includes(key)).map((key) => `local app '${key}' runs probe model '${probe}' in data/apps.json but not in ${tasksPackage}`),
+      ];
+    });
+    expect(differences).toEqual([]);
+    expect(Object.keys(probeModels)).toHaveLength(5);
   });
 });
 

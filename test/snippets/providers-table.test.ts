@@ -1,15 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ProviderSchema } from "../../src/catalogue/provider-schema.js";
 import { listProviders, providersForTask } from "../../src/catalogue/providers.js";
 import { firstIssue } from "../../src/validation/json-path.js";
-
-const reference = JSON.parse(readFileSync("/work/shared/reference/providers.json", "utf8")) as {
-  providers: string[];
-  tasksByProvider: Record<string, string[]>;
-  directBaseUrls: Record<string, string[]>;
-  hubOrgs: Record<string, string>;
-};
+import { factDifferences, inferencePackage, oracleDirectBaseUrls, oracleHubOrgs, oracleProviders, oracleProviderTasks, type Facts } from "../helpers/oracle.js";
 
 describe("data/providers.json", () => {
   it("every row passes the provider schema", () => {
@@ -20,15 +13,19 @@ describe("data/providers.json", () => {
     expect(problems).toEqual([]);
   });
 
-  it("holds the reference's providers, tasks, Hub organisations and direct base URLs", () => {
-    const rows = listProviders();
-    expect(rows.map((row) => row.id).sort()).toEqual([...reference.providers].sort());
-    for (const row of rows) {
-      expect(row.tasks, row.id).toEqual(reference.tasksByProvider[row.id]);
-      expect(row.hubOrg, row.id).toBe(reference.hubOrgs[row.id]);
-      expect(reference.directBaseUrls[row.id], row.id).toContain(row.directBaseUrl);
-      for (const route of Object.values(row.routes ?? {})) if (route.directBaseUrl) expect(reference.directBaseUrls[row.id], row.id).toContain(route.directBaseUrl);
-    }
+  it(`holds ${inferencePackage}'s providers, the tasks each serves (sorted) and their Hub organisations`, () => {
+    const oracle = oracleProviders.map((id) => [id, { tasks: oracleProviderTasks[id], hubOrg: oracleHubOrgs[id] }] as [string, Facts]);
+    const ours = listProviders().map((row) => [row.id, { tasks: row.tasks, hubOrg: row.hubOrg }] as [string, Facts]);
+    expect(factDifferences("provider", inferencePackage, oracle, "data/providers.json", ours)).toEqual([]);
+  });
+
+  it(`calls each provider directly at a base URL of ${inferencePackage}'s task helpers`, () => {
+    const strays = listProviders().flatMap((row) => {
+      const known = oracleDirectBaseUrls[row.id] ?? [];
+      const urls = [row.directBaseUrl, ...Object.values(row.routes ?? {}).flatMap((route) => (route.directBaseUrl ? [route.directBaseUrl] : []))];
+      return urls.filter((url) => !known.includes(url)).map((url) => `provider '${row.id}' base URL ${url} is in data/providers.json but not in ${inferencePackage} (${known.join(", ") || "no provider of that id"})`);
+    });
+    expect(strays).toEqual([]);
   });
 
   it("names each provider's key <PROVIDER>_API_KEY, and hf-inference's HF_TOKEN", () => {
