@@ -1,18 +1,150 @@
 #!/usr/bin/env bash
-# Packs the project, installs the tarball into an empty folder and runs the installed CLI, as a user would.
+# Packs the project, installs the tarball into an empty project (nothing else installed) and uses it there as a
+# user would: every command piped (the record files are the repository's examples, as a user's would be), the Ink
+# views on a pseudo-terminal, the library API and its type declarations. First it checks that the install holds
+# only what the published code loads (scripts/check-pack-deps.mjs). Needs script(1) and tmux (.ci/run installs it).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+socket="hub-snippets-check-pack-$$"
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+  echo "check-pack: $*" >&2
+  exit 1
+}
+command -v tmux >/dev/null || fail "tmux is needed to start the interactive browser (apt-get install tmux)"
+command -v script >/dev/null || fail "script(1) is needed for the Ink views on a pseudo-terminal (apt-get install bsdutils)"
 
 tarball=$(cd "$root" && npm pack --silent --pack-destination "$work" | tail -n 1)
-cd "$work"
+project="$work/project"
+mkdir "$project"
+cd "$project"
 npm init -y >/dev/null
-npm install --prefer-offline --no-audit --no-fund "./$tarball" >/dev/null
+npm pkg set type=module
+npm install --prefer-offline --no-audit --no-fund "$work/$tarball" >/dev/null
+node "$root/scripts/check-pack-deps.mjs" "$project"
 
-out=$(npx --no-install hub-snippets tasks list)
-grep -q '^text-to-image ' <<<"$out" || { echo "check-pack: installed CLI did not list text-to-image" >&2; exit 1; }
-npx --no-install hub-snippets task show depth-estimation --json | grep -q '"id": "depth-estimation"'
-npx --no-install hub-snippets libraries list --json | grep -q '"key": "diffusers"'
-node --input-type=module -e 'import { getTask, getLibrary } from "hub-snippets"; if (getTask("translation")?.id !== "translation" || getLibrary("timm")?.key !== "timm") process.exit(1);'
-echo "check-pack: the packed tarball installs and runs (tasks list, task show, libraries list, library import)"
+cli="$project/node_modules/.bin/hub-snippets"
+examples="$root/examples"
+# A Node.js the build did not train for leaves per-user code caches: here, not in the user's own cache folder.
+export XDG_CACHE_HOME="$work/cache"
+
+# expect PATTERN ARGS…: runs the installed CLI with ARGS, piped; it must exit 0 and print a line matching PATTERN
+# (an extended regular expression).
+expect() {
+  local pattern=$1 out status=0
+  shift
+  out=$("$cli" "$@" 2>"$work/stderr") || status=$?
+  [ "$status" = 0 ] || fail "hub-snippets $* exited $status: $(head -c 600 "$work/stderr")"
+  grep -Eq -- "$pattern" <<<"$out" || fail "hub-snippets $* printed no line matching /$pattern/; it printed: $(head -c 600 <<<"$out")"
+}
+
+# Through npx once, as the README says; the rest through the same bin, without npx's own start-up.
+npx --no-install hub-snippets tasks list | grep -q '^text-to-image ' || fail "npx hub-snippets tasks list did not list text-to-image"
+expect '^automatic-speech-recognition ' tasks list --modality audio
+expect '"id": "object-detection"' tasks list --json
+expect '^Text-to-Image$' task show text-to-image
+expect '"id": "depth-estimation"' task show depth-estimation --json
+expect '^diffusers ' libraries list
+expect '"key": "diffusers"' libraries list --task text-to-image --json
+expect 'github.com/huggingface/diffusers' library show diffusers
+expect '^ollama ' apps list --model "$examples/llama-3.2-3b-instruct-gguf.json"
+expect '"key": "llama.cpp"' apps list --json
+expect '^Q4_K_M ' quant list
+expect '"name": "Q4_K_XL"' quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json
+expect '^together ' providers list
+expect '^Usage: hub-snippets' --help
+# snippet: each kind (inference, library, app), one client of one language, a language, --json and the whole answer.
+expect '^import requests$' snippet "$examples/whisper-large-v3.json" --lang python --client requests
+expect '^import \{ OpenAI \} from "openai";$' snippet "$examples/llama-3.1-8b-instruct.json" --lang js --client openai --stream
+expect '^from huggingface_hub import InferenceClient$' snippet "$examples/qwen2.5-7b-instruct.json" --lang python --client huggingface_hub
+expect '^curl ' snippet "$examples/flux.1-dev.json" --lang sh
+expect '"kind": "inference"' snippet "$examples/bart-large-mnli.json" --json
+expect '^## Local apps$' snippet "$examples/qwen2.5-7b-instruct.json"
+expect '^from diffusers import DiffusionPipeline$' snippet "$examples/flux.1-dev.json" --library
+expect '^llama-server -hf bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M$' snippet "$examples/llama-3.2-3b-instruct-gguf.json" --app llama.cpp
+expect '^ollama run hf.co/bartowski/Llama-3.2-3B-Instruct-GGUF:' snippet "$examples/llama-3.2-3b-instruct-gguf.json" --app ollama --memory 16GB
+expect "^payload = \{\"inputs\": \"Paris is the \[MASK\] of France.\"\}$" snippet --id google-bert/bert-base-uncased --task fill-mask --lang python --client requests
+status=0
+"$cli" task show no-such-task >/dev/null 2>"$work/stderr" || status=$?
+if [ "$status" != 1 ] || ! grep -q "unknown task 'no-such-task'" "$work/stderr"; then
+  fail "task show no-such-task exited $status (1 expected, with the unknown id named): $(cat "$work/stderr")"
+fi
+
+# --copy loads clipboardy, the one package outside the bundles, from the install; on Linux it runs xsel, here a
+# stand-in on PATH that keeps what it is given.
+mkdir "$work/bin"
+printf '#!/bin/sh\ncat > "%s"\n' "$work/clipboard.txt" >"$work/bin/xsel"
+chmod +x "$work/bin/xsel"
+PATH="$work/bin:$PATH" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" "$cli" snippet "$examples/whisper-large-v3.json" --lang python --client requests --copy \
+  >"$work/printed.txt" 2>"$work/stderr" || fail "snippet --copy failed: $(cat "$work/stderr")"
+# The clipboard gets the code alone: what is printed without its first line, the install comment.
+[ "$(cat "$work/clipboard.txt" 2>/dev/null)" = "$(tail -n +2 "$work/printed.txt")" ] ||
+  fail "snippet --copy did not hand the printed code to the clipboard tool: $(cat "$work/stderr")"
+
+# The Ink views (dist/ui.cjs) on a pseudo-terminal: the first frame of `task show`, written before it exits.
+env -u CI HUB_SNIPPETS_DEBUG=1 TERM=xterm-256color timeout 30 script -qfec "'$cli' task show text-to-image" /dev/null >"$work/frame.txt" ||
+  fail "task show text-to-image on a pseudo-terminal failed: $(cat "$work/frame.txt")"
+grep -q 'hub-snippets: code cache for ui: ' "$work/frame.txt" || fail "task show on a pseudo-terminal did not start the Ink views: $(cat "$work/frame.txt")"
+plain_frame=$(sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' "$work/frame.txt")
+for line in 'Text-to-Image' 'Demo inputs' 'Prompt:  A red fox'; do
+  grep -q "$line" <<<"$plain_frame" || fail "the first frame of task show text-to-image has no '$line': $plain_frame"
+done
+
+# The interactive browser in tmux: its start screen, then q quits.
+tmux -L "$socket" new-session -d -s browser -x 100 -y 30 "env -u CI TERM=xterm-256color '$cli'"
+screen=""
+for _ in $(seq 100); do
+  screen=$(tmux -L "$socket" capture-pane -p -t browser 2>/dev/null || true)
+  grep -q 'type to filter' <<<"$screen" && break
+  sleep 0.1
+done
+grep -q 'type to filter' <<<"$screen" || fail "the browser's start screen never showed 'type to filter'; it shows: $screen"
+grep -q 'text-to-image' <<<"$screen" || fail "the browser's start screen lists no text-to-image: $screen"
+tmux -L "$socket" send-keys -t browser q
+for _ in $(seq 50); do
+  tmux -L "$socket" has-session -t browser 2>/dev/null || break
+  sleep 0.1
+done
+! tmux -L "$socket" has-session -t browser 2>/dev/null || fail "the browser did not quit on q"
+
+# The library API, imported by its package name.
+api_check=$(
+  cat <<'EOF'
+const api = await import("hub-snippets");
+const model = api.readModelRecord(process.argv[1]);
+const answer = api.getModelSnippets(model, { language: "python" });
+const checks = {
+  getTask: api.getTask("translation")?.id === "translation",
+  listTasks: api.listTasks({ modality: "audio" }).some((task) => task.id === "automatic-speech-recognition"),
+  getLibrary: api.getLibrary("timm")?.key === "timm",
+  getModelSnippets: answer.snippets.some((snippet) => snippet.kind === "inference" && snippet.content.includes("import requests")),
+  parseQuantLabel: api.parseQuantLabel("gpt-oss-20b-UD-Q4_K_XL.gguf")?.type.name === "Q4_K_XL",
+  getLocalAppSnippets: api.getLocalAppSnippets(api.readModelRecord(process.argv[2]), "llama.cpp").length > 0,
+};
+const failed = Object.keys(checks).filter((name) => !checks[name]);
+if (failed.length > 0) { console.error(`check-pack: the library API gave wrong answers: ${failed.join(", ")}`); process.exit(1); }
+EOF
+)
+node --input-type=module -e "$api_check" "$examples/whisper-large-v3.json" "$examples/llama-3.2-3b-instruct-gguf.json"
+
+# The type declarations, from a TypeScript project that has the tarball and Node's types (the repository's) only.
+cat >consumer.ts <<'EOF'
+import { getModelSnippets, getTask, ModelRecordSchema, type Task } from "hub-snippets";
+const task: Task | undefined = getTask("translation");
+const model = ModelRecordSchema.parse({ id: "openai/whisper-large-v3", pipeline_tag: "automatic-speech-recognition" });
+export const kinds: string[] = getModelSnippets(model, { language: "python" }).snippets.map((snippet) => snippet.kind);
+export const id: string = task?.id ?? "";
+EOF
+cat >tsconfig.json <<EOF
+{ "compilerOptions": { "module": "nodenext", "target": "es2022", "strict": true, "noEmit": true, "skipLibCheck": false,
+  "typeRoots": ["$root/node_modules/@types"], "types": ["node"] }, "files": ["consumer.ts"] }
+EOF
+node "$root/node_modules/typescript/bin/tsc" -p . || fail "a TypeScript project does not type-check against the installed type declarations (above)"
+
+echo "check-pack: the packed tarball installs, holds only what its code loads, and runs: every command, the Ink views, the library API and its types"

@@ -2,7 +2,7 @@
 // (one per bundle and command group: loader.cjs says why). A cache holds the functions a run compiled, so the
 // build runs the common commands one after another, each starting from the cache the previous run of its group
 // left: piped output first, then, where script(1) can provide a pseudo-terminal, the Ink views (dist/ui.cjs). The build trains for the Node.js that runs it; for another
-// one, run this file with it: `/path/to/node scripts/cli-bundle/train-code-cache.mjs` (CI does, for Node 24).
+// one, run this file with it: `/path/to/node scripts/cli-bundle/train-code-cache.mjs` (CI does, for Node 22, 24 and 26, through scripts/check-node-line.sh).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
