@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 export const cliPath = fileURLToPath(new URL("../../bin/hub-snippets.cjs", import.meta.url));
 
 /**
- * The Node.js that runs the CLI in tests: HUB_SNIPPETS_TEST_NODE (a path: CI runs the CLI tests again on Node 24,
- * from the npm registry's `node` package) or else the Node.js running the tests.
+ * The Node.js that runs the CLI in tests: HUB_SNIPPETS_TEST_NODE (a path: CI runs the CLI tests again on Node 22, 24
+ * and 26, from the npm registry's `node` package) or else the Node.js running the tests.
  */
 export const cliNode = process.env.HUB_SNIPPETS_TEST_NODE || process.execPath;
 
