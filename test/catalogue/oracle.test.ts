@@ -17,10 +17,12 @@ const lock = JSON.parse(readFileSync(`${root}package-lock.json`, "utf8")) as { p
 afterAll(() => console.info(oracleSummary()));
 
 describe("the fact oracle", () => {
-  it("pins @huggingface/tasks exactly in package.json, and that version is the one installed", () => {
-    const pin = manifest.devDependencies["@huggingface/tasks"];
-    expect(pin, "package.json pins @huggingface/tasks to one version (no range), so the facts do not move under the tests").toMatch(/^\d+\.\d+\.\d+$/);
-    expect(oraclePackages.tasks.version, "node_modules/@huggingface/tasks is not the pinned version: run npm ci").toBe(pin);
+  it("pins both oracle packages exactly in package.json, and those versions are the ones installed", () => {
+    for (const [name, installed] of [["@huggingface/tasks", oraclePackages.tasks.version], ["@huggingface/inference", oraclePackages.inference.version]] as const) {
+      const pin = manifest.devDependencies[name];
+      expect(pin, `package.json pins ${name} to one version (no range), so the facts do not move under the tests`).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(installed, `node_modules/${name} is not the pinned version: run npm ci`).toBe(pin);
+    }
   });
 
   it("runs the versions package-lock.json records", () => {
