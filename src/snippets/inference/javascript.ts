@@ -48,9 +48,8 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
 /** fal's queue: where the `fetch` snippet polls the job, and where the result holds the media. */
 function queueContext(request: InferenceRequest): TemplateContext {
   const queue = request.call?.queue;
-  if (!queue) return { queue: false };
+  if (!queue) return {};
   return {
-    queue: true,
     queue_url: jsAssignment("const queueUrl =", queue.base, ";"),
     queue_query: queue.query ? jsAssignment("const queueQuery =", queue.query, ";") : undefined,
     media_url: `(await result.json()).${queue.mediaKey}${queue.mediaKey === "images" ? "[0]" : ""}.url`,

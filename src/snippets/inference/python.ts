@@ -54,9 +54,8 @@ export function requestsContext(request: InferenceRequest): TemplateContext | un
 /** fal's queue: where the `requests` snippet polls the job, and where the result holds the media. */
 function queueContext(request: InferenceRequest): TemplateContext {
   const queue = request.call?.queue;
-  if (!queue) return { queue: false };
+  if (!queue) return {};
   return {
-    queue: true,
     queue_url: pythonAssignment("QUEUE_URL =", queue.base),
     queue_query: queue.query ? pythonAssignment("QUEUE_QUERY =", queue.query) : undefined,
     media_url: `result.json()[${pythonString(queue.mediaKey)}]${queue.mediaKey === "images" ? "[0]" : ""}["url"]`,

@@ -33,7 +33,6 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
         : shellQuote(`Authorization: ${scheme} ${request.token.value}`),
     extra_headers: headerLines("    "),
     // fal's queue: the GETs that follow the job, the status polls a loop deeper.
-    queue: queue !== undefined,
     queue_url: queue && shellQuote(queue.base),
     queue_query: queue?.query ? shellQuote(queue.query) : undefined,
     poll_headers: queue && headerLines("        "),
