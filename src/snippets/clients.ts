@@ -38,7 +38,7 @@ const row = <const L extends string, const C extends string, const F extends str
 
 const allKinds = kindsWhere(() => true);
 const chatKinds = kindsWhere((spec) => spec.request === "chat");
-const wireFamilies = ["json", "file", "json-with-file", "chat", "queue"] as const;
+const wireFamilies = ["json", "file", "json-with-file", "chat", "multipart", "queue"] as const;
 // Raw clients write what goes on the wire, which a provider's own API may shape differently from the task; a job
 // that fal queues is posted, then followed to its media (one template, whether the body holds a file or not).
 const byRequestShape = (request: InferenceRequest) => (request.call?.queue ? ("queue" as const) : request.wire.request);

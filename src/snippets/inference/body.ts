@@ -1,4 +1,4 @@
-import type { DataValue } from "../../values/data-value.js";
+import { Code, type DataValue } from "../../values/data-value.js";
 import { sampleFiles, type Example } from "./examples.js";
 import { providerBody } from "./provider-body.js";
 import type { InferenceRequest } from "./request.js";
@@ -48,6 +48,16 @@ export function taskBody(request: InferenceRequest, file: DataValue): DataValue 
     case "file":
       return null;
   }
+}
+
+/** The text fields of a form upload (`multipart` on the wire), in order: the provider's body, every value a string. */
+export function formFields(request: InferenceRequest): [name: string, value: string][] {
+  const body = requestBody(request, null);
+  if (body === null || typeof body !== "object" || Array.isArray(body) || body instanceof Code) throw new Error(`${request.kind}: a form upload's body is not a set of fields`);
+  return Object.entries(body).map(([name, value]) => {
+    if (typeof value !== "string") throw new Error(`${request.kind}: form field ${name} is not text`);
+    return [name, value];
+  });
 }
 
 /** Where a snippet saves a binary response. */

@@ -1,7 +1,8 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { outputFileOf, rawOutputFileOf, requestBody, taskBody } from "./body.js";
+import { formFields, outputFileOf, rawOutputFileOf, requestBody, taskBody } from "./body.js";
+import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
@@ -27,18 +28,23 @@ function shared(request: InferenceRequest): TemplateContext {
 export function fetchContext(request: InferenceRequest): TemplateContext | undefined {
   if (!request.url) return undefined;
   const { scheme, headers: extra, modelNote } = rawHeaders(request);
+  const multipart = request.wire.request === "multipart";
   const headers: Record<string, DataValue> = {
     Authorization: request.token.kind === "env" ? code(`\`${scheme} \${process.env.${request.token.variable}}\``) : `${scheme} ${request.token.value}`,
-    "Content-Type": request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json",
-    ...extra,
   };
+  // A form's content type names its boundary, which fetch chooses: fetch writes that header itself.
+  if (!multipart) headers["Content-Type"] = request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json";
+  Object.assign(headers, extra);
   const output = rawOutputFileOf(request);
   const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "";
   const dataUrl = code(`\`data:${contentType};base64,\${encodedFile}\``);
+  const sendsJson = request.wire.request !== "file" && !multipart;
   return joinContexts(shared(request), {
     url: jsAssignment("const url =", request.url, ";"),
     headers: jsAssignment("const headers =", headers, ";"),
-    payload: request.wire.request === "file" ? undefined : jsAssignment("const payload =", requestBody(request, code("encodedFile"), dataUrl), ";"),
+    payload: sendsJson ? jsAssignment("const payload =", requestBody(request, code("encodedFile"), dataUrl), ";") : undefined,
+    fields: multipart ? jsAssignment("const fields =", Object.fromEntries(formFields(request)), ";") : undefined,
+    upload_field: jsString(uploadField),
     output_file: output && jsString(output),
     model_note: modelNote,
     ...queueContext(request),

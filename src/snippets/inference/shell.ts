@@ -1,7 +1,8 @@
 import { jsonText, shellQuote } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { rawOutputFileOf, requestBody } from "./body.js";
+import { formFields, rawOutputFileOf, requestBody } from "./body.js";
+import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
 import type { InferenceRequest } from "./request.js";
@@ -15,7 +16,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
   const output = rawOutputFileOf(request);
   const file = request.spec.file ? sampleFiles[request.spec.file] : undefined;
   const body: DataValue = requestBody(request, code(fileMark), code(`data:${file?.contentType ?? ""};base64,${fileMark}`));
-  const json = request.wire.request === "file" ? "" : jsonText(body, (piece) => piece.text);
+  const json = request.wire.request === "file" || request.wire.request === "multipart" ? "" : jsonText(body, (piece) => piece.text);
   // Only the json-with-file template splices the file into the body (text, file, text, …); the others send it whole.
   const splicesFile = request.wire.request === "json-with-file";
   const pieces = splicesFile ? json.split(fileMark) : [];
@@ -25,6 +26,9 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
       .map(([name, value]) => `${indent}-H ${shellQuote(`${name}: ${value}`)} \\`)
       .join("\n");
   const queue = request.call?.queue;
+  const form = request.wire.request === "multipart" && file ? formLines(request, file) : undefined;
+  // A form field holding a NUL cannot be a shell word (an argument ends at the NUL): no curl snippet then.
+  if (form === null) return undefined;
   return {
     url: shellQuote(request.url),
     authorization:
@@ -45,7 +49,19 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
     upload: file && shellQuote(`@${file.name}`),
     output_file: output && shellQuote(output),
     stream: request.stream,
+    form,
   };
+}
+
+/**
+ * curl's form options: the file as its own part (`-F name=@file;type=…`), then each text field with `--form-string`,
+ * which takes the value as it is (with `-F`, a value starting with `@` or `<` would name a file to read).
+ */
+function formLines(request: InferenceRequest, file: { name: string; contentType: string }): string | null {
+  const fields = formFields(request);
+  if (fields.some(([, value]) => value.includes("\u0000"))) return null;
+  const options = [`-F ${shellQuote(`${uploadField}=@${file.name};type=${file.contentType}`)}`, ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`)];
+  return options.map((option) => `    ${option}`).join(" \\\n");
 }
 
 /** The lines that print the JSON body with the base64 file at each place it goes: text, file, text, …. */
