@@ -74,3 +74,30 @@ export function rawOutputFileOf(request: InferenceRequest): string | undefined {
   const response = request.wire.response;
   return response === "json" ? undefined : outputFiles[response];
 }
+
+/**
+ * The audio formats an answer may come in, by content type. A snippet that cannot know the format beforehand (fal's
+ * queue: each model writes its own) names the file it saves from the answer's content type, else from the URL's
+ * extension when it is one of these, else `unknownAudioExtension`.
+ */
+export const audioExtensions: Readonly<Record<string, string>> = {
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/wave": "wav",
+  "audio/flac": "flac",
+  "audio/x-flac": "flac",
+  "audio/ogg": "ogg",
+  "audio/opus": "opus",
+  "audio/webm": "webm",
+  "audio/aac": "aac",
+  "audio/mp4": "m4a",
+};
+
+export const unknownAudioExtension = "bin";
+
+/** Whether a raw snippet names its output from the answer (fal's queued audio) rather than saving `rawOutputFileOf`. */
+export function namesAudioFromAnswer(request: InferenceRequest): boolean {
+  return request.call?.queue?.media === "audio";
+}

@@ -1,7 +1,7 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, outputFileOf, rawOutputFileOf, requestBody, taskBody } from "./body.js";
+import { audioExtensions, formFields, namesAudioFromAnswer, outputFileOf, rawOutputFileOf, requestBody, taskBody, unknownAudioExtension } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
@@ -51,7 +51,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
   });
 }
 
-/** fal's queue: where the `fetch` snippet polls the job, and where the result holds the media. */
+/** fal's queue: where the `fetch` snippet polls the job, where the result holds the media, and how audio is named. */
 function queueContext(request: InferenceRequest): TemplateContext {
   const queue = request.call?.queue;
   if (!queue) return {};
@@ -60,6 +60,8 @@ function queueContext(request: InferenceRequest): TemplateContext {
     queue_query: queue.query ? jsAssignment("const queueQuery =", queue.query, ";") : undefined,
     media_url: `(await result.json()).${queue.mediaKey}${queue.mediaKey === "images" ? "[0]" : ""}.url`,
     inline_media: queue.inline,
+    audio_extensions: namesAudioFromAnswer(request) ? jsCallWithObject("const audioExtensions = new Map(", Object.entries(audioExtensions), ");") : undefined,
+    unknown_extension: namesAudioFromAnswer(request) ? jsString(unknownAudioExtension) : undefined,
   };
 }
 

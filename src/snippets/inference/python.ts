@@ -1,7 +1,7 @@
 import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../literals/python.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, outputFileOf, rawOutputFileOf, requestBody } from "./body.js";
+import { audioExtensions, formFields, namesAudioFromAnswer, outputFileOf, rawOutputFileOf, requestBody, unknownAudioExtension } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -63,7 +63,7 @@ function formContext(request: InferenceRequest): TemplateContext {
   };
 }
 
-/** fal's queue: where the `requests` snippet polls the job, and where the result holds the media. */
+/** fal's queue: where the `requests` snippet polls the job, where the result holds the media, and how audio is named. */
 function queueContext(request: InferenceRequest): TemplateContext {
   const queue = request.call?.queue;
   if (!queue) return {};
@@ -72,6 +72,8 @@ function queueContext(request: InferenceRequest): TemplateContext {
     queue_query: queue.query ? pythonAssignment("QUEUE_QUERY =", queue.query) : undefined,
     media_url: `result.json()[${pythonString(queue.mediaKey)}]${queue.mediaKey === "images" ? "[0]" : ""}["url"]`,
     inline_media: queue.inline,
+    audio_extensions: namesAudioFromAnswer(request) ? pythonAssignment("AUDIO_EXTENSIONS =", audioExtensions) : undefined,
+    unknown_extension: namesAudioFromAnswer(request) ? pythonString(unknownAudioExtension) : undefined,
   };
 }
 

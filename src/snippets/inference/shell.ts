@@ -1,7 +1,7 @@
 import { jsonText, shellQuote } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { formFields, rawOutputFileOf, requestBody } from "./body.js";
+import { audioExtensions, formFields, namesAudioFromAnswer, rawOutputFileOf, requestBody, unknownAudioExtension } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -50,6 +50,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
     output_file: output && shellQuote(output),
     stream: request.stream,
     form,
+    ...(namesAudioFromAnswer(request) ? audioNaming() : {}),
   };
 }
 
@@ -62,6 +63,18 @@ function formLines(request: InferenceRequest, file: { name: string; contentType:
   if (fields.some(([, value]) => value.includes("\u0000"))) return null;
   const options = [`-F ${shellQuote(`${uploadField}=@${file.name};type=${file.contentType}`)}`, ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`)];
   return options.map((option) => `    ${option}`).join(" \\\n");
+}
+
+/** The `case` arms that name saved audio: by content type, then by the URL's extension, else unknownAudioExtension. */
+function audioNaming(): TemplateContext {
+  const byExtension = new Map<string, string[]>();
+  for (const [type, extension] of Object.entries(audioExtensions)) byExtension.set(extension, [...(byExtension.get(extension) ?? []), type]);
+  const arms = [...byExtension].map(([extension, types]) => `    ${types.join(" | ")}) extension=${extension} ;;`);
+  return {
+    audio_types: arms.join("\n"),
+    audio_names: [...byExtension.keys()].map((extension) => `*.${extension}`).join(" | "),
+    unknown_extension: unknownAudioExtension,
+  };
 }
 
 /** The lines that print the JSON body with the base64 file at each place it goes: text, file, text, …. */
