@@ -3,7 +3,7 @@ import { readPackagedJson } from "./read-json.js";
 
 /**
  * How a provider's own API wants the request body of a task (see `snippets/inference/provider-body.ts`);
- * `sdk-only` marks a route only the SDKs can call (their request depends on the model).
+ * `transcription` is a form upload (multipart/form-data), every other shape a JSON body.
  */
 export const providerBodyShapes = [
   "completions",
@@ -20,7 +20,7 @@ export const providerBodyShapes = [
   "prompt",
   "prompt-model",
   "zai-layout",
-  "sdk-only",
+  "novita-minimax",
 ] as const;
 
 export type ProviderBodyShape = (typeof providerBodyShapes)[number];

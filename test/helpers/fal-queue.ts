@@ -44,8 +44,11 @@ export function falQueuePaths(request: InferenceRequest): { post: string; status
   return { post: `${url.pathname}${url.search}`, status: `${jobPath}/status${url.search}`, result: `${jobPath}${url.search}`, media: `/__fal-media/${viaRouter ? "router" : "direct"}` };
 }
 
+/** The content type fal gives a kind's media, in the result and on the download, unless a script says otherwise. */
+const mediaTypeOf = (kind: InferenceKind) => ({ image: "image/png", video: "video/mp4", audio: "audio/flac" })[mediaOf(kind)];
+
 function falResult(kind: InferenceKind, url: string): unknown {
-  const content_type = { image: "image/png", video: "video/mp4", audio: "audio/flac" }[mediaOf(kind)];
+  const content_type = mediaTypeOf(kind);
   if (kind === "image-segmentation") return { image: { url, content_type } };
   if (mediaOf(kind) === "image") return { prompt: 'a "url": "https://wrong.test/x" echoed first', images: [{ url, content_type, width: 2, height: 1 }], seed: 1 };
   return { [mediaOf(kind)]: { url, content_type, file_size: falQueueMedia.length } };
@@ -57,6 +60,8 @@ const json = (body: unknown): RecorderResponse => ({ headers: { "content-type": 
 export interface FalQueueScript {
   states: readonly string[];
   resultStatus: number;
+  /** How the media is served: its content type (the kind's own by default), and a last URL segment (none by default). */
+  media?: { contentType: string; fileName?: string };
 }
 
 /** A job that waits one poll, then completes. */
@@ -70,6 +75,8 @@ export function falQueueResponder(request: InferenceRequest, script: FalQueueScr
   const falPath = url.hostname === "router.huggingface.co" ? url.pathname.replace(/^\/fal-ai/, "") : url.pathname;
   const falJob = `https://queue.fal.run${falPath}/requests/${falRequestId}`;
   const { states, resultStatus } = script;
+  const mediaPath = script.media?.fileName === undefined ? paths.media : `${paths.media}/${script.media.fileName}`;
+  const mediaType = script.media?.contentType ?? mediaTypeOf(request.kind);
   let polls = 0;
   return (recorded: RecordedRequest) => {
     if (recorded.method === "POST" && recorded.path === paths.post) {
@@ -81,10 +88,10 @@ export function falQueueResponder(request: InferenceRequest, script: FalQueueScr
     }
     if (recorded.method === "GET" && recorded.path === paths.result) {
       if (resultStatus !== 200) return { status: resultStatus, headers: { "content-type": "application/json" }, body: JSON.stringify({ detail: "the fake job failed" }) };
-      const link = falInlineMedia(request.kind) ? `data:image/png;base64,${falQueueMedia.toString("base64")}` : `http://${recorded.headers.host ?? ""}${paths.media}`;
+      const link = falInlineMedia(request.kind) ? `data:image/png;base64,${falQueueMedia.toString("base64")}` : `http://${recorded.headers.host ?? ""}${mediaPath}`;
       return json(falResult(request.kind, link));
     }
-    if (recorded.method === "GET" && recorded.path === paths.media) return { headers: { "content-type": "application/octet-stream" }, body: falQueueMedia };
+    if (recorded.method === "GET" && recorded.path === mediaPath) return { headers: { "content-type": mediaType }, body: falQueueMedia };
     return { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ detail: `the fake fal queue has no ${recorded.method} ${recorded.path}` }) };
   };
 }

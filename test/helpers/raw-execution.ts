@@ -3,12 +3,14 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snippet } from "../../src/snippets/clients.js";
-import { rawOutputFileOf, requestBody } from "../../src/snippets/inference/body.js";
+import { formFields, rawOutputFileOf, requestBody } from "../../src/snippets/inference/body.js";
+import { uploadField } from "../../src/snippets/inference/provider-body.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
 import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, type Responder } from "./recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
 import { falInlineMedia, falJobCompletes, falQueueMedia, falQueueOutputFile, falQueuePaths, falQueueResponder, isFalQueue } from "./fal-queue.js";
+import { formProblems, type ExpectedForm } from "./multipart.js";
 import { hasRuntime, removeSnippetDirs, sampleFiles, type SnippetRun } from "./run-snippet.js";
 import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
 
@@ -169,6 +171,11 @@ function postProblems(c: Case, recorded: RecordedRequest, problems: string[]): u
     if (recorded.headers[name.toLowerCase()] !== value) problems.push(`${name} ${JSON.stringify(recorded.headers[name.toLowerCase()])}, expected ${JSON.stringify(value)}`);
   }
   const isFile = request.wire.request === "file";
+  if (request.wire.request === "multipart") {
+    // A form upload: the content type names the boundary; the parts are the file and the body's fields.
+    problems.push(...formProblems(recorded.headers["content-type"], recorded.body, expectedForm(request)));
+    return undefined;
+  }
   const contentType = isFile && request.spec.file ? sampleOf[request.spec.file].contentType : "application/json";
   if (recorded.headers["content-type"] !== contentType) {
     problems.push(`content-type ${JSON.stringify(recorded.headers["content-type"])}, expected ${JSON.stringify(contentType)}`);
@@ -206,6 +213,12 @@ function postProblems(c: Case, recorded: RecordedRequest, problems: string[]): u
   }
 
   return body;
+}
+
+/** The form a multipart request sends: the sample file under the provider's upload field, and the body's fields as text. */
+export function expectedForm(request: InferenceRequest): ExpectedForm {
+  const sample = sampleOf[request.spec.file ?? "audio"];
+  return { file: { name: uploadField, filename: sample.name, contentType: sample.contentType, data: sampleBytes(request) }, fields: Object.fromEntries(formFields(request)) };
 }
 
 /** How the snippet handled the answer: the media saved, or the JSON printed. */

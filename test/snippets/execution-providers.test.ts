@@ -29,5 +29,15 @@ describe("every provider's raw-client snippets run against the recorder", () => 
     expect(queued.length).toBeGreaterThanOrEqual(3 * 9);
   });
 
+  it("the form uploads (Together's and DeepInfra's transcriptions) and Novita's image-text-to-video run in every raw client", () => {
+    const pairs = ["together automatic-speech-recognition", "deepinfra automatic-speech-recognition", "novita image-text-to-video"];
+    for (const client of rawClientNames) {
+      const seen = rawEntries.filter((entry) => entry.snippet.client === client).map((entry) => `${entry.optionSet.split(":")[1]} ${entry.kind}`);
+      for (const pair of pairs) expect(seen, client).toContain(pair);
+    }
+    // Both ways (router and direct) for both providers, in each of the three clients.
+    expect(rawEntries.filter((entry) => caseOf(entry).request.wire.request === "multipart")).toHaveLength(4 * 3);
+  });
+
   describeRawRuns(rawEntries, suite);
 });

@@ -1,14 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { buildInferenceRequest } from "../../src/snippets/inference/request.js";
 import { recordFor } from "../helpers/corpus.js";
 import { falQueueOutputFile, falQueueResponder, isFalQueue, type FalQueueScript } from "../helpers/fal-queue.js";
-import { jobFor, runtimeMissing, RUN_TIMEOUT_MS, SUITE_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
+import { runBeforeTests } from "../helpers/pool-runs.js";
+import { jobFor, runtimeMissing, RUN_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
 import { rawClientNames, type RawClient } from "../helpers/raw-clients.js";
-import { RecorderPool, type PoolOutcome } from "../helpers/recorder-pool.js";
-import { removeSnippetDirs } from "../helpers/run-snippet.js";
 
 /*
  * A fal queue job that does not end well must end the raw snippet with an error that shows why, and save nothing:
@@ -33,20 +32,7 @@ const cases = rawClientNames.flatMap((client) =>
 );
 
 describe("raw fal queue snippets fail clearly when the job does", () => {
-  let pool: RecorderPool | undefined;
-  let outcomes: PoolOutcome[] = [];
-
-  beforeAll(async () => {
-    pool = await RecorderPool.start(2);
-    const runnable = cases.filter((c) => !runtimeMissing(c.client));
-    const ran = await pool.runAll(runnable.map((c) => c.job));
-    outcomes = cases.map((c) => ran[runnable.indexOf(c)] as PoolOutcome);
-  }, SUITE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await pool?.close();
-    removeSnippetDirs();
-  });
+  const outcomes = runBeforeTests(cases);
 
   it("text-to-image through the router goes through fal's queue", () => {
     expect(request && isFalQueue(request)).toBe(true);
@@ -54,7 +40,7 @@ describe("raw fal queue snippets fail clearly when the job does", () => {
 
   cases.forEach((c, index) => {
     it.skipIf(runtimeMissing(c.client))(`${c.client}: ${c.name}`, () => {
-      const outcome = outcomes[index];
+      const outcome = outcomes()[index];
       if (!outcome?.ok) throw new Error(`could not run: ${outcome?.error ?? "never run"}`);
       const { run } = outcome;
       expect(run.timedOut, `timed out after ${RUN_TIMEOUT_MS} ms`).toBe(false);

@@ -1,4 +1,4 @@
-import type { DataValue } from "../../values/data-value.js";
+import { Code, type DataValue } from "../../values/data-value.js";
 import { sampleFiles, type Example } from "./examples.js";
 import { providerBody } from "./provider-body.js";
 import type { InferenceRequest } from "./request.js";
@@ -50,6 +50,16 @@ export function taskBody(request: InferenceRequest, file: DataValue): DataValue 
   }
 }
 
+/** The text fields of a form upload (`multipart` on the wire), in order: the provider's body, every value a string. */
+export function formFields(request: InferenceRequest): [name: string, value: string][] {
+  const body = requestBody(request, null);
+  if (body === null || typeof body !== "object" || Array.isArray(body) || body instanceof Code) throw new Error(`${request.kind}: a form upload's body is not a set of fields`);
+  return Object.entries(body).map(([name, value]) => {
+    if (typeof value !== "string") throw new Error(`${request.kind}: form field ${name} is not text`);
+    return [name, value];
+  });
+}
+
 /** Where a snippet saves a binary response. */
 export const outputFiles = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
 
@@ -63,4 +73,31 @@ export function outputFileOf(request: InferenceRequest): string | undefined {
 export function rawOutputFileOf(request: InferenceRequest): string | undefined {
   const response = request.wire.response;
   return response === "json" ? undefined : outputFiles[response];
+}
+
+/**
+ * The audio formats an answer may come in, by content type. A snippet that cannot know the format beforehand (fal's
+ * queue: each model writes its own) names the file it saves from the answer's content type, else from the URL's
+ * extension when it is one of these, else `unknownAudioExtension`.
+ */
+export const audioExtensions: Readonly<Record<string, string>> = {
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/wave": "wav",
+  "audio/flac": "flac",
+  "audio/x-flac": "flac",
+  "audio/ogg": "ogg",
+  "audio/opus": "opus",
+  "audio/webm": "webm",
+  "audio/aac": "aac",
+  "audio/mp4": "m4a",
+};
+
+export const unknownAudioExtension = "bin";
+
+/** Whether a raw snippet names its output from the answer (fal's queued audio) rather than saving `rawOutputFileOf`. */
+export function namesAudioFromAnswer(request: InferenceRequest): boolean {
+  return request.call?.queue?.media === "audio";
 }

@@ -1,7 +1,8 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { outputFileOf, rawOutputFileOf, requestBody, taskBody } from "./body.js";
+import { audioExtensions, formFields, namesAudioFromAnswer, outputFileOf, rawOutputFileOf, requestBody, taskBody, unknownAudioExtension } from "./body.js";
+import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
@@ -27,34 +28,40 @@ function shared(request: InferenceRequest): TemplateContext {
 export function fetchContext(request: InferenceRequest): TemplateContext | undefined {
   if (!request.url) return undefined;
   const { scheme, headers: extra, modelNote } = rawHeaders(request);
+  const multipart = request.wire.request === "multipart";
   const headers: Record<string, DataValue> = {
     Authorization: request.token.kind === "env" ? code(`\`${scheme} \${process.env.${request.token.variable}}\``) : `${scheme} ${request.token.value}`,
-    "Content-Type": request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json",
-    ...extra,
   };
+  // A form's content type names its boundary, which fetch chooses: fetch writes that header itself.
+  if (!multipart) headers["Content-Type"] = request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json";
+  Object.assign(headers, extra);
   const output = rawOutputFileOf(request);
   const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "";
   const dataUrl = code(`\`data:${contentType};base64,\${encodedFile}\``);
+  const sendsJson = request.wire.request !== "file" && !multipart;
   return joinContexts(shared(request), {
     url: jsAssignment("const url =", request.url, ";"),
     headers: jsAssignment("const headers =", headers, ";"),
-    payload: request.wire.request === "file" ? undefined : jsAssignment("const payload =", requestBody(request, code("encodedFile"), dataUrl), ";"),
+    payload: sendsJson ? jsAssignment("const payload =", requestBody(request, code("encodedFile"), dataUrl), ";") : undefined,
+    fields: multipart ? jsAssignment("const fields =", Object.fromEntries(formFields(request)), ";") : undefined,
+    upload_field: jsString(uploadField),
     output_file: output && jsString(output),
     model_note: modelNote,
     ...queueContext(request),
   });
 }
 
-/** fal's queue: where the `fetch` snippet polls the job, and where the result holds the media. */
+/** fal's queue: where the `fetch` snippet polls the job, where the result holds the media, and how audio is named. */
 function queueContext(request: InferenceRequest): TemplateContext {
   const queue = request.call?.queue;
-  if (!queue) return { queue: false };
+  if (!queue) return {};
   return {
-    queue: true,
     queue_url: jsAssignment("const queueUrl =", queue.base, ";"),
     queue_query: queue.query ? jsAssignment("const queueQuery =", queue.query, ";") : undefined,
     media_url: `(await result.json()).${queue.mediaKey}${queue.mediaKey === "images" ? "[0]" : ""}.url`,
     inline_media: queue.inline,
+    audio_extensions: namesAudioFromAnswer(request) ? jsCallWithObject("const audioExtensions = new Map(", Object.entries(audioExtensions), ");") : undefined,
+    unknown_extension: namesAudioFromAnswer(request) ? jsString(unknownAudioExtension) : undefined,
   };
 }
 

@@ -15,6 +15,9 @@ function textOf(example: Example): string {
   return "";
 }
 
+/** The part of a form upload (a `transcription` route, OpenAI's style) that carries the local file. */
+export const uploadField = "file";
+
 /** fal's field names: a prompt (or text to speak), and the file as a URL (a `data:` URL here). */
 function falBody(kind: InferenceKind, example: Example, file: FilePlaces): DataValue {
   const text = textOf(example);
@@ -48,7 +51,27 @@ function replicateBody(kind: InferenceKind, example: Example, file: FilePlaces):
   return { input: { prompt: text } };
 }
 
-/** The body a provider's own API takes for a task, in the shape its row of data/providers.json names. */
+/**
+ * MiniMax's video generation on Novita: the prompt and the first frame as content items, with the defaults the SDK
+ * sends when no size or frame count is given (768P, 4 seconds, the image's own aspect ratio).
+ */
+function minimaxBody(model: string, text: string, file: FilePlaces): DataValue {
+  return {
+    model,
+    content: [
+      { type: "text", text },
+      { type: "image_url", image_url: { url: file.dataUrl }, role: "first_frame" },
+    ],
+    resolution: "768P",
+    duration: 4,
+    ratio: "adaptive",
+  };
+}
+
+/**
+ * The body a provider's own API takes for a task, in the shape its row of data/providers.json names. For a form
+ * upload (`transcription`), the form's text fields: the file travels as a part of its own (`uploadField`).
+ */
 export function providerBody(shape: ProviderBodyShape, kind: InferenceKind, example: Example, model: string, file: FilePlaces): DataValue {
   const text = textOf(example);
   switch (shape) {
@@ -79,8 +102,9 @@ export function providerBody(shape: ProviderBodyShape, kind: InferenceKind, exam
       return { model, prompt: text };
     case "zai-layout":
       return { model, file: file.dataUrl };
+    case "novita-minimax":
+      return minimaxBody(model, text, file);
     case "transcription":
-    case "sdk-only":
-      return null;
+      return { model };
   }
 }

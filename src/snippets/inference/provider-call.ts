@@ -37,7 +37,7 @@ export interface ProviderCall {
   modelIdMapped: boolean;
   /** The provider's route of a non-chat task. */
   route: ProviderRoute | undefined;
-  /** Where a raw HTTP client posts; undefined when only the SDKs can call it. */
+  /** Where a raw HTTP client posts; undefined when the table gives the task no route. */
   url: string | undefined;
   wire: { request: RequestShape; response: ResponseShape } | undefined;
   /** Set when the raw POST only queues the job (fal's queue routes): how to follow it to the result. */
@@ -62,7 +62,9 @@ function notServed(provider: string, kind: InferenceKind): UserError {
 
 function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind, queue: QueuePolling | undefined): ProviderCall["wire"] {
   if (!route) return undefined;
-  const request = "file" in example ? "json-with-file" : "json";
+  // A transcription route takes a form upload; the others take JSON, the local file in it base64-encoded.
+  let request: RequestShape = "file" in example ? "json-with-file" : "json";
+  if (route.body === "transcription") request = "multipart";
   // A queued job ends in media the snippet saves.
   if (queue) return { request, response: queue.media };
   return { request, response: route.response === "bytes" ? (kind === "text-to-speech" ? "audio" : "image") : "json" };
@@ -111,14 +113,13 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
   const modelId = mapped?.providerId ?? model.id;
   const isChat = example.shape === "chat";
   const route = isChat ? undefined : provider.routes?.[providerTaskOf(kind)];
-  const rawRoute = route && route.body !== "sdk-only" && route.body !== "transcription" ? route : undefined;
   let url: string | undefined;
   if (isChat) url = direct ? `${provider.directBaseUrl}${provider.chatPath ?? "/v1/chat/completions"}` : `${router}/v1/chat/completions`;
-  else if (rawRoute) {
-    const path = rawRoute.path.replace("{model}", pathOfModel(modelId));
-    url = direct ? `${rawRoute.directBaseUrl ?? provider.directBaseUrl}${path}` : `${router}/${id}${path}${rawRoute.routerQuery ? `?${rawRoute.routerQuery}` : ""}`;
+  else if (route) {
+    const path = route.path.replace("{model}", pathOfModel(modelId));
+    url = direct ? `${route.directBaseUrl ?? provider.directBaseUrl}${path}` : `${router}/${id}${path}${route.routerQuery ? `?${route.routerQuery}` : ""}`;
   }
-  const queue = rawRoute && url ? queueOf(provider, rawRoute, kind, direct) : undefined;
+  const queue = route && url ? queueOf(provider, route, kind, direct) : undefined;
   return {
     provider,
     direct,
@@ -126,9 +127,9 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     modelIdMapped: mapped !== undefined,
     route,
     url,
-    wire: rawWire(rawRoute, example, kind, queue),
+    wire: rawWire(route, example, kind, queue),
     queue,
     authScheme: direct ? (provider.authScheme ?? "Bearer") : "Bearer",
-    headers: rawRoute?.headers ?? {},
+    headers: route?.headers ?? {},
   };
 }

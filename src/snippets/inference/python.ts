@@ -1,7 +1,8 @@
 import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../literals/python.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { outputFileOf, rawOutputFileOf, requestBody } from "./body.js";
+import { audioExtensions, formFields, namesAudioFromAnswer, outputFileOf, rawOutputFileOf, requestBody, unknownAudioExtension } from "./body.js";
+import { uploadField } from "./provider-body.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
@@ -40,27 +41,39 @@ export function requestsContext(request: InferenceRequest): TemplateContext | un
   const output = rawOutputFileOf(request);
   const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "";
   const dataUrl = code(`f"data:${contentType};base64,{encoded_file}"`);
+  const sendsJson = request.wire.request !== "file" && request.wire.request !== "multipart";
   return joinContexts(shared(request), {
     api_url: pythonAssignment("API_URL =", request.url),
     headers: pythonAssignment("headers =", headers),
-    payload: request.wire.request === "file" ? undefined : pythonAssignment("payload =", requestBody(request, code("encoded_file"), dataUrl)),
+    payload: sendsJson ? pythonAssignment("payload =", requestBody(request, code("encoded_file"), dataUrl)) : undefined,
     output_file: output && pythonString(output),
     response: request.wire.response,
     model_note: modelNote,
+    ...(request.wire.request === "multipart" ? formContext(request) : {}),
     ...queueContext(request),
   });
 }
 
-/** fal's queue: where the `requests` snippet polls the job, and where the result holds the media. */
+/** A form upload: the text fields as `data`, the file as the one entry of `files` (read from the open `file`). */
+function formContext(request: InferenceRequest): TemplateContext {
+  const file = sampleFiles[request.spec.file ?? "audio"];
+  return {
+    fields: pythonAssignment("data =", Object.fromEntries(formFields(request))),
+    files: `{${pythonString(uploadField)}: (${pythonString(file.name)}, file, ${pythonString(file.contentType)})}`,
+  };
+}
+
+/** fal's queue: where the `requests` snippet polls the job, where the result holds the media, and how audio is named. */
 function queueContext(request: InferenceRequest): TemplateContext {
   const queue = request.call?.queue;
-  if (!queue) return { queue: false };
+  if (!queue) return {};
   return {
-    queue: true,
     queue_url: pythonAssignment("QUEUE_URL =", queue.base),
     queue_query: queue.query ? pythonAssignment("QUEUE_QUERY =", queue.query) : undefined,
     media_url: `result.json()[${pythonString(queue.mediaKey)}]${queue.mediaKey === "images" ? "[0]" : ""}["url"]`,
     inline_media: queue.inline,
+    audio_extensions: namesAudioFromAnswer(request) ? pythonAssignment("AUDIO_EXTENSIONS =", audioExtensions) : undefined,
+    unknown_extension: namesAudioFromAnswer(request) ? pythonString(unknownAudioExtension) : undefined,
   };
 }
 

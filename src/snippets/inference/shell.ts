@@ -1,7 +1,8 @@
 import { jsonText, shellQuote } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { rawOutputFileOf, requestBody } from "./body.js";
+import { audioExtensions, formFields, namesAudioFromAnswer, rawOutputFileOf, requestBody, unknownAudioExtension } from "./body.js";
+import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
 import type { InferenceRequest } from "./request.js";
@@ -15,7 +16,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
   const output = rawOutputFileOf(request);
   const file = request.spec.file ? sampleFiles[request.spec.file] : undefined;
   const body: DataValue = requestBody(request, code(fileMark), code(`data:${file?.contentType ?? ""};base64,${fileMark}`));
-  const json = request.wire.request === "file" ? "" : jsonText(body, (piece) => piece.text);
+  const json = request.wire.request === "file" || request.wire.request === "multipart" ? "" : jsonText(body, (piece) => piece.text);
   // Only the json-with-file template splices the file into the body (text, file, text, …); the others send it whole.
   const splicesFile = request.wire.request === "json-with-file";
   const pieces = splicesFile ? json.split(fileMark) : [];
@@ -25,6 +26,9 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
       .map(([name, value]) => `${indent}-H ${shellQuote(`${name}: ${value}`)} \\`)
       .join("\n");
   const queue = request.call?.queue;
+  const form = request.wire.request === "multipart" && file ? formLines(request, file) : undefined;
+  // A form field holding a NUL cannot be a shell word (an argument ends at the NUL): no curl snippet then.
+  if (form === null) return undefined;
   return {
     url: shellQuote(request.url),
     authorization:
@@ -33,7 +37,6 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
         : shellQuote(`Authorization: ${scheme} ${request.token.value}`),
     extra_headers: headerLines("    "),
     // fal's queue: the GETs that follow the job, the status polls a loop deeper.
-    queue: queue !== undefined,
     queue_url: queue && shellQuote(queue.base),
     queue_query: queue?.query ? shellQuote(queue.query) : undefined,
     poll_headers: queue && headerLines("        "),
@@ -46,6 +49,31 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
     upload: file && shellQuote(`@${file.name}`),
     output_file: output && shellQuote(output),
     stream: request.stream,
+    form,
+    ...(namesAudioFromAnswer(request) ? audioNaming() : {}),
+  };
+}
+
+/**
+ * curl's form options: the file as its own part (`-F name=@file;type=…`), then each text field with `--form-string`,
+ * which takes the value as it is (with `-F`, a value starting with `@` or `<` would name a file to read).
+ */
+function formLines(request: InferenceRequest, file: { name: string; contentType: string }): string | null {
+  const fields = formFields(request);
+  if (fields.some(([, value]) => value.includes("\u0000"))) return null;
+  const options = [`-F ${shellQuote(`${uploadField}=@${file.name};type=${file.contentType}`)}`, ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`)];
+  return options.map((option) => `    ${option}`).join(" \\\n");
+}
+
+/** The `case` arms that name saved audio: by content type, then by the URL's extension, else unknownAudioExtension. */
+function audioNaming(): TemplateContext {
+  const byExtension = new Map<string, string[]>();
+  for (const [type, extension] of Object.entries(audioExtensions)) byExtension.set(extension, [...(byExtension.get(extension) ?? []), type]);
+  const arms = [...byExtension].map(([extension, types]) => `    ${types.join(" | ")}) extension=${extension} ;;`);
+  return {
+    audio_types: arms.join("\n"),
+    audio_names: [...byExtension.keys()].map((extension) => `*.${extension}`).join(" | "),
+    unknown_extension: unknownAudioExtension,
   };
 }
 

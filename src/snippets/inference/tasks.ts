@@ -45,9 +45,11 @@ export type InferenceKind = (typeof inferenceKinds)[number];
  * - `json`: the inputs (and parameters) as JSON;
  * - `file`: the bytes of a local file, with its content type;
  * - `json-with-file`: JSON in which a local file travels base64-encoded;
- * - `chat`: an OpenAI-style chat completion request.
+ * - `chat`: an OpenAI-style chat completion request;
+ * - `multipart`: a form upload (multipart/form-data), the local file one part and each body field another; only
+ *   a provider's own route takes it (OpenAI-style transcriptions), never a task's usual request.
  */
-export type RequestShape = "json" | "file" | "json-with-file" | "chat";
+export type RequestShape = "json" | "file" | "json-with-file" | "chat" | "multipart";
 
 /** What comes back: JSON to print, or bytes to save in a file of that kind. */
 export type ResponseShape = "json" | "image" | "audio" | "video";
