@@ -1,5 +1,6 @@
 import { Command } from "commander";
-import packageJson from "../../package.json" with { type: "json" };
+// Only the version: a named import lets the bundler leave the rest of package.json out of dist/cli.cjs.
+import { version } from "../../package.json";
 import { describeClients, languages } from "../snippets/clients.js";
 import { commandGroups, commandTable, type CommandKey, type CommandSpec } from "./command-table.js";
 import type { Runner } from "./fast-argv.js";
@@ -28,7 +29,7 @@ export function buildProgram(): Command {
       "Browse the catalogue of machine-learning task types and turn Hub model records into ready-to-run inference code.\n" +
         "Works offline. On a terminal, running it without a command opens the interactive browser.",
     )
-    .version(packageJson.version, "-V, --version", "print the version")
+    .version(version, "-V, --version", "print the version")
     .helpOption("-h, --help", "show help for a command")
     .exitOverride()
     .showSuggestionAfterError(true)
