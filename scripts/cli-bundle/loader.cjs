@@ -36,7 +36,7 @@ const cacheMode = process.env.HUB_SNIPPETS_CODE_CACHE;
 // commands made `tasks list` restore the snippet engine too. The group is a guess from the command line (a wrong
 // one only costs time): the first word, and for `snippet` whether it writes loading code or app commands, which
 // run other code. The other bundles keep one cache each ("main"): Ink and React are most of the views whatever
-// the command, the whole CLI runs the lines nobody trains for, and the library generators serve one option.
+// the command, the whole CLI runs the lines nobody trains for, and a module of library generators writes one library's code.
 const catalogueWords = new Set(["tasks", "task", "libraries", "library", "apps", "quant", "providers"]);
 function commandGroup(argv) {
   const word = argv[0];
