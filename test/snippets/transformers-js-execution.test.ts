@@ -71,6 +71,12 @@ const executions: Record<string, Execution> = {
     // A random model's transcript is arbitrary text; the output is { text } with a string.
     prints: /^\{\s+text: (['"`]).*\1\s+\}\s*$/s,
   },
+  "transformers.js-audio-classification": {
+    kind: "audio-classification",
+    files: ["config.json", "onnx/model.onnx", "preprocessor_config.json"],
+    inputs: ["jfk.wav"],
+    prints: /label: '(yes|no|up|down)', score: /,
+  },
 };
 
 const allFixtures = readdirSync(fixturesDir)
