@@ -41,22 +41,31 @@ export async function buildOnnxRepos(out: string, specs: OnnxRepoSpec[]): Promis
   return result.stdout;
 }
 
-/** 16-bit PCM mono WAV: one second of a 440 Hz tone at 16 kHz. */
+/**
+ * 16-bit PCM stereo WAV: one second of a 440 Hz tone (left) and an 880 Hz one (right) at 44.1 kHz, so that the
+ * snippets' reading code has to resample (the models take 16 kHz) and pick a channel.
+ */
 function toneWav(): Buffer {
-  const rate = 16_000;
-  const samples = Buffer.alloc(rate * 2);
-  for (let i = 0; i < rate; i++) samples.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
+  const rate = 44_100;
+  const channels = 2;
+  const frame = 2 * channels;
+  const samples = Buffer.alloc(rate * frame);
+  for (let i = 0; i < rate; i++) {
+    for (let channel = 0; channel < channels; channel++) {
+      samples.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * (channel + 1) * i) / rate)), i * frame + channel * 2);
+    }
+  }
   const header = Buffer.alloc(44);
   header.write("RIFF", 0, "latin1");
   header.writeUInt32LE(36 + samples.length, 4);
   header.write("WAVEfmt ", 8, "latin1");
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16, 16); // fmt chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(channels, 22);
   header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
+  header.writeUInt32LE(rate * frame, 28); // bytes a second
+  header.writeUInt16LE(frame, 32); // bytes a frame
+  header.writeUInt16LE(16, 34); // bits a sample
   header.write("data", 36, "latin1");
   header.writeUInt32LE(samples.length, 40);
   return Buffer.concat([header, samples]);

@@ -2,7 +2,7 @@
 
 Usage: python onnx_models.py <out-dir> <spec.json>
 The spec is a list of {"kind": ..., "repo": "<owner>/<name>"}; each repository is written to <out-dir>/<owner>/<name>/:
-config.json, the tokenizer (tokenizer.json, tokenizer_config.json) or the image processor (preprocessor_config.json),
+config.json, the tokenizer (tokenizer.json, tokenizer_config.json) or the image or audio processor (preprocessor_config.json),
 and onnx/model.onnx, the file transformers.js 4 asks for on Node by default (device cpu, dtype fp32: no suffix).
 The torch models are transformers' own architectures with tiny random configs, as tiny_models.py makes them; the ONNX
 graphs come from torch.onnx.export (its TorchScript exporter, which needs onnx). Nothing is downloaded.
@@ -176,6 +176,29 @@ def voice_activity(folder, spec):
     export(VoiceActivity(), args, folder, ["input", "sr", "state"], ["output", "stateN"], dynamic)
 
 
+def audio_classification(folder, spec):
+    """Wav2Vec2 with a classification head: the samples at 16 kHz (input_values) in, one row of logits out.
+
+    Its feature extractor (preprocessor_config.json) names the sampling rate the pipeline reads; transformers.js feeds
+    a session only the inputs it declares, so the graph takes input_values alone (no attention mask, as Wav2Vec2's
+    base models take none).
+    """
+    import torch
+    from transformers import Wav2Vec2Config, Wav2Vec2FeatureExtractor, Wav2Vec2ForSequenceClassification
+
+    labels = ["yes", "no", "up", "down"]
+    config = Wav2Vec2Config(
+        hidden_size=16, num_hidden_layers=1, num_attention_heads=2, intermediate_size=32, conv_dim=(8, 8),
+        conv_stride=(5, 4), conv_kernel=(10, 8), num_conv_pos_embeddings=8, num_conv_pos_embedding_groups=2,
+        classifier_proj_size=8, id2label=dict(enumerate(labels)), label2id={label: index for index, label in enumerate(labels)},
+    )
+    model = Wav2Vec2ForSequenceClassification(config)
+    config.save_pretrained(folder)
+    Wav2Vec2FeatureExtractor(sampling_rate=16000, do_normalize=True, return_attention_mask=False).save_pretrained(folder)
+    dynamic = {"input_values": {0: "batch", 1: "samples"}, "logits": {0: "batch"}}
+    export(Outputs(model, ["input_values"], ["logits"]), [torch.rand(2, 16000)], folder, ["input_values"], ["logits"], dynamic)
+
+
 def speech_recognition(folder, spec):
     from onnx_whisper import whisper  # beside this file (the script's folder is on sys.path)
 
@@ -189,6 +212,7 @@ BUILDERS = {
     "object-detection": object_detection,
     "voice-activity": voice_activity,
     "speech-recognition": speech_recognition,
+    "audio-classification": audio_classification,
 }
 
 

@@ -1,4 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
+import { installCommand } from "../install.js";
 import { jsAssignment, jsLiteral } from "../literals/javascript.js";
 import type { DataValue } from "../../values/data-value.js";
 import type { LibraryGenerator, LibrarySnippet } from "./types.js";
@@ -7,7 +8,9 @@ import type { LibraryGenerator, LibrarySnippet } from "./types.js";
  * Transformers.js (the library of the key "transformers.js"): an ES module that runs the model's task through
  * pipeline() on a small input and logs the result; a model whose task the table does not know loads with
  * AutoModel. Record values (the id, the mask token) enter only as JavaScript literals laid out as prettier
- * prints them; the task and everything else come from the tables below.
+ * prints them; the task and everything else come from the tables below. Audio examples decode their WAV file
+ * with wavefile first: transformers.js reads an audio URL through the Web Audio API's AudioContext, which Node
+ * lacks, and takes decoded samples anywhere.
  */
 
 const width = 80;
@@ -25,12 +28,38 @@ function jsCall(lead: string, args: DataValue[]): string {
 interface Example {
   inputs: [name: string, value: DataValue][];
   args: string;
+  /** Where an input is read by the snippet's own code before the pipeline takes it. */
+  reader?: Reader;
 }
+
+/** Code that turns an input into what the pipeline takes: its import, its lines, the npm package it needs. */
+interface Reader {
+  imports: string;
+  code: string;
+  npm: string;
+}
+
+/*
+ * The WAV file at `url`, as what the pipeline takes: one channel's Float32Array at the model's sampling rate. wavefile
+ * is CommonJS to Node (which offers it as the default export) and an ES module to bundlers (named exports only).
+ */
+const wavReader: Reader = {
+  imports: 'import * as wavefile from "wavefile";',
+  code: `// Node has no AudioContext for transformers.js to decode audio: use wavefile
+const { WaveFile } = wavefile.default ?? wavefile; // CommonJS in Node
+const response = await fetch(url);
+const wav = new WaveFile(new Uint8Array(await response.arrayBuffer()));
+wav.toBitDepth("32f");
+wav.toSampleRate(pipe.processor.feature_extractor.config.sampling_rate);
+let audio = wav.getSamples(false, Float32Array);
+if (Array.isArray(audio)) audio = audio[0];`,
+  npm: "wavefile",
+};
 
 const text = (value: string, args = "text"): Example => ({ inputs: [["text", value]], args });
 const image = (args = "image", url = `${docs}/cats.jpg`): Example => ({ inputs: [["image", url]], args });
-const audio = (args = "audio"): Example => ({ inputs: [["audio", `${docs}/jfk.wav`]], args });
-const withLabels = (example: Example, labels: string[]): Example => ({ inputs: [...example.inputs, ["labels", labels]], args: `${example.args}, labels` });
+const audio = (args = "audio"): Example => ({ inputs: [["url", `${docs}/jfk.wav`]], args, reader: wavReader });
+const withLabels = (example: Example, labels: string[]): Example => ({ ...example, inputs: [...example.inputs, ["labels", labels]], args: `${example.args}, labels` });
 
 /** The pipeline tasks of Transformers.js and an example input for each; the key is the record's pipeline tag. */
 const examples: Readonly<Record<string, (model: ModelRecord) => Example>> = {
@@ -77,8 +106,9 @@ const examples: Readonly<Record<string, (model: ModelRecord) => Example>> = {
 /** The pipeline name for a tag: the tag itself, except sentence similarity, which embeds with feature extraction. */
 const pipelineName = (tag: string) => (tag === "sentence-similarity" ? "feature-extraction" : tag);
 
-function jsSnippet(content: string): LibrarySnippet {
-  return { language: "js", content };
+function jsSnippet(content: string, reader?: Reader): LibrarySnippet {
+  // A reader's package comes with transformers.js (the registry row's install, which it then replaces).
+  return reader ? { language: "js", content, install: installCommand("npm", ["@huggingface/transformers", reader.npm]) } : { language: "js", content };
 }
 
 export const transformersJs: LibraryGenerator = (model) => {
@@ -92,14 +122,19 @@ ${jsCall("const model = await AutoModel.from_pretrained(", [model.id])}
 console.log(model.config);`),
     ];
   }
-  const inputs = example.inputs.map(([name, value]) => jsAssignment(`const ${name} =`, value, ";")).join("\n");
+  const { reader } = example;
+  const inputs = example.inputs.map(([name, value]) => jsAssignment(`const ${name} =`, value, ";"));
+  const imports = ['import { pipeline } from "@huggingface/transformers";', ...(reader ? [reader.imports] : [])];
   return [
-    jsSnippet(`import { pipeline } from "@huggingface/transformers";
+    jsSnippet(
+      `${imports.join("\n")}
 
 ${jsCall("const pipe = await pipeline(", [pipelineName(tag), model.id])}
 
-${inputs}
+${[...inputs, ...(reader ? [reader.code] : [])].join("\n")}
 const output = await pipe(${example.args});
-console.log(output);`),
+console.log(output);`,
+      reader,
+    ),
   ];
 };
