@@ -11,6 +11,7 @@ import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, 
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
 import { falInlineMedia, falJobCompletes, falQueueMedia, falQueueOutputFile, falQueuePaths, falQueueResponder, isFalQueue } from "./fal-queue.js";
 import { formProblems, type ExpectedForm } from "./multipart.js";
+import { isNovitaTask, novitaOutputFile, novitaTaskProblems, novitaTaskResponder, novitaVideo } from "./novita-task.js";
 import { hasRuntime, removeSnippetDirs, sampleFiles, type SnippetRun } from "./run-snippet.js";
 import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
 
@@ -79,6 +80,7 @@ function expectedAuthorization(request: InferenceRequest, options: InferenceSnip
 
 function responderFor(request: InferenceRequest): Responder {
   if (isFalQueue(request)) return falQueueResponder(request);
+  if (isNovitaTask(request)) return novitaTaskResponder(request);
   return request.wire.response === "json" ? defaultResponder : binaryResponder;
 }
 
@@ -134,6 +136,7 @@ export function problemsOf(c: Case, outcome: PoolOutcome | undefined): { problem
   if (!outcome) return { problems: ["was never run"] };
   if (!outcome.ok) return { problems: [`could not run: ${outcome.error}`] };
   if (isFalQueue(c.request)) return falQueueProblemsOf(c, outcome.run, outcome.requests);
+  if (isNovitaTask(c.request)) return novitaTaskProblemsOf(c, outcome.run, outcome.requests);
   const { run, requests } = outcome;
   const problems = runProblems(run);
   if (requests.length !== 1) problems.push(`expected exactly one request, the recorder saw ${requests.length}`);
@@ -286,6 +289,18 @@ function falQueueProblemsOf(c: Case, run: SnippetRun, requests: RecordedRequest[
   const known = new Set([paths.status, paths.result, paths.media]);
   for (const r of rest.filter((r) => !known.has(r.path))) problems.push(`unexpected ${r.method} ${r.path}`);
   problems.push(...savedProblems(run, falQueueOutputFile(c.request.kind), falQueueMedia, "media bytes the result links"));
+  return { problems, recorded, body };
+}
+
+/** A Novita task: one POST (checked as any other), the result polls until success, then the video, saved byte for byte. */
+function novitaTaskProblemsOf(c: Case, run: SnippetRun, requests: RecordedRequest[]): { problems: string[]; recorded?: RecordedRequest; body?: unknown } {
+  const problems = runProblems(run);
+  const recorded = requests[0];
+  if (!recorded) return { problems: [...problems, "made no request"] };
+  const body = postProblems(c, recorded, problems);
+  problems.push(...novitaTaskProblems(c.request, requests, expectedAuthorization(c.request, c.options)));
+  problems.push(...savedProblems(run, novitaOutputFile, novitaVideo, "video bytes the answer links"));
+  if (!run.stdout.includes(`saved ${novitaOutputFile}`)) problems.push(`did not print "saved ${novitaOutputFile}": ${JSON.stringify(clip(run.stdout, 300))}`);
   return { problems, recorded, body };
 }
 
