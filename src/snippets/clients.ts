@@ -40,8 +40,9 @@ const allKinds = kindsWhere(() => true);
 const chatKinds = kindsWhere((spec) => spec.request === "chat");
 const wireFamilies = ["json", "file", "json-with-file", "chat", "multipart", "queue"] as const;
 // Raw clients write what goes on the wire, which a provider's own API may shape differently from the task; a job
-// that fal queues is posted, then followed to its media (one template, whether the body holds a file or not).
-const byRequestShape = (request: InferenceRequest) => (request.call?.queue ? ("queue" as const) : request.wire.request);
+// that fal queues (or a task Novita starts) is posted, then followed to its media (one template, whether the body
+// holds a file or not).
+const byRequestShape = (request: InferenceRequest) => (request.call?.queue || request.call?.poll ? ("queue" as const) : request.wire.request);
 const sdkFamily = (request: InferenceRequest) => (request.spec.request === "chat" ? ("chat" as const) : ("task" as const));
 
 /** Every client, in the order snippets are listed: a new client is one row here and its template folder. */

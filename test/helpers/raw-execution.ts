@@ -11,6 +11,7 @@ import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, 
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
 import { falInlineMedia, falJobCompletes, falQueueMedia, falQueueOutputFile, falQueuePaths, falQueueResponder, isFalQueue } from "./fal-queue.js";
 import { formProblems, type ExpectedForm } from "./multipart.js";
+import { isNovitaTask, novitaOutputFile, novitaTaskProblems, novitaTaskResponder, novitaVideo } from "./novita-task.js";
 import { hasRuntime, removeSnippetDirs, sampleFiles, type SnippetRun } from "./run-snippet.js";
 import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
 
@@ -78,6 +79,8 @@ function expectedAuthorization(request: InferenceRequest, options: InferenceSnip
 }
 
 function responderFor(request: InferenceRequest): Responder {
+  if (isFalQueue(request)) return falQueueResponder(request);
+  if (isNovitaTask(request)) return novitaTaskResponder(request);
   return request.wire.response === "json" ? defaultResponder : binaryResponder;
 }
 
@@ -133,17 +136,30 @@ export function problemsOf(c: Case, outcome: PoolOutcome | undefined): { problem
   if (!outcome) return { problems: ["was never run"] };
   if (!outcome.ok) return { problems: [`could not run: ${outcome.error}`] };
   if (isFalQueue(c.request)) return falQueueProblemsOf(c, outcome.run, outcome.requests);
+  if (isNovitaTask(c.request)) return novitaTaskProblemsOf(c, outcome.run, outcome.requests);
   const { run, requests } = outcome;
-  const problems: string[] = [];
-
-  if (run.timedOut) problems.push(`timed out after ${RUN_TIMEOUT_MS} ms`);
-  if (run.code !== 0) problems.push(`exit code ${run.code}${run.signal ? ` (signal ${run.signal})` : ""}`);
+  const problems = runProblems(run);
   if (requests.length !== 1) problems.push(`expected exactly one request, the recorder saw ${requests.length}`);
   const recorded = requests[0];
   if (!recorded) return { problems };
   const body = postProblems(c, recorded, problems);
   responseProblems(c, run, recorded, problems);
   return { problems, recorded, body };
+}
+
+/** How the run ended: in time, and with exit code 0. */
+function runProblems(run: SnippetRun): string[] {
+  const problems: string[] = [];
+  if (run.timedOut) problems.push(`timed out after ${RUN_TIMEOUT_MS} ms`);
+  if (run.code !== 0) problems.push(`exit code ${run.code}${run.signal ? ` (signal ${run.signal})` : ""}`);
+  return problems;
+}
+
+/** Whether the run saved exactly these bytes in this file. */
+function savedProblems(run: SnippetRun, output: string, bytes: Buffer, what: string): string[] {
+  const path = join(run.dir, output);
+  if (!existsSync(path)) return [`did not write ${output}`];
+  return readFileSync(path).equals(bytes) ? [] : [`${output} does not hold exactly the ${bytes.length} ${what}`];
 }
 
 /** The POST a snippet makes first: request line, headers and body as the request description promises. */
@@ -226,9 +242,8 @@ function responseProblems(c: Case, run: SnippetRun, recorded: RecordedRequest, p
   const { request } = c;
   const output = rawOutputFileOf(request);
   if (request.wire.response !== "json") {
-    const path = output ? join(run.dir, output) : undefined;
-    if (!path || !existsSync(path)) problems.push(`did not write ${output ?? "(no output file for a binary response)"}`);
-    else if (!readFileSync(path).equals(binaryOutput)) problems.push(`${output} does not hold exactly the ${binaryOutput.length} response bytes`);
+    if (!output) problems.push("no output file for a binary response");
+    else problems.push(...savedProblems(run, output, binaryOutput, "response bytes"));
   } else if (c.client === "curl") {
     // curl prints the response body itself, byte for byte (SSE events included when streaming).
     const reply = defaultResponder(recorded).body.toString();
@@ -248,9 +263,7 @@ function responseProblems(c: Case, run: SnippetRun, recorded: RecordedRequest, p
  * IN_PROGRESS, then COMPLETED: two polls), one result GET, then the media it links, saved byte for byte.
  */
 function falQueueProblemsOf(c: Case, run: SnippetRun, requests: RecordedRequest[]): { problems: string[]; recorded?: RecordedRequest; body?: unknown } {
-  const problems: string[] = [];
-  if (run.timedOut) problems.push(`timed out after ${RUN_TIMEOUT_MS} ms`);
-  if (run.code !== 0) problems.push(`exit code ${run.code}${run.signal ? ` (signal ${run.signal})` : ""}`);
+  const problems = runProblems(run);
   const recorded = requests[0];
   if (!recorded) return { problems: [...problems, "made no request"] };
   const body = postProblems(c, recorded, problems);
@@ -275,10 +288,19 @@ function falQueueProblemsOf(c: Case, run: SnippetRun, requests: RecordedRequest[
   }
   const known = new Set([paths.status, paths.result, paths.media]);
   for (const r of rest.filter((r) => !known.has(r.path))) problems.push(`unexpected ${r.method} ${r.path}`);
-  const output = falQueueOutputFile(c.request.kind);
-  const path = join(run.dir, output);
-  if (!existsSync(path)) problems.push(`did not write ${output}`);
-  else if (!readFileSync(path).equals(falQueueMedia)) problems.push(`${output} does not hold exactly the ${falQueueMedia.length} media bytes the result links`);
+  problems.push(...savedProblems(run, falQueueOutputFile(c.request.kind), falQueueMedia, "media bytes the result links"));
+  return { problems, recorded, body };
+}
+
+/** A Novita task: one POST (checked as any other), the result polls until success, then the video, saved byte for byte. */
+function novitaTaskProblemsOf(c: Case, run: SnippetRun, requests: RecordedRequest[]): { problems: string[]; recorded?: RecordedRequest; body?: unknown } {
+  const problems = runProblems(run);
+  const recorded = requests[0];
+  if (!recorded) return { problems: [...problems, "made no request"] };
+  const body = postProblems(c, recorded, problems);
+  problems.push(...novitaTaskProblems(c.request, requests, expectedAuthorization(c.request, c.options)));
+  problems.push(...savedProblems(run, novitaOutputFile, novitaVideo, "video bytes the answer links"));
+  if (!run.stdout.includes(`saved ${novitaOutputFile}`)) problems.push(`did not print "saved ${novitaOutputFile}": ${JSON.stringify(clip(run.stdout, 300))}`);
   return { problems, recorded, body };
 }
 
@@ -293,7 +315,7 @@ export function report(c: Case, outcome: PoolOutcome | undefined, problems: stri
 export function jobFor(c: Case): PoolJob {
   return {
     snippet: { language: rawClients[c.client].language, client: c.client, content: withRouterOrigin(c.request, c.snippet.content) },
-    responder: isFalQueue(c.request) ? falQueueResponder(c.request) : responderFor(c.request),
+    responder: responderFor(c.request),
     env: c.request.call?.direct ? { ...runEnv, [c.request.call.provider.apiKeyEnv]: providerKeyValue(c.request.call.provider.apiKeyEnv) } : runEnv,
     timeoutMs: RUN_TIMEOUT_MS,
   };

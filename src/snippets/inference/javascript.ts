@@ -48,7 +48,26 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
     output_file: output && jsString(output),
     model_note: modelNote,
     ...queueContext(request),
+    ...pollContext(request),
   });
+}
+
+/** Novita's tasks: where the `fetch` snippet polls the task, what its states are, and where the video is. */
+function pollContext(request: InferenceRequest): TemplateContext {
+  const poll = request.call?.poll;
+  if (!poll) return {};
+  // The reason may be missing: each key after the first is reached with `?.`.
+  const keys = (path: readonly (string | number)[], step: string) =>
+    path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "." : step}${key}`)).join("");
+  return {
+    poll: true,
+    result_url: jsAssignment("const resultUrl =", poll.result, ";"),
+    task_id: poll.idInPath ? "encodeURIComponent(taskId)" : "taskId",
+    succeeded: jsString(poll.succeeded),
+    failed: jsAssignment("const failed =", [...poll.failed], ";"),
+    reason: `task${keys(poll.reasonAt, "?.")}`,
+    video_url: `result${keys(poll.videoAt, ".")}`,
+  };
 }
 
 /** fal's queue: where the `fetch` snippet polls the job, where the result holds the media, and how audio is named. */

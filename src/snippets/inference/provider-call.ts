@@ -26,6 +26,50 @@ export interface QueuePolling {
   inline: boolean;
 }
 
+/**
+ * How a raw client follows Novita's video tasks after its POST, which answers `{"task_id": …}`: it polls
+ * `<result><task id>` (the router's `/novita` or Novita's own host, as @huggingface/inference does) until the
+ * task's `task.status` is a success or a failure, then downloads the video the answer links.
+ */
+export interface TaskPolling {
+  /** The result URL up to the task id: a query (`…?task_id=`) or a path (`…/`, the id percent-encoded). */
+  result: string;
+  idInPath: boolean;
+  succeeded: string;
+  failed: readonly string[];
+  /** Where the finished answer links the video, as keys and indexes from its top. */
+  videoAt: readonly (string | number)[];
+  /** Where a failed answer's `task` gives the reason. */
+  reasonAt: readonly string[];
+}
+
+/** Novita's two video APIs: its async tasks (text-to-video) and MiniMax's video generation (image-text-to-video). */
+const novitaTasks: Record<string, Omit<TaskPolling, "result"> & { path: string }> = {
+  "text-to-video": {
+    path: "/v3/async/task-result?task_id=",
+    idInPath: false,
+    succeeded: "TASK_STATUS_SUCCEED",
+    failed: ["TASK_STATUS_FAILED"],
+    videoAt: ["videos", 0, "video_url"],
+    reasonAt: ["reason"],
+  },
+  "image-text-to-video": {
+    path: "/v3/minimax/v2/query/video_generation/",
+    idInPath: true,
+    succeeded: "succeeded",
+    failed: ["failed", "cancelled"],
+    videoAt: ["task", "content", "url"],
+    reasonAt: ["error", "message"],
+  },
+};
+
+function taskPollingOf(provider: Provider, kind: InferenceKind, direct: boolean): TaskPolling | undefined {
+  const task = provider.id === "novita" ? novitaTasks[kind] : undefined;
+  if (!task) return undefined;
+  const { path, ...rest } = task;
+  return { result: `${direct ? provider.directBaseUrl : `${router}/${provider.id}`}${path}`, ...rest };
+}
+
 /** How one named provider (other than hf-inference) is called for a request. */
 export interface ProviderCall {
   provider: Provider;
@@ -42,6 +86,8 @@ export interface ProviderCall {
   wire: { request: RequestShape; response: ResponseShape } | undefined;
   /** Set when the raw POST only queues the job (fal's queue routes): how to follow it to the result. */
   queue: QueuePolling | undefined;
+  /** Set when the raw POST only starts a task (Novita's video routes): how to poll it to the video. */
+  poll: TaskPolling | undefined;
   /** `Authorization: <scheme> <key>`. */
   authScheme: string;
   headers: Record<string, string>;
@@ -60,13 +106,14 @@ function notServed(provider: string, kind: InferenceKind): UserError {
   return new UserError(`provider '${provider}' does not serve ${providerTaskOf(kind)}; providers that do: ${serving.join(", ") || "none"}`, ExitCode.noMatch);
 }
 
-function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind, queue: QueuePolling | undefined): ProviderCall["wire"] {
+function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind, queue: QueuePolling | undefined, poll: TaskPolling | undefined): ProviderCall["wire"] {
   if (!route) return undefined;
   // A transcription route takes a form upload; the others take JSON, the local file in it base64-encoded.
   let request: RequestShape = "file" in example ? "json-with-file" : "json";
   if (route.body === "transcription") request = "multipart";
   // A queued job ends in media the snippet saves.
   if (queue) return { request, response: queue.media };
+  if (poll) return { request, response: "video" };
   return { request, response: route.response === "bytes" ? (kind === "text-to-speech" ? "audio" : "image") : "json" };
 }
 
@@ -120,6 +167,7 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     url = direct ? `${route.directBaseUrl ?? provider.directBaseUrl}${path}` : `${router}/${id}${path}${route.routerQuery ? `?${route.routerQuery}` : ""}`;
   }
   const queue = route && url ? queueOf(provider, route, kind, direct) : undefined;
+  const poll = route && url ? taskPollingOf(provider, kind, direct) : undefined;
   return {
     provider,
     direct,
@@ -127,8 +175,9 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     modelIdMapped: mapped !== undefined,
     route,
     url,
-    wire: rawWire(route, example, kind, queue),
+    wire: rawWire(route, example, kind, queue, poll),
     queue,
+    poll,
     authScheme: direct ? (provider.authScheme ?? "Bearer") : "Bearer",
     headers: route?.headers ?? {},
   };

@@ -1,4 +1,4 @@
-import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../literals/python.js";
+import { pythonAssignment, pythonCall, pythonLiteral, pythonString, type PythonArgument } from "../literals/python.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
 import { audioExtensions, formFields, namesAudioFromAnswer, outputFileOf, rawOutputFileOf, requestBody, unknownAudioExtension } from "./body.js";
@@ -51,7 +51,27 @@ export function requestsContext(request: InferenceRequest): TemplateContext | un
     model_note: modelNote,
     ...(request.wire.request === "multipart" ? formContext(request) : {}),
     ...queueContext(request),
+    ...pollContext(request),
   });
+}
+
+/** Novita's tasks: where the `requests` snippet polls the task, what its states are, and where the video is. */
+function pollContext(request: InferenceRequest): TemplateContext {
+  const poll = request.call?.poll;
+  if (!poll) return {};
+  const keys = (path: readonly (string | number)[]) => path.map((key) => `[${typeof key === "number" ? key : pythonString(key)}]`).join("");
+  const reasonKeys = poll.reasonAt.map((key) => pythonString(key));
+  const reason = reasonKeys.slice(0, -1).reduce((inner, key) => `(${inner}.get(${key}) or {})`, "task");
+  return {
+    poll: true,
+    result_url: pythonAssignment("RESULT_URL =", poll.result),
+    task_id: poll.idInPath ? 'quote(response.json()["task_id"], safe="")' : 'response.json()["task_id"]',
+    id_in_path: poll.idInPath,
+    succeeded: pythonString(poll.succeeded),
+    failed: pythonLiteral([...poll.failed]),
+    reason: `${reason}.get(${reasonKeys.at(-1) ?? ""})`,
+    video_url: `result${keys(poll.videoAt)}`,
+  };
 }
 
 /** A form upload: the text fields as `data`, the file as the one entry of `files` (read from the open `file`). */

@@ -36,10 +36,10 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
         ? `"Authorization: ${scheme} $${request.token.variable}"`
         : shellQuote(`Authorization: ${scheme} ${request.token.value}`),
     extra_headers: headerLines("    "),
-    // fal's queue: the GETs that follow the job, the status polls a loop deeper.
+    // fal's queue: the GETs that follow the job, the status polls (and Novita's) a loop deeper.
     queue_url: queue && shellQuote(queue.base),
     queue_query: queue?.query ? shellQuote(queue.query) : undefined,
-    poll_headers: queue && headerLines("        "),
+    poll_headers: (queue ?? request.call?.poll) && headerLines("        "),
     inline_media: queue?.inline === true,
     content_type: shellQuote(`Content-Type: ${request.wire.request === "file" && file ? file.contentType : "application/json"}`),
     body: splicesFile ? undefined : shellQuote(json),
@@ -51,6 +51,26 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
     stream: request.stream,
     form,
     ...(namesAudioFromAnswer(request) ? audioNaming() : {}),
+    ...pollContext(request),
+  };
+}
+
+/**
+ * Novita's tasks: the result URL the task id ends, the `case` patterns of its states, and a `grep -o` pattern that
+ * finds the video's URL in the finished answer (a key of its own, or `url` inside `content`).
+ */
+function pollContext(request: InferenceRequest): TemplateContext {
+  const poll = request.call?.poll;
+  if (!poll) return {};
+  const key = poll.videoAt.at(-1);
+  const within = poll.videoAt.at(-2);
+  const pattern = typeof within === "string" && key === "url" ? `"${within}": *{[^{}]*"url": *"[^"]*"` : `"${String(key)}": *"[^"]*"`;
+  return {
+    poll: true,
+    result_url: shellQuote(poll.result),
+    succeeded: shellQuote(poll.succeeded),
+    failed: poll.failed.map(shellQuote).join(" | "),
+    video_pattern: shellQuote(pattern),
   };
 }
 
