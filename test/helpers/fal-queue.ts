@@ -1,6 +1,6 @@
 import type { InferenceRequest } from "../../src/snippets/inference/request.js";
 import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
-import type { RecordedRequest, RecorderResponse, Responder } from "./recorder.js";
+import { usualMediaTypes, type RecordedRequest, type RecorderResponse, type Responder } from "./recorder.js";
 
 /*
  * fal's queue as a raw snippet meets it (through the router, or queue.fal.run pointed at the recorder): the POST
@@ -45,13 +45,13 @@ export function falQueuePaths(request: InferenceRequest): { post: string; status
 }
 
 /** The content type fal gives a kind's media, in the result and on the download, unless a script says otherwise. */
-const mediaTypeOf = (kind: InferenceKind) => ({ image: "image/png", video: "video/mp4", audio: "audio/flac" })[mediaOf(kind)];
+const mediaTypeOf = (kind: InferenceKind) => usualMediaTypes[mediaOf(kind)];
 
-function falResult(kind: InferenceKind, url: string): unknown {
+function falResult(kind: InferenceKind, url: string, key?: string): unknown {
   const content_type = mediaTypeOf(kind);
   if (kind === "image-segmentation") return { image: { url, content_type } };
   if (mediaOf(kind) === "image") return { prompt: 'a "url": "https://wrong.test/x" echoed first', images: [{ url, content_type, width: 2, height: 1 }], seed: 1 };
-  return { [mediaOf(kind)]: { url, content_type, file_size: falQueueMedia.length } };
+  return { [key ?? mediaOf(kind)]: { url, content_type, file_size: falQueueMedia.length } };
 }
 
 const json = (body: unknown): RecorderResponse => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -60,8 +60,11 @@ const json = (body: unknown): RecorderResponse => ({ headers: { "content-type": 
 export interface FalQueueScript {
   states: readonly string[];
   resultStatus: number;
-  /** How the media is served: its content type (the kind's own by default), and a last URL segment (none by default). */
-  media?: { contentType: string; fileName?: string };
+  /**
+   * How the media is served: its content type (the kind's own by default; an inline one's `data:` URL says it), a
+   * last URL segment (none by default), and the result's key that holds it (the kind's own by default).
+   */
+  media?: { contentType: string; fileName?: string; key?: string };
 }
 
 /** A job that waits one poll, then completes. */
@@ -88,8 +91,8 @@ export function falQueueResponder(request: InferenceRequest, script: FalQueueScr
     }
     if (recorded.method === "GET" && recorded.path === paths.result) {
       if (resultStatus !== 200) return { status: resultStatus, headers: { "content-type": "application/json" }, body: JSON.stringify({ detail: "the fake job failed" }) };
-      const link = falInlineMedia(request.kind) ? `data:image/png;base64,${falQueueMedia.toString("base64")}` : `http://${recorded.headers.host ?? ""}${mediaPath}`;
-      return json(falResult(request.kind, link));
+      const link = falInlineMedia(request.kind) ? `data:${mediaType};base64,${falQueueMedia.toString("base64")}` : `http://${recorded.headers.host ?? ""}${mediaPath}`;
+      return json(falResult(request.kind, link, script.media?.key));
     }
     if (recorded.method === "GET" && recorded.path === mediaPath) return { headers: { "content-type": mediaType }, body: falQueueMedia };
     return { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ detail: `the fake fal queue has no ${recorded.method} ${recorded.path}` }) };

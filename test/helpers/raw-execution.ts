@@ -7,7 +7,7 @@ import { formFields, rawOutputFileOf, requestBody } from "../../src/snippets/inf
 import { uploadField } from "../../src/snippets/inference/provider-body.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
-import { binaryOutput, binaryResponder, defaultResponder, type RecordedRequest, type Responder } from "./recorder.js";
+import { binaryOutput, binaryResponderOf, defaultResponder, usualMediaTypes, type RecordedRequest, type Responder } from "./recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
 import { falInlineMedia, falJobCompletes, falQueueMedia, falQueueOutputFile, falQueuePaths, falQueueResponder, isFalQueue } from "./fal-queue.js";
 import { formProblems, type ExpectedForm } from "./multipart.js";
@@ -81,7 +81,8 @@ function expectedAuthorization(request: InferenceRequest, options: InferenceSnip
 function responderFor(request: InferenceRequest): Responder {
   if (isFalQueue(request)) return falQueueResponder(request);
   if (isNovitaTask(request)) return novitaTaskResponder(request);
-  return request.wire.response === "json" ? defaultResponder : binaryResponder;
+  // A binary answer in its media's usual content type, which the snippet names as rawOutputFileOf does.
+  return request.wire.response === "json" ? defaultResponder : binaryResponderOf(usualMediaTypes[request.wire.response]);
 }
 
 /** A direct call's origin (the provider's API) in the text becomes the router's, which the runner points at the recorder. */

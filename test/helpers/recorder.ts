@@ -136,14 +136,16 @@ export function defaultResponder(req: RecordedRequest): RecorderResponse {
 /** The bytes binaryResponder answers with. */
 export const binaryOutput: Buffer = Buffer.from("fake-binary-output");
 
-/** Answers any request with binaryOutput as application/octet-stream (for snippets that save a file). */
-export function binaryResponder(_req: RecordedRequest): RecorderResponse {
-  return {
-    status: 200,
-    headers: { "content-type": "application/octet-stream" },
-    body: Buffer.from(binaryOutput),
-  };
+/** Answers any request with binaryOutput as this content type (for snippets that save a file). */
+export function binaryResponderOf(contentType: string): Responder {
+  return () => ({ status: 200, headers: { "content-type": contentType }, body: Buffer.from(binaryOutput) });
 }
+
+/** Answers any request with binaryOutput as application/octet-stream. */
+export const binaryResponder: Responder = binaryResponderOf("application/octet-stream");
+
+/** The content type each kind of media usually comes in: the one a raw snippet saves as `outputFiles` names it. */
+export const usualMediaTypes = { image: "image/png", audio: "audio/flac", video: "video/mp4" } as const;
 
 function flattenHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -73,10 +73,10 @@ const canaries: Canary[] = [
     expect: "does not decode to the exact sample bytes",
   },
   {
-    name: "fetch saving a binary response under the wrong name",
+    name: "fetch naming a binary response's PNG with the wrong extension",
     client: "fetch",
     base: () => corpusCase("fetch", "text-to-image", "default"),
-    damage: (content) => content.replace('"output.png"', '"output.jpg"'),
+    damage: (content) => content.replace('["image/png", "png"]', '["image/png", "jpg"]'),
     expect: "did not write output.png",
   },
 ];

@@ -60,7 +60,7 @@ export function formFields(request: InferenceRequest): [name: string, value: str
   });
 }
 
-/** Where a snippet saves a binary response. */
+/** Where a snippet saves a binary response; a raw snippet's name for the media's usual content type (namedMediaOf). */
 export const outputFiles = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
 
 /** The file an SDK snippet saves the task's media answer in. */
@@ -75,29 +75,55 @@ export function rawOutputFileOf(request: InferenceRequest): string | undefined {
   return response === "json" ? undefined : outputFiles[response];
 }
 
+/** What a saved file holds: the kinds of media a snippet saves. */
+export type Media = keyof typeof outputFiles;
+
 /**
- * The audio formats an answer may come in, by content type. A snippet that cannot know the format beforehand (fal's
- * queue: each model writes its own) names the file it saves from the answer's content type, else from the URL's
- * extension when it is one of these, else `unknownAudioExtension`.
+ * The formats an answer's media may come in, by content type, for each kind of media. A snippet that cannot know
+ * the format beforehand (fal's queue: each model writes its own) names the file it saves from the answer's content
+ * type, else from the URL's extension when it is one of the kind's, else `unknownExtension`.
  */
-export const audioExtensions: Readonly<Record<string, string>> = {
-  "audio/mpeg": "mp3",
-  "audio/mp3": "mp3",
-  "audio/wav": "wav",
-  "audio/x-wav": "wav",
-  "audio/wave": "wav",
-  "audio/flac": "flac",
-  "audio/x-flac": "flac",
-  "audio/ogg": "ogg",
-  "audio/opus": "opus",
-  "audio/webm": "webm",
-  "audio/aac": "aac",
-  "audio/mp4": "m4a",
+export const mediaExtensions: Readonly<Record<Media, Readonly<Record<string, string>>>> = {
+  image: {
+    "image/png": "png",
+    "image/jpeg": "jpg",
+    "image/jpg": "jpg",
+    "image/webp": "webp",
+    "image/gif": "gif",
+  },
+  audio: {
+    "audio/mpeg": "mp3",
+    "audio/mp3": "mp3",
+    "audio/wav": "wav",
+    "audio/x-wav": "wav",
+    "audio/wave": "wav",
+    "audio/flac": "flac",
+    "audio/x-flac": "flac",
+    "audio/ogg": "ogg",
+    "audio/opus": "opus",
+    "audio/webm": "webm",
+    "audio/aac": "aac",
+    "audio/mp4": "m4a",
+  },
+  video: {
+    "video/mp4": "mp4",
+    "video/webm": "webm",
+    "video/quicktime": "mov",
+  },
 };
 
-export const unknownAudioExtension = "bin";
+export const unknownExtension = "bin";
 
-/** Whether a raw snippet names its output from the answer (fal's queued audio) rather than saving `rawOutputFileOf`. */
-export function namesAudioFromAnswer(request: InferenceRequest): boolean {
-  return request.call?.queue?.media === "audio";
+/**
+ * The media a raw snippet saves under a name it takes from the answer (a binary answer, fal's queued media); undefined
+ * when it saves none, or saves `rawOutputFileOf` (Novita's videos, whose answer links an MP4).
+ */
+export function namedMediaOf(request: InferenceRequest): Media | undefined {
+  const response = request.wire.response;
+  return response === "json" || request.call?.poll ? undefined : response;
+}
+
+/** Whether the answer's media is only linked (fal's queue), so a URL may name its format when its content type does not. */
+export function mediaLinked(request: InferenceRequest): boolean {
+  return request.call?.queue !== undefined;
 }

@@ -1,7 +1,7 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { audioExtensions, formFields, namesAudioFromAnswer, outputFileOf, rawOutputFileOf, requestBody, taskBody, unknownAudioExtension } from "./body.js";
+import { formFields, mediaExtensions, mediaLinked, namedMediaOf, outputFileOf, rawOutputFileOf, requestBody, taskBody, unknownExtension } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
@@ -49,6 +49,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
     model_note: modelNote,
     ...queueContext(request),
     ...pollContext(request),
+    ...mediaSaving(request),
   });
 }
 
@@ -77,11 +78,46 @@ function queueContext(request: InferenceRequest): TemplateContext {
   return {
     queue_url: jsAssignment("const queueUrl =", queue.base, ";"),
     queue_query: queue.query ? jsAssignment("const queueQuery =", queue.query, ";") : undefined,
-    media_url: `(await result.json()).${queue.mediaKey}${queue.mediaKey === "images" ? "[0]" : ""}.url`,
+    media_url: `${mediaValue(queue.mediaKeys)}${queue.mediaKeys[0] === "images" ? "[0]" : ""}.url`,
     inline_media: queue.inline,
-    audio_extensions: namesAudioFromAnswer(request) ? jsCallWithObject("const audioExtensions = new Map(", Object.entries(audioExtensions), ");") : undefined,
-    unknown_extension: namesAudioFromAnswer(request) ? jsString(unknownAudioExtension) : undefined,
   };
+}
+
+/** The value under the first of the result's keys that is present. */
+function mediaValue(keys: readonly string[]): string {
+  const values = keys.map((key) => `output.${key}`);
+  return values.length === 1 ? values.join("") : `(${values.join(" ?? ")})`;
+}
+
+/**
+ * The lines that save the media of the answer `media` in a file named from its content type, else from the extension
+ * of `mediaUrl` when the answer only links it, else unknownExtension; then print the name.
+ */
+function mediaSaving(request: InferenceRequest): TemplateContext {
+  const media = namedMediaOf(request);
+  if (!media) return {};
+  const answer = mediaLinked(request) ? "media" : "response";
+  const lines = [
+    `// The file is named from the answer's content type${mediaLinked(request) ? ", else from the URL" : ""}.`,
+    jsCallWithObject("const extensions = new Map(", Object.entries(mediaExtensions[media]), ");"),
+    `const contentType = (${answer}.headers.get("content-type") ?? "")`,
+    '  .split(";")[0]',
+    "  .trim()",
+    "  .toLowerCase();",
+  ];
+  if (mediaLinked(request)) {
+    lines.push(
+      "let extension = extensions.get(contentType);",
+      "if (extension === undefined) {",
+      "  const { pathname } = new URL(mediaUrl);",
+      "  const suffix = /\\.([^./]+)$/.exec(pathname)?.[1].toLowerCase();",
+      "  const known = [...extensions.values()].includes(suffix);",
+      `  extension = known ? suffix : ${jsString(unknownExtension)};`,
+      "}",
+    );
+  } else lines.push(`const extension = extensions.get(contentType) ?? ${jsString(unknownExtension)};`);
+  lines.push(`writeFileSync(\`output.\${extension}\`, Buffer.from(await ${answer}.arrayBuffer()));`, "console.log(`saved output.${extension}`);");
+  return { save_media: lines.join("\n") };
 }
 
 /** Jobs the SDK polls between timers that do not keep Node running: the snippet holds it open meanwhile. */

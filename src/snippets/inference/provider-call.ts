@@ -11,15 +11,15 @@ const router = "https://router.huggingface.co";
  * How a raw client follows fal's queue after its POST: the answer is a receipt whose `response_url` names the job
  * (`<queue host>/<app>/requests/<id>`), on fal's own host even through the router. The client polls
  * `<base><job path>/status<query>` until COMPLETED, then gets `<base><job path><query>` (the result), which links
- * (or holds, as a `data:` URL) the media under `media` — the first `url` of that key's value.
+ * (or holds, as a `data:` URL) the media under `mediaKeys` — the `url` of the first key's value that is present.
  */
 export interface QueuePolling {
   /** The queue's base URL: the router's `/fal-ai`, or fal's queue host directly. */
   base: string;
   /** The router's query that reaches the queue host (`?_subdomain=queue`); "" directly. */
   query: string;
-  /** The key of the finished result whose value (or its first item) holds the media's `url`. */
-  mediaKey: "images" | "image" | "video" | "audio";
+  /** The keys of the finished result, the first present one first, whose value (or its first item) holds the media's `url`. */
+  mediaKeys: readonly ("images" | "image" | "video" | "audio" | "audio_file")[];
   /** What the media is, and so the file it is saved in. */
   media: "image" | "video" | "audio";
   /** The body asks for `sync_mode`: fal then puts the media in the result as a `data:` URL, not a link. */
@@ -120,19 +120,21 @@ function rawWire(route: ProviderRoute | undefined, example: Example, kind: Infer
 const falQueueQuery = "_subdomain=queue";
 
 /** Where fal's finished result puts the media of a task, and what it is. */
-function falMedia(kind: InferenceKind): Pick<QueuePolling, "mediaKey" | "media" | "inline"> {
+function falMedia(kind: InferenceKind): Pick<QueuePolling, "mediaKeys" | "media" | "inline"> {
   switch (kind) {
     case "image-segmentation":
-      return { mediaKey: "image", media: "image", inline: true };
+      return { mediaKeys: ["image"], media: "image", inline: true };
     case "text-to-video":
     case "image-to-video":
     case "image-text-to-video":
-      return { mediaKey: "video", media: "video", inline: false };
+      return { mediaKeys: ["video"], media: "video", inline: false };
     case "audio-to-audio":
+      return { mediaKeys: ["audio"], media: "audio", inline: false };
     case "text-to-audio":
-      return { mediaKey: "audio", media: "audio", inline: false };
+      // As @huggingface/inference reads it: some models answer `audio_file`, others `audio`.
+      return { mediaKeys: ["audio_file", "audio"], media: "audio", inline: false };
     default:
-      return { mediaKey: "images", media: "image", inline: false };
+      return { mediaKeys: ["images"], media: "image", inline: false };
   }
 }
 

@@ -1,7 +1,7 @@
 import { pythonAssignment, pythonCall, pythonLiteral, pythonString, type PythonArgument } from "../literals/python.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { audioExtensions, formFields, namesAudioFromAnswer, outputFileOf, rawOutputFileOf, requestBody, unknownAudioExtension } from "./body.js";
+import { formFields, mediaExtensions, mediaLinked, namedMediaOf, outputFileOf, rawOutputFileOf, requestBody, unknownExtension } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -52,6 +52,7 @@ export function requestsContext(request: InferenceRequest): TemplateContext | un
     ...(request.wire.request === "multipart" ? formContext(request) : {}),
     ...queueContext(request),
     ...pollContext(request),
+    ...mediaSaving(request),
   });
 }
 
@@ -90,11 +91,39 @@ function queueContext(request: InferenceRequest): TemplateContext {
   return {
     queue_url: pythonAssignment("QUEUE_URL =", queue.base),
     queue_query: queue.query ? pythonAssignment("QUEUE_QUERY =", queue.query) : undefined,
-    media_url: `result.json()[${pythonString(queue.mediaKey)}]${queue.mediaKey === "images" ? "[0]" : ""}["url"]`,
+    media_url: `${mediaValue(queue.mediaKeys)}${queue.mediaKeys[0] === "images" ? "[0]" : ""}["url"]`,
     inline_media: queue.inline,
-    audio_extensions: namesAudioFromAnswer(request) ? pythonAssignment("AUDIO_EXTENSIONS =", audioExtensions) : undefined,
-    unknown_extension: namesAudioFromAnswer(request) ? pythonString(unknownAudioExtension) : undefined,
   };
+}
+
+/** The value under the first of the result's keys that is present (the last one read as it is). */
+function mediaValue(keys: readonly string[]): string {
+  const last = `output[${pythonString(keys.at(-1) ?? "")}]`;
+  return keys.length === 1 ? last : `(${[...keys.slice(0, -1).map((key) => `output.get(${pythonString(key)})`), last].join(" or ")})`;
+}
+
+/**
+ * The lines that save the answer's media (`content`, of `content_type`) in a file named from its content type, else
+ * from the extension of `media_url` when the answer only links it, else unknownExtension; then print the name.
+ */
+function mediaSaving(request: InferenceRequest): TemplateContext {
+  const media = namedMediaOf(request);
+  if (!media) return {};
+  const lines = [
+    `# The file is named from the answer's content type${mediaLinked(request) ? ", else from the URL" : ""}.`,
+    pythonAssignment("EXTENSIONS =", mediaExtensions[media]),
+  ];
+  const type = 'content_type.split(";")[0].strip().lower()';
+  if (mediaLinked(request)) {
+    lines.push(
+      `extension = EXTENSIONS.get(${type})`,
+      "if extension is None:",
+      "    suffix = PurePosixPath(urlsplit(media_url).path).suffix[1:].lower()",
+      `    extension = suffix if suffix in EXTENSIONS.values() else ${pythonString(unknownExtension)}`,
+    );
+  } else lines.push(`extension = EXTENSIONS.get(${type}, ${pythonString(unknownExtension)})`);
+  lines.push('output_file = f"output.{extension}"', 'with open(output_file, "wb") as saved:', "    saved.write(content)", 'print(f"saved {output_file}")');
+  return { save_media: lines.join("\n") };
 }
 
 function clientArguments(request: InferenceRequest, extra: PythonArgument[]): PythonArgument[] {

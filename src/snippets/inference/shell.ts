@@ -1,7 +1,7 @@
 import { jsonText, shellQuote } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { audioExtensions, formFields, namesAudioFromAnswer, rawOutputFileOf, requestBody, unknownAudioExtension } from "./body.js";
+import { formFields, mediaExtensions, mediaLinked, namedMediaOf, rawOutputFileOf, requestBody, unknownExtension } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -50,7 +50,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
     output_file: output && shellQuote(output),
     stream: request.stream,
     form,
-    ...(namesAudioFromAnswer(request) ? audioNaming() : {}),
+    ...mediaSaving(request),
     ...pollContext(request),
   };
 }
@@ -85,16 +85,35 @@ function formLines(request: InferenceRequest, file: { name: string; contentType:
   return options.map((option) => `    ${option}`).join(" \\\n");
 }
 
-/** The `case` arms that name saved audio: by content type, then by the URL's extension, else unknownAudioExtension. */
-function audioNaming(): TemplateContext {
+/**
+ * The lines that move the answer's media (`output.part`, of `$content_type`) to a file named from its content type,
+ * else from the extension of `$media` when the answer only links it, else unknownExtension; then print the name.
+ */
+function mediaSaving(request: InferenceRequest): TemplateContext {
+  const media = namedMediaOf(request);
+  if (!media) return {};
   const byExtension = new Map<string, string[]>();
-  for (const [type, extension] of Object.entries(audioExtensions)) byExtension.set(extension, [...(byExtension.get(extension) ?? []), type]);
-  const arms = [...byExtension].map(([extension, types]) => `    ${types.join(" | ")}) extension=${extension} ;;`);
-  return {
-    audio_types: arms.join("\n"),
-    audio_names: [...byExtension.keys()].map((extension) => `*.${extension}`).join(" | "),
-    unknown_extension: unknownAudioExtension,
-  };
+  for (const [type, extension] of Object.entries(mediaExtensions[media])) byExtension.set(extension, [...(byExtension.get(extension) ?? []), type]);
+  const lines = [
+    `# The file is named from the answer's content type${mediaLinked(request) ? ", else from the URL" : ""}.`,
+    `content_type=$(printf '%s' "\${content_type%%;*}" | tr '[:upper:]' '[:lower:]')`,
+    "case $content_type in",
+    ...[...byExtension].map(([extension, types]) => `    ${types.join(" | ")}) extension=${extension} ;;`),
+  ];
+  if (mediaLinked(request)) {
+    lines.push(
+      "    *)",
+      "        name=${media%%[?#]*}",
+      `        name=$(printf '%s' "\${name##*/}" | tr '[:upper:]' '[:lower:]')`,
+      "        case $name in",
+      `            ${[...byExtension.keys()].map((extension) => `*.${extension}`).join(" | ")}) extension=\${name##*.} ;;`,
+      `            *) extension=${unknownExtension} ;;`,
+      "        esac",
+      "        ;;",
+    );
+  } else lines.push(`    *) extension=${unknownExtension} ;;`);
+  lines.push("esac", 'mv output.part "output.$extension"', `printf 'saved output.%s\\n' "$extension"`);
+  return { save_media: lines.join("\n") };
 }
 
 /** The lines that print the JSON body with the base64 file at each place it goes: text, file, text, …. */
