@@ -203,8 +203,10 @@ describe.skipIf(!hasTool("tmux"))("snippet code printed on a real terminal (tmux
 
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", `${browserCommand(...args)}; echo END-OF-OUTPUT; sleep 30`);
     await waitFor("END-OF-OUTPUT");
-    // -J joins the lines the terminal wrapped softly, as a mouse copy does; a hard break would stay a break.
-    const joined = tmux("capture-pane", "-p", "-J", "-t", "browser").split("\n").map((line) => line.trimEnd());
+    // -J joins the lines the terminal wrapped softly, as a mouse copy does; a hard break would stay a break. -S -
+    // starts at the scrollback's first line: the snippet (its install and file-naming lines) and the note on stderr
+    // are taller than the 24 rows.
+    const joined = tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "browser").split("\n").map((line) => line.trimEnd());
     expect(joined.join("\n")).not.toMatch(/[│╭╮╰╯]/);
     const start = joined.indexOf(lines[0]!);
     expect(start).toBeGreaterThanOrEqual(0);
