@@ -13,5 +13,5 @@ declare const __importMetaUrl: string;
 /** Which module of src/snippets/libraries/ holds each library's generator, and under which export name: a table
  * library-modules.mjs writes into the bundles at build time (swaps/library-generator-bundled.ts reads it). */
 declare module "hub-snippets:library-modules" {
-  export const libraryModules: Record<string, readonly [module: string, exportName: string]>;
+  export const libraryModules: () => Record<string, readonly [module: string, exportName: string]>;
 }

@@ -54,13 +54,16 @@ export async function buildLibraryModules(cliBundle, table) {
   return build({ ...cliBundle, entryPoints, outdir: fileURLToPath(new URL("../../dist/", import.meta.url)), outExtension: { ".js": ".cjs" } });
 }
 
-/** The table, as the module the bundles import it from (`hub-snippets:library-modules`). */
+/**
+ * The table, as the module the bundles import it from (`hub-snippets:library-modules`): a function that builds it on
+ * first call, so the snippet commands that write no loading code (most) never build its 125 entries.
+ */
 export function libraryModulesAtBuild(table) {
   return {
     name: "library-modules-at-build",
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^hub-snippets:library-modules$/ }, () => ({ path: "library-modules", namespace: "hub-snippets" }));
-      pluginBuild.onLoad({ filter: /^library-modules$/, namespace: "hub-snippets" }, () => ({ contents: `export const libraryModules = ${JSON.stringify(table)};`, loader: "js" }));
+      pluginBuild.onLoad({ filter: /^library-modules$/, namespace: "hub-snippets" }, () => ({ contents: `let table;\nexport const libraryModules = () => (table ??= ${JSON.stringify(table)});`, loader: "js" }));
     },
   };
 }

@@ -9,6 +9,6 @@ import type { LibraryGenerator } from "../../../src/snippets/libraries/types.js"
 
 export function libraryGenerator(key: RecipeKey): LibraryGenerator {
   // The build fails when a library with a recipe has no entry (library-modules.mjs), so every key has one.
-  const [module, name] = libraryModules[key]!;
+  const [module, name] = libraryModules()[key]!;
   return (__hubSnippetsLoad(`libraries-${module}`) as Record<string, LibraryGenerator>)[name] as LibraryGenerator;
 }
