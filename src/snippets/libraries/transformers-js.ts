@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { installCommand } from "../install.js";
+import { installOfLibrary } from "./library-installs.js";
 import { jsAssignment, jsLiteral } from "../literals/javascript.js";
 import type { DataValue } from "../../values/data-value.js";
 import type { LibraryGenerator, LibrarySnippet } from "./types.js";
@@ -107,8 +108,9 @@ const examples: Readonly<Record<string, (model: ModelRecord) => Example>> = {
 const pipelineName = (tag: string) => (tag === "sentence-similarity" ? "feature-extraction" : tag);
 
 function jsSnippet(content: string, reader?: Reader): LibrarySnippet {
-  // A reader's package comes with transformers.js (the registry row's install, which it then replaces).
-  return reader ? { language: "js", content, install: installCommand("npm", ["@huggingface/transformers", reader.npm]) } : { language: "js", content };
+  // A reader's package comes with the registry row's (which this snippet's install line then replaces).
+  if (!reader) return { language: "js", content };
+  return { language: "js", content, install: installCommand("npm", [...(installOfLibrary("transformers.js")?.npm ?? []), reader.npm]) };
 }
 
 export const transformersJs: LibraryGenerator = (model) => {
