@@ -69,7 +69,10 @@ export function outputFileOf(request: InferenceRequest): string | undefined {
   return response === "json" ? undefined : outputFiles[response];
 }
 
-/** The file a raw HTTP snippet saves the answer in: none when the provider answers JSON (which links the media). */
+/**
+ * The file of a raw HTTP snippet's media answer: the name it saves under where the name is fixed (Novita's videos),
+ * and otherwise the name it gives the media in its usual content type (see namedMediaOf); none for a JSON answer.
+ */
 export function rawOutputFileOf(request: InferenceRequest): string | undefined {
   const response = request.wire.response;
   return response === "json" ? undefined : outputFiles[response];

@@ -109,8 +109,7 @@ function notServed(provider: string, kind: InferenceKind): UserError {
 function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind, queue: QueuePolling | undefined, poll: TaskPolling | undefined): ProviderCall["wire"] {
   if (!route) return undefined;
   // A transcription route takes a form upload; the others take JSON, the local file in it base64-encoded.
-  let request: RequestShape = "file" in example ? "json-with-file" : "json";
-  if (route.body === "transcription") request = "multipart";
+  const request: RequestShape = route.body === "transcription" ? "multipart" : "file" in example ? "json-with-file" : "json";
   // A queued job ends in media the snippet saves.
   if (queue) return { request, response: queue.media };
   if (poll) return { request, response: "video" };
