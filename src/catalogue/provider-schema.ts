@@ -6,6 +6,7 @@ const path = () => z.string().check(z.regex(/^\/[^\s?#]*$/, "must be a path star
 
 export const ProviderRouteSchema = z.strictObject({
   path: path(),
+  versionPath: z.optional(path()),
   body: z.enum(providerBodyShapes),
   directBaseUrl: z.optional(z.url()),
   routerQuery: z.optional(text()),

@@ -28,6 +28,11 @@ export type ProviderBodyShape = (typeof providerBodyShapes)[number];
 /** Where a provider serves one task: a path under its base URL (`{model}` is the provider's model id) and the body. */
 export interface ProviderRoute {
   path: string;
+  /**
+   * The path of a model id that pins a version (`owner/name:<version>`, Replicate's): the version then travels in
+   * the body, not in the path.
+   */
+  versionPath?: string;
   body: ProviderBodyShape;
   /** A base URL of its own for direct calls (fal's queue and synchronous hosts). */
   directBaseUrl?: string;

@@ -7,6 +7,17 @@ export interface ProviderMappingEntry {
   providerId: string;
   status: string | undefined;
   task: string | undefined;
+  /** An adapter the provider applies to its base model: `lora` is the one the SDKs send. */
+  adapter: string | undefined;
+  /** The adapter's weights, a file of the model's Hub repository. */
+  adapterWeightsPath: string | undefined;
+}
+
+type MappingFields = Pick<ProviderMappingEntry, "providerId"> & Partial<Pick<ProviderMappingEntry, "status" | "task" | "adapter" | "adapterWeightsPath">>;
+
+function entryOf(provider: string, entry: MappingFields): ProviderMappingEntry {
+  const { providerId, status, task, adapter, adapterWeightsPath } = entry;
+  return { provider, providerId, status, task, adapter, adapterWeightsPath };
 }
 
 /**
@@ -16,8 +27,8 @@ export interface ProviderMappingEntry {
 export function providerMappingOf(model: ModelRecord): ProviderMappingEntry[] {
   const mapping = model.inferenceProviderMapping;
   if (mapping === undefined) return [];
-  if (Array.isArray(mapping)) return mapping.map((entry) => ({ provider: entry.provider, providerId: entry.providerId, status: entry.status, task: entry.task }));
-  return Object.entries(mapping).map(([provider, entry]) => ({ provider, providerId: entry.providerId, status: entry.status, task: entry.task }));
+  if (Array.isArray(mapping)) return mapping.map((entry) => entryOf(entry.provider, entry));
+  return Object.entries(mapping).map(([provider, entry]) => entryOf(provider, entry));
 }
 
 /** Whether the record carries a provider mapping at all (an empty one says that no provider serves it). */

@@ -9,6 +9,9 @@ const mappingFields = {
   providerId: z.string().check(z.minLength(1)),
   status: z.optional(z.string()),
   task: z.optional(z.string()),
+  /** An adapter the provider applies to its base model (`lora`), and the adapter's weights file in the Hub repository. */
+  adapter: z.optional(z.string()),
+  adapterWeightsPath: z.optional(z.string()),
 };
 
 /**

@@ -1,16 +1,13 @@
 import { extname } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InferenceClient } from "@huggingface/inference";
-import { listProviders, providerTaskOf, type Provider } from "../../src/catalogue/providers.js";
-import { requestBody } from "../../src/snippets/inference/body.js";
-import { sampleFiles } from "../../src/snippets/inference/examples.js";
+import { describe, expect, it } from "vitest";
+import { listProviders, providerTaskOf } from "../../src/catalogue/providers.js";
 import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
-import { inferenceKinds, inferenceTasks, type InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { inferenceTasks } from "../../src/snippets/inference/tasks.js";
 import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";
 import { expectedForm } from "../helpers/raw-execution.js";
-import { startRecorder, type RecordedRequest, type Recorder } from "../helpers/recorder.js";
-import { sampleFiles as sampleBytes } from "../helpers/run-snippet.js";
+import type { RecordedRequest } from "../helpers/recorder.js";
+import { hfToken, ourSide, pairLabel as label, providerKey, providerModelId, providerPairs, sdkFetchRedirect, sdkRequest as sdkRequestOf, shapeOf, type Pair } from "../helpers/wire-differential.js";
 
 /*
  * Differential test against the real SDK: for every provider × task it serves, @huggingface/inference makes the
@@ -20,9 +17,6 @@ import { sampleFiles as sampleBytes } from "../helpers/run-snippet.js";
  * form upload, its parts: the file's bytes and type, and each text field). Through the router (HF token) and
  * directly (the provider's key). Every pair has a raw HTTP form: none is left to the SDKs alone.
  */
-
-const providerKey = "provider_test_key";
-const hfToken = "hf_test_token";
 
 /** Where our snippets differ from the SDK on purpose, and why (one line each). */
 const deliberate: Record<string, string> = {
@@ -35,98 +29,11 @@ const deliberate: Record<string, string> = {
   "form file name": "a form upload names its file part after the file the snippet reads (the SDK: `audio.<extension>`); the extension is the same",
 };
 
-interface Pair {
-  provider: Provider;
-  kind: InferenceKind;
-  direct: boolean;
-}
-
-const pairs: Pair[] = listProviders()
-  .filter((provider) => provider.id !== "hf-inference")
-  .flatMap((provider) =>
-    provider.tasks
-      .filter((task) => task === "conversational" || (inferenceKinds as readonly string[]).includes(task))
-      .flatMap((task) => [false, true].map((direct) => ({ provider, kind: task as InferenceKind, direct }))),
-  )
-  // OpenAI takes no Hub token: the SDK refuses the router call as our CLI does.
-  .filter((pair) => pair.direct || pair.provider.routerAllowed !== false);
-
-// OpenAI's own ids have no organisation: its SDK route drops the Hub's `openai/`, and the mapping says the same.
-// Novita's image-text-to-video route is MiniMax's video API, for the one model the SDK knows there (it refuses others).
-function providerModelId(pair: Pair): string {
-  if (pair.provider.id === "openai") return `${pair.kind}-model`;
-  return pair.provider.id === "novita" && pair.kind === "image-text-to-video" ? "MiniMax-H3" : `prov-org/${pair.kind}-served`;
-}
-
 function recordOf(pair: Pair) {
   return recordFor(pair.kind, {
     id: pair.provider.id === "openai" ? `openai/${pair.kind}-model` : `acme/${pair.provider.id}-${pair.kind}-${pair.direct ? "d" : "r"}`,
     inferenceProviderMapping: { [pair.provider.id]: { providerId: providerModelId(pair), status: "live", task: providerTaskOf(pair.kind) } },
   });
-}
-
-/** The SDK call of the same example our request sends. */
-function sdkArguments(request: InferenceRequest, pair: Pair): Record<string, unknown> {
-  const example = request.example;
-  if (example.shape === "chat") return { messages: example.messages };
-  const file = request.spec.file;
-  const fileType = file === "audio" && pair.provider.id === "fal-ai" ? "audio/wav" : file ? sampleFiles[file].contentType : "";
-  const blob = file ? new Blob([new Uint8Array(sampleBytes[sampleFiles[file].name] as Buffer)], { type: fileType }) : undefined;
-  if (example.shape === "text") return { inputs: example.text };
-  if (example.shape === "file-prompt") return { inputs: blob, parameters: { prompt: example.prompt } };
-  return { inputs: blob };
-}
-
-let recorder: Recorder;
-const realFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  recorder = await startRecorder();
-  let currentMapping: unknown = {};
-  (globalThis as { setMapping?: (value: unknown) => void }).setMapping = (value) => (currentMapping = value);
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.hostname === "huggingface.co") {
-      return new Response(JSON.stringify({ _id: "0", id: "x", inferenceProviderMapping: currentMapping }), { headers: { "content-type": "application/json" } });
-    }
-    const redirected = `${recorder.origin}/__host/${url.host}${url.pathname}${url.search}`;
-    return realFetch(input instanceof Request ? new Request(redirected, input) : redirected, init);
-  };
-});
-
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await recorder.close();
-});
-
-/** The SDK's one inference request for a pair, as the recorder saw it. */
-async function sdkRequest(pair: Pair, request: InferenceRequest): Promise<RecordedRequest | undefined> {
-  recorder.reset();
-  const model = recordOf(pair);
-  (globalThis as unknown as { setMapping: (value: unknown) => void }).setMapping(model.inferenceProviderMapping);
-  const client = new InferenceClient(pair.direct ? providerKey : hfToken) as unknown as Record<string, (args: unknown) => Promise<unknown>>;
-  const method = request.spec.jsMethod as string;
-  try {
-    await client[method]?.({ model: model.id, provider: pair.provider.id, ...sdkArguments(request, pair) });
-  } catch {
-    // The recorder's answer is not the provider's: the SDK may reject it after the request went out.
-  }
-  return recorder.requests.find((item) => item.method === "POST");
-}
-
-type Shape = string | Shape[] | { [key: string]: Shape };
-
-/** A JSON value's shape: the keys of every object and the type of every leaf. */
-function shapeOf(value: unknown): Shape {
-  if (Array.isArray(value)) return value.map(shapeOf);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, shapeOf(item)]));
-  return value === null ? "null" : typeof value;
-}
-
-function ourSide(request: InferenceRequest): { target: string; body: unknown } {
-  const url = new URL(request.url as string);
-  const file = request.spec.file ? (sampleBytes[sampleFiles[request.spec.file].name] as Buffer).toString("base64") : "";
-  return { target: `/__host/${url.host}${url.pathname}${url.search}`, body: requestBody(request, file) };
 }
 
 /** A form upload: the SDK's request line, authorization and parts are ours (the file part's name aside, see `deliberate`). */
@@ -141,7 +48,15 @@ function formMatches(sent: RecordedRequest, ours: InferenceRequest): void {
   expect(formProblems(sent.headers["content-type"], sent.body, { ...expected, file: { ...expected.file, filename: theirFile?.filename ?? "" } })).toEqual([]);
 }
 
-const label = (pair: Pair) => `${pair.provider.id} ${pair.kind} (${pair.direct ? "direct" : "router"})`;
+const pairs: Pair[] = providerPairs();
+
+sdkFetchRedirect();
+
+/** The SDK's one inference request for a pair, as the recorder saw it. */
+function sdkRequest(pair: Pair, request: InferenceRequest): Promise<RecordedRequest | undefined> {
+  const model = recordOf(pair);
+  return sdkRequestOf(pair, request, { id: model.id, mapping: model.inferenceProviderMapping });
+}
 
 describe("our raw HTTP requests match the requests @huggingface/inference sends, provider by provider", () => {
   it("covers every provider of the table and every task it serves, both ways", () => {

@@ -14,7 +14,7 @@ export function requestBody(request: InferenceRequest, file: DataValue, dataUrl?
   if (route && request.call && request.example.shape !== "chat") {
     const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "application/octet-stream";
     const url = dataUrl ?? (typeof file === "string" ? `data:${contentType};base64,${file}` : file);
-    return providerBody(route.body, request.kind, request.example, request.call.modelId, { base64: file, dataUrl: url });
+    return providerBody(route.body, request.kind, request.example, request.call, { base64: file, dataUrl: url });
   }
   return taskBody(request, file);
 }

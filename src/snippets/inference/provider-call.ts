@@ -70,6 +70,16 @@ function taskPollingOf(provider: Provider, kind: InferenceKind, direct: boolean)
   return { result: `${direct ? provider.directBaseUrl : `${router}/${provider.id}`}${path}`, ...rest };
 }
 
+/** An adapter the mapping says the provider applies to its base model: LoRA weights in the model's Hub repository. */
+export interface MappedAdapter {
+  /** `lora`: the one kind the SDKs send. */
+  kind: string;
+  /** The Hub repository of the adapter (the record's id). */
+  repo: string;
+  /** Its weights file in that repository, when the mapping names one. */
+  weightsPath: string | undefined;
+}
+
 /** How one named provider (other than hf-inference) is called for a request. */
 export interface ProviderCall {
   provider: Provider;
@@ -79,6 +89,10 @@ export interface ProviderCall {
   modelId: string;
   /** False when the record has no mapping for this provider, so the Hub id stands in for the provider's own. */
   modelIdMapped: boolean;
+  /** The mapping's adapter, which the body names where the provider's API takes one. */
+  adapter: MappedAdapter | undefined;
+  /** The version a model id pins (`owner/name:<version>`) on a route that posts versions apart (Replicate's). */
+  version: string | undefined;
   /** The provider's route of a non-chat task. */
   route: ProviderRoute | undefined;
   /** Where a raw HTTP client posts; undefined when the table gives the task no route. */
@@ -157,14 +171,17 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
   if (provider.routerAllowed === false && !direct) {
     throw new UserError(`provider '${id}' takes only its own key, not a Hub token: add --direct (key from ${provider.apiKeyEnv})`, ExitCode.noMatch);
   }
-  const mapped = providerMappingOf(model).find((entry) => entry.provider === id);
+  // The model list may hold a provider twice, once per task: the entry of this task, else the provider's first.
+  const entries = providerMappingOf(model).filter((entry) => entry.provider === id);
+  const mapped = entries.find((entry) => entry.task === providerTaskOf(kind)) ?? entries[0];
   const modelId = mapped?.providerId ?? model.id;
   const isChat = example.shape === "chat";
   const route = isChat ? undefined : provider.routes?.[providerTaskOf(kind)];
+  const version = route?.versionPath !== undefined && modelId.includes(":") ? modelId.slice(modelId.indexOf(":") + 1) : undefined;
   let url: string | undefined;
   if (isChat) url = direct ? `${provider.directBaseUrl}${provider.chatPath ?? "/v1/chat/completions"}` : `${router}/v1/chat/completions`;
   else if (route) {
-    const path = route.path.replace("{model}", pathOfModel(modelId));
+    const path = version !== undefined && route.versionPath ? route.versionPath : route.path.replace("{model}", pathOfModel(modelId));
     url = direct ? `${route.directBaseUrl ?? provider.directBaseUrl}${path}` : `${router}/${id}${path}${route.routerQuery ? `?${route.routerQuery}` : ""}`;
   }
   const queue = route && url ? queueOf(provider, route, kind, direct) : undefined;
@@ -174,6 +191,8 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     direct,
     modelId,
     modelIdMapped: mapped !== undefined,
+    adapter: mapped?.adapter !== undefined ? { kind: mapped.adapter, repo: model.id, weightsPath: mapped.adapterWeightsPath } : undefined,
+    version,
     route,
     url,
     wire: rawWire(route, example, kind, queue, poll),
