@@ -60,6 +60,21 @@ export function sdkArguments(request: InferenceRequest, pair: Pair): Record<stri
   return { inputs: blob };
 }
 
+/**
+ * Where the two SDKs differ on these variants, which one we follow, and why (huggingface_hub 2.0 against
+ * @huggingface/inference 4.13; provider-differential-python.test.ts holds a sample to these).
+ */
+export const sdksDiffer: Record<string, string> = {
+  "replicate image-to-image lora":
+    "@huggingface/inference sends `input.lora_weights` (the adapter's Hub URL), huggingface_hub drops the adapter: we follow the JS SDK, since without it Replicate runs the base model and the user silently gets its image",
+  "wavespeed lora":
+    "@huggingface/inference sends `loras: [{path: <Hub id>, scale: 1}]`, huggingface_hub drops the adapter: we follow the JS SDK, for the same reason",
+  "fal-ai image-text-to-image/image-text-to-video lora": "huggingface_hub has no fal helper for these tasks; we send the adapter as @huggingface/inference does",
+  "adapter kind":
+    "huggingface_hub sends the weights of any `adapterWeightsPath`, @huggingface/inference only for `adapter: \"lora\"`: we follow the JS SDK, LoRA being the one adapter whose request shape both define",
+  "fal-ai text-to-image route": "huggingface_hub posts to fal's synchronous host, the JS SDK (and we) to the queue: the body, loras and model_name included, is the same",
+};
+
 let recorder: Recorder | undefined;
 let currentMapping: unknown = {};
 

@@ -8,7 +8,7 @@ import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";
 import { expectedForm } from "../helpers/raw-execution.js";
 import type { RecordedRequest } from "../helpers/recorder.js";
-import { hfToken, ourSide, pairLabel, providerKey, providerModelId, providerPairs, sdkFetchRedirect, sdkRequest, type Pair } from "../helpers/wire-differential.js";
+import { hfToken, ourSide, pairLabel, providerKey, providerModelId, providerPairs, sdkFetchRedirect, sdkRequest, sdksDiffer, type Pair } from "../helpers/wire-differential.js";
 
 /*
  * The wire differential over the provider matrix: for every provider × task of data/providers.json, both ways
@@ -21,9 +21,13 @@ import { hfToken, ourSide, pairLabel, providerKey, providerModelId, providerPair
 
 const billTo = "acme-org";
 const weights = "lora-weights.safetensors";
-export const replicateVersion = "5599ed30703defd1d160a25a63321b4dec97101d98b4674bcc56e41f62f35637";
+const replicateVersion = "5599ed30703defd1d160a25a63321b4dec97101d98b4674bcc56e41f62f35637";
 
-/** Where our request differs from the SDK's on purpose: the field's case key, and why (one line each). */
+/**
+ * Where our request differs from the SDK's on purpose: the field's case key, and why (one line each). Last, where
+ * the two SDKs differ from each other and which one we follow (`sdksDiffer`, which provider-differential-python
+ * holds huggingface_hub to).
+ */
 const deliberate: Record<string, string> = {
   "router chat url": "the router's OpenAI-compatible route reads the provider from `<id>:<provider>`, so any OpenAI client can make the call",
   "router chat body": "the same route: `model` is `<Hub id>:<provider>`, which the router maps",
@@ -35,22 +39,9 @@ const deliberate: Record<string, string> = {
   "form file name": "a form upload names its file part after the file the snippet reads (the SDK: `audio.<extension>`); the extension is the same",
   "zai-org x-source-channel":
     "both SDKs tag their Z.ai calls `x-source-channel: hugging_face`, Z.ai's count of traffic from Hugging Face's SDKs; our snippets are the user's own code and do not claim that channel (not verified against Z.ai: see the report of issue 32)",
+  ...sdksDiffer,
 };
 
-/**
- * Where the two SDKs differ on these variants, which one we follow, and why (huggingface_hub 2.0 against
- * @huggingface/inference 4.13; provider-differential-python.test.ts runs a sample on huggingface_hub).
- */
-export const sdksDiffer: Record<string, string> = {
-  "replicate image-to-image lora":
-    "@huggingface/inference sends `input.lora_weights` (the adapter's Hub URL), huggingface_hub drops the adapter: we follow the JS SDK, since without it Replicate runs the base model and the user silently gets its image",
-  "wavespeed lora":
-    "@huggingface/inference sends `loras: [{path: <Hub id>, scale: 1}]`, huggingface_hub drops the adapter: we follow the JS SDK, for the same reason",
-  "fal-ai image-text-to-image/image-text-to-video lora": "huggingface_hub has no fal helper for these tasks; we send the adapter as @huggingface/inference does",
-  "adapter kind":
-    "huggingface_hub sends the weights of any `adapterWeightsPath`, @huggingface/inference only for `adapter: \"lora\"`: we follow the JS SDK, LoRA being the one adapter whose request shape both define",
-  "fal-ai text-to-image route": "huggingface_hub posts to fal's synchronous host, the JS SDK (and we) to the queue: the body, loras and model_name included, is the same",
-};
 
 interface Variant {
   name: string;
