@@ -228,3 +228,19 @@ describe("wire differential: our raw HTTP requests against @huggingface/inferenc
     expect(versioned.length).toBe(10);
   });
 });
+
+describe("a provider listed once per task (the model list's array shape)", () => {
+  // The SDKs read the model API's object, one entry per provider; the model list's array may name a provider for
+  // chat and again for completion. Each request takes the entry of its own task (the provider's first otherwise).
+  const mapping = [
+    { provider: "together", providerId: "together-org/completion-served", status: "live", task: "text-generation" },
+    { provider: "together", providerId: "together-org/chat-served", status: "live", task: "conversational" },
+  ];
+
+  it("chat names the conversational entry's model, completion the text-generation one", () => {
+    const chat = buildInferenceRequest(recordFor("conversational", { id: "acme/twice-listed", inferenceProviderMapping: mapping }), { provider: "together", direct: true });
+    expect((ourSide(chat as InferenceRequest).body as { model: string }).model).toBe("together-org/chat-served");
+    const completion = buildInferenceRequest(recordFor("text-generation", { id: "acme/twice-listed", inferenceProviderMapping: mapping }), { provider: "together", direct: true });
+    expect((ourSide(completion as InferenceRequest).body as { model: string }).model).toBe("together-org/completion-served");
+  });
+});
