@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it, beforeAll } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { buildInferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
@@ -32,6 +33,17 @@ const replicateLora = recordFor("text-to-image", {
 const wavespeedLora = recordFor("text-to-image", {
   id: "acme/wavespeed-flux-lora",
   inferenceProviderMapping: { wavespeed: { providerId: "wavespeed-ai/flux-dev-lora", status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: "lora.safetensors" } },
+});
+
+/** Quotes, substitutions and curl's form syntax: the weights' file name and a version enter the bodies as literals. */
+const hostile = `@x;type=text/plain <y '"$(touch PWNED)\`touch PWNED\`\${HF_TOKEN}\\ é`;
+const hostileLora = recordFor("text-to-image", {
+  id: "acme/hostile-lora",
+  inferenceProviderMapping: { "fal-ai": { providerId: "fal-ai/flux-lora", status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: `${hostile}.safetensors` } },
+});
+const hostileVersion = recordFor("text-to-image", {
+  id: "acme/hostile-version",
+  inferenceProviderMapping: { replicate: { providerId: `acme/model:${hostile}`, status: "live", task: "text-to-image" } },
 });
 
 interface Variant {
@@ -70,6 +82,15 @@ const variants: Variant[] = [
     body: (b) => input(b).lora_weights,
     expected: "https://huggingface.co/acme/replicate-flux-lora",
   },
+  {
+    name: "a weights file name of quotes and substitutions, sent exactly (router)",
+    record: hostileLora,
+    options: { provider: "fal-ai" },
+    path: "/fal-ai/fal-ai/flux-lora?_subdomain=queue",
+    body: (b) => b.loras,
+    expected: falLoras(hostileLora, `${hostile}.safetensors`),
+  },
+  { name: "a version of quotes and substitutions, sent exactly (direct)", record: hostileVersion, options: { provider: "replicate", direct: true }, path: "/v1/predictions", body: (b) => b.version, expected: hostile },
   { name: "WaveSpeed LoRA (router)", record: wavespeedLora, options: { provider: "wavespeed" }, path: "/wavespeed/api/v3/wavespeed-ai/flux-dev-lora", body: (b) => b.loras, expected: [{ path: "acme/wavespeed-flux-lora", scale: 1 }] },
 ];
 
@@ -98,6 +119,7 @@ describe("the raw snippets of LoRA adapters and versioned Replicate ids run agai
           const c = cases[index] as Case;
           const outcome = outcomes[index];
           const { problems, recorded, body } = problemsOf(c, outcome);
+          if (outcome?.ok && existsSync(join(outcome.run.dir, "PWNED"))) problems.push("a value of the mapping ran a command (PWNED was created)");
           expect(problems, report(c, outcome, problems)).toEqual([]);
           expect(recorded?.path, `${variant.name}: the POST's path`).toBe(variant.path);
           expect(variant.body((body ?? {}) as Record<string, unknown>), `${variant.name}: the adapter or version in the body`).toEqual(variant.expected);
