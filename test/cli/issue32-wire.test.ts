@@ -12,6 +12,7 @@ const fluxLora = fixture("flux-midjourney-mix2-lora");
 const sdxlLora = fixture("pixel-art-xl-sdxl-lora");
 const kokoro = fixture("kokoro-82m-replicate-version");
 const sdxl = fixture("sdxl-base-replicate-version");
+const chatBesideCompletion = fixture("chat-beside-completion-expand-only");
 
 const requests = (record: string, ...more: string[]) => runCli(["snippet", record, "--lang", "python", "--client", "requests", ...more]);
 
@@ -68,5 +69,20 @@ describe("snippet on a versioned Replicate id (issue 32, defect 2)", () => {
     expect(code).toBe(0);
     expect(stdout).toContain('API_URL = "https://api.replicate.com/v1/predictions"');
     expect(stdout).toContain('"version": "7762fd07cf82c948538e41f63f77d685e02b063e37e496e96eefd46c929f9bdc"');
+  });
+});
+
+describe("snippet on a model one provider serves as chat and another as completion", () => {
+  it("each provider gets the task of its own mapping entry, whatever the first entry says", () => {
+    const chat = requests(chatBesideCompletion, "--provider", "together");
+    expect(chat.code, chat.stderr).toBe(0);
+    expect(chat.stdout).toContain('API_URL = "https://router.huggingface.co/v1/chat/completions"');
+    expect(chat.stdout).toContain('"model": "acme/chat-and-completion-7b:together"');
+    const direct = requests(chatBesideCompletion, "--provider", "together", "--direct");
+    expect(direct.stdout).toContain('"model": "acme-together/chat-and-completion-7b-instruct"');
+    expect(direct.stdout).toContain('"messages"');
+    const completion = requests(chatBesideCompletion, "--provider", "featherless-ai");
+    expect(completion.code).toBe(0);
+    expect(completion.stdout).toContain('API_URL = "https://router.huggingface.co/featherless-ai/v1/completions"');
   });
 });

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { listProviders, providerTaskOf } from "../../src/catalogue/providers.js";
-import type { ModelRecord } from "../../src/model/record.js";
+import { withTaskFromMapping } from "../../src/model/provider-mapping.js";
+import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { rawHeaders } from "../../src/snippets/inference/raw-headers.js";
 import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
 import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";
 import { expectedForm } from "../helpers/raw-execution.js";
@@ -50,6 +52,11 @@ interface Variant {
   mapping: (pair: Pair) => { before?: Record<string, Record<string, string>>; entry: Record<string, string> };
   /** The record gives its mapping in the model list's array shape (the SDK is still answered the object). */
   arrayShape?: boolean;
+  /**
+   * The record's own tagging when it is not the pair's: chat or completion whatever the provider serves, or none
+   * (a record fetched with only `?expand[]=inferenceProviderMapping`, whose first entry gives the task).
+   */
+  recordAs?: (pair: Pair) => InferenceKind | "expand-only";
 }
 
 const entryOf = (pair: Pair, extra: Record<string, string> = {}) => ({ providerId: providerModelId(pair), status: "live", task: providerTaskOf(pair.kind), ...extra });
@@ -81,6 +88,13 @@ const variants: Variant[] = [
   },
   { name: "fal-ai/lora", applies: (pair) => pair.provider.id === "fal-ai", mapping: (pair) => ({ entry: entryOf(pair, { providerId: "fal-ai/lora", ...lora }) }) },
   { name: "chat beside completion", applies: isChatSide, mapping: (pair) => ({ before: otherSide(pair), entry: entryOf(pair) }) },
+  {
+    name: "chat beside completion, the record tagged the other way",
+    applies: isChatSide,
+    mapping: (pair) => ({ before: otherSide(pair), entry: entryOf(pair) }),
+    recordAs: (pair) => (pair.kind === "conversational" ? "text-generation" : "conversational"),
+  },
+  { name: "chat beside completion, expand-only record", applies: isChatSide, mapping: (pair) => ({ before: otherSide(pair), entry: entryOf(pair) }), recordAs: () => "expand-only" },
 ];
 
 interface WireCase {
@@ -99,7 +113,11 @@ function caseOf(pair: Pair, variant: Variant): WireCase {
   // OpenAI's SDK route names the model after the Hub id (its `openai/` dropped), not the mapping: the two agree.
   const id = pair.provider.id === "openai" ? `openai/${providerModelId(pair)}` : `acme/${pair.provider.id}-${pair.kind}-${slug(variant.name)}-${pair.direct ? "d" : "r"}`;
   const recordMapping = variant.arrayShape ? Object.entries(mapping).map(([provider, value]) => ({ provider, ...value })) : mapping;
-  return { pair, variant, record: recordFor(pair.kind, { id, inferenceProviderMapping: recordMapping as ModelRecord["inferenceProviderMapping"] }), modelApiMapping: mapping };
+  const inferenceProviderMapping = recordMapping as ModelRecord["inferenceProviderMapping"];
+  const recordAs = variant.recordAs?.(pair) ?? pair.kind;
+  // An expand-only record holds `_id`, `id` and the mapping; the CLI takes its task from the mapping's first live entry.
+  const record = recordAs === "expand-only" ? withTaskFromMapping(ModelRecordSchema.parse({ _id: "0", id, inferenceProviderMapping })) : recordFor(recordAs, { id, inferenceProviderMapping });
+  return { pair, variant, record, modelApiMapping: mapping };
 }
 
 const cases: WireCase[] = variants.flatMap((variant) => providerPairs().filter(variant.applies).map((pair) => caseOf(pair, variant)));

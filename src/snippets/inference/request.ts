@@ -1,3 +1,4 @@
+import { providerMappingOf } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
 import { exampleFor, type Example } from "./examples.js";
 import { checkOptions, type InferenceSnippetOptions } from "./options.js";
@@ -64,6 +65,21 @@ export function inferenceKindOf(model: ModelRecord): InferenceKind | undefined {
   return model.pipeline_tag !== undefined && isInferenceKind(model.pipeline_tag) ? model.pipeline_tag : undefined;
 }
 
+/**
+ * The kind of a call to a named provider. A text model may be served as chat (`conversational`) by one provider and
+ * as completion (`text-generation`) by another, whatever the record's tags say: the provider's own mapping entry
+ * decides, as it does for the SDKs (which refuse a call whose task is not the entry's).
+ */
+function kindServedBy(model: ModelRecord, kind: InferenceKind, provider: string): InferenceKind {
+  if (kind !== "conversational" && kind !== "text-generation") return kind;
+  const tasks = providerMappingOf(model)
+    .filter((entry) => entry.provider === provider)
+    .map((entry) => entry.task);
+  if (tasks.length === 0 || tasks.includes(kind)) return kind;
+  const other = kind === "conversational" ? "text-generation" : "conversational";
+  return tasks.includes(other) ? other : kind;
+}
+
 /** The URL of a raw HTTP client: an endpoint, the router's chat route, hf-inference's model route, or the provider's. */
 function rawUrl(model: ModelRecord, kind: InferenceKind, spec: InferenceTaskSpec, provider: string, call: ProviderCall | undefined, endpointUrl: string | undefined): string | undefined {
   const isChat = spec.request === "chat";
@@ -76,12 +92,13 @@ function rawUrl(model: ModelRecord, kind: InferenceKind, spec: InferenceTaskSpec
 
 /** Normalises a model and options into one request; undefined when the task has no example to send. */
 export function buildInferenceRequest(model: ModelRecord, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
-  const kind = inferenceKindOf(model);
-  if (!kind) return undefined;
+  const recordKind = inferenceKindOf(model);
+  if (!recordKind) return undefined;
+  const checked = checkOptions(options);
+  const kind = kindServedBy(model, recordKind, checked.provider);
   const example = exampleFor(model, kind);
   if (!example) return undefined;
   const spec = inferenceTasks[kind];
-  const checked = checkOptions(options);
   const endpointUrl = checked.endpointUrl;
   const providerForced = !spec.onHfInference && checked.provider === "hf-inference" && !endpointUrl;
   const provider = providerForced ? "auto" : checked.provider;
