@@ -31,6 +31,15 @@ export function providerMappingOf(model: ModelRecord): ProviderMappingEntry[] {
   return Object.entries(mapping).map(([provider, entry]) => entryOf(provider, entry));
 }
 
+/**
+ * A provider's entry for a task. The model list may name a provider once per task (chat and completion): the entry
+ * of the task, else the provider's first.
+ */
+export function mappingEntryOf(model: ModelRecord, provider: string, task: string): ProviderMappingEntry | undefined {
+  const entries = providerMappingOf(model).filter((entry) => entry.provider === provider);
+  return entries.find((entry) => entry.task === task) ?? entries[0];
+}
+
 /** Whether the record carries a provider mapping at all (an empty one says that no provider serves it). */
 export function hasProviderMapping(model: ModelRecord): boolean {
   return model.inferenceProviderMapping !== undefined;

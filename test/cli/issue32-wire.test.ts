@@ -13,6 +13,7 @@ const sdxlLora = fixture("pixel-art-xl-sdxl-lora");
 const kokoro = fixture("kokoro-82m-replicate-version");
 const sdxl = fixture("sdxl-base-replicate-version");
 const chatBesideCompletion = fixture("chat-beside-completion-expand-only");
+const wavespeedLora = fixture("wavespeed-lora-made-up");
 
 const requests = (record: string, ...more: string[]) => runCli(["snippet", record, "--lang", "python", "--client", "requests", ...more]);
 
@@ -52,6 +53,20 @@ describe("snippet on a LoRA adapter's record (issue 32, defect 1)", () => {
     const js = runCli(["snippet", fluxLora, "--lang", "js", "--client", "huggingface.js"]);
     expect(js.code).toBe(0);
     expect(js.stdout).toContain('model: "strangerzonehf/Flux-Midjourney-Mix2-LoRA"');
+  });
+});
+
+describe("snippet on a LoRA whose provider huggingface_hub sends without it", () => {
+  it("offers no huggingface_hub snippet (it would run the base model) and sends `loras` in the raw ones", () => {
+    const hub = runCli(["snippet", wavespeedLora, "--lang", "python", "--client", "huggingface_hub"]);
+    expect(hub.code).toBe(1);
+    expect(hub.stderr).toContain("no python/huggingface_hub snippet for acme/flux-watercolor-lora");
+    const raw = requests(wavespeedLora);
+    expect(raw.code).toBe(0);
+    expect(raw.stdout).toMatch(/"loras": \[\{"path": "acme\/flux-watercolor-lora", "scale": 1\}\]|"loras": \[\s*\{\s*"path": "acme\/flux-watercolor-lora",\s*"scale": 1,?\s*\},?\s*\]/);
+    const all = runCli(["snippet", wavespeedLora]);
+    expect(all.stdout).toContain("# python/requests");
+    expect(all.stdout).not.toContain("# python/huggingface_hub");
   });
 });
 

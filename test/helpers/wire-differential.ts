@@ -66,9 +66,9 @@ export function sdkArguments(request: InferenceRequest, pair: Pair): Record<stri
  */
 export const sdksDiffer: Record<string, string> = {
   "replicate image-to-image lora":
-    "@huggingface/inference sends `input.lora_weights` (the adapter's Hub URL), huggingface_hub drops the adapter: we follow the JS SDK, since without it Replicate runs the base model and the user silently gets its image",
+    "@huggingface/inference sends `input.lora_weights` (the adapter's Hub URL), huggingface_hub drops the adapter: we follow the JS SDK, since without it Replicate runs the base model and the user silently gets its image (and offer no huggingface_hub snippet there)",
   "wavespeed lora":
-    "@huggingface/inference sends `loras: [{path: <Hub id>, scale: 1}]`, huggingface_hub drops the adapter: we follow the JS SDK, for the same reason",
+    "@huggingface/inference sends `loras: [{path: <Hub id>, scale: 1}]`, huggingface_hub drops the adapter: we follow the JS SDK, for the same reason (and offer no huggingface_hub snippet there)",
   "fal-ai image-text-to-image/image-text-to-video lora": "huggingface_hub has no fal helper for these tasks; we send the adapter as @huggingface/inference does",
   "adapter kind":
     "huggingface_hub sends the weights of any `adapterWeightsPath`, @huggingface/inference only for `adapter: \"lora\"`: we follow the JS SDK, LoRA being the one adapter whose request shape both define",

@@ -1,6 +1,6 @@
 import { getProvider, listProviders, providerTaskOf, servesTask, type Provider, type ProviderRoute } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
-import { providerMappingOf } from "../../model/provider-mapping.js";
+import { mappingEntryOf, type ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Example } from "./examples.js";
 import type { InferenceKind, RequestShape, ResponseShape } from "./tasks.js";
@@ -78,6 +78,11 @@ export interface MappedAdapter {
   repo: string;
   /** Its weights file in that repository, when the mapping names one. */
   weightsPath: string | undefined;
+}
+
+/** The adapter a mapping entry names, if any. */
+export function adapterOf(model: ModelRecord, entry: ProviderMappingEntry | undefined): MappedAdapter | undefined {
+  return entry?.adapter !== undefined ? { kind: entry.adapter, repo: model.id, weightsPath: entry.adapterWeightsPath } : undefined;
 }
 
 /** How one named provider (other than hf-inference) is called for a request. */
@@ -171,9 +176,7 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
   if (provider.routerAllowed === false && !direct) {
     throw new UserError(`provider '${id}' takes only its own key, not a Hub token: add --direct (key from ${provider.apiKeyEnv})`, ExitCode.noMatch);
   }
-  // The model list may hold a provider twice, once per task: the entry of this task, else the provider's first.
-  const entries = providerMappingOf(model).filter((entry) => entry.provider === id);
-  const mapped = entries.find((entry) => entry.task === providerTaskOf(kind)) ?? entries[0];
+  const mapped = mappingEntryOf(model, id, providerTaskOf(kind));
   const modelId = mapped?.providerId ?? model.id;
   const isChat = example.shape === "chat";
   const route = isChat ? undefined : provider.routes?.[providerTaskOf(kind)];
@@ -191,7 +194,7 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     direct,
     modelId,
     modelIdMapped: mapped !== undefined,
-    adapter: mapped?.adapter !== undefined ? { kind: mapped.adapter, repo: model.id, weightsPath: mapped.adapterWeightsPath } : undefined,
+    adapter: adapterOf(model, mapped),
     version,
     route,
     url,

@@ -181,12 +181,28 @@ const huggingfaceHubLacks: Record<string, string[]> = {
   "zai-org": ["image-to-text"],
 };
 
+/**
+ * Provider tasks whose LoRA adapter huggingface_hub 2.0 does not send (its Replicate image-to-image and WaveSpeed
+ * helpers drop it, where @huggingface/inference and our raw clients send it): its call would silently run the base
+ * model, so it gets no snippet there.
+ */
+const huggingfaceHubDropsLora: Record<string, "all" | string[]> = {
+  replicate: ["image-to-image"],
+  wavespeed: "all",
+};
+
+function huggingfaceHubDropsAdapter(request: InferenceRequest): boolean {
+  const drops = huggingfaceHubDropsLora[request.answeringProvider];
+  return request.adapter?.kind === "lora" && drops !== undefined && (drops === "all" || drops.includes(request.kind));
+}
+
 /** Context of the `huggingface_hub` templates: the client and the one method call. */
 export function huggingfaceHubContext(request: InferenceRequest): TemplateContext | undefined {
   const method = request.spec.pythonMethod;
   if (!method || !sdkCanCall(request)) return undefined;
   // huggingface_hub 2.0 has no helper for these provider tasks: it raises "Task … not supported for provider …".
   if ((huggingfaceHubLacks[request.answeringProvider] ?? []).includes(request.kind)) return undefined;
+  if (huggingfaceHubDropsAdapter(request)) return undefined;
   const result = request.spec.request === "chat" ? (request.stream ? "stream" : "completion") : "output";
   return joinContexts(shared(request), {
     client: pythonCall("client = InferenceClient(", clientArguments(request, [])),

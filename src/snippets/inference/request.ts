@@ -1,8 +1,9 @@
-import { providerMappingOf } from "../../model/provider-mapping.js";
+import { providerTaskOf } from "../../catalogue/providers.js";
+import { mappingEntryOf, providerMappingOf } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
 import { exampleFor, type Example } from "./examples.js";
 import { checkOptions, type InferenceSnippetOptions } from "./options.js";
-import { resolveProvider, type ProviderCall } from "./provider-call.js";
+import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
 import { inferenceTasks, isInferenceKind, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
 
 export const router = "https://router.huggingface.co";
@@ -21,6 +22,8 @@ export interface InferenceRequest {
    * to (their provider-specific needs, such as keeping Node alive while they poll, follow it); `auto` when unknown.
    */
   answeringProvider: string;
+  /** The adapter (a LoRA) the mapping names on the answering provider: the SDKs read it from the Hub themselves. */
+  adapter: MappedAdapter | undefined;
   /** True when the task is not on hf-inference, so the snippet goes through the router's automatic choice. */
   providerForced: boolean;
   /** How the provider is reached and names the model (undefined for hf-inference and auto). */
@@ -113,12 +116,14 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
   if (endpointUrl) tokenVariable = "API_TOKEN";
   else if (call?.direct) tokenVariable = call.provider.apiKeyEnv;
 
+  const answeringProvider = provider === "auto" ? (options.routeProvider ?? provider) : provider;
   return {
     kind,
     spec,
     modelId: model.id,
     provider,
-    answeringProvider: provider === "auto" ? (options.routeProvider ?? provider) : provider,
+    answeringProvider,
+    adapter: call?.adapter ?? adapterOf(model, mappingEntryOf(model, answeringProvider, providerTaskOf(kind))),
     providerForced,
     call,
     url: rawUrl(model, kind, spec, provider, call, endpointUrl),
