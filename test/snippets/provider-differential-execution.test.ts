@@ -12,7 +12,8 @@ import type { PoolOutcome } from "../helpers/recorder-pool.js";
 /*
  * The raw HTTP snippets (curl, requests, fetch) of issue 32's mapping variants run unchanged against the recorder,
  * as execution-providers.test.ts runs the plain ones: LoRA adapters on fal (fal-ai/flux-lora, and fal-ai/lora with
- * its base model), versioned Replicate ids, a Replicate LoRA and a WaveSpeed LoRA, through the router and directly.
+ * its base model), versioned Replicate ids, a Replicate LoRA and a WaveSpeed LoRA, through the router (with a bill-to)
+ * and directly.
  * Besides the run's own checks (one POST as the request description says, the queue followed, the media saved),
  * each recorded body is held to what @huggingface/inference sends for the mapping, written out here.
  */
@@ -24,6 +25,8 @@ const fluxLora = fixture("flux-midjourney-mix2-lora");
 const sdxlLora = fixture("pixel-art-xl-sdxl-lora");
 const kokoro = fixture("kokoro-82m-replicate-version");
 const sdxl = fixture("sdxl-base-replicate-version");
+/** Through the router every run bills an organisation (X-HF-Bill-To, which the run's checks hold it to). */
+const billTo = "acme-org";
 const version = (record: ModelRecord) => JSON.stringify(record.inferenceProviderMapping).match(/:([0-9a-f]{64})"/)?.[1];
 
 const replicateLora = recordFor("text-to-image", {
@@ -60,24 +63,24 @@ const falLoras = (record: ModelRecord, file: string) => [{ path: `https://huggin
 const input = (body: Record<string, unknown>) => (body.input ?? {}) as Record<string, unknown>;
 
 const variants: Variant[] = [
-  { name: "fal LoRA (router)", record: fluxLora, options: { provider: "fal-ai" }, path: "/fal-ai/fal-ai/flux-lora?_subdomain=queue", body: (b) => [b.loras, b.model_name], expected: [falLoras(fluxLora, "mjV6.safetensors"), undefined] },
+  { name: "fal LoRA (router)", record: fluxLora, options: { provider: "fal-ai", billTo }, path: "/fal-ai/fal-ai/flux-lora?_subdomain=queue", body: (b) => [b.loras, b.model_name], expected: [falLoras(fluxLora, "mjV6.safetensors"), undefined] },
   { name: "fal LoRA (direct)", record: fluxLora, options: { provider: "fal-ai", direct: true }, path: "/fal-ai/flux-lora", body: (b) => [b.loras, b.model_name], expected: [falLoras(fluxLora, "mjV6.safetensors"), undefined] },
   {
     name: "fal-ai/lora with its base model (router)",
     record: sdxlLora,
-    options: { provider: "fal-ai" },
+    options: { provider: "fal-ai", billTo },
     path: "/fal-ai/fal-ai/lora?_subdomain=queue",
     body: (b) => [b.loras, b.model_name],
     expected: [falLoras(sdxlLora, "pixel-art-xl.safetensors"), "stabilityai/stable-diffusion-xl-base-1.0"],
   },
-  { name: "versioned Replicate TTS (router)", record: kokoro, options: { provider: "replicate" }, path: "/replicate/v1/predictions", body: (b) => [b.version, input(b).text !== undefined], expected: [version(kokoro), true] },
+  { name: "versioned Replicate TTS (router)", record: kokoro, options: { provider: "replicate", billTo }, path: "/replicate/v1/predictions", body: (b) => [b.version, input(b).text !== undefined], expected: [version(kokoro), true] },
   { name: "versioned Replicate TTS (direct)", record: kokoro, options: { provider: "replicate", direct: true }, path: "/v1/predictions", body: (b) => [b.version, input(b).text !== undefined], expected: [version(kokoro), true] },
-  { name: "versioned Replicate image (router)", record: sdxl, options: { provider: "replicate" }, path: "/replicate/v1/predictions", body: (b) => [b.version, typeof input(b).prompt], expected: [version(sdxl), "string"] },
+  { name: "versioned Replicate image (router)", record: sdxl, options: { provider: "replicate", billTo }, path: "/replicate/v1/predictions", body: (b) => [b.version, typeof input(b).prompt], expected: [version(sdxl), "string"] },
   { name: "versioned Replicate image (direct)", record: sdxl, options: { provider: "replicate", direct: true }, path: "/v1/predictions", body: (b) => [b.version, typeof input(b).prompt], expected: [version(sdxl), "string"] },
   {
     name: "Replicate LoRA (router)",
     record: replicateLora,
-    options: { provider: "replicate" },
+    options: { provider: "replicate", billTo },
     path: "/replicate/v1/models/black-forest-labs/flux-dev-lora/predictions",
     body: (b) => input(b).lora_weights,
     expected: "https://huggingface.co/acme/replicate-flux-lora",
@@ -85,13 +88,13 @@ const variants: Variant[] = [
   {
     name: "a weights file name of quotes and substitutions, sent exactly (router)",
     record: hostileLora,
-    options: { provider: "fal-ai" },
+    options: { provider: "fal-ai", billTo },
     path: "/fal-ai/fal-ai/flux-lora?_subdomain=queue",
     body: (b) => b.loras,
     expected: falLoras(hostileLora, `${hostile}.safetensors`),
   },
   { name: "a version of quotes and substitutions, sent exactly (direct)", record: hostileVersion, options: { provider: "replicate", direct: true }, path: "/v1/predictions", body: (b) => b.version, expected: hostile },
-  { name: "WaveSpeed LoRA (router)", record: wavespeedLora, options: { provider: "wavespeed" }, path: "/wavespeed/api/v3/wavespeed-ai/flux-dev-lora", body: (b) => b.loras, expected: [{ path: "acme/wavespeed-flux-lora", scale: 1 }] },
+  { name: "WaveSpeed LoRA (router)", record: wavespeedLora, options: { provider: "wavespeed", billTo }, path: "/wavespeed/api/v3/wavespeed-ai/flux-dev-lora", body: (b) => b.loras, expected: [{ path: "acme/wavespeed-flux-lora", scale: 1 }] },
 ];
 
 function caseOf(variant: Variant, client: RawClient): Case {
