@@ -12,8 +12,20 @@ export function isModelGguf(name: string): boolean {
   return base.endsWith(".gguf") && !base.startsWith("mmproj");
 }
 
+const splitPattern = /-(\d{5})-of-(\d{5})\.gguf$/i;
+
 /** A part of a GGUF split in several files ("…-00001-of-00003.gguf"), which one file cannot load alone. */
-export const isSplitPart = (name: string) => /-\d{5}-of-\d{5}\.gguf$/i.test(name);
+export const isSplitPart = (name: string) => splitPattern.test(name);
+
+/**
+ * The one model a GGUF file belongs to: its own path, or for a part of a split file the path with the part number
+ * left out ("Q8_0/m-Q8_0-00002-of-00003.gguf" → "Q8_0/m-Q8_0-of-00003.gguf"). The parts of one split file, and only
+ * they, share it.
+ */
+export function splitModelKey(name: string): string {
+  const match = splitPattern.exec(name);
+  return match ? `${name.slice(0, match.index)}-of-${match[2]}.gguf` : name;
+}
 
 /** How many files a model is split into, as its file names say ("-00001-of-00003" → 3); the count of files otherwise. */
 export function partCount(files: readonly string[]): number {

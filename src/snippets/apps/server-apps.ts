@@ -19,7 +19,7 @@ export const vllm: AppRecipe = withQuant((model, { quant }) => {
     return [shellSnippet(`# vLLM loads one GGUF file; ${why} (see https://docs.vllm.ai)`)];
   }
   const serve = gguf?.file
-    ? shell`${code(quantNotes(gguf))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
+    ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
 hf download ${model.id} ${gguf.file} --local-dir .
 vllm serve ${`./${gguf.file}`} --served-model-name ${model.id}`
     : shell`vllm serve ${model.id}`;

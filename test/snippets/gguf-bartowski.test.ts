@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ModelRecordSchema } from "../../src/model/record.js";
+import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
+import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
+import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
+import { runCli } from "../helpers/cli.js";
+
+/*
+ * Issue 32, defect 3: bartowski's `_L` quantizations (Q6_K_L: Q6_K with the embeddings and output at Q8_0) lost their
+ * suffix, Q4_K_L and Q5_K_L got no label at all, and files of one label were added up as if they were the parts of
+ * one split file. The record is bartowski/Meta-Llama-3.1-8B-Instruct-GGUF as the model API gives it with sizes.
+ */
+
+const recordFile = fileURLToPath(new URL("../fixtures/issue32-gguf/bartowski-meta-llama-3.1-8b-instruct.json", import.meta.url));
+const record = ModelRecordSchema.parse(JSON.parse(readFileSync(recordFile, "utf8")));
+const id = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
+
+describe("bartowski's _L quantizations", () => {
+  it("are each one file, with their own label and size", () => {
+    const quants = ggufQuantFiles(record);
+    expect(quants.every((quant) => quant.files.length === 1), "no file of this repository is a split part").toBe(true);
+    const byLabel = Object.fromEntries(quants.map((quant) => [quant.label, quant]));
+    expect(byLabel["Q6_K_L"]).toEqual({ label: "Q6_K_L", files: ["Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf"], bytes: 6850471328 });
+    expect(byLabel["Q6_K"]).toEqual({ label: "Q6_K", files: ["Meta-Llama-3.1-8B-Instruct-Q6_K.gguf"], bytes: 6596011424 });
+    expect(byLabel["Q2_K"]?.bytes).toBe(3179136416);
+    for (const label of ["Q2_K_L", "Q4_K_L", "Q5_K_L", "Q3_K_XL", "Q4_0_4_4", "F32"]) expect(byLabel[label], label).toBeDefined();
+    expect(quants).toHaveLength(24);
+  });
+
+  it("lists them biggest first by their file size", () => {
+    expect(ggufQuantFiles(record).map((quant) => quant.label)).toEqual([
+      "F32", "Q8_0", "Q6_K_L", "Q6_K", "Q5_K_L", "Q5_K_M", "Q5_K_S", "Q4_K_L", "Q4_K_M", "Q3_K_XL", "Q4_K_S",
+      "IQ4_NL", "Q4_0_4_4", "Q4_0_4_8", "Q4_0_8_8", "IQ4_XS", "Q3_K_L", "Q3_K_M", "IQ3_M", "Q2_K_L", "Q3_K_S",
+      "IQ3_XS", "Q2_K", "IQ2_M",
+    ]);
+  });
+
+  it("--memory 9GB runs Q6_K_L (6.85 GB + 1.37 GB), the biggest that fits, in llama.cpp", () => {
+    const choice = chooseGgufQuant(record, { memory: 9e9 });
+    expect(choice).toMatchObject({ chosen: "Q6_K_L", file: "Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf", parts: 1, fit: { bytes: 6850471328 } });
+    const [server] = getLocalAppSnippets(record, "llama.cpp", { memory: "9GB" });
+    expect(server?.content).toContain("# For 9.00 GB of memory: Q6_K_L, 6.85 GB of weights + 1.37 GB for the context");
+    expect(server?.content).toMatch(new RegExp(`^llama-server -hf ${id}:Q6_K_L$`, "m"));
+  });
+
+  it("vLLM gets a command that downloads the one file and serves it", () => {
+    for (const memory of [undefined, "9GB", "20GB"]) {
+      const [serve] = getLocalAppSnippets(record, "vllm", memory ? { memory } : {});
+      expect(serve?.content, `--memory ${memory}`).toMatch(new RegExp(`^hf download ${id} Meta-Llama-3\\.1-8B-Instruct-\\S+\\.gguf --local-dir \\.$`, "m"));
+      expect(serve?.content, `--memory ${memory}`).toMatch(/^vllm serve \.\/Meta-Llama-3\.1-8B-Instruct-\S+\.gguf --served-model-name /m);
+      expect(serve?.content).not.toContain("split");
+    }
+    expect(getLocalAppSnippets(record, "vllm", { memory: "20GB" })[0]?.content).toContain("vllm serve ./Meta-Llama-3.1-8B-Instruct-Q8_0.gguf");
+  });
+
+  it("the other-quantizations line names every _L file", () => {
+    const [server] = getLocalAppSnippets(record, "llama.cpp");
+    const others = /^# Other quantizations in this repository: (.*)$/m.exec(server?.content ?? "")?.[1]?.split(", ");
+    expect(others).toEqual(expect.arrayContaining(["Q6_K_L", "Q5_K_L", "Q4_K_L", "Q2_K_L", "Q6_K", "Q2_K"]));
+    expect(others).toHaveLength(23);
+    expect(server?.content).toMatch(new RegExp(`^llama-server -hf ${id}:Q4_K_M$`, "m"));
+  });
+});
+
+describe("hub-snippets snippet <bartowski record> --app … (a real process)", () => {
+  it("llama.cpp --memory 9GB runs Q6_K_L", () => {
+    const { stdout, stderr, code } = runCli(["snippet", recordFile, "--app", "llama.cpp", "--memory", "9GB"]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout).toContain("# For 9.00 GB of memory: Q6_K_L, 6.85 GB of weights + 1.37 GB for the context (20% of the file, at least 0.5 GB)\n");
+    expect(stdout).toContain(`llama-server -hf ${id}:Q6_K_L\n`);
+    expect(stdout).toContain(`llama-cli -hf ${id}:Q6_K_L\n`);
+  });
+
+  it("vllm --memory 9GB prints the commands for the Q6_K_L file", () => {
+    const { stdout, code } = runCli(["snippet", recordFile, "--app", "vllm", "--memory", "9GB"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`hf download ${id} Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf --local-dir .\n`);
+    expect(stdout).toContain(`vllm serve ./Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf --served-model-name ${id}\n`);
+    expect(stdout).not.toContain("merge them first");
+  });
+});
