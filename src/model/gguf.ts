@@ -6,10 +6,17 @@ import { siblingFiles } from "./siblings.js";
  * which the Hub reads from a file's header (parameter count, chat template).
  */
 
-/** A GGUF file that holds a model: not a vision projector (mmproj). */
+/** Words of a GGUF path that mark a file a model runs with, not a model: vision projectors, importance matrices, MTP heads. */
+const auxiliary = new Set(["mmproj", "imatrix", "mtp"]);
+
+/**
+ * A GGUF file that holds a model: not a vision projector (`mmproj-F16.gguf`, `llava-…-mmproj-f16.gguf`), an
+ * importance matrix (`imatrix_unsloth.gguf`, `…-imatrix.gguf`) or a multi-token-prediction head (`MTP/mtp-….gguf`),
+ * wherever the publisher put the word in the path.
+ */
 export function isModelGguf(name: string): boolean {
-  const base = name.slice(name.lastIndexOf("/") + 1).toLowerCase();
-  return base.endsWith(".gguf") && !base.startsWith("mmproj");
+  const lower = name.toLowerCase();
+  return lower.endsWith(".gguf") && !lower.split(/[-._/\s]+/).some((word) => auxiliary.has(word));
 }
 
 const splitPattern = /-(\d{5})-of-(\d{5})\.gguf$/i;
