@@ -34,6 +34,15 @@ export function splitModelKey(name: string): string {
   return match ? `${name.slice(0, match.index)}-of-${match[2]}.gguf` : name;
 }
 
+/** A pattern (`hf download --include`) that matches every part of the split file this part belongs to. */
+export const splitPartsGlob = (part: string): string => part.replace(splitPattern, "-*-of-$2.gguf");
+
+/** The name of the one file the parts of a split file merge into, in the current folder ("Q8_0/m-Q8_0-00001-of-00003.gguf" → "m-Q8_0.gguf"). */
+export const mergedName = (part: string): string => {
+  const base = part.slice(part.lastIndexOf("/") + 1);
+  return base.replace(splitPattern, ".gguf");
+};
+
 /** How many files a model is split into, as its file names say ("-00001-of-00003" → 3); the count of files otherwise. */
 export function partCount(files: readonly string[]): number {
   const declared = files.map((file) => Number(/-\d{5}-of-(\d{5})\.gguf$/i.exec(file)?.[1] ?? 0));

@@ -34,11 +34,16 @@ export interface GgufChoiceOptions {
 
 const firstOf = (files: readonly string[]) => [...files].sort()[0];
 
-/** The quantization to run by default: Q4_K_M when present, else the biggest one smaller than it, else the smallest. */
+/**
+ * The quantization to run by default: Q4_K_M when present, else the biggest one smaller than it, else the smallest.
+ * Of two files with that label, the one with the shorter path: the plainest name is the repository's main model
+ * (a fine-tune's file or a folder adds words to it).
+ */
 function defaultChoice(quants: readonly GgufQuantFiles[]): GgufQuantFiles | undefined {
   const labels = quants.map((quant) => quant.label);
   const label = labels.includes(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, labels) ?? labels.at(-1));
-  return quants.find((quant) => quant.label === label);
+  const pathLength = (quant: GgufQuantFiles) => (firstOf(quant.files) ?? "").length;
+  return quants.filter((quant) => quant.label === label).sort((a, b) => pathLength(a) - pathLength(b))[0];
 }
 
 /**

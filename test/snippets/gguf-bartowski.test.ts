@@ -81,3 +81,52 @@ describe("hub-snippets snippet <bartowski record> --app … (a real process)", (
     expect(stdout).not.toContain("merge them first");
   });
 });
+
+describe("a split quantization in vLLM", () => {
+  const appModels = JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/apps/models.json", import.meta.url)), "utf8")) as Record<string, unknown>;
+  const split = ModelRecordSchema.parse(appModels["gguf-split-no-q4km"]);
+
+  it("downloads every part, merges them with llama-gguf-split, and serves the merged file", () => {
+    const [serve] = getLocalAppSnippets(split, "vllm");
+    const lines = serve?.content.split("\n") ?? [];
+    expect(lines).toContain("hf download unsloth/Qwen3-235B-A22B-GGUF --include 'UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-*-of-00003.gguf' --local-dir .");
+    expect(lines).toContain("llama-gguf-split --merge UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-00001-of-00003.gguf Qwen3-235B-A22B-UD-Q3_K_XL.gguf");
+    expect(lines).toContain("vllm serve ./Qwen3-235B-A22B-UD-Q3_K_XL.gguf --served-model-name unsloth/Qwen3-235B-A22B-GGUF");
+    expect(serve?.install).toBe("pip install -U vllm");
+  });
+});
+
+describe("two quantizations with one label", () => {
+  const GB = 1e9;
+  const model = ModelRecordSchema.parse({
+    id: "someone/Model-8B-GGUF",
+    library_name: "gguf",
+    tags: ["gguf"],
+    siblings: [
+      { rfilename: "Model-8B-Q4_K_M.gguf", size: 4.9 * GB },
+      { rfilename: "Model-8B-abliterated-Q4_K_M.gguf", size: 5.0 * GB },
+      { rfilename: "Model-8B-Q8_0.gguf", size: 8.5 * GB },
+    ],
+  });
+
+  it("stay two, each with its own size; the label is listed once", () => {
+    expect(ggufQuantFiles(model).map(({ label, bytes }) => [label, bytes])).toEqual([["Q8_0", 8.5 * GB], ["Q4_K_M", 5.0 * GB], ["Q4_K_M", 4.9 * GB]]);
+    // By default, the plainer name: the repository's main model rather than the fine-tune beside it.
+    expect(chooseGgufQuant(model)).toMatchObject({ chosen: "Q4_K_M", file: "Model-8B-Q4_K_M.gguf", others: ["Q8_0"], sameLabel: ["Model-8B-abliterated-Q4_K_M.gguf"] });
+  });
+
+  it("an app given <id>:<label> says which file is meant and that it may load the other; an app given the file does not", () => {
+    const [server] = getLocalAppSnippets(model, "llama.cpp");
+    expect(server?.content).toContain(
+      "# Q4_K_M is the label of 2 files here: Model-8B-Q4_K_M.gguf (chosen), Model-8B-abliterated-Q4_K_M.gguf; the app may load either\n",
+    );
+    const [serve] = getLocalAppSnippets(model, "vllm");
+    expect(serve?.content).toContain("hf download someone/Model-8B-GGUF Model-8B-Q4_K_M.gguf --local-dir .");
+    expect(serve?.content).not.toContain("is the label of");
+  });
+
+  it("--memory fits each by its own size", () => {
+    expect(chooseGgufQuant(model, { memory: 5.9 * GB })).toMatchObject({ chosen: "Q4_K_M", file: "Model-8B-Q4_K_M.gguf" }); // 4.9 + 0.98
+    expect(chooseGgufQuant(model, { memory: 6 * GB })).toMatchObject({ chosen: "Q4_K_M", file: "Model-8B-abliterated-Q4_K_M.gguf" }); // 5.0 + 1.0
+  });
+});
