@@ -130,3 +130,23 @@ describe("two quantizations with one label", () => {
     expect(chooseGgufQuant(model, { memory: 6 * GB })).toMatchObject({ chosen: "Q4_K_M", file: "Model-8B-abliterated-Q4_K_M.gguf" }); // 5.0 + 1.0
   });
 });
+
+describe("suffixed labels without file sizes", () => {
+  const model = ModelRecordSchema.parse({
+    id: "someone/Model-8B-GGUF",
+    library_name: "gguf",
+    tags: ["gguf"],
+    gguf: { total: 8e9 },
+    siblings: ["Model-8B-Q6_K.gguf", "Model-8B-Q6_K_L.gguf", "Model-8B-Q5_K_L.gguf", "Model-8B-Q8_0.gguf"].map((rfilename) => ({ rfilename })),
+  });
+
+  it("stand just above the type they are built on", () => {
+    expect(ggufQuantFiles(model).map((quant) => quant.label)).toEqual(["Q8_0", "Q6_K_L", "Q6_K", "Q5_K_L"]);
+  });
+
+  it("are estimated as their type; of two estimated alike, --memory runs the one the estimate is exact for", () => {
+    // Q6_K ≈ 8e9 × 6.56 / 8 = 6.56 GB (+ 1.31): Q6_K_L is estimated the same, but its file is a little bigger.
+    expect(chooseGgufQuant(model, { memory: 8e9 })).toMatchObject({ chosen: "Q6_K", fit: { estimate: { parameters: 8e9 } } });
+    expect(chooseGgufQuant(model, { memory: 7.8e9 }).chosen).toBe("Q5_K_L");
+  });
+});
