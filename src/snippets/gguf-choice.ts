@@ -19,10 +19,10 @@ export interface GgufChoice {
   /** The other labels the repository offers, biggest first, each once. */
   others: string[];
   /**
-   * The first file of each other quantization with the chosen label (the same label in another folder, or another
-   * fine-tune's file): `<id>:<label>` may load any of them, so the snippet says so.
+   * The first file of each other quantization that `<id>:<label>` also matches (the same label in another folder or
+   * in a fine-tune's file; BF16 for F16): an app given the tag may load any of them, so the snippet says so.
    */
-  sameLabel: string[];
+  alsoMatched: string[];
   /** Why the choice fits the memory given (only with `memory`). */
   fit: MemoryFit | undefined;
 }
@@ -33,6 +33,12 @@ export interface GgufChoiceOptions {
 }
 
 const firstOf = (files: readonly string[]) => [...files].sort()[0];
+
+/**
+ * Whether `<id>:<tag>` can load this file: llama.cpp takes the first model file whose path holds the tag followed by
+ * `.` or `-`, in any case (common/download.cpp, find_best_model), so `F16` also finds `m-BF16.gguf`.
+ */
+export const tagMatches = (tag: string, path: string): boolean => new RegExp(`${tag.replace(/[^A-Za-z0-9_-]/g, "\\$&")}[.-]`, "i").test(path);
 
 /**
  * The quantization to run by default: Q4_K_M when present, else the biggest one smaller than it, else the smallest.
@@ -53,20 +59,21 @@ function defaultChoice(quants: readonly GgufQuantFiles[]): GgufQuantFiles | unde
 export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions = {}): GgufChoice {
   const quants = ggufQuantFiles(model);
   // No quantized file (any model but a GGUF repository): nothing to choose, and no need to read the quant table.
-  if (quants.length === 0) return { chosen: undefined, file: undefined, firstFile: undefined, parts: 0, others: [], sameLabel: [], fit: undefined };
+  if (quants.length === 0) return { chosen: undefined, file: undefined, firstFile: undefined, parts: 0, others: [], alsoMatched: [], fit: undefined };
   let quant: GgufQuantFiles | undefined;
   let fit: MemoryFit | undefined;
   if (options.memory !== undefined) ({ quant, fit } = pickForMemory(model, quants, options.memory));
   else quant = defaultChoice(quants);
   const chosen = quant?.label;
   const files = quant?.files ?? [];
+  const otherFiles = quants.filter((other) => other !== quant).flatMap((other) => firstOf(other.files) ?? []);
   return {
     chosen,
     file: files.length === 1 && !isSplitPart(files[0] ?? "") ? files[0] : undefined,
     firstFile: firstOf(files),
     parts: partCount(files),
     others: [...new Set(quants.map((other) => other.label))].filter((label) => label !== chosen),
-    sameLabel: quants.filter((other) => other !== quant && other.label === chosen).flatMap((other) => firstOf(other.files) ?? []),
+    alsoMatched: chosen ? otherFiles.filter((file) => tagMatches(chosen, file)) : [],
     fit,
   };
 }

@@ -112,17 +112,24 @@ describe("two quantizations with one label", () => {
   it("stay two, each with its own size; the label is listed once", () => {
     expect(ggufQuantFiles(model).map(({ label, bytes }) => [label, bytes])).toEqual([["Q8_0", 8.5 * GB], ["Q4_K_M", 5.0 * GB], ["Q4_K_M", 4.9 * GB]]);
     // By default, the plainer name: the repository's main model rather than the fine-tune beside it.
-    expect(chooseGgufQuant(model)).toMatchObject({ chosen: "Q4_K_M", file: "Model-8B-Q4_K_M.gguf", others: ["Q8_0"], sameLabel: ["Model-8B-abliterated-Q4_K_M.gguf"] });
+    expect(chooseGgufQuant(model)).toMatchObject({ chosen: "Q4_K_M", file: "Model-8B-Q4_K_M.gguf", others: ["Q8_0"], alsoMatched: ["Model-8B-abliterated-Q4_K_M.gguf"] });
   });
 
   it("an app given <id>:<label> says which file is meant and that it may load the other; an app given the file does not", () => {
     const [server] = getLocalAppSnippets(model, "llama.cpp");
     expect(server?.content).toContain(
-      "# Q4_K_M is the label of 2 files here: Model-8B-Q4_K_M.gguf (chosen), Model-8B-abliterated-Q4_K_M.gguf; the app may load either\n",
+      "# The tag Q4_K_M also matches Model-8B-abliterated-Q4_K_M.gguf here: the app may load that instead of Model-8B-Q4_K_M.gguf\n",
     );
     const [serve] = getLocalAppSnippets(model, "vllm");
     expect(serve?.content).toContain("hf download someone/Model-8B-GGUF Model-8B-Q4_K_M.gguf --local-dir .");
-    expect(serve?.content).not.toContain("is the label of");
+    expect(serve?.content).not.toContain("also matches");
+  });
+
+  it("F16 also finds a BF16 file, as llama.cpp matches the tag; BF16 does not find F16", () => {
+    const floats = (files: string[]) => ModelRecordSchema.parse({ id: "a/b", tags: ["gguf"], siblings: files.map((rfilename) => ({ rfilename, size: 16e9 })) });
+    expect(chooseGgufQuant(floats(["m-BF16.gguf", "m-F16.gguf"]))).toMatchObject({ chosen: "F16", alsoMatched: ["m-BF16.gguf"] });
+    expect(chooseGgufQuant(floats(["m-BF16.gguf"]), { memory: 20e9 })).toMatchObject({ chosen: "BF16", alsoMatched: [] });
+    expect(chooseGgufQuant(floats(["m-BF16.gguf", "m-F16.gguf", "m-Q4_K_M.gguf"]))).toMatchObject({ chosen: "Q4_K_M", alsoMatched: [] });
   });
 
   it("--memory fits each by its own size", () => {

@@ -82,8 +82,11 @@ describe("generated GGUF repositories", () => {
         expect(choice.chosen).toBe(chosen?.label.toUpperCase());
         expect(choice.parts).toBe(chosen?.sizes.length);
         expect(choice.file).toBe(chosen?.sizes.length === 1 ? filesOf(chosen)[0] : undefined);
-        const sameLabel = quants.filter((quant) => quant !== chosen && quant.label === chosen?.label);
-        expect(sorted(choice.sameLabel)).toEqual(sorted(sameLabel.map((quant) => sorted(filesOf(quant))[0] ?? "")));
+        // The files `<id>:<label>` also finds, by llama.cpp's rule: the label then "." or "-", anywhere, any case.
+        const label = chosen?.label.toUpperCase() ?? "";
+        const alsoMatched = quants.filter((quant) => quant !== chosen && sorted(filesOf(quant))[0]?.toUpperCase().match(new RegExp(`${label}[.-]`)));
+        expect(sorted(choice.alsoMatched)).toEqual(sorted(alsoMatched.map((quant) => sorted(filesOf(quant))[0] ?? "")));
+        if (chosen) expect(alsoMatched.filter((quant) => quant.label === chosen.label).length, "every other file of the label").toBe(quants.filter((quant) => quant !== chosen && quant.label === chosen.label).length);
         expect(choice.others).toEqual([...new Set(choice.others)]);
       }),
       { numRuns: 400 },
