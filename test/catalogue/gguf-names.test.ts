@@ -2,6 +2,7 @@ import { parseGGUFQuantLabel } from "@huggingface/tasks";
 import { describe, expect, it } from "vitest";
 import { parseQuantLabel, quantTypeOfLabel } from "../../src/catalogue/quant.js";
 import { isModelGguf, splitModelKey } from "../../src/model/gguf.js";
+import { tagMatches } from "../../src/snippets/gguf-choice.js";
 import { generatedNames, realNames } from "../helpers/gguf-names.js";
 import { tasksPackage } from "../helpers/oracle.js";
 
@@ -91,6 +92,15 @@ describe(`GGUF labels against ${tasksPackage}'s parseGGUFQuantLabel`, () => {
     expect(auxiliary.length).toBeGreaterThan(10);
     expect(auxiliary.filter(isModelGguf)).toEqual([]);
     expect(names.filter((name) => name.endsWith(".gguf") && !auxiliary.includes(name)).every(isModelGguf)).toBe(true);
+  });
+
+  it("find each labelled model file again by its tag, as llama.cpp reads `-hf <id>:<label>`", () => {
+    const labelled = names.filter(isModelGguf).flatMap((name) => {
+      const label = parseQuantLabel(name)?.label;
+      return label ? [{ name, label }] : [];
+    });
+    expect(labelled.length).toBeGreaterThan(250);
+    expect(labelled.filter(({ name, label }) => !tagMatches(label, name))).toEqual([]);
   });
 
   it("group only the parts of one split file", () => {
