@@ -32,8 +32,9 @@ const deliberate: Deliberate[] = [
     what: "Q4_0_4_4, Q4_0_4_8 and Q4_0_8_8 stay whole (the package reads Q4_0)",
     covers: (_name, ours, theirs) => /^Q4_0_[48]_[48]$/.test(ours ?? "") && theirs === "Q4_0",
     reason:
-      "llama.cpp's file types 33-35, ARM repacks of Q4_0 that bartowski publishes next to a plain Q4_0 file: read as Q4_0, four files share " +
-      "one label and `<id>:Q4_0` could load a repack; the package's alternation tries Q4_0 before the longer names.",
+      "llama.cpp's file types 33-35, ARM repacks of Q4_0 that bartowski publishes next to a plain Q4_0 file: read as Q4_0, four files would " +
+      "share one label, and choosing the repack would print `<id>:Q4_0`, which llama.cpp resolves to the plain file (it wants the tag followed " +
+      "by `.` or `-`); the package's alternation tries Q4_0 before the longer names.",
   },
   {
     what: "a label glued to the letters of another word is no label",
