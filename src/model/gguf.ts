@@ -6,14 +6,42 @@ import { siblingFiles } from "./siblings.js";
  * which the Hub reads from a file's header (parameter count, chat template).
  */
 
-/** A GGUF file that holds a model: not a vision projector (mmproj). */
+/** Words of a GGUF path that mark a file a model runs with, not a model: vision projectors, importance matrices, MTP heads. */
+const auxiliary = new Set(["mmproj", "imatrix", "mtp"]);
+
+/**
+ * A GGUF file that holds a model: not a vision projector (`mmproj-F16.gguf`, `llava-…-mmproj-f16.gguf`), an
+ * importance matrix (`imatrix_unsloth.gguf`, `…-imatrix.gguf`) or a multi-token-prediction head (`MTP/mtp-….gguf`),
+ * wherever the publisher put the word in the path.
+ */
 export function isModelGguf(name: string): boolean {
-  const base = name.slice(name.lastIndexOf("/") + 1).toLowerCase();
-  return base.endsWith(".gguf") && !base.startsWith("mmproj");
+  const lower = name.toLowerCase();
+  return lower.endsWith(".gguf") && !lower.split(/[-._/\s]+/).some((word) => auxiliary.has(word));
 }
 
+const splitPattern = /-(\d{5})-of-(\d{5})\.gguf$/i;
+
 /** A part of a GGUF split in several files ("…-00001-of-00003.gguf"), which one file cannot load alone. */
-export const isSplitPart = (name: string) => /-\d{5}-of-\d{5}\.gguf$/i.test(name);
+export const isSplitPart = (name: string) => splitPattern.test(name);
+
+/**
+ * The one model a GGUF file belongs to: its own path, or for a part of a split file the path with the part number
+ * left out ("Q8_0/m-Q8_0-00002-of-00003.gguf" → "Q8_0/m-Q8_0-of-00003.gguf"). The parts of one split file, and only
+ * they, share it.
+ */
+export function splitModelKey(name: string): string {
+  const match = splitPattern.exec(name);
+  return match ? `${name.slice(0, match.index)}-of-${match[2]}.gguf` : name;
+}
+
+/** A pattern (`hf download --include`) that matches every part of the split file this part belongs to. */
+export const splitPartsGlob = (part: string): string => part.replace(splitPattern, "-*-of-$2.gguf");
+
+/** The name of the one file the parts of a split file merge into, in the current folder ("Q8_0/m-Q8_0-00001-of-00003.gguf" → "m-Q8_0.gguf"). */
+export const mergedName = (part: string): string => {
+  const base = part.slice(part.lastIndexOf("/") + 1);
+  return base.replace(splitPattern, ".gguf");
+};
 
 /** How many files a model is split into, as its file names say ("-00001-of-00003" → 3); the count of files otherwise. */
 export function partCount(files: readonly string[]): number {

@@ -1,7 +1,7 @@
 import { nearestQuant } from "../catalogue/quant.js";
 import type { ModelRecord } from "../model/record.js";
 import { isSplitPart, partCount } from "../model/gguf.js";
-import { ggufQuantFiles } from "./gguf-files.js";
+import { ggufQuantFiles, type GgufQuantFiles } from "./gguf-files.js";
 import { pickForMemory, type MemoryFit } from "./memory-fit.js";
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
@@ -10,14 +10,19 @@ export const defaultQuant = "Q4_K_M";
 export interface GgufChoice {
   /** The label to run (as in `<id>:<label>`), or undefined when no file name carries one. */
   chosen: string | undefined;
-  /** The one file of that label, when it is not split into parts. */
+  /** The one file of that quantization, when it is not split into parts. */
   file: string | undefined;
   /** The file to name when an app wants one path: the file, or the first part of a split file. */
   firstFile: string | undefined;
   /** How many files the chosen quantization is split into (1 when it is not). */
   parts: number;
-  /** The other labels the repository offers, biggest first. */
+  /** The other labels the repository offers, biggest first, each once. */
   others: string[];
+  /**
+   * The first file of each other quantization that `<id>:<label>` also matches (the same label in another folder or
+   * in a fine-tune's file; BF16 for F16): an app given the tag may load any of them, so the snippet says so.
+   */
+  alsoMatched: string[];
   /** Why the choice fits the memory given (only with `memory`). */
   fit: MemoryFit | undefined;
 }
@@ -27,6 +32,26 @@ export interface GgufChoiceOptions {
   memory?: number;
 }
 
+const firstOf = (files: readonly string[]) => [...files].sort()[0];
+
+/**
+ * Whether `<id>:<tag>` can load this file: llama.cpp takes the first model file whose path holds the tag followed by
+ * `.` or `-`, in any case (common/download.cpp, find_best_model), so `F16` also finds `m-BF16.gguf`.
+ */
+export const tagMatches = (tag: string, path: string): boolean => new RegExp(`${tag.replace(/[^A-Za-z0-9_-]/g, "\\$&")}[.-]`, "i").test(path);
+
+/**
+ * The quantization to run by default: Q4_K_M when present, else the biggest one smaller than it, else the smallest.
+ * Of two files with that label, the one with the shorter path: the plainest name is the repository's main model
+ * (a fine-tune's file or a folder adds words to it).
+ */
+function defaultChoice(quants: readonly GgufQuantFiles[]): GgufQuantFiles | undefined {
+  const labels = quants.map((quant) => quant.label);
+  const label = labels.includes(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, labels) ?? labels.at(-1));
+  const pathLength = (quant: GgufQuantFiles) => (firstOf(quant.files) ?? "").length;
+  return quants.filter((quant) => quant.label === label).sort((a, b) => pathLength(a) - pathLength(b))[0];
+}
+
 /**
  * The quantization to run from the repository's GGUF files: with `memory`, the biggest that fits; otherwise
  * Q4_K_M when present, else the biggest one smaller than it, else the smallest there is.
@@ -34,20 +59,21 @@ export interface GgufChoiceOptions {
 export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions = {}): GgufChoice {
   const quants = ggufQuantFiles(model);
   // No quantized file (any model but a GGUF repository): nothing to choose, and no need to read the quant table.
-  if (quants.length === 0) return { chosen: undefined, file: undefined, firstFile: undefined, parts: 0, others: [], fit: undefined };
-  const labels = quants.map((quant) => quant.label);
-  let chosen: string | undefined;
+  if (quants.length === 0) return { chosen: undefined, file: undefined, firstFile: undefined, parts: 0, others: [], alsoMatched: [], fit: undefined };
+  let quant: GgufQuantFiles | undefined;
   let fit: MemoryFit | undefined;
-  if (options.memory !== undefined && quants.length > 0) ({ label: chosen, fit } = pickForMemory(model, quants, options.memory));
-  else chosen = labels.includes(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, labels) ?? labels.at(-1));
-  const files = quants.find((quant) => quant.label === chosen)?.files ?? [];
-  const sortedParts = [...files].sort();
+  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(model, quants, options.memory));
+  else quant = defaultChoice(quants);
+  const chosen = quant?.label;
+  const files = quant?.files ?? [];
+  const otherFiles = quants.filter((other) => other !== quant).flatMap((other) => firstOf(other.files) ?? []);
   return {
     chosen,
     file: files.length === 1 && !isSplitPart(files[0] ?? "") ? files[0] : undefined,
-    firstFile: sortedParts[0],
+    firstFile: firstOf(files),
     parts: partCount(files),
-    others: labels.filter((label) => label !== chosen),
+    others: [...new Set(quants.map((other) => other.label))].filter((label) => label !== chosen),
+    alsoMatched: chosen ? otherFiles.filter((file) => tagMatches(chosen, file)) : [],
     fit,
   };
 }

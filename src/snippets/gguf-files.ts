@@ -1,5 +1,5 @@
-import { parseQuantLabel, quantTypeOfLabel } from "../catalogue/quant.js";
-import { isModelGguf, isSplitPart } from "../model/gguf.js";
+import { labelRank, parseQuantLabel } from "../catalogue/quant.js";
+import { isModelGguf, isSplitPart, splitModelKey } from "../model/gguf.js";
 import type { ModelRecord } from "../model/record.js";
 import { siblingFiles, siblings } from "../model/siblings.js";
 
@@ -13,29 +13,38 @@ export interface GgufQuantFiles {
   bytes: number | undefined;
 }
 
+/** Bytes of all the files, or undefined when one size is not given. */
+const totalBytes = (sizes: readonly (number | undefined)[]): number | undefined =>
+  sizes.every((size) => size !== undefined) ? sizes.reduce((sum: number, size) => sum + (size ?? 0), 0) : undefined;
+
 /**
- * The GGUF quantizations of the record's files, biggest type first. Parts of a split file count as one model;
- * vision projectors (mmproj) and files without a label are not models to run.
+ * The order of quantizations, biggest first: by bytes when the record gives every one's size (a suffixed label such as
+ * Q6_K_L then stands where its file's size puts it), else by the type each label names or is built on; ties by type.
+ */
+function biggestFirst(quants: GgufQuantFiles[]): GgufQuantFiles[] {
+  const rank = (label: string) => labelRank(label) ?? Number.MAX_SAFE_INTEGER;
+  const bySize = quants.every((quant) => quant.bytes !== undefined);
+  return quants.sort((a, b) => (bySize ? (b.bytes ?? 0) - (a.bytes ?? 0) : 0) || rank(a.label) - rank(b.label));
+}
+
+/**
+ * The GGUF quantizations of the record's files, biggest first. Each is one file, or the parts of one split file
+ * (same path but for "-0000N-of-0000M"), never files grouped by their label: two files of one label (in two folders,
+ * or of two fine-tunes) are two quantizations. Vision projectors (mmproj) and files without a label are not models to run.
  */
 export function ggufQuantFiles(model: ModelRecord): GgufQuantFiles[] {
-  const byLabel = new Map<string, { files: string[]; sizes: (number | undefined)[] }>();
+  const byModel = new Map<string, { label: string; files: string[]; sizes: (number | undefined)[] }>();
   for (const { file, size } of siblings(model)) {
     if (!isModelGguf(file)) continue;
     const found = parseQuantLabel(file);
     if (!found) continue;
-    const entry = byLabel.get(found.label) ?? { files: [], sizes: [] };
+    const key = splitModelKey(file);
+    const entry = byModel.get(key) ?? { label: found.label, files: [], sizes: [] };
     entry.files.push(file);
     entry.sizes.push(size);
-    byLabel.set(found.label, entry);
+    byModel.set(key, entry);
   }
-  const rank = (label: string) => quantTypeOfLabel(label)?.sizeRank ?? Number.MAX_SAFE_INTEGER;
-  return [...byLabel]
-    .map(([label, { files, sizes }]) => ({
-      label,
-      files,
-      bytes: sizes.every((size) => size !== undefined) ? sizes.reduce((sum: number, size) => sum + (size ?? 0), 0) : undefined,
-    }))
-    .sort((a, b) => rank(a.label) - rank(b.label));
+  return biggestFirst([...byModel.values()].map(({ label, files, sizes }) => ({ label, files, bytes: totalBytes(sizes) })));
 }
 
 /** A GGUF file to name when the app wants one: the chosen one, else a whole (unsplit) model file, else a split part. */

@@ -1,4 +1,4 @@
-import { quantTypeOfLabel } from "../catalogue/quant.js";
+import { parseQuantLabel } from "../catalogue/quant.js";
 import { ExitCode, UserError } from "../errors.js";
 import type { ModelRecord } from "../model/record.js";
 import { ggufParameterCount } from "../model/gguf.js";
@@ -64,26 +64,35 @@ export interface MemoryFit {
 }
 
 interface Sized {
-  label: string;
+  quant: GgufQuantFiles;
   bytes: number;
   estimated: boolean;
+  /** The estimate is a floor: a suffixed label (Q6_K_L) is a little bigger than the type it is estimated from. */
+  floor: boolean;
 }
 
 function sizesOf(model: ModelRecord, quants: readonly GgufQuantFiles[]): { sized: Sized[]; unsized: string[]; parameters: number | undefined } {
   const parameters = ggufParameterCount(model);
   const sized: Sized[] = [];
   const unsized: string[] = [];
-  for (const { label, bytes } of quants) {
-    const bits = quantTypeOfLabel(label)?.bitsPerWeight;
-    if (bytes !== undefined) sized.push({ label, bytes, estimated: false });
-    else if (parameters !== undefined && bits !== undefined) sized.push({ label, bytes: (parameters * bits) / 8, estimated: true });
-    else unsized.push(label);
+  for (const quant of quants) {
+    const found = parseQuantLabel(quant.label);
+    const bits = found?.type.bitsPerWeight;
+    if (quant.bytes !== undefined) sized.push({ quant, bytes: quant.bytes, estimated: false, floor: false });
+    else if (parameters !== undefined && bits !== undefined) sized.push({ quant, bytes: (parameters * bits) / 8, estimated: true, floor: found?.suffixed === true });
+    else unsized.push(quant.label);
   }
   return { sized, unsized, parameters };
 }
 
-/** The biggest quantization that fits; exit 1 (with what the smallest needs) when none does. */
-export function pickForMemory(model: ModelRecord, quants: readonly GgufQuantFiles[], memory: number): { label: string; fit: MemoryFit } {
+/** What a quantization needs: its files plus the margin for the context. */
+export const memoryNeeded = (bytes: number): number => bytes + marginFor(bytes);
+
+/**
+ * The biggest quantization that fits (by bytes; of two estimated alike, the one whose estimate is not a floor);
+ * exit 1 (with what the smallest needs) when none does.
+ */
+export function pickForMemory(model: ModelRecord, quants: readonly GgufQuantFiles[], memory: number): { quant: GgufQuantFiles; fit: MemoryFit } {
   const { sized, unsized, parameters } = sizesOf(model, quants);
   if (sized.length === 0) {
     throw new UserError(
@@ -91,19 +100,18 @@ export function pickForMemory(model: ModelRecord, quants: readonly GgufQuantFile
       ExitCode.noMatch,
     );
   }
-  const needs = (quant: Sized) => quant.bytes + marginFor(quant.bytes);
-  const bySize = [...sized].sort((a, b) => b.bytes - a.bytes);
-  const chosen = bySize.find((quant) => needs(quant) <= memory);
+  const bySize = [...sized].sort((a, b) => b.bytes - a.bytes || Number(a.floor) - Number(b.floor));
+  const chosen = bySize.find((quant) => memoryNeeded(quant.bytes) <= memory);
   if (!chosen) {
     const smallest = bySize.at(-1) as Sized;
     throw new UserError(
-      `no quantization of ${model.id} fits in ${formatBytes(memory)}: the smallest, ${smallest.label}, needs ${formatBytes(needs(smallest))} ` +
+      `no quantization of ${model.id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
         `(${formatBytes(smallest.bytes)}${smallest.estimated ? " estimated" : ""} + ${formatBytes(marginFor(smallest.bytes))} for the context)`,
       ExitCode.noMatch,
     );
   }
   return {
-    label: chosen.label,
+    quant: chosen.quant,
     fit: {
       memory,
       bytes: chosen.bytes,

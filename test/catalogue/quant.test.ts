@@ -49,6 +49,10 @@ describe("parseQuantLabel", () => {
     ["model-Q4_0_4_4.gguf", "Q4_0_4_4", 33],
     ["model-Q4_1_SOME_F16.gguf", "Q4_1_SOME_F16", 4],
     ["Q4_0/model-IQ4_XS.gguf", "IQ4_XS", 30],
+    // bartowski's size suffix: the type it is built on (Q4_K_L and Q5_K_L on the _M type of their family)
+    ["Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf", "Q6_K_L", 18],
+    ["Meta-Llama-3.1-8B-Instruct-Q4_K_L.gguf", "Q4_K_L", 15],
+    ["Meta-Llama-3.1-8B-Instruct-Q2_K_L.gguf", "Q2_K_L", 10],
   ])("%s → %s (%i)", (file, label, code) => {
     const found = parseQuantLabel(file);
     expect({ label: found?.label, code: found?.type.code }).toEqual({ label, code });
@@ -78,6 +82,12 @@ describe("nearestQuant", () => {
     expect(nearestQuant("Q9_Z", available)).toBeUndefined();
   });
 
+  it("places a suffixed label just above the type it is built on", () => {
+    expect(nearestQuant("Q4_K_M", ["Q4_K_L", "Q4_K_S"])).toBe("Q4_K_S");
+    expect(nearestQuant("Q6_K", ["Q6_K_L", "Q5_K_L", "Q5_K_M"])).toBe("Q5_K_L");
+    expect(nearestQuant("Q6_K_L", ["Q6_K_L", "Q6_K"])).toBe("Q6_K_L");
+  });
+
   it("reads UD- labels and the MXFP4 alias as their types", () => {
     expect(nearestQuant("Q4_K_M", ["UD-Q4_K_XL", "UD-Q3_K_XL"])).toBe("UD-Q3_K_XL");
     expect(nearestQuant("Q4_K_XL", ["UD-Q4_K_XL", "MXFP4"])).toBe("UD-Q4_K_XL");
@@ -99,6 +109,7 @@ describe("hub-snippets quant", () => {
 
   it("parses a file name: label and code, or JSON", () => {
     expect(runCli(["quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"]).stdout).toBe("UD-Q4_K_XL\t1002\n");
+    expect(runCli(["quant", "parse", "Meta-Llama-3.1-8B-Instruct-Q5_K_L.gguf"]).stdout).toBe("Q5_K_L\t17\n");
     expect(JSON.parse(runCli(["quant", "parse", "x-q8_0.gguf", "--json"]).stdout)).toEqual({ label: "Q8_0", name: "Q8_0", code: 7, kind: "legacy", sizeRank: 4 });
   });
 

@@ -38,7 +38,7 @@ export const nodeLlamaCpp: AppRecipe = withQuant((model, { quant }) => {
   const uri = `hf:${model.id}/${file}`;
   return [
     shellSnippet(shell`# node-llama-cpp runs through npx (Node.js 20 or later)
-${code(quantNotes(quant))}npx -y node-llama-cpp chat --prompt ${"Hi there!"} ${uri}`),
+${code(quantNotes(quant, "file"))}npx -y node-llama-cpp chat --prompt ${"Hi there!"} ${uri}`),
     shellSnippet(shell`# Check first how well it fits this machine's memory and GPU
 npx -y node-llama-cpp inspect estimate ${uri}`),
   ];
@@ -50,7 +50,7 @@ export const localai: AppRecipe = withQuant((model, { quant }) => {
   if (!file) return [noGgufFile("LocalAI", model, "https://localai.io")];
   const split = quant.parts > 1 ? `# ${quant.chosen ?? "This quantization"} is split in ${quant.parts} files; LocalAI is given the first\n` : "";
   return [
-    installing("curl -fsSL https://localai.io/install.sh | sh", shellSnippet(shell`${code(quantNotes(quant) + split)}local-ai run ${`huggingface://${model.id}/${file}`}`)),
+    installing("curl -fsSL https://localai.io/install.sh | sh", shellSnippet(shell`${code(quantNotes(quant, "file") + split)}local-ai run ${`huggingface://${model.id}/${file}`}`)),
     shellSnippet(shell`# Or in Docker (CPU image), serving an OpenAI-compatible API on http://localhost:8080
 docker run -p 8080:8080 --name local-ai -ti localai/localai:latest-cpu ${`huggingface://${model.id}/${file}`}`),
   ];

@@ -1,4 +1,5 @@
 import { modelFormats } from "../../catalogue/apps.js";
+import { mergedName, splitPartsGlob } from "../../model/gguf.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
 import { question, thenCall } from "./local-server.js";
@@ -14,15 +15,19 @@ import { installing, withQuant, withoutQuant, type AppRecipe } from "./types.js"
 /** vLLM serves a Hub model by id, or a GGUF repository's one file once downloaded. */
 export const vllm: AppRecipe = withQuant((model, { quant }) => {
   const gguf = modelFormats(model).has("gguf") ? quant : undefined;
-  if (gguf && !gguf.file) {
-    const why = gguf.parts > 1 ? `${gguf.chosen ?? "the chosen quantization"} is split in ${gguf.parts} files: merge them first (llama-gguf-split --merge)` : "this repository lists none it can load alone";
-    return [shellSnippet(`# vLLM loads one GGUF file; ${why} (see https://docs.vllm.ai)`)];
-  }
+  const firstPart = gguf && !gguf.file && gguf.parts > 1 ? gguf.firstFile : undefined;
+  if (gguf && !gguf.file && !firstPart) return [shellSnippet("# vLLM loads one GGUF file; this repository lists none it can load alone (see https://docs.vllm.ai)")];
   const serve = gguf?.file
-    ? shell`${code(quantNotes(gguf))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
+    ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
 hf download ${model.id} ${gguf.file} --local-dir .
 vllm serve ${`./${gguf.file}`} --served-model-name ${model.id}`
-    : shell`vllm serve ${model.id}`;
+    : gguf && firstPart
+      ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(String(gguf.parts))} parts of ${code(gguf.chosen ?? "the quantization")}, merge them with
+# llama.cpp's llama-gguf-split (brew install llama.cpp), then serve the merged file
+hf download ${model.id} --include ${splitPartsGlob(firstPart)} --local-dir .
+llama-gguf-split --merge ${firstPart} ${mergedName(firstPart)}
+vllm serve ${`./${mergedName(firstPart)}`} --served-model-name ${model.id}`
+      : shell`vllm serve ${model.id}`;
   return [installing(installCommand("pip", ["vllm"]), shellSnippet(serve)), shellSnippet(thenCall(model, 8000))];
 });
 
