@@ -57,6 +57,12 @@ describe("transformers install lines name what the code needs", () => {
     expect(installedNames(pipeline?.install ?? "").pip).toEqual(expect.arrayContaining(["av", "pillow"]));
   });
 
+  it("a video model without an image processor (V-JEPA 2) installs torchvision, which video processors need", () => {
+    for (const names of packagesOf(record({ pipeline_tag: "video-classification", config: { model_type: "vjepa2" } }))) expect(names).toEqual(expect.arrayContaining(["av", "torchvision"]));
+    const direct = getLibrarySnippets(record({ pipeline_tag: "video-classification", transformersInfo: { auto_model: "AutoModelForVideoClassification", processor: "AutoVideoProcessor" } })).at(-1);
+    expect(installedNames(direct?.install ?? "").pip).toContain("torchvision");
+  });
+
   it.each(["marian", "m2m_100", "siglip", "speecht5"])("model type %s installs sentencepiece", (modelType) => {
     for (const names of packagesOf(record({ pipeline_tag: "translation", config: { model_type: modelType } }))) expect(names).toContain("sentencepiece");
   });

@@ -52,6 +52,12 @@ const timmModelTypes: ReadonlySet<string> = new Set([
   "timm_wrapper",
 ]);
 
+/**
+ * Video processors are registered behind the "vision" and "torchvision" backends (video_processing_utils.py): a
+ * snippet that loads one, or a video model that has no image processor to fall back on (V-JEPA 2), needs torchvision.
+ */
+const videoProcessorModelTypes: ReadonlySet<string> = new Set(["vjepa2"]);
+
 /** Model types whose only tokenizer is a sentencepiece one (`@requires(backends=("sentencepiece",))`). */
 const sentencepieceModelTypes: ReadonlySet<string> = new Set(["bert-generation", "m2m_100", "marian", "plbart", "siglip", "speech_to_text", "speecht5"]);
 
@@ -81,6 +87,7 @@ export function transformersExtras(model: ModelRecord, needs: TransformersNeeds 
   const extras: [needed: boolean, name: string][] = [
     [needs.deviceMap === true, "accelerate"],
     [images, "pillow"],
+    [needs.processor === "AutoVideoProcessor" || videoProcessorModelTypes.has(type), "torchvision"],
     [timmModelTypes.has(type), "timm"],
     [task === "video-classification", "av"],
     [sentencepieceModelTypes.has(type), "sentencepiece"],
