@@ -89,6 +89,21 @@ describe("transformers 'load model directly' code runs where the user runs it", 
     expect(installedNames(direct.install ?? "").pip).toContain("accelerate");
   });
 
+  it("a vision chat model's code applies its chat template to an image and a question, and prints the reply", () => {
+    const vlm = record({
+      id: "Qwen/Qwen2.5-VL-7B-Instruct",
+      pipeline_tag: "image-text-to-text",
+      config: { model_type: "qwen2_5_vl", chat_template_jinja: "{{ messages }}" },
+      transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+    });
+    const direct = getLibrarySnippets(vlm).at(-1)!;
+    expect(direct.content).toContain('device_map="auto"');
+    expect(direct.content).toMatch(/inputs = processor\.apply_chat_template\([\s\S]*\)\.to\(model\.device\)/);
+    expect(direct.content).toContain('"type": "image"');
+    expect(direct.content).toContain("print(processor.decode(reply, skip_special_tokens=True))");
+    expect(installedNames(direct.install ?? "").pip).toEqual(["transformers", "torch", "accelerate", "pillow"]);
+  });
+
   it("a classifier's code keeps its short install line", () => {
     const direct = getLibrarySnippets(record({ pipeline_tag: "text-classification" })).at(-1)!;
     expect(direct.content).not.toContain("device_map");

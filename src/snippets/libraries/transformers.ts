@@ -165,9 +165,9 @@ function widgetText(model: ModelRecord, fallback: string): string {
 
 const defaultChat: DataValue[] = [{ role: "user", content: "Who are you?" }];
 
-/** The chat of the model's widget when it has one, else one user message (with an image for vision models). */
-function chatMessages(model: ModelRecord, image?: string): DataValue[] {
-  const messages = asDataValue(model.widgetData?.[0]?.messages);
+/** The chat of the model's widget when it has one (and `widget` allows it), else one user message (with an image for vision models). */
+function chatMessages(model: ModelRecord, image?: string, widget = true): DataValue[] {
+  const messages = widget ? asDataValue(model.widgetData?.[0]?.messages) : undefined;
   if (Array.isArray(messages) && messages.length > 0) return messages;
   if (image === undefined) return defaultChat;
   return [{ role: "user", content: [{ type: "image", url: image }, { type: "text", text: "Describe this image in one sentence." }] }];
@@ -253,6 +253,21 @@ inputs = tokenizer.apply_chat_template(
 outputs = model.generate(**inputs, max_new_tokens=40)
 reply = outputs[0][inputs["input_ids"].shape[-1] :]
 print(tokenizer.decode(reply, skip_special_tokens=True))`,
+    );
+  } else if (chat && modelClass === "AutoModelForImageTextToText" && processorVariable === "processor") {
+    lines.push(
+      "",
+      python`${assign("messages =", chatMessages(model, exampleImage, false))}
+inputs = processor.apply_chat_template(
+    messages,
+    add_generation_prompt=True,
+    tokenize=True,
+    return_dict=True,
+    return_tensors="pt",
+).to(model.device)
+outputs = model.generate(**inputs, max_new_tokens=40)
+reply = outputs[0][inputs["input_ids"].shape[-1] :]
+print(processor.decode(reply, skip_special_tokens=True))`,
     );
   } else if (seq2seqText !== undefined && modelClass === "AutoModelForSeq2SeqLM" && tokenizerLoaded) {
     lines.push("", generateUsage(model, model.pipeline_tag ?? "", seq2seqText));
