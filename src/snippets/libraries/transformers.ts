@@ -2,13 +2,15 @@ import type { ModelRecord } from "../../model/record.js";
 import type { PythonArgument } from "../literals/python.js";
 import { asDataValue, type DataValue } from "../../values/data-value.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
-import { runsOcr, transformersInstall } from "./transformers-installs.js";
+import { modelTypeOf, runsOcr, transformersInstall } from "./transformers-installs.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
 
 /*
  * transformers: a `pipeline(task, model=id)` call on a small example where the task has a pipeline in current
  * transformers, and the processor and model classes of the record's transformersInfo loaded with
- * `from_pretrained`. Class names never come from the record as text: the record only picks among the names below.
+ * `from_pretrained` (a generative model placed with device_map="auto", and run on an example where the inputs are
+ * plain: a chat, an image and a question, a text to continue, summarize or translate). Class names never come from the
+ * record as text: the record only picks among the names below. Install lines: transformers-installs.ts.
  */
 
 /** The Auto model classes transformers exports (a record's `auto_model` is one of these). */
@@ -217,7 +219,7 @@ const t5Prefixes: Readonly<Record<string, string>> = { summarization: "summarize
 
 /** Generation from a text: tokenize on the model's device, generate, decode (a causal LM's output starts with the text). */
 function generateUsage(model: ModelRecord, task: string, fallback: string): string {
-  const prefix = model.config?.["model_type"] === "t5" ? (own(t5Prefixes, task) ?? "") : "";
+  const prefix = modelTypeOf(model) === "t5" ? (own(t5Prefixes, task) ?? "") : "";
   const text = widgetText(model, fallback);
   return python`${assign("text =", text.startsWith(prefix) ? text : `${prefix}${text}`)}
 inputs = tokenizer(text, return_tensors="pt").to(model.device)
