@@ -70,3 +70,17 @@ export function ggufTakesTools(model: ModelRecord): boolean {
 export function isGgufRepository(model: ModelRecord): boolean {
   return model.library_name === "gguf" || model.tags.includes("gguf") || siblingFiles(model).some((file) => file.toLowerCase().endsWith(".gguf"));
 }
+
+/** Weight files of the formats other libraries load (transformers, diffusers, timm, ...): anything but GGUF. */
+const otherWeights = /\.(safetensors|bin|pt|pth|ckpt|h5|msgpack|onnx)$/i;
+
+/**
+ * Whether the record's file list shows a repository whose model weights are GGUF files only: a model .gguf file and
+ * no weights of another format. A config.json beside them does not change it (unsloth and Qwen ship GGUF repositories
+ * with or without one): without weights of its own format, no other library loads the repository as it stands.
+ * False for a record without a file list, which cannot tell.
+ */
+export function holdsOnlyGgufWeights(model: ModelRecord): boolean {
+  const files = siblingFiles(model);
+  return files.some(isModelGguf) && !files.some((file) => otherWeights.test(file));
+}

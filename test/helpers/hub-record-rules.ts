@@ -72,9 +72,15 @@ function inferenceOf(model: ModelRecord): Pick<DerivedAnswer, "task" | "provider
   return { task: kind, providers: { sdk, raw: first.provider, rawModelId: first.providerId } };
 }
 
+/** Weights of another format than GGUF: a repository with none is loaded as GGUF whatever its card's transformers says. */
+const otherWeights = /\.(safetensors|bin|pt|pth|ckpt|h5|msgpack|onnx)$/i;
+
 function libraryOf(model: ModelRecord): string | null {
   const key = model.library_name;
-  if (key === "gguf" || (key === undefined && isGgufRepository(model))) return "gguf";
+  if (key === "gguf" || (key === undefined && isGgufRepository(model))) return "llama-cpp-python";
+  const files = siblingFiles(model);
+  const ggufOnly = files.some((file) => /\.gguf$/i.test(file) && !/(^|\/)mmproj[^/]*$/i.test(file)) && !files.some((file) => otherWeights.test(file));
+  if (key === "transformers" && ggufOnly) return "llama-cpp-python";
   return hasLibraryRecipe(key) ? key : null;
 }
 

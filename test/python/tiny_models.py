@@ -71,6 +71,29 @@ def causal_lm(folder, spec):
     tokenizer.save_pretrained(folder)
 
 
+def seq2seq_lm(folder, spec):
+    """A tiny encoder-decoder of the architecture the spec names (bart or t5), for the generate-and-decode snippets."""
+    from transformers import BartConfig, BartForConditionalGeneration, T5Config, T5ForConditionalGeneration
+
+    tokenizer = word_tokenizer()
+    ids = dict(pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id)
+    if spec.get("arch", "bart") == "t5":
+        config = T5Config(
+            vocab_size=len(tokenizer), d_model=16, d_kv=8, d_ff=32, num_layers=1, num_heads=2,
+            decoder_start_token_id=tokenizer.pad_token_id, **ids,
+        )
+        model = T5ForConditionalGeneration(config)
+    else:
+        config = BartConfig(
+            vocab_size=len(tokenizer), d_model=16, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2,
+            decoder_attention_heads=2, encoder_ffn_dim=32, decoder_ffn_dim=32, max_position_embeddings=128,
+            bos_token_id=tokenizer.bos_token_id, decoder_start_token_id=tokenizer.eos_token_id, **ids,
+        )
+        model = BartForConditionalGeneration(config)
+    model.save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+
+
 def bert(folder, spec, head):
     from transformers import BertConfig, BertForMaskedLM, BertForSequenceClassification, BertModel
 
@@ -124,6 +147,7 @@ def sklearn_model(folder, spec):
 
 BUILDERS = {
     "causal-lm": causal_lm,
+    "seq2seq-lm": seq2seq_lm,
     "masked-lm": lambda folder, spec: bert(folder, spec, "masked-lm"),
     "sequence-classification": lambda folder, spec: bert(folder, spec, "sequence-classification"),
     "sentence-transformers": sentence_transformer,

@@ -38,6 +38,8 @@ const expectedDownloads: Record<string, string[]> = {
   "facebook/opt-350m": ["config.json", "model.safetensors"],
   "ybelkada/opt-350m-lora": ["adapter_config.json", "adapter_model.safetensors"],
   "julien-c/wine-quality": ["sklearn_model.joblib"],
+  "facebook/bart-large-cnn": ["config.json", "model.safetensors", "tokenizer.json"],
+  "google-t5/t5-small": ["config.json", "model.safetensors", "tokenizer.json"],
 };
 
 /** The fixtures executed, and the tiny models each needs (the repo ids its snippets load). */
@@ -47,6 +49,9 @@ const executions: Record<string, TinyModel[]> = {
   "transformers-conversational-no-template": [{ kind: "causal-lm", repo: "microsoft/DialoGPT-medium" }],
   "transformers-fill-mask": [{ kind: "masked-lm", repo: "google-bert/bert-base-uncased" }],
   "transformers-no-info-from-task": [{ kind: "sequence-classification", repo: "distilbert/distilbert-base-uncased-finetuned-sst-2-english" }],
+  // transformers v5 has no summarization or translation pipeline: the loading code generates and decodes itself.
+  "transformers-summarization": [{ kind: "seq2seq-lm", repo: "facebook/bart-large-cnn", arch: "bart" }],
+  "transformers-translation-t5": [{ kind: "seq2seq-lm", repo: "google-t5/t5-small", arch: "t5" }],
   "sentence-transformers": [{ kind: "sentence-transformers", repo: "sentence-transformers/all-MiniLM-L6-v2" }],
   "peft-causal-lm": [
     { kind: "causal-lm", repo: "facebook/opt-350m" },

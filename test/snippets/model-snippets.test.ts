@@ -145,7 +145,7 @@ describe("getModelSnippets: every kind that applies", () => {
       }),
     );
     const library = answer.snippets.filter((snippet) => snippet.kind === "library");
-    expect(library.map((snippet) => snippet.client)).toEqual(["gguf"]);
+    expect(library.map((snippet) => snippet.client)).toEqual(["llama-cpp-python"]);
     expect(library[0]?.content).toContain('filename="Llama-3.2-1B-Instruct-Q4_K_M.gguf"');
     const apps = [...new Set(answer.snippets.filter((snippet) => snippet.kind === "app").map((snippet) => snippet.client))];
     expect(apps).toEqual(["llama.cpp", "vllm", "lmstudio", "ollama"]);

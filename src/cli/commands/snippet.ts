@@ -9,7 +9,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions } from "../../snippets/inference/options.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
-import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
+import { libraryClientAliases, recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
 import { emitSnippets, label } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
@@ -111,7 +111,8 @@ export async function snippetCommand(source: string | undefined, options: Snippe
     app: options.app,
     memory: options.memory,
     language: options.lang,
-    client: options.client,
+    // `gguf` (the Hub's library name of a GGUF repository) asks for llama-cpp-python's code, which loads it.
+    client: options.client !== undefined && Object.hasOwn(libraryClientAliases, options.client) ? libraryClientAliases[options.client] : options.client,
     provider: options.provider as string | undefined,
     direct: options.direct,
     stream: options.stream,

@@ -2,12 +2,15 @@ import type { ModelRecord } from "../../model/record.js";
 import type { PythonArgument } from "../literals/python.js";
 import { asDataValue, type DataValue } from "../../values/data-value.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
+import { modelTypeOf, runsOcr, transformersInstall } from "./transformers-installs.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
 
 /*
  * transformers: a `pipeline(task, model=id)` call on a small example where the task has a pipeline in current
  * transformers, and the processor and model classes of the record's transformersInfo loaded with
- * `from_pretrained`. Class names never come from the record as text: the record only picks among the names below.
+ * `from_pretrained` (a generative model placed with device_map="auto", and run on an example where the inputs are
+ * plain: a chat, an image and a question, a text to continue, summarize or translate). Class names never come from the
+ * record as text: the record only picks among the names below. Install lines: transformers-installs.ts.
  */
 
 /** The Auto model classes transformers exports (a record's `auto_model` is one of these). */
@@ -164,9 +167,9 @@ function widgetText(model: ModelRecord, fallback: string): string {
 
 const defaultChat: DataValue[] = [{ role: "user", content: "Who are you?" }];
 
-/** The chat of the model's widget when it has one, else one user message (with an image for vision models). */
-function chatMessages(model: ModelRecord, image?: string): DataValue[] {
-  const messages = asDataValue(model.widgetData?.[0]?.messages);
+/** The chat of the model's widget when it has one (and `widget` allows it), else one user message (with an image for vision models). */
+function chatMessages(model: ModelRecord, image?: string, widget = true): DataValue[] {
+  const messages = widget ? asDataValue(model.widgetData?.[0]?.messages) : undefined;
   if (Array.isArray(messages) && messages.length > 0) return messages;
   if (image === undefined) return defaultChat;
   return [{ role: "user", content: [{ type: "image", url: image }, { type: "text", text: "Describe this image in one sentence." }] }];
@@ -186,18 +189,49 @@ function pipelineSnippet(model: ModelRecord, task: string, remoteCode: boolean, 
   const usage = own(pipelineUsage, task);
   if (!usage) return undefined;
   const args: PythonArgument[] = [arg(task), kwarg("model", model.id), ...(remoteCode ? [kwarg("trust_remote_code", true)] : [])];
-  const header = remoteCode ? python`${remoteCodeNote}\n` : "";
-  return pythonSnippet(`${header}${python`# Use a pipeline as a high-level helper
+  const header = [remoteCode ? remoteCodeNote.text : undefined, runsOcr(model) ? tesseractNote.text : undefined].filter((line) => line !== undefined);
+  const content = `${header.map((line) => `${line}\n`).join("")}${python`# Use a pipeline as a high-level helper
 from transformers import pipeline
 
 ${call("pipe = pipeline(", args)}`}
-${usage({ model, chat, text: (fallback) => widgetText(model, fallback) })}`);
+${usage({ model, chat, text: (fallback) => widgetText(model, fallback) })}`;
+  return { ...pythonSnippet(content), install: transformersInstall(model) };
+}
+
+/** LayoutLM's document pipeline reads the page's words with Tesseract, a program pytesseract runs. */
+const tesseractNote = comment("pytesseract runs the Tesseract program: apt install tesseract-ocr, or brew install tesseract");
+
+/** Model classes of generative models, often billions of parameters: placed on the GPU(s) with device_map="auto". */
+const generativeClasses: ReadonlySet<string> = new Set(["AutoModelForCausalLM", "AutoModelForImageTextToText", "AutoModelForMultimodalLM", "AutoModelForSeq2SeqLM"]);
+
+/** The tasks of sequence-to-sequence models whose pipelines transformers v5 removed: the code generates itself. */
+const seq2seqTasks: Readonly<Record<string, string>> = {
+  summarization:
+    "The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris. " +
+    "During its construction, the Eiffel Tower surpassed the Washington Monument to become the tallest man-made " +
+    "structure in the world, a title it held for 41 years until the Chrysler Building in New York was finished in 1930.",
+  translation: "My name is Sarah and I live in London.",
+  "text2text-generation": "Answer the question: what is the capital of France?",
+};
+
+/** The prefix a T5 checkpoint was trained to read before a task's text (its config's task_specific_params). */
+const t5Prefixes: Readonly<Record<string, string>> = { summarization: "summarize: ", translation: "translate English to German: " };
+
+/** Generation from a text: tokenize on the model's device, generate, decode (a causal LM's output starts with the text). */
+function generateUsage(model: ModelRecord, task: string, fallback: string): string {
+  const prefix = modelTypeOf(model) === "t5" ? (own(t5Prefixes, task) ?? "") : "";
+  const text = widgetText(model, fallback);
+  return python`${assign("text =", text.startsWith(prefix) ? text : `${prefix}${text}`)}
+inputs = tokenizer(text, return_tensors="pt").to(model.device)
+outputs = model.generate(**inputs, max_new_tokens=60)
+print(tokenizer.decode(outputs[0], skip_special_tokens=True))`;
 }
 
 function directSnippet(model: ModelRecord, remoteCode: boolean, chat: boolean): LibrarySnippet {
   const classes = classesOf(model);
   const modelClass = classes.model ?? "AutoModel";
   const extra: PythonArgument[] = remoteCode ? [kwarg("trust_remote_code", true)] : [];
+  const deviceMap = generativeClasses.has(modelClass);
   const lines: string[] = [];
   if (remoteCode) lines.push(remoteCodeNote.text);
   if (!classes.model) lines.push(comment(fallbackNotes.unknownModelType).text);
@@ -206,21 +240,43 @@ function directSnippet(model: ModelRecord, remoteCode: boolean, chat: boolean): 
   if (classes.processor && processorVariable) {
     lines.push(call(`${processorVariable} = ${classes.processor}.from_pretrained(`, [arg(model.id), ...extra]).text);
   }
-  lines.push(call(`model = ${modelClass}.from_pretrained(`, [arg(model.id), kwarg("dtype", "auto"), ...extra]).text);
-  if (chat && modelClass === "AutoModelForCausalLM" && processorVariable === "tokenizer") {
+  const placement = deviceMap ? [kwarg("device_map", "auto")] : [];
+  lines.push(call(`model = ${modelClass}.from_pretrained(`, [arg(model.id), kwarg("dtype", "auto"), ...placement, ...extra]).text);
+  const tokenizerLoaded = processorVariable === "tokenizer";
+  const seq2seqText = own(seq2seqTasks, model.pipeline_tag);
+  if (chat && modelClass === "AutoModelForCausalLM" && tokenizerLoaded) {
     lines.push(
       "",
       // The default message keeps this snippet short; the pipeline snippet shows the widget's chat.
       python`${assign("messages =", defaultChat)}
 inputs = tokenizer.apply_chat_template(
     messages, add_generation_prompt=True, return_dict=True, return_tensors="pt"
-)
+).to(model.device)
 outputs = model.generate(**inputs, max_new_tokens=40)
 reply = outputs[0][inputs["input_ids"].shape[-1] :]
 print(tokenizer.decode(reply, skip_special_tokens=True))`,
     );
+  } else if (chat && modelClass === "AutoModelForImageTextToText" && processorVariable === "processor") {
+    lines.push(
+      "",
+      python`${assign("messages =", chatMessages(model, exampleImage, false))}
+inputs = processor.apply_chat_template(
+    messages,
+    add_generation_prompt=True,
+    tokenize=True,
+    return_dict=True,
+    return_tensors="pt",
+).to(model.device)
+outputs = model.generate(**inputs, max_new_tokens=40)
+reply = outputs[0][inputs["input_ids"].shape[-1] :]
+print(processor.decode(reply, skip_special_tokens=True))`,
+    );
+  } else if (seq2seqText !== undefined && modelClass === "AutoModelForSeq2SeqLM" && tokenizerLoaded) {
+    lines.push("", generateUsage(model, model.pipeline_tag ?? "", seq2seqText));
+  } else if (model.pipeline_tag === "text-generation" && modelClass === "AutoModelForCausalLM" && tokenizerLoaded) {
+    lines.push("", generateUsage(model, "text-generation", "Once upon a time,"));
   }
-  return pythonSnippet(lines.join("\n"));
+  return { ...pythonSnippet(lines.join("\n")), install: transformersInstall(model, { processor: classes.processor, deviceMap }) };
 }
 
 /** The transformers generator: a pipeline snippet where the task has one, then the direct loading snippet. */

@@ -5,7 +5,7 @@ import type { Language } from "../clients.js";
 export interface LibrarySnippet {
   language: Language;
   content: string;
-  /** What this snippet needs installed, where it is not what the library's registry row says (a download fallback). */
+  /** What this snippet needs installed, where it is not what the library's registry row says (a download fallback, the packages a model adds). */
   install?: string;
 }
 
