@@ -47,16 +47,20 @@ describe("getModelSnippets: which providers serve a record", () => {
   });
 
   it("never chooses a staging, erroring or unknown provider by default, and says why there is no call", () => {
-    const answer = getModelSnippets(
-      chat({
-        together: { status: "error", providerId: "x", task: "conversational" },
-        nscale: { status: "staging", providerId: "y", task: "conversational" },
-        "brand-new-provider": { status: "live", providerId: "z", task: "conversational" },
-      }),
-    );
+    const mapping = (task: string) => ({
+      together: { status: "error", providerId: "x", task },
+      nscale: { status: "staging", providerId: "y", task },
+      "brand-new-provider": { status: "live", providerId: "z", task },
+    });
+    const answer = getModelSnippets(fluxSchnell(mapping("text-to-image")));
     expect(answer.inference).toBeUndefined();
     expect(answer.snippets.map((snippet) => snippet.kind)).not.toContain("inference");
     expect(answer.missing.inference).toBe("no live provider serves it: together (error), nscale (staging), brand-new-provider (a provider this tool does not know)");
+    // Chat is the router's to route: a live provider the table does not know is reached through it (provider auto).
+    const chatAnswer = getModelSnippets(chat(mapping("conversational")));
+    expect(chatAnswer.inference).toEqual({ provider: "auto", routeProvider: undefined });
+    expect(chatAnswer.notes.join("\n")).toContain("brand-new-provider are not known to this tool");
+    for (const snippet of chatAnswer.snippets) expect(snippet.content).not.toMatch(/together|nscale|brand-new-provider/);
   });
 
   it("an empty mapping means no provider serves the model", () => {
