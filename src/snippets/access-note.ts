@@ -24,7 +24,7 @@ export function accessNote(model: ModelRecord, signIn: HubSignIn = "token"): str
   const gated: unknown = model["gated"];
   if (gated === undefined || gated === false || gated === null) return undefined;
   return signIn === "ollama-ssh-key"
-    ? `Gated model: accept its conditions on ${page}, then add ${ollamaKey} (Ollama does not read hf auth login or HF_TOKEN)`
+    ? `Gated model: accept its conditions on ${page}, then add ${ollamaKey}: Ollama signs in with that key, not with your Hub token`
     : `Gated model: accept its conditions on ${page}, then run hf auth login or set HF_TOKEN (read access)`;
 }
 
