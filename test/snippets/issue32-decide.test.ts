@@ -168,7 +168,8 @@ describe("11: lines that say what is so", () => {
     const order = jsonSnippets(result.stdout)
       .filter((snippet) => snippet.kind === "inference")
       .map((snippet) => `${snippet.language}/${snippet.client}`);
-    expect(order).toEqual(["python/huggingface_hub", "python/fal_client", "python/requests", "js/huggingface.js", "js/fetch", "sh/curl"]);
+    // (fal_client writes only direct calls: --provider fal-ai --direct.)
+    expect(order).toEqual(["python/huggingface_hub", "python/requests", "js/huggingface.js", "js/fetch", "sh/curl"]);
     const chat = jsonSnippets(runCli(["snippet", hubRecordFile("qwen2.5-7b-instruct-model-list"), "--json"]).stdout)
       .filter((snippet) => snippet.kind === "inference")
       .map((snippet) => `${snippet.language}/${snippet.client}`);
