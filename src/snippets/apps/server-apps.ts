@@ -1,4 +1,4 @@
-import { modelFormats } from "../../catalogue/apps.js";
+import { isGgufRepository } from "../../model/gguf.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
 import { question, thenCall } from "./local-server.js";
@@ -13,7 +13,7 @@ import { installing, withQuant, withoutQuant, type AppRecipe } from "./types.js"
 
 /** vLLM serves a Hub model by id, or a GGUF repository's one file once downloaded. */
 export const vllm: AppRecipe = withQuant((model, { quant }) => {
-  const gguf = modelFormats(model).has("gguf") ? quant : undefined;
+  const gguf = isGgufRepository(model) ? quant : undefined;
   if (gguf && !gguf.file) {
     const why = gguf.parts > 1 ? `${gguf.chosen ?? "the chosen quantization"} is split in ${gguf.parts} files: merge them first (llama-gguf-split --merge)` : "this repository lists none it can load alone";
     return [shellSnippet(`# vLLM loads one GGUF file; ${why} (see https://docs.vllm.ai)`)];
