@@ -65,10 +65,12 @@ export function modelFormats(model: ModelRecord): Set<ModelFormat> {
   const task = model.pipeline_tag;
   const llmTask = task !== undefined && llmPipelines.has(task);
   const gguf = isGgufLanguageModel(model);
+  const takesTools = tags.has("conversational") && (chatTemplateOf(model)?.includes("tools") ?? false);
   if (gguf) formats.add("gguf");
-  if (gguf && tags.has("conversational") && (chatTemplateOf(model)?.includes("tools") ?? false)) formats.add("gguf-tools");
+  if (gguf && takesTools) formats.add("gguf-tools");
   if (tags.has("mlx") || model.library_name === "mlx") formats.add("mlx");
   if (formats.has("mlx") && task === "text-generation") formats.add("mlx-text-generation");
+  if (formats.has("mlx") && takesTools) formats.add("mlx-tools");
   // A GGUF-only repository whose card names transformers has no transformers weights to serve.
   const weights = (isQuantizedForServing(model) || tags.has("transformers")) && !isGgufRepository(model);
   if (weights && llmTask) formats.add("transformers-llm");

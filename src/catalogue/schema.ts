@@ -160,7 +160,8 @@ export const QuantDataSchema = z.strictObject({ fileTypes: z.array(QuantTypeSche
  * The kinds of model a local app runs, as the Hub's rules for its apps tell them apart:
  * - `gguf`: GGUF files of a language model (the record's GGUF header names a context length, or the record carries
  *   no header at all); `gguf-tools`: such a chat model whose template takes tools (what agents need);
- * - `mlx`: MLX weights; `mlx-text-generation`: those of a text-generation model (what MLX LM runs);
+ * - `mlx`: MLX weights; `mlx-text-generation`: those of a text-generation model (what MLX LM runs); `mlx-tools`:
+ *   those of a chat model whose template takes tools;
  * - `transformers-llm`: transformers (or AWQ/GPTQ/AQLM/Marlin-quantized) weights of a text-generation or
  *   image-text-to-text model; `llm-serving`: those or a GGUF language model of the same tasks (what vLLM serves);
  * - `tgi`: a model tagged `text-generation-inference` (an architecture TGI serves);
@@ -173,6 +174,7 @@ export const ModelFormatSchema = z.enum([
   "gguf-tools",
   "mlx",
   "mlx-text-generation",
+  "mlx-tools",
   "transformers-llm",
   "llm-serving",
   "tgi",

@@ -23,7 +23,6 @@ interface Deliberate {
 
 const hasGgufHeader = (model: ModelRecord) => model["gguf"] !== undefined;
 const runsGguf = (app: string) => getApp(app)?.appliesTo.some((format) => format === "gguf" || format === "llm-serving") ?? false;
-const agents = new Set(["pi", "hermes-agent", "openclaw"]);
 
 const deliberate: Deliberate[] = [
   {
@@ -37,11 +36,6 @@ const deliberate: Deliberate[] = [
     side: "peer",
     applies: (model, app) => app === "sglang" && isGgufRepository(model),
     reason: "a GGUF-only repository whose card says transformers has no transformers weights for `sglang.launch_server --model-path <id>` to load",
-  },
-  {
-    side: "peer",
-    applies: (model, app) => agents.has(app) && !isGgufRepository(model) && (model.tags.includes("mlx") || model.library_name === "mlx"),
-    reason: "our agent recipes (Pi, Hermes Agent, OpenClaw) serve a GGUF file with llama-server; we have no recipe for them over an MLX server yet",
   },
 ];
 
