@@ -180,11 +180,9 @@ function refuseUnhosted(model: ModelRecord, asked: string): void {
  */
 export function namedLiveProviders(model: ModelRecord, kind: InferenceKind | undefined): { accepted: string[]; unknown: string[] } {
   const live = liveProviders(model).map((entry) => entry.provider);
-  const known = live.filter((provider) => provider === defaultProvider || getProvider(provider) !== undefined);
-  if (kind === undefined) return { accepted: known, unknown: live.filter((provider) => !known.includes(provider)) };
-  const unknown = unknownLiveProviders(model, kind);
-  if (isChatKind(kind)) return { accepted: live.filter((provider) => known.includes(provider) || unknown.includes(provider)), unknown: [] };
-  return { accepted: known, unknown: live.filter((provider) => !known.includes(provider)) };
+  const reachedForChat = kind !== undefined && isChatKind(kind) ? unknownLiveProviders(model, kind) : [];
+  const accepted = live.filter((provider) => provider === defaultProvider || getProvider(provider) !== undefined || reachedForChat.includes(provider));
+  return { accepted, unknown: live.filter((provider) => !accepted.includes(provider)) };
 }
 
 /**
