@@ -16,7 +16,8 @@ describe("getModelSnippets: which providers serve a record", () => {
     const answer = getModelSnippets(chat({ ...liveTogether, "featherless-ai": { status: "live", providerId: "Qwen/Qwen2.5-7B-Instruct", task: "conversational" } }));
     expect(answer.inference).toEqual({ provider: "auto", routeProvider: "together" });
     expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
-    expect(code(answer, "openai")).toContain('model: "Qwen/Qwen2.5-7B-Instruct",');
+    // Python's OpenAI client comes first now.
+    expect(code(answer, "openai")).toContain('model="Qwen/Qwen2.5-7B-Instruct",');
     for (const snippet of answer.snippets) expect(snippet.content, snippet.client).not.toContain(":hf-inference");
     expect(code(answer, "curl")).toContain("https://router.huggingface.co/v1/chat/completions");
     expect(answer.notes).toEqual([]);
@@ -130,7 +131,8 @@ describe("getModelSnippets: a provider asked for", () => {
 
 describe("getModelSnippets: every kind that applies", () => {
   it("lists inference, then the library's code, then the local apps' commands", () => {
-    const answer = getModelSnippets(chat(liveTogether));
+    // The Hub tags a transformers model `transformers`, which the apps' rules read.
+    const answer = getModelSnippets(chat(liveTogether, { tags: ["transformers", "conversational"] }));
     const kinds = answer.snippets.map((snippet) => snippet.kind);
     expect([...new Set(kinds)]).toEqual(["inference", "library", "app"]);
     expect(kinds.indexOf("library")).toBeGreaterThan(kinds.lastIndexOf("inference"));
