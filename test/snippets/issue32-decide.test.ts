@@ -90,6 +90,15 @@ describe("7: hosted code where nothing hosts the model", () => {
     expect(result.stderr).not.toContain("hf-inference is assumed");
   });
 
+  it("--provider auto or hf-inference on that private model exits 1 with the same pointer", () => {
+    for (const provider of ["auto", "hf-inference"]) {
+      const result = runCli(["snippet", hubRecordFile("private-ticket-classifier"), "--provider", provider]);
+      expect(result.code, provider).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain("--endpoint-url");
+    }
+  });
+
   it("with --endpoint-url, the private model's calls are written", () => {
     const result = runCli(["snippet", hubRecordFile("private-ticket-classifier"), "--endpoint-url", "https://xyz.endpoints.huggingface.cloud", "--lang", "sh"]);
     expect(result.code, result.stderr).toBe(0);
@@ -102,6 +111,12 @@ describe("7: hosted code where nothing hosts the model", () => {
     expect(result.stdout).toBe("");
     expect(result.stderr).toMatch(/no (inference )?provider serves a (GGUF|MLX) repository/);
     expect(result.stderr).toContain("--app");
+  });
+
+  it("a GGUF repository's default answer has no inference, and --provider hf-inference is refused too", () => {
+    const answer = getModelSnippets(readHubRecord("llama-3.2-3b-instruct-gguf-sizes"));
+    expect(answer.snippets.filter((snippet) => snippet.kind === "inference")).toEqual([]);
+    expect(runCli(["snippet", hubRecordFile("llama-3.2-3b-instruct-gguf-sizes"), "--provider", "hf-inference"]).code).toBe(1);
   });
 });
 
