@@ -157,10 +157,34 @@ export const TensorTypeSchema = z.strictObject({ name: text(), code: z.int().che
 export const QuantDataSchema = z.strictObject({ fileTypes: z.array(QuantTypeSchema), tensorTypes: z.array(TensorTypeSchema) });
 
 /**
- * The kinds of model a local app runs: GGUF files, GGUF files whose chat template takes tools (what agents
- * need), MLX weights, a transformers LLM, a diffusion model, a Core ML image model made for JoyFusion, ONNX.
+ * The kinds of model a local app runs, as the Hub's rules for its apps tell them apart:
+ * - `gguf`: GGUF files of a language model (the record's GGUF header names a context length, or the record carries
+ *   no header at all); `gguf-tools`: such a chat model whose template takes tools (what agents need);
+ * - `mlx`: MLX weights; `mlx-text-generation`: those of a text-generation model (what MLX LM runs); `mlx-tools`:
+ *   those of a chat model whose template takes tools;
+ * - `transformers-llm`: transformers (or AWQ/GPTQ/AQLM/Marlin-quantized) weights of a text-generation or
+ *   image-text-to-text model; `llm-serving`: those or a GGUF language model of the same tasks (what vLLM serves);
+ * - `tgi`: a model tagged `text-generation-inference` (an architecture TGI serves);
+ * - `diffusers-text-to-image`: a diffusers text-to-image pipeline; `diffusers-image`: that or a diffusers LoRA;
+ *   `diffusers-image-safetensors`: either with safetensors weights;
+ * - `coreml-joyfusion`: a Core ML image model made for JoyFusion; `unsloth`: a model tagged `unsloth`; `onnx`.
  */
-export const ModelFormatSchema = z.enum(["gguf", "gguf-tools", "mlx", "transformers-llm", "diffusers", "coreml-joyfusion", "onnx"]);
+export const ModelFormatSchema = z.enum([
+  "gguf",
+  "gguf-tools",
+  "mlx",
+  "mlx-text-generation",
+  "mlx-tools",
+  "transformers-llm",
+  "llm-serving",
+  "tgi",
+  "diffusers-text-to-image",
+  "diffusers-image",
+  "diffusers-image-safetensors",
+  "coreml-joyfusion",
+  "unsloth",
+  "onnx",
+]);
 
 /** A local app: how it is reached (commands to run, or a link that opens it) and which models it runs. */
 export const LocalAppSchema = z.strictObject({

@@ -45,29 +45,12 @@ const wireFamilies = ["json", "file", "json-with-file", "chat", "multipart", "qu
 const byRequestShape = (request: InferenceRequest) => (request.call?.queue || request.call?.poll ? ("queue" as const) : request.wire.request);
 const sdkFamily = (request: InferenceRequest) => (request.spec.request === "chat" ? ("chat" as const) : ("task" as const));
 
-/** Every client, in the order snippets are listed: a new client is one row here and its template folder. */
+/**
+ * Every client, in the order snippets are listed: Python first (the Hub's panel opens on it), and within a language
+ * the SDK clients before raw HTTP, whose snippets run longest (a queued job is posted, then polled). A new client is
+ * one row here and its template folder.
+ */
 export const clientTable = [
-  row({ language: "js", client: "fetch", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: fetchContext }),
-  row({
-    language: "js",
-    client: "huggingface.js",
-    kinds: kindsWhere((spec) => spec.jsMethod !== undefined),
-    families: ["chat", "task"],
-    family: sdkFamily,
-    context: huggingfaceJsContext,
-    install: () => installCommand("npm", ["@huggingface/inference"]),
-  }),
-  row({ language: "js", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiJsContext, install: () => installCommand("npm", ["openai"]) }),
-  row({
-    language: "python",
-    client: "requests",
-    rawHttp: true,
-    kinds: allKinds,
-    families: wireFamilies,
-    family: byRequestShape,
-    context: requestsContext,
-    install: () => installCommand("pip", ["requests"]),
-  }),
   row({
     language: "python",
     client: "huggingface_hub",
@@ -90,6 +73,27 @@ export const clientTable = [
     context: falClientContext,
     install: () => installCommand("pip", ["fal-client"]),
   }),
+  row({
+    language: "python",
+    client: "requests",
+    rawHttp: true,
+    kinds: allKinds,
+    families: wireFamilies,
+    family: byRequestShape,
+    context: requestsContext,
+    install: () => installCommand("pip", ["requests"]),
+  }),
+  row({
+    language: "js",
+    client: "huggingface.js",
+    kinds: kindsWhere((spec) => spec.jsMethod !== undefined),
+    families: ["chat", "task"],
+    family: sdkFamily,
+    context: huggingfaceJsContext,
+    install: () => installCommand("npm", ["@huggingface/inference"]),
+  }),
+  row({ language: "js", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiJsContext, install: () => installCommand("npm", ["openai"]) }),
+  row({ language: "js", client: "fetch", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: fetchContext }),
   row({ language: "sh", client: "curl", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: curlContext }),
 ] as const;
 

@@ -1,9 +1,10 @@
 import { hasProviderMapping, withTaskFromMapping } from "../model/provider-mapping.js";
 import type { ModelRecord } from "../model/record.js";
+import { siblingFiles } from "../model/siblings.js";
 import { getAllLocalAppSnippets, hasAppRecipe, shortlistApps } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
-import type { InferenceSnippetOptions } from "./inference/options.js";
-import { chooseProvider, noMappingNote, runsOnlyLocally } from "./inference/provider-choice.js";
+import { checkOptions, type InferenceSnippetOptions } from "./inference/options.js";
+import { chooseProvider, isPrivate, noMappingNote, runsOnlyLocally } from "./inference/provider-choice.js";
 import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
 import { getInferenceSnippets } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./libraries/recipe-keys.js";
@@ -50,15 +51,19 @@ const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind
 const matches = (snippet: Snippet, options: ModelSnippetOptions) =>
   (options.language === undefined || snippet.language === options.language) && (options.client === undefined || snippet.client === options.client);
 
+/** The record as the inference code names it: for a provider reached by the router's suffix, `<id>:<provider>`. */
+const routedModel = (model: ModelRecord, suffix: string | undefined): ModelRecord => (suffix === undefined ? model : { ...model, id: `${model.id}:${suffix}` });
+
 function addInference(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
   const tasked = withTaskFromMapping(model);
   const kind = inferenceKindOf(tasked);
   const asked = options.provider;
-  // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news.
-  if (!hasProviderMapping(model) && !runsOnlyLocally(model) && asked === undefined && options.endpointUrl === undefined && (kind !== undefined || tasked.pipeline_tag === undefined)) {
-    answer.notes.push(noMappingNote(model));
-  }
+  // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model has its own note.
+  const unmapped = !hasProviderMapping(model) && !runsOnlyLocally(model) && !isPrivate(model) && asked === undefined && options.endpointUrl === undefined;
   if (kind === undefined) {
+    // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).
+    if (asked !== undefined) checkOptions({ provider: asked });
+    if (unmapped && tasked.pipeline_tag === undefined) answer.notes.push(noMappingNote(model, false));
     const providers = hasProviderMapping(model) ? "" : " and lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
     answer.missing.inference = tasked.pipeline_tag === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${tasked.pipeline_tag}'`;
     return;
@@ -67,16 +72,19 @@ function addInference(model: ModelRecord, options: ModelSnippetOptions, answer: 
   const choice = options.endpointUrl === undefined ? chooseProvider(tasked, kind, asked) : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };
   answer.notes.push(...choice.notes);
   if (!choice.served) {
+    if (unmapped) answer.notes.unshift(noMappingNote(model, false));
     answer.missing.inference = choice.reason;
     return;
   }
   answer.inference = { provider: choice.provider, routeProvider: choice.routeProvider };
-  const snippets = getInferenceSnippets(tasked, {
+  const snippets = getInferenceSnippets(routedModel(tasked, "routerSuffix" in choice ? choice.routerSuffix : undefined), {
     ...options,
     provider: choice.provider,
     routeProvider: choice.routeProvider,
     language: options.language as Snippet["language"] | undefined,
   });
+  // hf-inference is named as assumed only where its code follows.
+  if (unmapped) answer.notes.unshift(noMappingNote(model, snippets.length > 0));
   const filtered = options.language !== undefined || options.client !== undefined;
   if (snippets.length === 0 && !filtered) answer.missing.inference = `${noExampleMessage} (task '${tasked.pipeline_tag}')`;
   answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
@@ -94,13 +102,19 @@ function addLibrary(model: ModelRecord, options: ModelSnippetOptions, answer: Mo
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "library" as const, ...snippet })));
 }
 
+/** A record that holds nothing an app's rule reads (the answer to ?expand[]=inferenceProviderMapping alone). */
+const saysNothingOfItsKind = (model: ModelRecord) =>
+  model.tags.length === 0 && model.library_name === undefined && model.pipeline_tag === undefined && siblingFiles(model).length === 0 && model["gguf"] === undefined;
+
 function addApps(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
   // A client that is no app's cannot match: the app table need not be read.
   if (options.client !== undefined && !hasAppRecipe(options.client)) return;
   const { shown, others } = shortlistApps(model);
   const running = [...shown, ...others];
   if (running.length === 0) {
-    answer.missing.app = "no local app runs this kind of model (apps run GGUF, MLX, transformers LLM and diffusion models)";
+    answer.missing.app = saysNothingOfItsKind(model)
+      ? `the record does not say what kind of model it is (no tags, library_name, pipeline_tag or files: an ?expand[]= answer); fetch the full record (https://huggingface.co/api/models/${model.id}) to see which local apps run it`
+      : "no local app runs this kind of model (apps run GGUF, MLX, transformers LLM and diffusion models)";
     return;
   }
   let apps = options.app !== undefined ? [options.app] : options.allApps ? running : shown;

@@ -91,7 +91,7 @@ describe("hub-snippets snippet: bad input", () => {
   });
 
   it("an unknown --lang", () => {
-    expectUsageError(runCli(["snippet", whisper, "--lang", "ruby"]), "unknown language 'ruby'", /js, python, sh/);
+    expectUsageError(runCli(["snippet", whisper, "--lang", "ruby"]), "unknown language 'ruby'", /python, js, sh/);
   });
 
   it("an unknown --client for a language", () => {

@@ -92,8 +92,9 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     await waitFor("choose a model");
     await press("Enter");
     await waitFor(`Model: ${firstModel}`);
-    await press("Right", "Right");
-    shown = await waitFor("python/requests  3 of");
+    // The answer opens on Python's SDK; its raw HTTP call comes next.
+    await press("Right");
+    shown = await waitFor("python/requests  2 of");
     expect(shown).toContain("import requests");
     expect(shown).toContain("c copy");
     await press("c");
@@ -119,12 +120,13 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     await press(..."fill-mask".split(""), "Enter", "s");
     await waitFor("choose a model");
     await press("Enter");
-    await waitFor("js/fetch  1 of");
+    await waitFor("python/huggingface_hub  1 of");
     await press("c");
     await waitFor("OSC 52");
     const model = getTask("fill-mask")!.models[0]!.id;
-    const expected = runCli(["snippet", "--id", model, "--task", "fill-mask", "--lang", "js", "--client", "fetch"]);
-    expect(tmux("show-buffer")).toBe(expected.stdout.replace(/\n$/, ""));
+    const expected = runCli(["snippet", "--id", model, "--task", "fill-mask", "--lang", "python", "--client", "huggingface_hub"]);
+    // The terminal receives the code alone, without the install comment printed first.
+    expect(tmux("show-buffer")).toBe(expected.stdout.replace(/\n$/, "").split("\n").slice(1).join("\n"));
     await quit();
   }, 60_000);
 
@@ -138,13 +140,13 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     await press("Enter");
     const firstModel = getTask("text-to-image")!.models[0]!.id;
     await waitFor(`Model: ${firstModel}`);
-    await press("Right", "Right");
-    await waitFor("python/requests  3 of");
+    await press("Right");
+    await waitFor("python/requests  2 of");
     for (const close of ["?", "Escape"]) {
       await press("?");
       await waitFor("set -g set-clipboard on");
       await press(close);
-      const shown = await waitFor("python/requests  3 of");
+      const shown = await waitFor("python/requests  2 of");
       expect(shown).toContain(`Model: ${firstModel}`);
       expect(shown).not.toContain("choose a model");
     }

@@ -34,6 +34,8 @@ export function isGgufRepository(model: ModelRecord): boolean {
   return model.library_name === "gguf" || model.tags.includes("gguf") || siblingFiles(model).some((file) => file.toLowerCase().endsWith(".gguf"));
 }
 
+const isPrivate = (model: ModelRecord) => model["private"] === true;
+
 const isLocalOnly = (model: ModelRecord) => isGgufRepository(model) || model.library_name === "mlx";
 
 /** The record with a missing pipeline_tag taken from its first live entry (`conversational` is chat). */
@@ -58,12 +60,17 @@ function inferenceOf(model: ModelRecord): Pick<DerivedAnswer, "task" | "provider
   if (kind === undefined) return none;
   const chat = isChatModel(model);
   if (model.inferenceProviderMapping === undefined) {
-    if (!hfInferenceAssumed(model, kind)) return none;
+    // No shared provider serves a private model.
+    if (isPrivate(model) || !hfInferenceAssumed(model, kind)) return none;
     return { task: kind, providers: { sdk: "hf-inference", raw: chat ? "router-chat" : "hf-inference", rawModelId: chat ? null : model.id } };
   }
   const task = providerTaskOf(kind);
-  const serving = providerMappingOf(model).filter((entry) => usable(entry) && (entry.task === undefined || entry.task === task));
+  const forTask = (entry: ProviderMappingEntry) => entry.task === undefined || entry.task === task;
+  const serving = providerMappingOf(model).filter((entry) => usable(entry) && forTask(entry));
   const first = serving[0];
+  // The router reaches for chat the live providers the table does not know.
+  const unknownLive = providerMappingOf(model).some((entry) => entry.status === "live" && !known.has(entry.provider) && forTask(entry));
+  if (first === undefined && chat && unknownLive) return { task: kind, providers: { sdk: "auto", raw: "router-chat", rawModelId: null } };
   if (first === undefined) return none;
   if (chat) return { task: kind, providers: { sdk: "auto", raw: "router-chat", rawModelId: null } };
   // The SDKs resolve auto to the mapping's first entry, whatever its status: where that is not the first live
@@ -84,6 +91,11 @@ function libraryOf(model: ModelRecord): string | null {
   return hasLibraryRecipe(key) ? key : null;
 }
 
+/** Whether a chat answer goes through the router only to live providers the table does not know (a note says so). */
+function onlyUnknownLive(entries: ProviderMappingEntry[], model: ModelRecord): boolean {
+  return isChatModel(model) && !entries.some(usable) && entries.some((entry) => entry.status === "live" && !known.has(entry.provider));
+}
+
 /** The default answer the rules give a record. */
 export function deriveAnswer(record: ModelRecord): DerivedAnswer {
   const model = withMappedTask(record);
@@ -95,6 +107,11 @@ export function deriveAnswer(record: ModelRecord): DerivedAnswer {
   const never = entries.filter((entry) => !usable(entry)).map((entry) => entry.provider);
   const hfInferenceUsed = entries.some((entry) => entry.provider === "hf-inference" && usable(entry)) || inference.providers.sdk === "hf-inference";
   if (!hfInferenceUsed && !never.includes("hf-inference")) never.push("hf-inference");
-  const noted = record.inferenceProviderMapping === undefined && !isLocalOnly(model) && inferenceKindOf(model) !== undefined;
-  return { exit: kinds.length > 0 ? 0 : 1, kinds, ...inference, library, stderr: noted ? [noMappingNote] : [], never };
+  const unmapped = record.inferenceProviderMapping === undefined && !isLocalOnly(model) && inferenceKindOf(model) !== undefined;
+  const stderr = [
+    ...(unmapped && !isPrivate(model) ? [noMappingNote] : []),
+    ...(unmapped && isPrivate(model) ? ["--endpoint-url"] : []),
+    ...(inference.task !== null && onlyUnknownLive(entries, model) ? ["not known to this tool"] : []),
+  ];
+  return { exit: kinds.length > 0 ? 0 : 1, kinds, ...inference, library, stderr, never };
 }

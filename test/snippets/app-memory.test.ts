@@ -95,7 +95,8 @@ describe("the quantization that fits the memory", () => {
   });
 
   it("estimates from the parameter count × bits per weight when the record gives no sizes, and says so", () => {
-    const unsized = repo({ "m-Q8_0.gguf": undefined, "m-Q4_K_M.gguf": undefined }, { total: 8e9 });
+    // A language model's GGUF header names its context length (apps run only those).
+    const unsized = repo({ "m-Q8_0.gguf": undefined, "m-Q4_K_M.gguf": undefined }, { total: 8e9, context_length: 8192 });
     const choice = chooseGgufQuant(unsized, { memory: 8 * GB });
     expect(choice).toMatchObject({ chosen: "Q4_K_M", fit: { estimate: { parameters: 8e9 } } }); // Q8_0 ≈ 8.5 GB
     expect(choice.fit?.bytes).toBeCloseTo((8e9 * 4.89) / 8);

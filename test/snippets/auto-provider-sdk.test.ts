@@ -77,7 +77,8 @@ function plan(label: string, record: Json, answering: string, asked: "default" |
   }
 }
 
-const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list", "deepseek-r1"];
+// qwq-32b-unknown-providers is live only on providers the table does not know: the router still routes its chat.
+const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list", "deepseek-r1", "qwq-32b-unknown-providers"];
 const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo"];
 
 /** The first entry of the mapping: the provider both SDKs pick for "auto". */
@@ -106,6 +107,17 @@ for (const name of notLiveFirstRecords) {
   const record = readHubRecordJson(name);
   plan(`${name} (default)`, record, firstLive(record).provider);
   plan(`${name} (--provider auto, first entry ${firstEntry(record).status})`, record, firstEntry(record).provider, "auto");
+}
+
+// A provider the table does not know, asked for by name on a chat model that maps it live: the SDKs' automatic chat
+// with the router's `<id>:<provider>` model name.
+const qwq = readHubRecordJson("qwq-32b-unknown-providers");
+const suffixLabel = "qwq-32b --provider nebius";
+for (const sdk of ["js", "python"] as const) {
+  if (sdk === "python" && !pythonReady) continue;
+  const { language, client } = sdkClients[sdk];
+  const [snippet] = getModelSnippets(ModelRecordSchema.parse(qwq), { provider: "nebius", language, client }).snippets;
+  if (snippet) runs.push({ label: `${suffixLabel} ${client}`, record: qwq, kind: "conversational", sdk, snippet, answering: "router" });
 }
 
 let pool: RecorderPool | undefined;
@@ -178,7 +190,7 @@ const never = (name: string) => expectations[name]?.never ?? [];
 
 describe("SDK snippets with provider auto, against a Hub that answers the record's mapping", () => {
   it("runs both SDKs on every record (huggingface_hub where .venv has it)", () => {
-    const records = chatRecords.length + routedRecords.length + 1 + 2 * notLiveFirstRecords.length;
+    const records = chatRecords.length + routedRecords.length + 1 + 2 * notLiveFirstRecords.length + 1;
     expect(runs.filter((run) => run.sdk === "js").length).toBe(records);
     expect(runs.filter((run) => run.sdk === "python").length).toBe(pythonReady ? records : 0);
   });
@@ -195,6 +207,16 @@ describe("SDK snippets with provider auto, against a Hub that answers the record
       for (const provider of never(name)) expect(requests.some((request) => request.path.includes(providerRoute(provider)))).toBe(false);
       expect(run.outcome?.ok && run.outcome.run.stdout).toContain("Hello world");
     });
+  });
+
+  it.each(runsOf(suffixLabel).map((run) => [run.sdk, run] as const))("%s reaches a provider the table does not know through the router's chat, as <id>:nebius", (_sdk, run) => {
+    expectFinished(run);
+    const requests = requestsOf(run);
+    const [post, ...more] = posts(requests);
+    expect(more).toEqual([]);
+    expect(post?.path).toBe("/__host/router.huggingface.co/v1/chat/completions");
+    expect((JSON.parse(post!.body.toString("utf8")) as { model?: string }).model).toBe("Qwen/QwQ-32B:nebius");
+    expect(run.outcome?.ok && run.outcome.run.stdout).toContain("Hello world");
   });
 
   describe.each(routedRecords)("%s", (name) => {

@@ -16,7 +16,8 @@ describe("getModelSnippets: which providers serve a record", () => {
     const answer = getModelSnippets(chat({ ...liveTogether, "featherless-ai": { status: "live", providerId: "Qwen/Qwen2.5-7B-Instruct", task: "conversational" } }));
     expect(answer.inference).toEqual({ provider: "auto", routeProvider: "together" });
     expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
-    expect(code(answer, "openai")).toContain('model: "Qwen/Qwen2.5-7B-Instruct",');
+    // Python's OpenAI client comes first now.
+    expect(code(answer, "openai")).toContain('model="Qwen/Qwen2.5-7B-Instruct",');
     for (const snippet of answer.snippets) expect(snippet.content, snippet.client).not.toContain(":hf-inference");
     expect(code(answer, "curl")).toContain("https://router.huggingface.co/v1/chat/completions");
     expect(answer.notes).toEqual([]);
@@ -47,16 +48,20 @@ describe("getModelSnippets: which providers serve a record", () => {
   });
 
   it("never chooses a staging, erroring or unknown provider by default, and says why there is no call", () => {
-    const answer = getModelSnippets(
-      chat({
-        together: { status: "error", providerId: "x", task: "conversational" },
-        nscale: { status: "staging", providerId: "y", task: "conversational" },
-        "brand-new-provider": { status: "live", providerId: "z", task: "conversational" },
-      }),
-    );
+    const mapping = (task: string) => ({
+      together: { status: "error", providerId: "x", task },
+      nscale: { status: "staging", providerId: "y", task },
+      "brand-new-provider": { status: "live", providerId: "z", task },
+    });
+    const answer = getModelSnippets(fluxSchnell(mapping("text-to-image")));
     expect(answer.inference).toBeUndefined();
     expect(answer.snippets.map((snippet) => snippet.kind)).not.toContain("inference");
     expect(answer.missing.inference).toBe("no live provider serves it: together (error), nscale (staging), brand-new-provider (a provider this tool does not know)");
+    // Chat is the router's to route: a live provider the table does not know is reached through it (provider auto).
+    const chatAnswer = getModelSnippets(chat(mapping("conversational")));
+    expect(chatAnswer.inference).toEqual({ provider: "auto", routeProvider: undefined });
+    expect(chatAnswer.notes.join("\n")).toContain("brand-new-provider are not known to this tool");
+    for (const snippet of chatAnswer.snippets) expect(snippet.content).not.toMatch(/together|nscale|brand-new-provider/);
   });
 
   it("an empty mapping means no provider serves the model", () => {
@@ -126,7 +131,8 @@ describe("getModelSnippets: a provider asked for", () => {
 
 describe("getModelSnippets: every kind that applies", () => {
   it("lists inference, then the library's code, then the local apps' commands", () => {
-    const answer = getModelSnippets(chat(liveTogether));
+    // The Hub tags a transformers model `transformers`, which the apps' rules read.
+    const answer = getModelSnippets(chat(liveTogether, { tags: ["transformers", "conversational"] }));
     const kinds = answer.snippets.map((snippet) => snippet.kind);
     expect([...new Set(kinds)]).toEqual(["inference", "library", "app"]);
     expect(kinds.indexOf("library")).toBeGreaterThan(kinds.lastIndexOf("inference"));

@@ -11,15 +11,16 @@ describe("the browser's help (?)", () => {
     await press(view, "text-to-image\r", "s snippets");
     await press(view, "s", "choose a model");
     await press(view, keys.enter, `Model: ${firstModel}`);
-    await press(view, keys.right, " js/huggingface.js ");
+    // The answer opens on Python's SDK: the second snippet is Python's raw HTTP call, the third JS's SDK.
     await press(view, keys.right, " python/requests ");
+    await press(view, keys.right, " js/huggingface.js ");
     for (const close of ["?", keys.escape]) {
       await type(stdin, "?");
       expect(frame()).toContain("Copying (c)");
       await type(stdin, close);
       await vi.waitFor(() => expect(frame()).not.toContain("Copying (c)"));
       expect(frame()).toContain(`Model: ${firstModel}`);
-      expect(frame()).toContain(" python/requests ");
+      expect(frame()).toContain(" js/huggingface.js ");
       expect(frame()).not.toContain("choose a model");
     }
   });

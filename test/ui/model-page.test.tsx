@@ -66,12 +66,14 @@ describe("the model page", () => {
     // On a busy machine a render may come after the typing's pauses: wait for what each key makes.
     const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3_000 });
     await type(stdin, keys.right);
-    await eventually(() => expect(frame()).toContain("Snippet:  js/huggingface.js"));
+    // The answer opens on Python's SDK; the next snippet is the OpenAI client's.
+    await eventually(() => expect(frame()).toContain("Snippet:  python/openai"));
     await type(stdin, "c");
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getInferenceSnippets(llama)[1]?.content));
     await eventually(() => expect(frame()).toContain("Copied to the clipboard."));
-    await type(stdin, keys.tab, "c");
+    await type(stdin, keys.tab);
     await eventually(() => expect(frame()).toContain("Snippet:  python/transformers"));
+    await type(stdin, "c");
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getLibrarySnippets(llama)[0]?.content));
     await type(stdin, keys.tab, "c");
     const [firstApp] = appsForModel(llama);
@@ -82,17 +84,23 @@ describe("the model page", () => {
   it("shows a snippet's install command above its code, copies it with i, and offers no i where nothing installs", async () => {
     const { stdin, copy, frame } = page(llama);
     const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3_000 });
-    const [fetchSnippet, sdkSnippet] = getInferenceSnippets(llama);
-    expect(fetchSnippet?.install).toBeUndefined();
-    expect(frame()).not.toContain("npm install");
+    const snippets = getInferenceSnippets(llama);
+    // The first snippet, Python's SDK, installs huggingface_hub; fetch, further on, installs nothing.
+    const [sdkSnippet] = snippets;
+    const fetchAt = snippets.findIndex((snippet) => snippet.client === "fetch");
+    expect(sdkSnippet?.install).toBe("pip install -U huggingface-hub");
+    expect(snippets[fetchAt]?.install).toBeUndefined();
+    await eventually(() => expect(frame()).toContain(`# ${sdkSnippet?.install}`));
     await type(stdin, "i");
-    expect(copy).not.toHaveBeenCalled();
-    await type(stdin, keys.right);
-    await eventually(() => expect(frame()).toContain(`// ${sdkSnippet?.install}`));
-    await type(stdin, "i");
-    await eventually(() => expect(copy).toHaveBeenLastCalledWith("npm install @huggingface/inference"));
+    await eventually(() => expect(copy).toHaveBeenLastCalledWith("pip install -U huggingface-hub"));
     await type(stdin, "c");
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(sdkSnippet?.content));
+    copy.mockClear();
+    for (let step = 0; step < fetchAt; step += 1) await type(stdin, keys.right);
+    await eventually(() => expect(frame()).toContain("Snippet:  js/fetch"));
+    expect(frame()).not.toContain("pip install");
+    await type(stdin, "i");
+    expect(copy).not.toHaveBeenCalled();
   });
 
   it("counts each Tab of a chunk that holds several", async () => {
@@ -111,7 +119,8 @@ describe("the model page", () => {
   it("toggles streaming for a chat model, and offers no stream toggle to other models", async () => {
     const chat = page(llama);
     expect(chat.frame()).toContain("Stream: off");
-    await type(chat.stdin, keys.right, keys.right, keys.right);
+    // Python's SDK, its OpenAI client, then its raw HTTP call.
+    await type(chat.stdin, keys.right, keys.right);
     expect(chat.frame()).toContain("python/requests");
     expect(chat.frame()).not.toContain("stream=True");
     await type(chat.stdin, "s");
@@ -169,7 +178,8 @@ describe("the model page", () => {
     expect(frame()).toContain("Provider: auto (p: 1 of 3)");
     await type(stdin, "p");
     expect(frame()).toContain("Provider: together (p: 2 of 3)");
-    expect(frame()).toContain('model: "Qwen/Qwen2.5-7B-Instruct:together"');
+    // The first snippet, Python's SDK, names the provider.
+    expect(frame()).toContain('provider="together"');
   });
 
   it("cycles the providers the core offers for the model's task with p", async () => {

@@ -7,13 +7,14 @@ import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
-import { checkOptions } from "../../snippets/inference/options.js";
-import { noExampleMessage } from "../../snippets/inference/request.js";
+import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
+import { namedLiveProviders } from "../../snippets/inference/provider-choice.js";
+import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { libraryClientAliases, recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
 import { emitSnippets, label } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
-import { liveProviders } from "../../model/provider-mapping.js";
+import { hasProviderMapping, withTaskFromMapping } from "../../model/provider-mapping.js";
 import { checkLibraryOptions, explainNoLibrarySnippet } from "./library-snippets.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
@@ -64,11 +65,17 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
   throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
 
-/** `--provider` with no id: the record's live providers, one per line (exit 1 when the record maps none). */
+/**
+ * `--provider` with no id: the record's live providers that `--provider <id>` accepts, one per line (exit 1 when
+ * there are none); live providers it does not accept (not known to this tool, for a task other than chat) on stderr.
+ */
 function listLiveProviders(model: ModelRecord): void {
-  const live = liveProviders(model);
-  if (live.length === 0) throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
-  writeStdout(live.map((entry) => `${entry.provider}\n`).join(""));
+  if (!hasProviderMapping(model)) throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
+  const { accepted, unknown } = namedLiveProviders(model, inferenceKindOf(withTaskFromMapping(model)));
+  const refused = unknown.length === 0 ? "" : `; live but not known to this tool, which writes calls to unknown providers only for chat: ${unknown.join(", ")}`;
+  if (accepted.length === 0) throw new UserError(`${model.id}: no live provider to list${refused}`, ExitCode.noMatch);
+  writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
+  if (refused !== "") warn(`${model.id}: not listed${refused}`);
 }
 
 /** The options of an inference call: any of them asks for inference snippets only. */
@@ -103,7 +110,11 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
   if (options.direct && options.provider === undefined) throw new UserError("--direct needs a named provider: add --provider <id>");
-  checkOptions({ ...options, provider: options.provider as string | undefined });
+  // A provider the table does not know may still be one the record maps live (the router reaches it for chat):
+  // that is decided once the record is read.
+  const named = options.provider as string | undefined;
+  const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
+  checkOptions({ ...options, provider: unknownNamed ? undefined : named });
   const model = loadModel(source, options);
 
   const query: ModelSnippetOptions = {

@@ -1,4 +1,4 @@
-import { getApp } from "../../catalogue/apps.js";
+import { getApp, modelFormats } from "../../catalogue/apps.js";
 import type { ModelRecord } from "../../model/record.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
@@ -32,7 +32,11 @@ export const lmstudio: AppRecipe = withQuant((model, { quant: { file } }) => [
 export const jan = linkApp("jan", (model) => `jan://models/huggingface/${pathId(model)}`);
 export const atomicChat = linkApp("atomic-chat", (model) => `atomic-chat://models/huggingface/${pathId(model)}`);
 export const backyard = linkApp("backyard", (model) => `https://backyard.ai/hf/model/${pathId(model)}`);
-export const jellybox = linkApp("jellybox", (model) => `jellybox://llm/models/huggingface/LLM/${pathId(model)}`);
+/** Jellybox opens a GGUF language model in its chat, and a diffusers image model (or its LoRA) in its image studio. */
+export const jellybox = linkApp("jellybox", (model) => {
+  if (modelFormats(model).has("gguf")) return `jellybox://llm/models/huggingface/LLM/${pathId(model)}`;
+  return `jellybox://image/models/huggingface/${model.tags.includes("lora") ? "ImageLora" : "Image"}/${pathId(model)}`;
+});
 export const msty = linkApp("msty", (model) => `msty://models/search/hf/${pathId(model)}`);
 export const recursechat = linkApp("recursechat", (model) => `recursechat://new-hf-gguf-model?${query({ "hf-model-id": model.id })}`);
 export const unsloth = linkApp("unsloth", (model) => `unsloth://open_from_hf?${query({ model: model.id })}`);

@@ -23,9 +23,11 @@ llama-server -hf ${taggedId(model, quant)}`)),
 llama-cli -hf ${taggedId(model, quant)}`),
 ]);
 
-export const ollama: AppRecipe = withQuant((model, { quant }) => [
-  shellSnippet(shell`${code(quantNotes(quant))}ollama run ${`hf.co/${taggedId(model, quant)}`}`),
-]);
+/** Ollama reads a gated or private repository with its own SSH key added to the user's Hub account, not a token. */
+export const ollama: AppRecipe = {
+  ...withQuant((model, { quant }) => [shellSnippet(shell`${code(quantNotes(quant))}ollama run ${`hf.co/${taggedId(model, quant)}`}`)]),
+  signIn: "ollama-ssh-key",
+};
 
 export const dockerModelRunner: AppRecipe = withQuant((model, { quant }) => [
   shellSnippet(shell`${code(quantNotes(quant))}docker model run ${`hf.co/${taggedId(model, quant)}`}`),

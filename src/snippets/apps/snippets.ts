@@ -79,7 +79,7 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   return recipe.snippets(target.model, { quant }).map(({ language, content, install }, index) => ({
     language,
     client: appKey,
-    content: downloads && index === 0 ? withAccessNote(target.model, language, content) : content,
+    content: downloads && index === 0 ? withAccessNote(target.model, language, content, recipe.signIn) : content,
     ...(install === undefined ? {} : { install }),
   }));
 }

@@ -1,4 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
+import type { HubSignIn } from "../access-note.js";
 import type { GgufChoice } from "../gguf-choice.js";
 import type { LibrarySnippet } from "../libraries/types.js";
 
@@ -14,6 +15,8 @@ export interface AppRecipe {
   snippets: AppGenerator;
   /** Whether the commands name a GGUF quantization or file, so that `--memory` changes them. */
   picksQuant: boolean;
+  /** How the app signs in to the Hub for a gated or private model's files, when not with the Hub token. */
+  signIn?: HubSignIn;
 }
 
 /** A recipe whose commands name the quantization. */

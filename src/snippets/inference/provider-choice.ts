@@ -1,8 +1,9 @@
 import { autoProvider, defaultProvider, getProvider, hfInferenceLibraries, providerTaskOf, servesTask } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { isGgufRepository } from "../../model/gguf.js";
-import { hasProviderMapping, isLive, providerMappingOf, type ProviderMappingEntry } from "../../model/provider-mapping.js";
+import { hasProviderMapping, isLive, liveProviders, providerMappingOf, type ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
+import { checkOptions } from "./options.js";
 import { inferenceTasks, type InferenceKind } from "./tasks.js";
 
 /** Which provider a record's inference snippets use, and why none when none. */
@@ -15,13 +16,22 @@ export type ProviderChoice =
       routeProvider: string | undefined;
       /** Lines for the user (stderr): a provider asked for that the mapping shows as staging, or does not list. */
       notes: string[];
+      /**
+       * A chat call routed by the router to a provider the table does not know, named by the model's suffix
+       * (`<id>:<provider>`): the code is the router's automatic chat with that model name.
+       */
+      routerSuffix?: string;
     }
   | { served: false; reason: string; notes: string[] };
 
-/** What to say when a record holds no mapping: that it lists no providers, and how to fetch them. */
-export function noMappingNote(model: ModelRecord): string {
+/**
+ * What to say when a record holds no mapping: that it lists no providers, how to fetch them, and whether
+ * hf-inference was assumed (only where its code follows).
+ */
+export function noMappingNote(model: ModelRecord, hfInferenceAssumed: boolean): string {
+  const consequence = hfInferenceAssumed ? "so hf-inference is assumed where it runs the model" : "so no inference call is written for it";
   return (
-    `${model.id}: the record lists no inference providers (no inferenceProviderMapping), so hf-inference is assumed where it runs the model; ` +
+    `${model.id}: the record lists no inference providers (no inferenceProviderMapping), ${consequence}; ` +
     `fetch the record with ?expand[]=inferenceProviderMapping to use its live providers (see hub-snippets snippet --help)`
   );
 }
@@ -57,8 +67,35 @@ function hfInferenceRuns(model: ModelRecord, kind: InferenceKind): boolean {
   return library === undefined || hfInferenceLibraries.includes(library);
 }
 
+/** A private model: no shared provider serves it, so no call is written without an endpoint of the user's own. */
+export const isPrivate = (model: ModelRecord) => model["private"] === true;
+
+/** Why a private model without a mapping gets no call, and what to do instead. */
+export function privateModelNote(model: ModelRecord): string {
+  return (
+    `${model.id} is private: no shared inference provider serves a private model, so no inference call is written; ` +
+    `deploy it on a dedicated Inference Endpoint (https://endpoints.huggingface.co) and give its URL with --endpoint-url`
+  );
+}
+
+/** Live entries for the task whose provider the table does not know: the router still reaches them for chat. */
+function unknownLiveProviders(model: ModelRecord, kind: InferenceKind): string[] {
+  return providerMappingOf(model)
+    .filter((entry) => isLive(entry) && getProvider(entry.provider) === undefined && (entry.task === undefined || entry.task === providerTaskOf(kind)))
+    .map((entry) => entry.provider);
+}
+
+const isChatKind = (kind: InferenceKind) => inferenceTasks[kind].request === "chat";
+
+/** The line that says which live providers the table does not know, and what the code does about them. */
+function unknownProvidersNote(model: ModelRecord, providers: readonly string[]): string {
+  const which = providers.join(", ");
+  return `${model.id}: its live providers ${which} are not known to this tool; the chat code lets the router choose among them (provider auto)`;
+}
+
 /** The default: the record's live providers through the router, or hf-inference for a record without a mapping that it runs. */
 function chooseByRecord(model: ModelRecord, kind: InferenceKind): ProviderChoice {
+  if (!hasProviderMapping(model) && isPrivate(model)) return { served: false, reason: privateModelNote(model), notes: [privateModelNote(model)] };
   if (!hasProviderMapping(model)) {
     if (hfInferenceRuns(model, kind)) return { served: true, provider: defaultProvider, routeProvider: undefined, notes: [] };
     const library = model.library_name === undefined ? "" : ` (${model.library_name})`;
@@ -67,10 +104,16 @@ function chooseByRecord(model: ModelRecord, kind: InferenceKind): ProviderChoice
   const entries = providerMappingOf(model);
   const serving = entries.filter((entry) => routable(entry, kind));
   const first = serving[0];
-  if (first === undefined) return { served: false, reason: unservedSummary(entries, kind), notes: [] };
+  if (first === undefined) {
+    // For chat the router picks the provider itself: live providers the table does not know still answer.
+    const unknown = unknownLiveProviders(model, kind);
+    if (isChatKind(kind) && unknown.length > 0) return { served: true, provider: autoProvider, routeProvider: undefined, notes: [unknownProvidersNote(model, unknown)] };
+    const reason = unservedSummary(entries, kind);
+    return { served: false, reason, notes: unknown.length > 0 ? [`${model.id}: no inference call: ${reason}`] : [] };
+  }
   // For chat the router chooses among the live providers. For the other tasks the SDKs resolve `auto` themselves,
   // to the mapping's first entry whatever its status: when that is not the first live provider, the code names it.
-  const sdksPickIt = inferenceTasks[kind].request === "chat" || entries[0]?.provider === first.provider;
+  const sdksPickIt = isChatKind(kind) || entries[0]?.provider === first.provider;
   return sdksPickIt
     ? { served: true, provider: autoProvider, routeProvider: first.provider, notes: [] }
     : { served: true, provider: first.provider, routeProvider: undefined, notes: [] };
@@ -78,6 +121,8 @@ function chooseByRecord(model: ModelRecord, kind: InferenceKind): ProviderChoice
 
 /** A provider asked for by name: an erroring entry is refused (exit 1), a staging or missing one is used with a warning. */
 function chooseAsked(model: ModelRecord, kind: InferenceKind, asked: string): ProviderChoice {
+  refuseUnhosted(model, asked);
+  if (asked !== autoProvider && asked !== defaultProvider && getProvider(asked) === undefined) return chooseUnknown(model, kind, asked);
   if (asked === autoProvider) {
     const byRecord = chooseByRecord(model, kind);
     // Without a mapping, auto still lets the router choose; with one that serves nothing, the router has no choice.
@@ -94,6 +139,50 @@ function chooseAsked(model: ModelRecord, kind: InferenceKind, asked: string): Pr
     else if (!isLive(entry)) notes.push(`${model.id}: provider '${asked}' is in ${entry.status} for this model, not live: it may not answer yet`);
   }
   return { served: true, provider: asked, routeProvider: undefined, notes };
+}
+
+/**
+ * A provider the table does not know, asked for by name: for chat, where the record maps it live, the router's
+ * automatic chat reaches it by the model's suffix (`<id>:<provider>`); anything else is refused as an unknown id.
+ */
+function chooseUnknown(model: ModelRecord, kind: InferenceKind, asked: string): ProviderChoice {
+  const mapped = unknownLiveProviders(model, kind).includes(asked);
+  if (mapped && isChatKind(kind)) {
+    const note = `${model.id}: provider '${asked}' is not known to this tool; the code reaches it through the router's chat route as ${model.id}:${asked}`;
+    return { served: true, provider: autoProvider, routeProvider: undefined, notes: [note], routerSuffix: asked };
+  }
+  const why = mapped ? `the record maps it live, but this tool writes calls to providers it does not know only for chat, through the router` : "";
+  try {
+    checkOptions({ provider: asked });
+  } catch (error) {
+    if (error instanceof UserError && why !== "") throw new UserError(`${error.message} (${why})`, error.exitCode);
+    throw error;
+  }
+  return { served: false, reason: why, notes: [] };
+}
+
+/** What the model's record says no provider serves (a private model, a GGUF or MLX repository): refused by name too (exit 1). */
+function refuseUnhosted(model: ModelRecord, asked: string): void {
+  if (liveProviders(model).length > 0) return;
+  if (runsOnlyLocally(model)) {
+    const format = isGgufRepository(model) ? "GGUF" : "MLX";
+    throw new UserError(
+      `${model.id}: --provider ${asked}: no provider serves a ${format} repository, and its record maps none; run it in a local app (hub-snippets apps list --model <file>, then snippet <file> --app <key>)`,
+      ExitCode.noMatch,
+    );
+  }
+  if (isPrivate(model) && !hasProviderMapping(model)) throw new UserError(`--provider ${asked}: ${privateModelNote(model)}`, ExitCode.noMatch);
+}
+
+/**
+ * The providers `--provider <id>` accepts for this record, in its mapping's order (live entries for its task that
+ * the table knows, and for chat those it does not know), and the live ones it refuses (not known, not chat).
+ */
+export function namedLiveProviders(model: ModelRecord, kind: InferenceKind | undefined): { accepted: string[]; unknown: string[] } {
+  const live = liveProviders(model).map((entry) => entry.provider);
+  const reachedForChat = kind !== undefined && isChatKind(kind) ? unknownLiveProviders(model, kind) : [];
+  const accepted = live.filter((provider) => provider === defaultProvider || getProvider(provider) !== undefined || reachedForChat.includes(provider));
+  return { accepted, unknown: live.filter((provider) => !accepted.includes(provider)) };
 }
 
 /**

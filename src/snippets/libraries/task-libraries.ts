@@ -64,14 +64,14 @@ output = inference(${"audio.wav"})
 print(output)`),
     ];
   }
-  // pyannote.audio 4 names the keyword `token`; a diarization pipeline returns its turns in `speaker_diarization`.
+  // No token argument: pyannote.audio 4 (`token`) and 3 (`use_auth_token`) both default to huggingface_hub's own
+  // token, from hf auth login or HF_TOKEN, which a gated pipeline's access note asks for. A diarization pipeline
+  // returns its turns in `speaker_diarization`.
   const turns = isDiarization(model) ? "output.speaker_diarization" : "output";
   return [
-    pythonSnippet(python`import os
+    pythonSnippet(python`from pyannote.audio import Pipeline
 
-from pyannote.audio import Pipeline
-
-${call("pipeline = Pipeline.from_pretrained(", [arg(model.id), kwarg("token", ref('os.environ["HF_TOKEN"]'))])}
+${call("pipeline = Pipeline.from_pretrained(", [arg(model.id)])}
 output = pipeline(${"audio.wav"})
 for turn, _, speaker in ${ref(turns)}.itertracks(yield_label=True):
     print(f"{turn.start:.1f}s - {turn.end:.1f}s: {speaker}")`),
