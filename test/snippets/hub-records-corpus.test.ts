@@ -6,7 +6,7 @@ import { siblings } from "../../src/model/siblings.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { deriveAnswer } from "../helpers/hub-record-rules.js";
-import { hubRecordExpectations, hubRecordFile, hubRecordNames, readHubRecord, readHubRecordJson } from "../helpers/hub-records.js";
+import { checkFields, hubRecordExpectations, hubRecordFile, hubRecordNames, readHubRecord, readHubRecordJson } from "../helpers/hub-records.js";
 
 /*
  * The corpus itself: records shaped as the Hub's model API sends them, covering every case the default `snippet`
@@ -18,9 +18,13 @@ const names = hubRecordNames();
 const expectations = hubRecordExpectations();
 const known = new Set(listProviderIds());
 const expandFields = ["_id", "id", "inferenceProviderMapping"];
+/** The fields an `expand[]` answer may hold: those the CLI's help asks the Hub for. */
+const expandable = new Set(["_id", "id", "inferenceProviderMapping", "pipeline_tag", "library_name", "tags", "config", "cardData", "widgetData", "transformersInfo", "mask_token", "siblings", "gguf", "gated", "private"]);
 
 type Json = Record<string, unknown>;
 const mappingOf = (json: Json) => json["inferenceProviderMapping"];
+/** An `expand[]` answer: the Hub sends only the fields asked for, so no `modelId`. */
+const isExpandAnswer = (json: Json) => !("modelId" in json);
 const statuses = (name: string) => providerMappingOf(readHubRecord(name)).map((entry) => entry.status);
 const ggufFiles = (name: string) => siblings(readHubRecord(name)).filter((sibling) => sibling.file.endsWith(".gguf"));
 
@@ -91,7 +95,11 @@ describe("the corpus of Hub API records", () => {
     it("has the model API's identity fields", () => {
       expect(json["_id"]).toMatch(/^[0-9a-f]{24}$/);
       expect(typeof json["id"]).toBe("string");
-      if (Object.keys(json).join() === expandFields.join()) return;
+      if (isExpandAnswer(json)) {
+        expect(Object.keys(json).slice(0, 2)).toEqual(["_id", "id"]);
+        for (const field of Object.keys(json)) expect(expandable.has(field), field).toBe(true);
+        return;
+      }
       expect(json["modelId"]).toBe(json["id"]);
       expect(json["author"]).toBe(String(json["id"]).split("/")[0]);
       expect(json["sha"]).toMatch(/^[0-9a-f]{40}$/);
@@ -106,8 +114,20 @@ describe("the corpus of Hub API records", () => {
     });
 
     it(`expects what the rules derive (${expected.about})`, () => {
-      const { about: _about, gated: _gated, ...answer } = expected;
+      const { about: _about, gated: _gated, ...rest } = expected;
+      const answer = Object.fromEntries(Object.entries(rest).filter(([field]) => !(checkFields as readonly string[]).includes(field)));
       expect(answer).toEqual(deriveAnswer(readHubRecord(name)));
+    });
+
+    it("writes its further checks in the expectations' format", () => {
+      const selector = /^(inference|library|app):(\*|(\*|js|python|sh)\/(\*|[\w.-]+))$/;
+      for (const field of ["contains", "lacks"] as const) {
+        for (const [key, texts] of Object.entries(expected[field] ?? {})) {
+          expect(key, field).toMatch(selector);
+          expect(texts.length, `${field} ${key}`).toBeGreaterThan(0);
+        }
+      }
+      for (const run of expected.runs ?? []) expect(run.args.length).toBeGreaterThan(0);
     });
 
     it("expects an access note exactly for a gated or private record", () => {
