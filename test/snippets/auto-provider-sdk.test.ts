@@ -78,7 +78,12 @@ function plan(label: string, record: Json, answering: string, asked: "default" |
 }
 
 const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list", "deepseek-r1"];
-const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo"];
+const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo", "kokoro-82m-replicate-version-list"];
+/** LoRA records: the SDKs read the adapter from the mapping they look up, and send it with the base endpoint. */
+const loraRecords: Record<string, (body: string) => void> = {
+  "flux-midjourney-mix2-lora-fal": (body) => expect(body).toContain("https://huggingface.co/strangerzonehf/Flux-Midjourney-Mix2-LoRA/resolve/main/mjV6.safetensors"),
+  "softserve-anime-replicate-lora": (body) => expect(body).toContain("https://huggingface.co/alvdansen/softserve_anime"),
+};
 
 /** The first entry of the mapping: the provider both SDKs pick for "auto". */
 const firstEntry = (record: Json): ProviderMappingEntry => entriesOf(record)[0]!;
@@ -86,7 +91,7 @@ const firstEntry = (record: Json): ProviderMappingEntry => entriesOf(record)[0]!
 const firstLive = (record: Json): ProviderMappingEntry => entriesOf(record).find((entry) => entry.status === "live")!;
 
 for (const name of chatRecords) plan(name, readHubRecordJson(name), "router");
-for (const name of routedRecords) plan(name, readHubRecordJson(name), firstLive(readHubRecordJson(name)).provider);
+for (const name of [...routedRecords, ...Object.keys(loraRecords)]) plan(name, readHubRecordJson(name), firstLive(readHubRecordJson(name)).provider);
 
 // Control: the same snippet, with the Hub answering replicate first, must go to replicate.
 const schnell = readHubRecordJson("flux.1-schnell-fal-only");
@@ -156,8 +161,11 @@ function expectRoutedTo(run: Run, entry: ProviderMappingEntry, chosenBy: "auto" 
   const [post, ...more] = posts(requests);
   expect(more, `${run.label}: one inference POST`).toEqual([]);
   expect(post?.path, run.label).toMatch(new RegExp(`^${providerRoute(entry.provider)}`));
-  // The provider's own name for the model travels in the path (fal, replicate, hf-inference) or in the body (OpenAI-style APIs).
-  const named = entry.provider === "hf-inference" ? `/models/${entry.providerId}` : entry.providerId;
+  // The provider's own name for the model travels in the path (fal, replicate, hf-inference) or in the body (OpenAI-style
+  // APIs); a versioned Replicate id (owner/name:hash) is posted to /v1/predictions as {"version": hash}.
+  const versioned = entry.provider === "replicate" && entry.providerId.includes(":");
+  const named = entry.provider === "hf-inference" ? `/models/${entry.providerId}` : versioned ? entry.providerId.split(":")[1]! : entry.providerId;
+  if (versioned) expect(post?.path, run.label).toBe(`${providerRoute("replicate")}v1/predictions`);
   expect(`${decodeURIComponent(post?.path ?? "")} ${post?.body.toString("utf8") ?? ""}`, run.label).toContain(named);
   if (run.sdk === "js" && chosenBy === "auto") expect(run.outcome?.ok && run.outcome.run.stdout, run.label).toContain(`Auto selected provider: ${entry.provider}`);
 }
@@ -178,7 +186,7 @@ const never = (name: string) => expectations[name]?.never ?? [];
 
 describe("SDK snippets with provider auto, against a Hub that answers the record's mapping", () => {
   it("runs both SDKs on every record (huggingface_hub where .venv has it)", () => {
-    const records = chatRecords.length + routedRecords.length + 1 + 2 * notLiveFirstRecords.length;
+    const records = chatRecords.length + routedRecords.length + Object.keys(loraRecords).length + 1 + 2 * notLiveFirstRecords.length;
     expect(runs.filter((run) => run.sdk === "js").length).toBe(records);
     expect(runs.filter((run) => run.sdk === "python").length).toBe(pythonReady ? records : 0);
   });
@@ -208,6 +216,15 @@ describe("SDK snippets with provider auto, against a Hub that answers the record
     });
     // huggingface.js polls fal's queue on timers that do not keep Node running: the snippet holds it open.
     it.each(cases)("%s finishes and saves or prints the answer", (_sdk, run) => {
+      expectAnswerUsed(expectFinished(run));
+    });
+  });
+
+  describe.each(Object.keys(loraRecords))("LoRA: %s", (name) => {
+    it.each(runsOf(name).map((run) => [run.sdk, run] as const))("%s calls the base endpoint of the mapping with the adapter's weights", (_sdk, run) => {
+      expectRoutedTo(run, firstLive(run.record));
+      const [post] = posts(requestsOf(run));
+      loraRecords[name]!(post?.body.toString("utf8") ?? "");
       expectAnswerUsed(expectFinished(run));
     });
   });
