@@ -83,6 +83,11 @@ const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "
 const loraRecords: Record<string, (body: string) => void> = {
   "flux-midjourney-mix2-lora-fal": (body) => expect(body).toContain("https://huggingface.co/strangerzonehf/Flux-Midjourney-Mix2-LoRA/resolve/main/mjV6.safetensors"),
   "softserve-anime-replicate-lora": (body) => expect(body).toContain("https://huggingface.co/alvdansen/softserve_anime"),
+  // fal-ai/lora serves any base model: the SDKs name it (model_name), SDXL for this adapter.
+  "pixel-art-xl-fal-lora-base-model": (body) => {
+    expect(body).toContain("https://huggingface.co/nerijs/pixel-art-xl/resolve/main/pixel-art-xl.safetensors");
+    expect(body).toMatch(/"model_name":\s*"stabilityai\/stable-diffusion-xl-base-1\.0"/);
+  },
 };
 
 /** The first entry of the mapping: the provider both SDKs pick for "auto". */
