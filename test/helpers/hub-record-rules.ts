@@ -1,4 +1,5 @@
 import { appsForModel } from "../../src/catalogue/apps.js";
+import type { LocalApp } from "../../src/catalogue/schema.js";
 import { getProvider, listProviderIds, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
 import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
 import type { ModelRecord } from "../../src/model/record.js";
@@ -29,6 +30,11 @@ export const hfInferenceLibraries: readonly string[] = ["transformers", "sentenc
 
 const known = new Set(listProviderIds());
 const usable = (entry: ProviderMappingEntry) => entry.status === "live" && known.has(entry.provider);
+/** For chat the router picks the provider itself: any live entry serves, known to our table or not (issue 32, 6). */
+const servesChat = (entry: ProviderMappingEntry) => entry.status === "live" && (entry.task === undefined || entry.task === "conversational");
+
+/** The note of a private record without a mapping: no shared provider serves it, a dedicated endpoint does (issue 32, 7). */
+export const privateNote = "--endpoint-url";
 
 export function isGgufRepository(model: ModelRecord): boolean {
   return model.library_name === "gguf" || model.tags.includes("gguf") || siblingFiles(model).some((file) => file.toLowerCase().endsWith(".gguf"));
@@ -64,19 +70,35 @@ function inferenceOf(model: ModelRecord): Pick<DerivedAnswer, "task" | "provider
     if (isPrivate(model) || !hfInferenceAssumed(model, kind)) return none;
     return { task: kind, providers: { sdk: "hf-inference", raw: chat ? "router-chat" : "hf-inference", rawModelId: chat ? null : model.id } };
   }
+  // A GGUF or MLX repository runs locally: no router code, whatever the mapping says (issue 32, 7).
+  if (isLocalOnly(model)) return none;
+  if (chat) return providerMappingOf(model).some(servesChat) ? { task: kind, providers: { sdk: "auto", raw: "router-chat", rawModelId: null } } : none;
   const task = providerTaskOf(kind);
   const forTask = (entry: ProviderMappingEntry) => entry.task === undefined || entry.task === task;
   const serving = providerMappingOf(model).filter((entry) => usable(entry) && forTask(entry));
   const first = serving[0];
-  // The router reaches for chat the live providers the table does not know.
-  const unknownLive = providerMappingOf(model).some((entry) => entry.status === "live" && !known.has(entry.provider) && forTask(entry));
-  if (first === undefined && chat && unknownLive) return { task: kind, providers: { sdk: "auto", raw: "router-chat", rawModelId: null } };
   if (first === undefined) return none;
-  if (chat) return { task: kind, providers: { sdk: "auto", raw: "router-chat", rawModelId: null } };
   // The SDKs resolve auto to the mapping's first entry, whatever its status: where that is not the first live
   // provider, the code names the provider instead.
   const sdk = providerMappingOf(model)[0]?.provider === first.provider ? "auto" : first.provider;
-  return { task: kind, providers: { sdk, raw: first.provider, rawModelId: first.providerId } };
+  return { task: kind, providers: { sdk, raw: first.provider, rawModelId: rawModelIdOf(first) } };
+}
+
+/** What the raw call names: a versioned Replicate id (`owner/name:hash`) is posted as `{"version": hash}` (issue 32, 2). */
+function rawModelIdOf(entry: ProviderMappingEntry): string {
+  return entry.provider === "replicate" && entry.providerId.includes(":") ? entry.providerId.slice(entry.providerId.indexOf(":") + 1) : entry.providerId;
+}
+
+/** Apps that generate images (Draw Things, DiffusionBee) run diffusers image models only (issue 32, 9). */
+const imageApp = (app: LocalApp) => app.mainTask === "text-to-image";
+const imageTasks: readonly (string | undefined)[] = ["text-to-image", "image-to-image"];
+
+/** The apps a record is offered: the catalogue's formats, less image apps for other tasks and TGI without its tag (issue 32, 9). */
+export function appsOffered(model: ModelRecord): string[] {
+  return appsForModel(model)
+    .filter((app) => !(imageApp(app) && !imageTasks.includes(model.pipeline_tag)))
+    .filter((app) => app.key !== "tgi" || model.tags.includes("text-generation-inference"))
+    .map((app) => app.key);
 }
 
 /** Weights of another format than GGUF: a repository with none is loaded as GGUF whatever its card's transformers says. */
@@ -101,7 +123,7 @@ export function deriveAnswer(record: ModelRecord): DerivedAnswer {
   const model = withMappedTask(record);
   const inference = inferenceOf(model);
   const library = libraryOf(model);
-  const hasApp = appsForModel(model).length > 0;
+  const hasApp = appsOffered(model).length > 0;
   const kinds = [inference.task !== null && "inference", library !== null && "library", hasApp && "app"].filter((kind): kind is string => kind !== false);
   const entries = providerMappingOf(model);
   const never = entries.filter((entry) => !usable(entry)).map((entry) => entry.provider);
@@ -110,7 +132,7 @@ export function deriveAnswer(record: ModelRecord): DerivedAnswer {
   const unmapped = record.inferenceProviderMapping === undefined && !isLocalOnly(model) && inferenceKindOf(model) !== undefined;
   const stderr = [
     ...(unmapped && !isPrivate(model) ? [noMappingNote] : []),
-    ...(unmapped && isPrivate(model) ? ["--endpoint-url"] : []),
+    ...(unmapped && isPrivate(model) ? [privateNote] : []),
     ...(inference.task !== null && onlyUnknownLive(entries, model) ? ["not known to this tool"] : []),
   ];
   return { exit: kinds.length > 0 ? 0 : 1, kinds, ...inference, library, stderr, never };

@@ -8,7 +8,41 @@ import type { DerivedAnswer } from "./hub-record-rules.js";
 
 export const hubRecordsDir = fileURLToPath(new URL("../fixtures/hub-records/", import.meta.url));
 
-export interface HubRecordExpectation extends DerivedAnswer {
+/**
+ * A selector of snippets of the answer: `<kind>:<language>/<client>`, either side of the slash may be `*`
+ * (`inference:sh/curl`, `library:python/*`, `app:sh/ollama`), or `<kind>:*` for every snippet of the kind.
+ */
+export type SnippetSelector = string;
+
+/** A further `snippet <record> …args` run and what it must (and must not) print. */
+export interface HubRecordRun {
+  args: string[];
+  exit?: number;
+  stdout?: string[];
+  stdoutNever?: string[];
+  stderr?: string[];
+  stderrNever?: string[];
+}
+
+/** What the answer must hold beyond what the rules derive: the shapes of issue 32 that the summary fields cannot say. */
+export interface HubRecordChecks {
+  /** The selected snippets (install line and code), together, contain each text (`/…/flags`: a regular expression); at least one is selected. */
+  contains?: Record<SnippetSelector, string[]>;
+  /** No selected snippet contains any of these texts. */
+  lacks?: Record<SnippetSelector, string[]>;
+  /** Apps (their keys) the answer offers, among its app snippets or on its "also runs in" line. */
+  appsOffered?: string[];
+  /** Apps the answer must not offer anywhere. */
+  appsNever?: string[];
+  /** Texts the diagnostics must not contain. */
+  stderrNever?: string[];
+  runs?: HubRecordRun[];
+}
+
+/** The fields of HubRecordChecks: checked against the CLI's output, not derived by the rules. */
+export const checkFields = ["contains", "lacks", "appsOffered", "appsNever", "stderrNever", "runs"] as const;
+
+export interface HubRecordExpectation extends DerivedAnswer, HubRecordChecks {
   about: string;
   gated: boolean;
 }

@@ -79,7 +79,17 @@ function plan(label: string, record: Json, answering: string, asked: "default" |
 
 // qwq-32b-unknown-providers is live only on providers the table does not know: the router still routes its chat.
 const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list", "deepseek-r1", "qwq-32b-unknown-providers"];
-const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo"];
+const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo", "kokoro-82m-replicate-version-list"];
+/** LoRA records: the SDKs read the adapter from the mapping they look up, and send it with the base endpoint. */
+const loraRecords: Record<string, (body: string) => void> = {
+  "flux-midjourney-mix2-lora-fal": (body) => expect(body).toContain("https://huggingface.co/strangerzonehf/Flux-Midjourney-Mix2-LoRA/resolve/main/mjV6.safetensors"),
+  "softserve-anime-replicate-lora": (body) => expect(body).toContain("https://huggingface.co/alvdansen/softserve_anime"),
+  // fal-ai/lora serves any base model: the SDKs name it (model_name), SDXL for this adapter.
+  "pixel-art-xl-fal-lora-base-model": (body) => {
+    expect(body).toContain("https://huggingface.co/nerijs/pixel-art-xl/resolve/main/pixel-art-xl.safetensors");
+    expect(body).toMatch(/"model_name":\s*"stabilityai\/stable-diffusion-xl-base-1\.0"/);
+  },
+};
 
 /** The first entry of the mapping: the provider both SDKs pick for "auto". */
 const firstEntry = (record: Json): ProviderMappingEntry => entriesOf(record)[0]!;
@@ -87,7 +97,7 @@ const firstEntry = (record: Json): ProviderMappingEntry => entriesOf(record)[0]!
 const firstLive = (record: Json): ProviderMappingEntry => entriesOf(record).find((entry) => entry.status === "live")!;
 
 for (const name of chatRecords) plan(name, readHubRecordJson(name), "router");
-for (const name of routedRecords) plan(name, readHubRecordJson(name), firstLive(readHubRecordJson(name)).provider);
+for (const name of [...routedRecords, ...Object.keys(loraRecords)]) plan(name, readHubRecordJson(name), firstLive(readHubRecordJson(name)).provider);
 
 // Control: the same snippet, with the Hub answering replicate first, must go to replicate.
 const schnell = readHubRecordJson("flux.1-schnell-fal-only");
@@ -168,8 +178,11 @@ function expectRoutedTo(run: Run, entry: ProviderMappingEntry, chosenBy: "auto" 
   const [post, ...more] = posts(requests);
   expect(more, `${run.label}: one inference POST`).toEqual([]);
   expect(post?.path, run.label).toMatch(new RegExp(`^${providerRoute(entry.provider)}`));
-  // The provider's own name for the model travels in the path (fal, replicate, hf-inference) or in the body (OpenAI-style APIs).
-  const named = entry.provider === "hf-inference" ? `/models/${entry.providerId}` : entry.providerId;
+  // The provider's own name for the model travels in the path (fal, replicate, hf-inference) or in the body (OpenAI-style
+  // APIs); a versioned Replicate id (owner/name:hash) is posted to /v1/predictions as {"version": hash}.
+  const versioned = entry.provider === "replicate" && entry.providerId.includes(":");
+  const named = entry.provider === "hf-inference" ? `/models/${entry.providerId}` : versioned ? entry.providerId.split(":")[1]! : entry.providerId;
+  if (versioned) expect(post?.path, run.label).toBe(`${providerRoute("replicate")}v1/predictions`);
   expect(`${decodeURIComponent(post?.path ?? "")} ${post?.body.toString("utf8") ?? ""}`, run.label).toContain(named);
   if (run.sdk === "js" && chosenBy === "auto") expect(run.outcome?.ok && run.outcome.run.stdout, run.label).toContain(`Auto selected provider: ${entry.provider}`);
 }
@@ -190,7 +203,7 @@ const never = (name: string) => expectations[name]?.never ?? [];
 
 describe("SDK snippets with provider auto, against a Hub that answers the record's mapping", () => {
   it("runs both SDKs on every record (huggingface_hub where .venv has it)", () => {
-    const records = chatRecords.length + routedRecords.length + 1 + 2 * notLiveFirstRecords.length + 1;
+    const records = chatRecords.length + routedRecords.length + Object.keys(loraRecords).length + 1 + 2 * notLiveFirstRecords.length + 1;
     expect(runs.filter((run) => run.sdk === "js").length).toBe(records);
     expect(runs.filter((run) => run.sdk === "python").length).toBe(pythonReady ? records : 0);
   });
@@ -230,6 +243,15 @@ describe("SDK snippets with provider auto, against a Hub that answers the record
     });
     // huggingface.js polls fal's queue on timers that do not keep Node running: the snippet holds it open.
     it.each(cases)("%s finishes and saves or prints the answer", (_sdk, run) => {
+      expectAnswerUsed(expectFinished(run));
+    });
+  });
+
+  describe.each(Object.keys(loraRecords))("LoRA: %s", (name) => {
+    it.each(runsOf(name).map((run) => [run.sdk, run] as const))("%s calls the base endpoint of the mapping with the adapter's weights", (_sdk, run) => {
+      expectRoutedTo(run, firstLive(run.record));
+      const [post] = posts(requestsOf(run));
+      loraRecords[name]!(post?.body.toString("utf8") ?? "");
       expectAnswerUsed(expectFinished(run));
     });
   });

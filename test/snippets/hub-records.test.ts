@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { runCli } from "../helpers/cli.js";
-import { hubRecordExpectations, hubRecordFile, hubRecordNames, readHubRecord } from "../helpers/hub-records.js";
+import { hubRecordExpectations, hubRecordFile, hubRecordNames, readHubRecord, type SnippetSelector } from "../helpers/hub-records.js";
 import { allowedProviders, candidateProviders, providersNamedIn } from "../helpers/provider-names.js";
 
 /**
@@ -16,7 +16,32 @@ interface JsonSnippet {
   language: string;
   client: string;
   content: string;
+  install?: string;
 }
+
+/** A snippet as a user reads it: its install line, then its code. */
+const textOf = (snippet: JsonSnippet) => `${snippet.install ?? ""}\n${snippet.content}`;
+
+/** The snippets a selector (`<kind>:<language>/<client>`, `*` for any, `<kind>:*` for the whole kind) picks. */
+function select(snippets: JsonSnippet[], selector: SnippetSelector): JsonSnippet[] {
+  const [kind, rest] = selector.split(":");
+  const [language, client] = rest === "*" ? ["*", "*"] : (rest ?? "").split("/");
+  return snippets.filter((s) => s.kind === kind && (language === "*" || s.language === language) && (client === "*" || s.client === client));
+}
+
+/** Whether a text holds a check's text: `/…/flags` is a regular expression, anything else a substring. */
+function holds(text: string, wanted: string): boolean {
+  const regex = /^\/(.+)\/([a-z]*)$/s.exec(wanted);
+  return regex ? new RegExp(regex[1]!, regex[2]).test(text) : text.includes(wanted);
+}
+
+/** The apps an answer offers: those of its app snippets and of its "also runs in: …" line. */
+function appsOf(snippets: JsonSnippet[], stderr: string): Set<string> {
+  const also = /also runs in: ([^(\n]+) \(snippet --app/.exec(stderr)?.[1]?.split(",").map((key) => key.trim()) ?? [];
+  return new Set([...snippets.filter((s) => s.kind === "app").map((s) => s.client), ...also]);
+}
+
+const rawClients = new Set(["fetch", "requests", "curl"]);
 
 describe("the corpus of Hub API records", () => {
   describe.each(names)("%s", (name) => {
@@ -61,6 +86,50 @@ describe("the corpus of Hub API records", () => {
         expect(curl).toContain(route);
         if (expected.providers.rawModelId !== null) expect(curl).toContain(expected.providers.rawModelId);
       }
+    });
+
+    it("opens its inference code in Python, SDK clients before raw HTTP in each language", () => {
+      const inference = ofKind("inference");
+      if (inference.length === 0) return;
+      expect(inference[0]!.language, inference.map((s) => `${s.language}/${s.client}`).join(", ")).toBe("python");
+      for (const language of new Set(inference.map((s) => s.language))) {
+        const clients = inference.filter((s) => s.language === language).map((s) => s.client);
+        const firstRaw = clients.findIndex((client) => rawClients.has(client));
+        if (firstRaw >= 0) expect(clients.slice(firstRaw).every((client) => rawClients.has(client)), `${language}: ${clients.join(", ")}`).toBe(true);
+      }
+    });
+
+    it.skipIf(!expected.contains && !expected.lacks)("holds the texts its expectation names, and none it rules out", () => {
+      for (const [selector, texts] of Object.entries(expected.contains ?? {})) {
+        const picked = select(snippets, selector);
+        expect(picked.map((s) => s.client), `${selector} selects no snippet`).not.toEqual([]);
+        const text = picked.map(textOf).join("\n");
+        for (const wanted of texts) expect(holds(text, wanted), `${selector} lacks ${wanted}`).toBe(true);
+      }
+      for (const [selector, texts] of Object.entries(expected.lacks ?? {})) {
+        for (const snippet of select(snippets, selector)) {
+          for (const unwanted of texts) expect(holds(textOf(snippet), unwanted), `${snippet.kind}:${snippet.language}/${snippet.client} holds ${unwanted}`).toBe(false);
+        }
+      }
+    });
+
+    it.skipIf(!expected.appsOffered && !expected.appsNever && !expected.stderrNever)("offers the apps that run it, and says nothing misleading", () => {
+      const apps = appsOf(snippets, result.stderr);
+      for (const app of expected.appsOffered ?? []) expect(apps.has(app), `${app} not offered: ${[...apps].join(", ")}`).toBe(true);
+      for (const app of expected.appsNever ?? []) expect(apps.has(app), `${app} offered`).toBe(false);
+      for (const text of expected.stderrNever ?? []) expect(result.stderr).not.toContain(text);
+    });
+
+    describe.skipIf(!expected.runs)("further runs", () => {
+      it.each((expected.runs ?? []).map((run) => [run.args.join(" "), run] as const))("snippet <record> %s", (_label, run) => {
+        const outcome = runCli(["snippet", file, ...run.args]);
+        const said = `exit ${outcome.code}\n${outcome.stdout}\n${outcome.stderr}`;
+        if (run.exit !== undefined) expect(outcome.code, said).toBe(run.exit);
+        for (const text of run.stdout ?? []) expect(holds(outcome.stdout, text), `stdout lacks ${text}\n${said}`).toBe(true);
+        for (const text of run.stdoutNever ?? []) expect(holds(outcome.stdout, text), `stdout holds ${text}\n${said}`).toBe(false);
+        for (const text of run.stderr ?? []) expect(holds(outcome.stderr, text), `stderr lacks ${text}\n${said}`).toBe(true);
+        for (const text of run.stderrNever ?? []) expect(holds(outcome.stderr, text), `stderr holds ${text}\n${said}`).toBe(false);
+      });
     });
 
     it("loads the model in its own library, with the access note of a gated or private model", () => {
