@@ -1,6 +1,6 @@
 import { hasProviderMapping, withTaskFromMapping } from "../model/provider-mapping.js";
 import type { ModelRecord } from "../model/record.js";
-import { siblingFiles } from "../model/siblings.js";
+import { fetchFullRecordForApps, saysItsKind } from "../model/says-its-kind.js";
 import { getAllLocalAppSnippets, hasAppRecipe, shortlistApps } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import { checkOptions, type InferenceSnippetOptions } from "./inference/options.js";
@@ -102,18 +102,14 @@ function addLibrary(model: ModelRecord, options: ModelSnippetOptions, answer: Mo
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "library" as const, ...snippet })));
 }
 
-/** A record that holds nothing an app's rule reads (the answer to ?expand[]=inferenceProviderMapping alone). */
-const saysNothingOfItsKind = (model: ModelRecord) =>
-  model.tags.length === 0 && model.library_name === undefined && model.pipeline_tag === undefined && siblingFiles(model).length === 0 && model["gguf"] === undefined;
-
 function addApps(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
   // A client that is no app's cannot match: the app table need not be read.
   if (options.client !== undefined && !hasAppRecipe(options.client)) return;
   const { shown, others } = shortlistApps(model);
   const running = [...shown, ...others];
   if (running.length === 0) {
-    answer.missing.app = saysNothingOfItsKind(model)
-      ? `the record does not say what kind of model it is (no tags, library_name, pipeline_tag or files: an ?expand[]= answer); fetch the full record (https://huggingface.co/api/models/${model.id}) to see which local apps run it`
+    answer.missing.app = !saysItsKind(model)
+      ? fetchFullRecordForApps(model)
       : "no local app runs this kind of model (apps run GGUF, MLX, transformers LLM and diffusion models)";
     return;
   }

@@ -1,5 +1,4 @@
 import { appsForModel } from "../../src/catalogue/apps.js";
-import type { LocalApp } from "../../src/catalogue/schema.js";
 import { getProvider, listProviderIds, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
 import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
 import type { ModelRecord } from "../../src/model/record.js";
@@ -89,16 +88,12 @@ function rawModelIdOf(entry: ProviderMappingEntry): string {
   return entry.provider === "replicate" && entry.providerId.includes(":") ? entry.providerId.slice(entry.providerId.indexOf(":") + 1) : entry.providerId;
 }
 
-/** Apps that generate images (Draw Things, DiffusionBee) run diffusers image models only (issue 32, 9). */
-const imageApp = (app: LocalApp) => app.mainTask === "text-to-image";
-const imageTasks: readonly (string | undefined)[] = ["text-to-image", "image-to-image"];
-
-/** The apps a record is offered: the catalogue's formats, less image apps for other tasks and TGI without its tag (issue 32, 9). */
+/**
+ * The apps a record is offered: the catalogue's formats (data/apps.json), which follow the Hub's own rules
+ * (apps-differential.test.ts holds them to @huggingface/tasks): no image app for a video model, no TGI without its tag.
+ */
 export function appsOffered(model: ModelRecord): string[] {
-  return appsForModel(model)
-    .filter((app) => !(imageApp(app) && !imageTasks.includes(model.pipeline_tag)))
-    .filter((app) => app.key !== "tgi" || model.tags.includes("text-generation-inference"))
-    .map((app) => app.key);
+  return appsForModel(model).map((app) => app.key);
 }
 
 /** Weights of another format than GGUF: a repository with none is loaded as GGUF whatever its card's transformers says. */

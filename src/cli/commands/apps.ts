@@ -2,6 +2,7 @@ import { appRunsModel, appsForModel, getApp, listApps } from "../../catalogue/ap
 import { ExitCode, UserError } from "../../errors.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
+import { fetchFullRecordForApps, saysItsKind } from "../../model/says-its-kind.js";
 import { appTable } from "../../presenters/app-table.js";
 import { appPicksQuant, hasAppRecipe } from "../../snippets/apps/snippets.js";
 import { presentTable, warn, writeJson } from "../output.js";
@@ -10,6 +11,7 @@ import { unknownIdError } from "../unknown-id.js";
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
   const model = options.model === undefined ? undefined : readModelRecord(options.model);
   const apps = model ? appsForModel(model) : [...listApps()];
+  if (model && apps.length === 0 && !saysItsKind(model)) throw new UserError(`${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
   if (model && apps.length === 0) throw new UserError(`no local app runs ${model.id} (apps run GGUF, MLX, transformers LLM and diffusion models)`, ExitCode.noMatch);
   if (options.json) writeJson(apps.map((app) => ({ ...app, hasSnippets: hasAppRecipe(app.key) })));
   else await presentTable(appTable(apps, hasAppRecipe));
@@ -21,6 +23,7 @@ export function explainNoAppSnippet(model: ModelRecord, key: string): UserError 
   if (!app) return unknownIdError("app", key, listApps().map((candidate) => candidate.key), "hub-snippets apps list");
   if (!appRunsModel(app, model)) {
     const others = appsForModel(model).map((candidate) => candidate.key);
+    if (!saysItsKind(model)) return new UserError(`${app.label}: ${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
     const hint = others.length > 0 ? `apps that do: ${others.join(", ")}` : "no local app does";
     return new UserError(`${app.label} does not run ${model.id}; ${hint}`, ExitCode.noMatch);
   }
