@@ -101,6 +101,8 @@ describe("two quantizations with one label", () => {
   const model = ModelRecordSchema.parse({
     id: "someone/Model-8B-GGUF",
     library_name: "gguf",
+    // vLLM serves language models: a GGUF record's task says it is one (the Hub's rule, apps-differential.test.ts).
+    pipeline_tag: "text-generation",
     tags: ["gguf"],
     siblings: [
       { rfilename: "Model-8B-Q4_K_M.gguf", size: 4.9 * GB },
