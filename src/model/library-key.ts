@@ -30,7 +30,3 @@ export function libraryKeyFrom(named: string | undefined, ggufRepository: () => 
   if (named !== undefined && cardLibrariesOverruledByGguf.has(named) && onlyGgufWeights()) return ggufLoader;
   return named;
 }
-
-/** libraryKeyOf, with the record's GGUF facts already read. */
-export const libraryKeyWith = (model: ModelRecord, ggufRepository: boolean, onlyGgufWeights: boolean): string | undefined =>
-  libraryKeyFrom(model.library_name, () => ggufRepository, () => onlyGgufWeights);

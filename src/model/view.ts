@@ -3,7 +3,7 @@ import type { ModelFormat } from "../catalogue/schema.js";
 import { accessOf, type RecordAccess } from "./access.js";
 import { filesAreOnlyGgufWeights, ggufParameterCount, isGgufRepositoryWith, isModelGguf } from "./gguf.js";
 import { ggufQuantsOf, type GgufQuantFiles } from "./gguf-quants.js";
-import { libraryKeyWith } from "./library-key.js";
+import { libraryKeyFrom } from "./library-key.js";
 import { entryIn, hasProviderMapping, isLive, providerMappingOf, withTaskFromLive, type ProviderMappingEntry } from "./provider-mapping.js";
 import type { ModelRecord } from "./record.js";
 import { saysItsKindWith } from "./says-its-kind.js";
@@ -82,23 +82,31 @@ export function recordView(model: ModelRecord): RecordView {
   const providers = providerFacts(model);
   const tasked = withTaskFromLive(model, providers.live);
   const repository = isGgufRepositoryWith(model, names);
-  const onlyGgufWeights = filesAreOnlyGgufWeights(names);
   let quants: GgufQuantFiles[] | undefined;
   let formats: Set<ModelFormat> | undefined;
+  let modelFiles: string[] | undefined;
+  let onlyGgufWeights: boolean | undefined;
+  const onlyGguf = () => (onlyGgufWeights ??= filesAreOnlyGgufWeights(names));
   return {
     ...accessOf(model),
     record: model,
     tasked,
     task: tasked.pipeline_tag,
     library: model.library_name,
-    libraryKey: libraryKeyWith(model, repository, onlyGgufWeights),
+    libraryKey: libraryKeyFrom(model.library_name, () => repository, onlyGguf),
     files,
     providers,
     gguf: {
       repository,
-      onlyGgufWeights,
-      modelFiles: names.filter(isModelGguf),
-      parameters: ggufParameterCount(model),
+      get onlyGgufWeights() {
+        return onlyGguf();
+      },
+      get modelFiles() {
+        return (modelFiles ??= names.filter(isModelGguf));
+      },
+      get parameters() {
+        return ggufParameterCount(model);
+      },
       get quants() {
         return (quants ??= ggufQuantsOf(files));
       },
