@@ -36,8 +36,8 @@ function isQuantizedForServing(model: ModelRecord): boolean {
  * GGUF files but no section at all (a trimmed or list record) does not say: its files are taken as a language
  * model's, which is what GGUF repositories mostly hold.
  */
-function isGgufLanguageModel(model: ModelRecord): boolean {
-  if (!isGgufRepository(model)) return false;
+function isGgufLanguageModel(model: ModelRecord, ggufRepository: boolean): boolean {
+  if (!ggufRepository) return false;
   const section: unknown = model["gguf"];
   if (section === undefined) return true;
   const length = objectAt(model, "gguf")?.["context_length"];
@@ -60,11 +60,16 @@ function chatTemplateOf(model: ModelRecord): string | undefined {
 
 /** The kinds of model this record is, as local apps tell them apart (see ModelFormatSchema). */
 export function modelFormats(model: ModelRecord): Set<ModelFormat> {
+  return formatsOf(model, isGgufRepository(model));
+}
+
+/** modelFormats, with whether the record is a GGUF repository already read. */
+export function formatsOf(model: ModelRecord, ggufRepository: boolean): Set<ModelFormat> {
   const formats = new Set<ModelFormat>();
   const tags = new Set(model.tags);
   const task = model.pipeline_tag;
   const llmTask = task !== undefined && llmPipelines.has(task);
-  const gguf = isGgufLanguageModel(model);
+  const gguf = isGgufLanguageModel(model, ggufRepository);
   const takesTools = tags.has("conversational") && (chatTemplateOf(model)?.includes("tools") ?? false);
   if (gguf) formats.add("gguf");
   if (gguf && takesTools) formats.add("gguf-tools");
@@ -72,7 +77,7 @@ export function modelFormats(model: ModelRecord): Set<ModelFormat> {
   if (formats.has("mlx") && task === "text-generation") formats.add("mlx-text-generation");
   if (formats.has("mlx") && takesTools) formats.add("mlx-tools");
   // A GGUF-only repository whose card names transformers has no transformers weights to serve.
-  const weights = (isQuantizedForServing(model) || tags.has("transformers")) && !isGgufRepository(model);
+  const weights = (isQuantizedForServing(model) || tags.has("transformers")) && !ggufRepository;
   if (weights && llmTask) formats.add("transformers-llm");
   if ((weights || gguf) && llmTask) formats.add("llm-serving");
   if (tags.has("text-generation-inference")) formats.add("tgi");

@@ -68,7 +68,12 @@ export function ggufTakesTools(model: ModelRecord): boolean {
 
 /** Whether the repository holds GGUF files: the Hub's library_name or tag says so, or its file list does. */
 export function isGgufRepository(model: ModelRecord): boolean {
-  return model.library_name === "gguf" || model.tags.includes("gguf") || siblingFiles(model).some((file) => file.toLowerCase().endsWith(".gguf"));
+  return isGgufRepositoryWith(model, siblingFiles(model));
+}
+
+/** isGgufRepository, with the record's file names already read. */
+export function isGgufRepositoryWith(model: ModelRecord, files: readonly string[]): boolean {
+  return model.library_name === "gguf" || model.tags.includes("gguf") || files.some((file) => file.toLowerCase().endsWith(".gguf"));
 }
 
 /** Weight files of the formats other libraries load (transformers, diffusers, timm, ...): anything but GGUF. */
@@ -81,6 +86,10 @@ const otherWeights = /\.(safetensors|bin|pt|pth|ckpt|h5|msgpack|onnx)$/i;
  * False for a record without a file list, which cannot tell.
  */
 export function holdsOnlyGgufWeights(model: ModelRecord): boolean {
-  const files = siblingFiles(model);
+  return filesAreOnlyGgufWeights(siblingFiles(model));
+}
+
+/** holdsOnlyGgufWeights, of the record's file names. */
+export function filesAreOnlyGgufWeights(files: readonly string[]): boolean {
   return files.some(isModelGguf) && !files.some((file) => otherWeights.test(file));
 }

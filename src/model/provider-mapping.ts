@@ -36,8 +36,13 @@ export function providerMappingOf(model: ModelRecord): ProviderMappingEntry[] {
  * of the task, else the provider's first.
  */
 export function mappingEntryOf(model: ModelRecord, provider: string, task: string): ProviderMappingEntry | undefined {
-  const entries = providerMappingOf(model).filter((entry) => entry.provider === provider);
-  return entries.find((entry) => entry.task === task) ?? entries[0];
+  return entryIn(providerMappingOf(model), provider, task);
+}
+
+/** mappingEntryOf, among entries already read. */
+export function entryIn(entries: readonly ProviderMappingEntry[], provider: string, task: string): ProviderMappingEntry | undefined {
+  const own = entries.filter((entry) => entry.provider === provider);
+  return own.find((entry) => entry.task === task) ?? own[0];
 }
 
 /** Whether the record carries a provider mapping at all (an empty one says that no provider serves it). */
@@ -59,8 +64,13 @@ export function liveProviders(model: ModelRecord): ProviderMappingEntry[] {
  * (`conversational` is chat). The first live entry with a task decides; the record is returned as it is otherwise.
  */
 export function withTaskFromMapping(model: ModelRecord): ModelRecord {
+  return model.pipeline_tag !== undefined ? model : withTaskFromLive(model, liveProviders(model));
+}
+
+/** withTaskFromMapping, with the record's live entries already read. */
+export function withTaskFromLive(model: ModelRecord, live: readonly ProviderMappingEntry[]): ModelRecord {
   if (model.pipeline_tag !== undefined) return model;
-  const task = liveProviders(model).find((entry) => entry.task !== undefined)?.task;
+  const task = live.find((entry) => entry.task !== undefined)?.task;
   if (task === undefined) return model;
   if (task === "conversational") return { ...model, pipeline_tag: "text-generation", tags: [...model.tags, "conversational"] };
   return { ...model, pipeline_tag: task };

@@ -1,3 +1,4 @@
+import { accessOf, type RecordAccess } from "../model/access.js";
 import type { ModelRecord } from "../model/record.js";
 import type { Language } from "./clients.js";
 
@@ -15,14 +16,18 @@ const ollamaKey = "your Ollama SSH public key (~/.ollama/id_ed25519.pub) at http
  * public model. The Hub writes `gated` as false, "auto" or "manual", and `private` as a boolean.
  */
 export function accessNote(model: ModelRecord, signIn: HubSignIn = "token"): string | undefined {
-  const page = `https://huggingface.co/${model.id}`;
-  if (model["private"] === true) {
+  return accessNoteFor(accessOf(model), signIn);
+}
+
+/** accessNote, from the record's access already read. */
+export function accessNoteFor(access: RecordAccess, signIn: HubSignIn = "token"): string | undefined {
+  const page = `https://huggingface.co/${access.id}`;
+  if (access.private) {
     return signIn === "ollama-ssh-key"
-      ? `Private model: Ollama downloads it once ${ollamaKey} is added to an account with read access to ${model.id}`
-      : `Private model: the download needs a token with read access to ${model.id} (hf auth login, or HF_TOKEN)`;
+      ? `Private model: Ollama downloads it once ${ollamaKey} is added to an account with read access to ${access.id}`
+      : `Private model: the download needs a token with read access to ${access.id} (hf auth login, or HF_TOKEN)`;
   }
-  const gated: unknown = model["gated"];
-  if (gated === undefined || gated === false || gated === null) return undefined;
+  if (!access.gated) return undefined;
   return signIn === "ollama-ssh-key"
     ? `Gated model: accept its conditions on ${page}, then add ${ollamaKey}: Ollama signs in with that key, not with your Hub token`
     : `Gated model: accept its conditions on ${page}, then run hf auth login or set HF_TOKEN (read access)`;
@@ -31,7 +36,7 @@ export function accessNote(model: ModelRecord, signIn: HubSignIn = "token"): str
 const commentLead: Record<Language, string> = { js: "//", python: "#", sh: "#" };
 
 /** The code with the access note as its first comment line, when the model needs one. */
-export function withAccessNote(model: ModelRecord, language: Language, content: string, signIn: HubSignIn = "token"): string {
-  const note = accessNote(model, signIn);
+export function withAccessNote(access: RecordAccess, language: Language, content: string, signIn: HubSignIn = "token"): string {
+  const note = accessNoteFor(access, signIn);
   return note === undefined ? content : `${commentLead[language]} ${note}\n${content}`;
 }

@@ -1,8 +1,8 @@
 import { nearestQuant } from "../catalogue/quant.js";
+import { ggufParameterCount, isSplitPart, partCount } from "../model/gguf.js";
+import { ggufQuantFiles, type GgufQuantFiles } from "../model/gguf-quants.js";
 import type { ModelRecord } from "../model/record.js";
-import { isSplitPart, partCount } from "../model/gguf.js";
-import { ggufQuantFiles, type GgufQuantFiles } from "./gguf-files.js";
-import { pickForMemory, type MemoryFit } from "./memory-fit.js";
+import { pickForMemory, type MemoryFit, type SizedRepository } from "./memory-fit.js";
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
 export const defaultQuant = "Q4_K_M";
@@ -57,12 +57,16 @@ function defaultChoice(quants: readonly GgufQuantFiles[]): GgufQuantFiles | unde
  * Q4_K_M when present, else the biggest one smaller than it, else the smallest there is.
  */
 export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions = {}): GgufChoice {
-  const quants = ggufQuantFiles(model);
+  return chooseAmongQuants({ id: model.id, parameters: ggufParameterCount(model) }, ggufQuantFiles(model), options);
+}
+
+/** chooseGgufQuant, among a repository's quantizations already read (a record's view holds them). */
+export function chooseAmongQuants(repository: SizedRepository, quants: readonly GgufQuantFiles[], options: GgufChoiceOptions = {}): GgufChoice {
   // No quantized file (any model but a GGUF repository): nothing to choose, and no need to read the quant table.
   if (quants.length === 0) return { chosen: undefined, file: undefined, firstFile: undefined, parts: 0, others: [], alsoMatched: [], fit: undefined };
   let quant: GgufQuantFiles | undefined;
   let fit: MemoryFit | undefined;
-  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(model, quants, options.memory));
+  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(repository, quants, options.memory));
   else quant = defaultChoice(quants);
   const chosen = quant?.label;
   const files = quant?.files ?? [];

@@ -1,8 +1,6 @@
 import { parseQuantLabel } from "../catalogue/quant.js";
 import { ExitCode, UserError } from "../errors.js";
-import type { ModelRecord } from "../model/record.js";
-import { ggufParameterCount } from "../model/gguf.js";
-import type { GgufQuantFiles } from "./gguf-files.js";
+import type { GgufQuantFiles } from "../model/gguf-quants.js";
 
 /*
  * `--memory 16GB`: the biggest quantization whose file, plus a margin for the context (the KV cache and the
@@ -71,8 +69,13 @@ interface Sized {
   floor: boolean;
 }
 
-function sizesOf(model: ModelRecord, quants: readonly GgufQuantFiles[]): { sized: Sized[]; unsized: string[]; parameters: number | undefined } {
-  const parameters = ggufParameterCount(model);
+/** What the choice reads of a repository besides its quantizations: its id, and the parameter count of its `gguf` section. */
+export interface SizedRepository {
+  id: string;
+  parameters: number | undefined;
+}
+
+function sizesOf(parameters: number | undefined, quants: readonly GgufQuantFiles[]): { sized: Sized[]; unsized: string[] } {
   const sized: Sized[] = [];
   const unsized: string[] = [];
   for (const quant of quants) {
@@ -82,7 +85,7 @@ function sizesOf(model: ModelRecord, quants: readonly GgufQuantFiles[]): { sized
     else if (parameters !== undefined && bits !== undefined) sized.push({ quant, bytes: (parameters * bits) / 8, estimated: true, floor: found?.suffixed === true });
     else unsized.push(quant.label);
   }
-  return { sized, unsized, parameters };
+  return { sized, unsized };
 }
 
 /** What a quantization needs: its files plus the margin for the context. */
@@ -92,11 +95,12 @@ export const memoryNeeded = (bytes: number): number => bytes + marginFor(bytes);
  * The biggest quantization that fits (by bytes; of two estimated alike, the one whose estimate is not a floor);
  * exit 1 (with what the smallest needs) when none does.
  */
-export function pickForMemory(model: ModelRecord, quants: readonly GgufQuantFiles[], memory: number): { quant: GgufQuantFiles; fit: MemoryFit } {
-  const { sized, unsized, parameters } = sizesOf(model, quants);
+export function pickForMemory(repository: SizedRepository, quants: readonly GgufQuantFiles[], memory: number): { quant: GgufQuantFiles; fit: MemoryFit } {
+  const { id, parameters } = repository;
+  const { sized, unsized } = sizesOf(parameters, quants);
   if (sized.length === 0) {
     throw new UserError(
-      `cannot tell how big ${model.id}'s GGUF files are: the record gives no file sizes (the Hub's model API adds them with ?blobs=true) and no gguf.total parameter count`,
+      `cannot tell how big ${id}'s GGUF files are: the record gives no file sizes (the Hub's model API adds them with ?blobs=true) and no gguf.total parameter count`,
       ExitCode.noMatch,
     );
   }
@@ -105,7 +109,7 @@ export function pickForMemory(model: ModelRecord, quants: readonly GgufQuantFile
   if (!chosen) {
     const smallest = bySize.at(-1) as Sized;
     throw new UserError(
-      `no quantization of ${model.id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
+      `no quantization of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
         `(${formatBytes(smallest.bytes)}${smallest.estimated ? " estimated" : ""} + ${formatBytes(marginFor(smallest.bytes))} for the context)`,
       ExitCode.noMatch,
     );

@@ -1,14 +1,14 @@
-import { hasProviderMapping, withTaskFromMapping } from "../model/provider-mapping.js";
 import type { ModelRecord } from "../model/record.js";
-import { fetchFullRecordForApps, saysItsKind } from "../model/says-its-kind.js";
-import { getAllLocalAppSnippets, hasAppRecipe, shortlistApps } from "./apps/snippets.js";
+import { fetchFullRecordForApps } from "../model/says-its-kind.js";
+import { recordView, type RecordView } from "../model/view.js";
+import { appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import { checkOptions, type InferenceSnippetOptions } from "./inference/options.js";
-import { chooseProvider, isPrivate, noMappingNote, runsOnlyLocally } from "./inference/provider-choice.js";
+import { noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
-import { getInferenceSnippets } from "./inference/snippets.js";
-import { hasLibraryRecipe, libraryKeyOf } from "./libraries/recipe-keys.js";
-import { getLibrarySnippets } from "./libraries/snippets.js";
+import { inferenceSnippetsFor } from "./inference/snippets.js";
+import { hasLibraryRecipe } from "./libraries/recipe-keys.js";
+import { librarySnippetsOf } from "./libraries/snippets.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
 export const snippetKinds = ["inference", "library", "app"] as const;
@@ -54,62 +54,64 @@ const matches = (snippet: Snippet, options: ModelSnippetOptions) =>
 /** The record as the inference code names it: for a provider reached by the router's suffix, `<id>:<provider>`. */
 const routedModel = (model: ModelRecord, suffix: string | undefined): ModelRecord => (suffix === undefined ? model : { ...model, id: `${model.id}:${suffix}` });
 
-function addInference(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
-  const tasked = withTaskFromMapping(model);
+function addInference(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
+  const { tasked, task } = view;
   const kind = inferenceKindOf(tasked);
   const asked = options.provider;
+  const mapped = view.providers.mapped;
   // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model has its own note.
-  const unmapped = !hasProviderMapping(model) && !runsOnlyLocally(model) && !isPrivate(model) && asked === undefined && options.endpointUrl === undefined;
+  const unmapped = !mapped && !runsOnlyLocally(view) && !view.private && asked === undefined && options.endpointUrl === undefined;
   if (kind === undefined) {
     // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).
     if (asked !== undefined) checkOptions({ provider: asked });
-    if (unmapped && tasked.pipeline_tag === undefined) answer.notes.push(noMappingNote(model, false));
-    const providers = hasProviderMapping(model) ? "" : " and lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
-    answer.missing.inference = tasked.pipeline_tag === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${tasked.pipeline_tag}'`;
+    if (unmapped && task === undefined) answer.notes.push(noMappingNote(view, false));
+    const providers = mapped ? "" : " and lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
+    answer.missing.inference = task === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${task}'`;
     return;
   }
   // An endpoint is called as it is: no provider to choose.
-  const choice = options.endpointUrl === undefined ? chooseProvider(tasked, kind, asked) : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };
+  const choice = options.endpointUrl === undefined ? providerChoiceOf(view, kind, asked) : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };
   answer.notes.push(...choice.notes);
   if (!choice.served) {
-    if (unmapped) answer.notes.unshift(noMappingNote(model, false));
+    if (unmapped) answer.notes.unshift(noMappingNote(view, false));
     answer.missing.inference = choice.reason;
     return;
   }
   answer.inference = { provider: choice.provider, routeProvider: choice.routeProvider };
-  const snippets = getInferenceSnippets(routedModel(tasked, "routerSuffix" in choice ? choice.routerSuffix : undefined), {
+  const model = routedModel(tasked, "routerSuffix" in choice ? choice.routerSuffix : undefined);
+  const snippets = inferenceSnippetsFor({ view, model }, {
     ...options,
     provider: choice.provider,
     routeProvider: choice.routeProvider,
     language: options.language as Snippet["language"] | undefined,
   });
   // hf-inference is named as assumed only where its code follows.
-  if (unmapped) answer.notes.unshift(noMappingNote(model, snippets.length > 0));
+  if (unmapped) answer.notes.unshift(noMappingNote(view, snippets.length > 0));
   const filtered = options.language !== undefined || options.client !== undefined;
-  if (snippets.length === 0 && !filtered) answer.missing.inference = `${noExampleMessage} (task '${tasked.pipeline_tag}')`;
+  if (snippets.length === 0 && !filtered) answer.missing.inference = `${noExampleMessage} (task '${task}')`;
   answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
 }
 
-function addLibrary(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
-  const key = libraryKeyOf(model);
+function addLibrary(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
+  const key = view.libraryKey;
   if (!hasLibraryRecipe(key)) {
     answer.missing.library = key === undefined ? "the record names no library (library_name)" : `no loading recipe for '${key}' yet`;
     return;
   }
   // A client that is not this library's key cannot match: its generator need not load.
   if (options.client !== undefined && options.client !== key) return;
-  const snippets = getLibrarySnippets(model);
+  const snippets = librarySnippetsOf(view.record, key, view);
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "library" as const, ...snippet })));
 }
 
-function addApps(model: ModelRecord, options: ModelSnippetOptions, answer: ModelSnippets): void {
+function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
   // A client that is no app's cannot match: the app table need not be read.
   if (options.client !== undefined && !hasAppRecipe(options.client)) return;
-  const { shown, others } = shortlistApps(model);
+  const { shown, others } = shortlistFor(view.formats);
   const running = [...shown, ...others];
   if (running.length === 0) {
-    answer.missing.app = !saysItsKind(model)
-      ? fetchFullRecordForApps(model)
+    answer.missing.app = !view.saysItsKind
+      ? fetchFullRecordForApps(view)
       : "no local app runs this kind of model (apps run GGUF, MLX, transformers LLM and diffusion models)";
     return;
   }
@@ -117,7 +119,7 @@ function addApps(model: ModelRecord, options: ModelSnippetOptions, answer: Model
   if (options.client !== undefined) apps = apps.filter((app) => app === options.client);
   if (options.app === undefined && !options.allApps) answer.otherApps = others;
   if (apps.length === 0) return;
-  const snippets = getAllLocalAppSnippets(model, { memory: options.memory, apps });
+  const snippets = appSnippetsOf(view, { memory: options.memory, apps });
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "app" as const, ...snippet })));
 }
 
@@ -132,8 +134,10 @@ function addApps(model: ModelRecord, options: ModelSnippetOptions, answer: Model
  */
 export function getModelSnippets(model: ModelRecord, options: ModelSnippetOptions = {}): ModelSnippets {
   const answer: ModelSnippets = { snippets: [], notes: [], missing: {}, otherApps: [] };
-  if (wants(options, "inference")) addInference(model, options, answer);
-  if (wants(options, "library")) addLibrary(model, options, answer);
-  if (wants(options, "app")) addApps(model, options, answer);
+  // The record is read once, into the view every step below decides from.
+  const view = recordView(model);
+  if (wants(options, "inference")) addInference(view, options, answer);
+  if (wants(options, "library")) addLibrary(view, options, answer);
+  if (wants(options, "app")) addApps(view, options, answer);
   return answer;
 }

@@ -1,12 +1,9 @@
-import { modelFormats } from "../../catalogue/apps.js";
-import { isGgufRepository } from "../../model/gguf.js";
 import { installCommand } from "../install.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
 import type { ModelRecord } from "../../model/record.js";
-import type { GgufChoice } from "../gguf-choice.js";
 import { quantNotes, taggedId } from "./quant-notes.js";
-import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.js";
+import { installLlamaCpp, installing, withQuant, type AppContext, type AppRecipe } from "./types.js";
 
 /*
  * Agents (Pi, Hermes Agent, OpenClaw) drive a model that takes tools: a local server serves it with its chat template
@@ -27,8 +24,8 @@ interface AgentServer {
   label: string;
 }
 
-function agentServer(model: ModelRecord, quant: GgufChoice): AgentServer {
-  if (!isGgufRepository(model) && modelFormats(model).has("mlx")) {
+function agentServer(model: ModelRecord, { quant, view }: AppContext): AgentServer {
+  if (!view.gguf.repository && view.formats.has("mlx")) {
     return {
       install: installCommand("pip", ["mlx-lm"]),
       start: shell`# Serve the model and its tool-calling chat template on ${code(baseUrl)} (MLX runs on Apple silicon)
@@ -48,8 +45,8 @@ llama-server -hf ${taggedId(model, quant)} --jinja --port 8080`,
   };
 }
 
-export const pi: AppRecipe = withQuant((model, { quant }) => {
-  const server = agentServer(model, quant);
+export const pi: AppRecipe = withQuant((model, context) => {
+  const server = agentServer(model, context);
   const provider = { baseUrl, api: "openai-completions", apiKey: "none", models: [{ id: server.modelId }] };
   const config = JSON.stringify({ providers: { [server.providerKey]: provider } }, null, 2);
   return [
@@ -64,8 +61,8 @@ pi`),
   ];
 });
 
-export const hermesAgent: AppRecipe = withQuant((model, { quant }) => {
-  const server = agentServer(model, quant);
+export const hermesAgent: AppRecipe = withQuant((model, context) => {
+  const server = agentServer(model, context);
   return [
     installing(server.install, shellSnippet(server.start)),
     shellSnippet(shell`# Install Hermes Agent and point it at the server
@@ -77,8 +74,8 @@ hermes`),
   ];
 });
 
-export const openclaw: AppRecipe = withQuant((model, { quant }) => {
-  const server = agentServer(model, quant);
+export const openclaw: AppRecipe = withQuant((model, context) => {
+  const server = agentServer(model, context);
   const choice =
     server.providerKey === "llama-cpp"
       ? `choose "Existing llama-server" (Local llama.cpp) at ${baseUrl}`

@@ -1,8 +1,8 @@
-import { getApp, modelFormats } from "../../catalogue/apps.js";
+import { getApp } from "../../catalogue/apps.js";
 import type { ModelRecord } from "../../model/record.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
-import { withoutQuant, withQuant, type AppRecipe } from "./types.js";
+import { withoutQuant, withQuant, type AppContext, type AppRecipe } from "./types.js";
 
 /*
  * Apps opened by a link: the snippet opens the app's URL for the model. The model id is encoded as the URL's
@@ -21,8 +21,8 @@ function openLink(appKey: string, url: string): string {
 open ${url}`;
 }
 
-const linkApp = (appKey: string, url: (model: ModelRecord) => string): AppRecipe =>
-  withoutQuant((model) => [shellSnippet(openLink(appKey, url(model)))]);
+const linkApp = (appKey: string, url: (model: ModelRecord, context: AppContext) => string): AppRecipe =>
+  withoutQuant((model, context) => [shellSnippet(openLink(appKey, url(model, context)))]);
 
 /** LM Studio takes the GGUF file too, so the link opens the chosen quantization. */
 export const lmstudio: AppRecipe = withQuant((model, { quant: { file } }) => [
@@ -33,8 +33,8 @@ export const jan = linkApp("jan", (model) => `jan://models/huggingface/${pathId(
 export const atomicChat = linkApp("atomic-chat", (model) => `atomic-chat://models/huggingface/${pathId(model)}`);
 export const backyard = linkApp("backyard", (model) => `https://backyard.ai/hf/model/${pathId(model)}`);
 /** Jellybox opens a GGUF language model in its chat, and a diffusers image model (or its LoRA) in its image studio. */
-export const jellybox = linkApp("jellybox", (model) => {
-  if (modelFormats(model).has("gguf")) return `jellybox://llm/models/huggingface/LLM/${pathId(model)}`;
+export const jellybox = linkApp("jellybox", (model, { view }) => {
+  if (view.formats.has("gguf")) return `jellybox://llm/models/huggingface/LLM/${pathId(model)}`;
   return `jellybox://image/models/huggingface/${model.tags.includes("lora") ? "ImageLora" : "Image"}/${pathId(model)}`;
 });
 export const msty = linkApp("msty", (model) => `msty://models/search/hf/${pathId(model)}`);

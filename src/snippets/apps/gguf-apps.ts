@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import { runnableGgufFile } from "../gguf-files.js";
+import { runnableAmong } from "../gguf-files.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
 import { thenCall } from "./local-server.js";
@@ -34,8 +34,8 @@ export const dockerModelRunner: AppRecipe = withQuant((model, { quant }) => [
 ]);
 
 /** node-llama-cpp names one file (`hf:<id>/<file>`; the first part of a split file brings the others). */
-export const nodeLlamaCpp: AppRecipe = withQuant((model, { quant }) => {
-  const file = runnableGgufFile(model, quant.firstFile);
+export const nodeLlamaCpp: AppRecipe = withQuant((model, { quant, view }) => {
+  const file = runnableAmong(view.gguf.modelFiles, quant.firstFile);
   if (!file) return [noGgufFile("node-llama-cpp", model, "https://node-llama-cpp.withcat.ai")];
   const uri = `hf:${model.id}/${file}`;
   return [
@@ -47,8 +47,8 @@ npx -y node-llama-cpp inspect estimate ${uri}`),
 });
 
 /** LocalAI downloads one file of the repository (`huggingface://<id>/<file>`) and serves it on port 8080. */
-export const localai: AppRecipe = withQuant((model, { quant }) => {
-  const file = runnableGgufFile(model, quant.firstFile);
+export const localai: AppRecipe = withQuant((model, { quant, view }) => {
+  const file = runnableAmong(view.gguf.modelFiles, quant.firstFile);
   if (!file) return [noGgufFile("LocalAI", model, "https://localai.io")];
   const split = quant.parts > 1 ? `# ${quant.chosen ?? "This quantization"} is split in ${quant.parts} files; LocalAI is given the first\n` : "";
   return [

@@ -1,4 +1,4 @@
-import { isGgufRepository, mergedName, splitPartsGlob } from "../../model/gguf.js";
+import { mergedName, splitPartsGlob } from "../../model/gguf.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
 import { question, thenCall } from "./local-server.js";
@@ -12,8 +12,8 @@ import { installing, withQuant, withoutQuant, type AppRecipe } from "./types.js"
  */
 
 /** vLLM serves a Hub model by id, or a GGUF repository's one file once downloaded. */
-export const vllm: AppRecipe = withQuant((model, { quant }) => {
-  const gguf = isGgufRepository(model) ? quant : undefined;
+export const vllm: AppRecipe = withQuant((model, { quant, view }) => {
+  const gguf = view.gguf.repository ? quant : undefined;
   const firstPart = gguf && !gguf.file && gguf.parts > 1 ? gguf.firstFile : undefined;
   if (gguf && !gguf.file && !firstPart) return [shellSnippet("# vLLM loads one GGUF file; this repository lists none it can load alone (see https://docs.vllm.ai)")];
   const serve = gguf?.file

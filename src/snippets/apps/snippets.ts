@@ -1,10 +1,11 @@
-import { appRunsFormats, appRunsModel, getApp, listApps, modelFormats } from "../../catalogue/apps.js";
+import { appRunsFormats, getApp, listApps, modelFormats } from "../../catalogue/apps.js";
 import type { ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
+import { recordView, type RecordView } from "../../model/view.js";
 import { withAccessNote } from "../access-note.js";
 import type { Snippet } from "../clients.js";
-import { chooseGgufQuant, type GgufChoice } from "../gguf-choice.js";
+import { chooseAmongQuants, type GgufChoice } from "../gguf-choice.js";
 import { parseMemorySize } from "../memory-fit.js";
 import { appRecipes } from "./registry.js";
 
@@ -38,32 +39,31 @@ function memoryBytes(memory: string | number | undefined): number | undefined {
 
 /** What every app's recipe reads of one model and options, worked out once for all the apps. */
 interface ModelForApps {
-  model: ModelRecord;
-  formats: ReadonlySet<ModelFormat>;
+  view: RecordView;
   /** The quantization an app runs: with `memory` for the apps that pick one, the default otherwise. */
   quant(picksQuant: boolean): GgufChoice;
 }
 
-function modelForApps(model: ModelRecord, options: LocalAppSnippetOptions): ModelForApps {
+function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelForApps {
   const memory = memoryBytes(options.memory);
-  const formats = modelFormats(model);
-  if (memory !== undefined && !formats.has("gguf")) {
-    throw new UserError(`--memory chooses among GGUF quantizations; ${model.id} has no GGUF files`, ExitCode.noMatch);
+  const { id, gguf } = view;
+  if (memory !== undefined && !view.formats.has("gguf")) {
+    throw new UserError(`--memory chooses among GGUF quantizations; ${id} has no GGUF files`, ExitCode.noMatch);
   }
   const choices = new Map<boolean, GgufChoice>();
   const quant = (picksQuant: boolean) => {
     const withMemory = picksQuant && memory !== undefined;
     let choice = choices.get(withMemory);
     if (!choice) {
-      choice = chooseGgufQuant(model, { memory: withMemory ? memory : undefined });
+      choice = chooseAmongQuants({ id, parameters: gguf.parameters }, gguf.quants, { memory: withMemory ? memory : undefined });
       if (withMemory && choice.chosen === undefined) {
-        throw new UserError(`--memory chooses among GGUF quantizations; no file name of ${model.id} carries one (such as Q4_K_M)`, ExitCode.noMatch);
+        throw new UserError(`--memory chooses among GGUF quantizations; no file name of ${id} carries one (such as Q4_K_M)`, ExitCode.noMatch);
       }
       choices.set(withMemory, choice);
     }
     return choice;
   };
-  return { model, formats, quant };
+  return { view, quant };
 }
 
 /**
@@ -76,10 +76,11 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   const quant = target.quant(recipe.picksQuant === true);
   const downloads = getApp(appKey)?.kind !== "deeplink";
   // The first snippet starts the app, which downloads; the others talk to it.
-  return recipe.snippets(target.model, { quant }).map(({ language, content, install }, index) => ({
+  const { view } = target;
+  return recipe.snippets(view.record, { quant, view }).map(({ language, content, install }, index) => ({
     language,
     client: appKey,
-    content: downloads && index === 0 ? withAccessNote(target.model, language, content, recipe.signIn) : content,
+    content: downloads && index === 0 ? withAccessNote(view, language, content, recipe.signIn) : content,
     ...(install === undefined ? {} : { install }),
   }));
 }
@@ -90,8 +91,10 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
  */
 export function getLocalAppSnippets(model: ModelRecord, appKey: string, options: LocalAppSnippetOptions = {}): Snippet[] {
   const app = getApp(appKey);
-  if (!app || !hasAppRecipe(appKey) || !appRunsModel(app, model)) return [];
-  return appSnippets(appKey, modelForApps(model, options));
+  if (!app || !hasAppRecipe(appKey)) return [];
+  const view = recordView(model);
+  if (!appRunsFormats(app, view.formats)) return [];
+  return appSnippets(appKey, modelForApps(view, options));
 }
 
 /**
@@ -99,9 +102,14 @@ export function getLocalAppSnippets(model: ModelRecord, appKey: string, options:
  * each, with the model's formats and quantization worked out once.
  */
 export function getAllLocalAppSnippets(model: ModelRecord, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] {
-  const target = modelForApps(model, options);
+  return appSnippetsOf(recordView(model), options);
+}
+
+/** getAllLocalAppSnippets, of a record's view. */
+export function appSnippetsOf(view: RecordView, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] {
+  const target = modelForApps(view, options);
   return listApps()
-    .filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, target.formats) && (options.apps === undefined || options.apps.includes(app.key)))
+    .filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, view.formats) && (options.apps === undefined || options.apps.includes(app.key)))
     .flatMap((app) => appSnippets(app.key, target));
 }
 
@@ -110,7 +118,11 @@ export function getAllLocalAppSnippets(model: ModelRecord, options: LocalAppSnip
  * shows, and the others, which it names. An app that is the only kind to run a model is shown even off the shortlist.
  */
 export function shortlistApps(model: ModelRecord): { shown: string[]; others: string[] } {
-  const formats = modelFormats(model);
+  return shortlistFor(modelFormats(model));
+}
+
+/** shortlistApps, for a model of these formats (a record's view holds them). */
+export function shortlistFor(formats: ReadonlySet<ModelFormat>): { shown: string[]; others: string[] } {
   const running = listApps().filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, formats));
   const shortlisted = running.filter((app) => app.shortlist === true);
   const shown = (shortlisted.length > 0 ? shortlisted : running.slice(0, 1)).map((app) => app.key);

@@ -1,11 +1,13 @@
 import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import type { HubSignIn } from "../access-note.js";
 import type { GgufChoice } from "../gguf-choice.js";
 import type { LibrarySnippet } from "../libraries/types.js";
 
-/** What every recipe is given besides the record: the GGUF quantization chosen for it (by default or to fit memory). */
+/** What every recipe is given besides the record: the GGUF quantization chosen for it (by default or to fit memory), and the record's view. */
 export interface AppContext {
   quant: GgufChoice;
+  view: RecordView;
 }
 
 /** An app's recipe: the commands (or link) that run a model the app applies to. */

@@ -1,7 +1,7 @@
 import { getProvider, listProviders, providerTaskOf, servesTask, type Provider, type ProviderRoute } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
-import { mappingEntryOf, type ProviderMappingEntry } from "../../model/provider-mapping.js";
-import type { ModelRecord } from "../../model/record.js";
+import type { ProviderMappingEntry } from "../../model/provider-mapping.js";
+import type { ProviderFacts } from "../../model/view.js";
 import type { Example } from "./examples.js";
 import type { InferenceKind, RequestShape, ResponseShape } from "./tasks.js";
 
@@ -81,8 +81,8 @@ export interface MappedAdapter {
 }
 
 /** The adapter a mapping entry names, if any. */
-export function adapterOf(model: ModelRecord, entry: ProviderMappingEntry | undefined): MappedAdapter | undefined {
-  return entry?.adapter !== undefined ? { kind: entry.adapter, repo: model.id, weightsPath: entry.adapterWeightsPath } : undefined;
+export function adapterOf(repo: string, entry: ProviderMappingEntry | undefined): MappedAdapter | undefined {
+  return entry?.adapter !== undefined ? { kind: entry.adapter, repo, weightsPath: entry.adapterWeightsPath } : undefined;
 }
 
 /** How one named provider (other than hf-inference) is called for a request. */
@@ -167,7 +167,14 @@ function queueOf(provider: Provider, route: ProviderRoute | undefined, kind: Inf
  * The call of a named provider; undefined for hf-inference and auto, which the router's own routes serve.
  * A provider that does not serve the kind is a request that matches nothing (exit 1, naming those that do).
  */
-export function resolveProvider(model: ModelRecord, kind: InferenceKind, example: Example, id: string, direct: boolean): ProviderCall | undefined {
+export function resolveProvider(
+  mapping: ProviderFacts,
+  hubId: string,
+  kind: InferenceKind,
+  example: Example,
+  id: string,
+  direct: boolean,
+): ProviderCall | undefined {
   // hf-inference and auto are the router's own routes: the default path never reads the provider table.
   if (id === "auto" || id === "hf-inference") return undefined;
   const provider = getProvider(id);
@@ -176,8 +183,8 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
   if (provider.routerAllowed === false && !direct) {
     throw new UserError(`provider '${id}' takes only its own key, not a Hub token: add --direct (key from ${provider.apiKeyEnv})`, ExitCode.noMatch);
   }
-  const mapped = mappingEntryOf(model, id, providerTaskOf(kind));
-  const modelId = mapped?.providerId ?? model.id;
+  const mapped = mapping.entryFor(id, providerTaskOf(kind));
+  const modelId = mapped?.providerId ?? hubId;
   const isChat = example.shape === "chat";
   const route = isChat ? undefined : provider.routes?.[providerTaskOf(kind)];
   const version = route?.versionPath !== undefined && modelId.includes(":") ? modelId.slice(modelId.indexOf(":") + 1) : undefined;
@@ -194,7 +201,7 @@ export function resolveProvider(model: ModelRecord, kind: InferenceKind, example
     direct,
     modelId,
     modelIdMapped: mapped !== undefined,
-    adapter: adapterOf(model, mapped),
+    adapter: adapterOf(hubId, mapped),
     version,
     route,
     url,

@@ -1,8 +1,8 @@
 import { autoProvider, defaultProvider, getProvider, hfInferenceLibraries, providerTaskOf, servesTask } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
-import { isGgufRepository } from "../../model/gguf.js";
-import { hasProviderMapping, isLive, liveProviders, providerMappingOf, type ProviderMappingEntry } from "../../model/provider-mapping.js";
+import { isLive, type ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
+import { recordView, type RecordView } from "../../model/view.js";
 import { checkOptions } from "./options.js";
 import { inferenceTasks, type InferenceKind } from "./tasks.js";
 
@@ -28,7 +28,7 @@ export type ProviderChoice =
  * What to say when a record holds no mapping: that it lists no providers, how to fetch them, and whether
  * hf-inference was assumed (only where its code follows).
  */
-export function noMappingNote(model: ModelRecord, hfInferenceAssumed: boolean): string {
+export function noMappingNote(model: Pick<ModelRecord, "id">, hfInferenceAssumed: boolean): string {
   const consequence = hfInferenceAssumed ? "so hf-inference is assumed where it runs the model" : "so no inference call is written for it";
   return (
     `${model.id}: the record lists no inference providers (no inferenceProviderMapping), ${consequence}; ` +
@@ -45,7 +45,7 @@ function routable(entry: ProviderMappingEntry, kind: InferenceKind): boolean {
 }
 
 /** The mapping's entries that cannot serve the task, by why: for the one line that says why there is no call. */
-function unservedSummary(entries: ProviderMappingEntry[], kind: InferenceKind): string {
+function unservedSummary(entries: readonly ProviderMappingEntry[], kind: InferenceKind): string {
   if (entries.length === 0) return "its inferenceProviderMapping is empty";
   const described = entries.map((entry) => {
     if (!isLive(entry)) return `${entry.provider} (${entry.status})`;
@@ -56,22 +56,19 @@ function unservedSummary(entries: ProviderMappingEntry[], kind: InferenceKind): 
 }
 
 /** A repository of GGUF or MLX files: it runs locally, and no provider serves it. */
-export function runsOnlyLocally(model: ModelRecord): boolean {
-  return isGgufRepository(model) || model.library_name === "mlx";
+export function runsOnlyLocally(view: RecordView): boolean {
+  return view.gguf.repository || view.library === "mlx";
 }
 
 /** The libraries hf-inference runs: a record without a mapping is assumed to be served there only for these. */
-function hfInferenceRuns(model: ModelRecord, kind: InferenceKind): boolean {
-  if (!inferenceTasks[kind].onHfInference || runsOnlyLocally(model)) return false;
-  const library = model.library_name;
+function hfInferenceRuns(view: RecordView, kind: InferenceKind): boolean {
+  if (!inferenceTasks[kind].onHfInference || runsOnlyLocally(view)) return false;
+  const library = view.library;
   return library === undefined || hfInferenceLibraries.includes(library);
 }
 
-/** A private model: no shared provider serves it, so no call is written without an endpoint of the user's own. */
-export const isPrivate = (model: ModelRecord) => model["private"] === true;
-
 /** Why a private model without a mapping gets no call, and what to do instead. */
-export function privateModelNote(model: ModelRecord): string {
+export function privateModelNote(model: Pick<ModelRecord, "id">): string {
   return (
     `${model.id} is private: no shared inference provider serves a private model, so no inference call is written; ` +
     `deploy it on a dedicated Inference Endpoint (https://endpoints.huggingface.co) and give its URL with --endpoint-url`
@@ -79,8 +76,8 @@ export function privateModelNote(model: ModelRecord): string {
 }
 
 /** Live entries for the task whose provider the table does not know: the router still reaches them for chat. */
-function unknownLiveProviders(model: ModelRecord, kind: InferenceKind): string[] {
-  return providerMappingOf(model)
+function unknownLiveProviders(view: RecordView, kind: InferenceKind): string[] {
+  return view.providers.entries
     .filter((entry) => isLive(entry) && getProvider(entry.provider) === undefined && (entry.task === undefined || entry.task === providerTaskOf(kind)))
     .map((entry) => entry.provider);
 }
@@ -88,28 +85,28 @@ function unknownLiveProviders(model: ModelRecord, kind: InferenceKind): string[]
 const isChatKind = (kind: InferenceKind) => inferenceTasks[kind].request === "chat";
 
 /** The line that says which live providers the table does not know, and what the code does about them. */
-function unknownProvidersNote(model: ModelRecord, providers: readonly string[]): string {
+function unknownProvidersNote(model: Pick<ModelRecord, "id">, providers: readonly string[]): string {
   const which = providers.join(", ");
   return `${model.id}: its live providers ${which} are not known to this tool; the chat code lets the router choose among them (provider auto)`;
 }
 
 /** The default: the record's live providers through the router, or hf-inference for a record without a mapping that it runs. */
-function chooseByRecord(model: ModelRecord, kind: InferenceKind): ProviderChoice {
-  if (!hasProviderMapping(model) && isPrivate(model)) return { served: false, reason: privateModelNote(model), notes: [privateModelNote(model)] };
-  if (!hasProviderMapping(model)) {
-    if (hfInferenceRuns(model, kind)) return { served: true, provider: defaultProvider, routeProvider: undefined, notes: [] };
-    const library = model.library_name === undefined ? "" : ` (${model.library_name})`;
+function chooseByRecord(view: RecordView, kind: InferenceKind): ProviderChoice {
+  const { mapped, entries } = view.providers;
+  if (!mapped && view.private) return { served: false, reason: privateModelNote(view), notes: [privateModelNote(view)] };
+  if (!mapped) {
+    if (hfInferenceRuns(view, kind)) return { served: true, provider: defaultProvider, routeProvider: undefined, notes: [] };
+    const library = view.library === undefined ? "" : ` (${view.library})`;
     return { served: false, reason: `the record lists no providers, and hf-inference does not run this kind of model${library} for ${providerTaskOf(kind)}`, notes: [] };
   }
-  const entries = providerMappingOf(model);
   const serving = entries.filter((entry) => routable(entry, kind));
   const first = serving[0];
   if (first === undefined) {
     // For chat the router picks the provider itself: live providers the table does not know still answer.
-    const unknown = unknownLiveProviders(model, kind);
-    if (isChatKind(kind) && unknown.length > 0) return { served: true, provider: autoProvider, routeProvider: undefined, notes: [unknownProvidersNote(model, unknown)] };
+    const unknown = unknownLiveProviders(view, kind);
+    if (isChatKind(kind) && unknown.length > 0) return { served: true, provider: autoProvider, routeProvider: undefined, notes: [unknownProvidersNote(view, unknown)] };
     const reason = unservedSummary(entries, kind);
-    return { served: false, reason, notes: unknown.length > 0 ? [`${model.id}: no inference call: ${reason}`] : [] };
+    return { served: false, reason, notes: unknown.length > 0 ? [`${view.id}: no inference call: ${reason}`] : [] };
   }
   // For chat the router chooses among the live providers. For the other tasks the SDKs resolve `auto` themselves,
   // to the mapping's first entry whatever its status: when that is not the first live provider, the code names it.
@@ -120,23 +117,23 @@ function chooseByRecord(model: ModelRecord, kind: InferenceKind): ProviderChoice
 }
 
 /** A provider asked for by name: an erroring entry is refused (exit 1), a staging or missing one is used with a warning. */
-function chooseAsked(model: ModelRecord, kind: InferenceKind, asked: string): ProviderChoice {
-  refuseUnhosted(model, asked);
-  if (asked !== autoProvider && asked !== defaultProvider && getProvider(asked) === undefined) return chooseUnknown(model, kind, asked);
+function chooseAsked(view: RecordView, kind: InferenceKind, asked: string): ProviderChoice {
+  refuseUnhosted(view, asked);
+  if (asked !== autoProvider && asked !== defaultProvider && getProvider(asked) === undefined) return chooseUnknown(view, kind, asked);
   if (asked === autoProvider) {
-    const byRecord = chooseByRecord(model, kind);
+    const byRecord = chooseByRecord(view, kind);
     // Without a mapping, auto still lets the router choose; with one that serves nothing, the router has no choice.
-    if (!byRecord.served && hasProviderMapping(model)) throw new UserError(`${model.id}: --provider auto: ${byRecord.reason}`, ExitCode.noMatch);
+    if (!byRecord.served && view.providers.mapped) throw new UserError(`${view.id}: --provider auto: ${byRecord.reason}`, ExitCode.noMatch);
     return { served: true, provider: autoProvider, routeProvider: byRecord.served ? byRecord.routeProvider : undefined, notes: [] };
   }
   const notes: string[] = [];
-  if (hasProviderMapping(model)) {
-    const entry = providerMappingOf(model).find((candidate) => candidate.provider === asked);
+  if (view.providers.mapped) {
+    const entry = view.providers.entries.find((candidate) => candidate.provider === asked);
     if (entry?.status === "error") {
-      throw new UserError(`${model.id}: provider '${asked}' reports an error for this model (status "error" in its inferenceProviderMapping); calls to it fail`, ExitCode.noMatch);
+      throw new UserError(`${view.id}: provider '${asked}' reports an error for this model (status "error" in its inferenceProviderMapping); calls to it fail`, ExitCode.noMatch);
     }
-    if (entry === undefined) notes.push(`${model.id}: the record's inferenceProviderMapping does not list '${asked}'; the router may answer 404`);
-    else if (!isLive(entry)) notes.push(`${model.id}: provider '${asked}' is in ${entry.status} for this model, not live: it may not answer yet`);
+    if (entry === undefined) notes.push(`${view.id}: the record's inferenceProviderMapping does not list '${asked}'; the router may answer 404`);
+    else if (!isLive(entry)) notes.push(`${view.id}: provider '${asked}' is in ${entry.status} for this model, not live: it may not answer yet`);
   }
   return { served: true, provider: asked, routeProvider: undefined, notes };
 }
@@ -145,10 +142,10 @@ function chooseAsked(model: ModelRecord, kind: InferenceKind, asked: string): Pr
  * A provider the table does not know, asked for by name: for chat, where the record maps it live, the router's
  * automatic chat reaches it by the model's suffix (`<id>:<provider>`); anything else is refused as an unknown id.
  */
-function chooseUnknown(model: ModelRecord, kind: InferenceKind, asked: string): ProviderChoice {
-  const mapped = unknownLiveProviders(model, kind).includes(asked);
+function chooseUnknown(view: RecordView, kind: InferenceKind, asked: string): ProviderChoice {
+  const mapped = unknownLiveProviders(view, kind).includes(asked);
   if (mapped && isChatKind(kind)) {
-    const note = `${model.id}: provider '${asked}' is not known to this tool; the code reaches it through the router's chat route as ${model.id}:${asked}`;
+    const note = `${view.id}: provider '${asked}' is not known to this tool; the code reaches it through the router's chat route as ${view.id}:${asked}`;
     return { served: true, provider: autoProvider, routeProvider: undefined, notes: [note], routerSuffix: asked };
   }
   const why = mapped ? `the record maps it live, but this tool writes calls to providers it does not know only for chat, through the router` : "";
@@ -162,16 +159,16 @@ function chooseUnknown(model: ModelRecord, kind: InferenceKind, asked: string): 
 }
 
 /** What the model's record says no provider serves (a private model, a GGUF or MLX repository): refused by name too (exit 1). */
-function refuseUnhosted(model: ModelRecord, asked: string): void {
-  if (liveProviders(model).length > 0) return;
-  if (runsOnlyLocally(model)) {
-    const format = isGgufRepository(model) ? "GGUF" : "MLX";
+function refuseUnhosted(view: RecordView, asked: string): void {
+  if (view.providers.live.length > 0) return;
+  if (runsOnlyLocally(view)) {
+    const format = view.gguf.repository ? "GGUF" : "MLX";
     throw new UserError(
-      `${model.id}: --provider ${asked}: no provider serves a ${format} repository, and its record maps none; run it in a local app (hub-snippets apps list --model <file>, then snippet <file> --app <key>)`,
+      `${view.id}: --provider ${asked}: no provider serves a ${format} repository, and its record maps none; run it in a local app (hub-snippets apps list --model <file>, then snippet <file> --app <key>)`,
       ExitCode.noMatch,
     );
   }
-  if (isPrivate(model) && !hasProviderMapping(model)) throw new UserError(`--provider ${asked}: ${privateModelNote(model)}`, ExitCode.noMatch);
+  if (view.private && !view.providers.mapped) throw new UserError(`--provider ${asked}: ${privateModelNote(view)}`, ExitCode.noMatch);
 }
 
 /**
@@ -179,8 +176,9 @@ function refuseUnhosted(model: ModelRecord, asked: string): void {
  * the table knows, and for chat those it does not know), and the live ones it refuses (not known, not chat).
  */
 export function namedLiveProviders(model: ModelRecord, kind: InferenceKind | undefined): { accepted: string[]; unknown: string[] } {
-  const live = liveProviders(model).map((entry) => entry.provider);
-  const reachedForChat = kind !== undefined && isChatKind(kind) ? unknownLiveProviders(model, kind) : [];
+  const view = recordView(model);
+  const live = view.providers.live.map((entry) => entry.provider);
+  const reachedForChat = kind !== undefined && isChatKind(kind) ? unknownLiveProviders(view, kind) : [];
   const accepted = live.filter((provider) => provider === defaultProvider || getProvider(provider) !== undefined || reachedForChat.includes(provider));
   return { accepted, unknown: live.filter((provider) => !accepted.includes(provider)) };
 }
@@ -190,5 +188,10 @@ export function namedLiveProviders(model: ModelRecord, kind: InferenceKind | und
  * serves it. The default is `auto`, as in the Hub's SDKs: the router picks among the live providers of the mapping.
  */
 export function chooseProvider(model: ModelRecord, kind: InferenceKind, asked: string | undefined): ProviderChoice {
-  return asked === undefined ? chooseByRecord(model, kind) : chooseAsked(model, kind, asked);
+  return providerChoiceOf(recordView(model), kind, asked);
+}
+
+/** chooseProvider, of a record's view. */
+export function providerChoiceOf(view: RecordView, kind: InferenceKind, asked: string | undefined): ProviderChoice {
+  return asked === undefined ? chooseByRecord(view, kind) : chooseAsked(view, kind, asked);
 }

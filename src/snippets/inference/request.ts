@@ -1,6 +1,6 @@
 import { providerTaskOf } from "../../catalogue/providers.js";
-import { mappingEntryOf, providerMappingOf } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
+import { recordView, type RecordView } from "../../model/view.js";
 import { exampleFor, type Example } from "./examples.js";
 import { checkOptions, type InferenceSnippetOptions } from "./options.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
@@ -73,9 +73,9 @@ export function inferenceKindOf(model: ModelRecord): InferenceKind | undefined {
  * as completion (`text-generation`) by another, whatever the record's tags say: the provider's own mapping entry
  * decides, as it does for the SDKs (which refuse a call whose task is not the entry's).
  */
-function kindServedBy(model: ModelRecord, kind: InferenceKind, provider: string): InferenceKind {
+function kindServedBy(view: RecordView, kind: InferenceKind, provider: string): InferenceKind {
   if (kind !== "conversational" && kind !== "text-generation") return kind;
-  const tasks = providerMappingOf(model)
+  const tasks = view.providers.entries
     .filter((entry) => entry.provider === provider)
     .map((entry) => entry.task);
   if (tasks.length === 0 || tasks.includes(kind)) return kind;
@@ -84,28 +84,42 @@ function kindServedBy(model: ModelRecord, kind: InferenceKind, provider: string)
 }
 
 /** The URL of a raw HTTP client: an endpoint, the router's chat route, hf-inference's model route, or the provider's. */
-function rawUrl(model: ModelRecord, kind: InferenceKind, spec: InferenceTaskSpec, provider: string, call: ProviderCall | undefined, endpointUrl: string | undefined): string | undefined {
+function rawUrl(modelId: string, kind: InferenceKind, spec: InferenceTaskSpec, provider: string, call: ProviderCall | undefined, endpointUrl: string | undefined): string | undefined {
   const isChat = spec.request === "chat";
   if (endpointUrl) return isChat ? `${endpointUrl}/v1/chat/completions` : endpointUrl;
   if (call) return call.url;
   if (isChat) return `${router}/v1/chat/completions`;
-  if (provider === "hf-inference") return `${router}/hf-inference/models/${model.id}${spec.pipelineRoute ? `/pipeline/${kind}` : ""}`;
+  if (provider === "hf-inference") return `${router}/hf-inference/models/${modelId}${spec.pipelineRoute ? `/pipeline/${kind}` : ""}`;
   return undefined;
 }
 
 /** Normalises a model and options into one request; undefined when the task has no example to send. */
 export function buildInferenceRequest(model: ModelRecord, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
+  return requestFor({ view: recordView(model), model }, options);
+}
+
+/**
+ * What a request is written for: the record's view, whose mapping says how providers name the model, and the record
+ * the code names (its id: `<id>:<provider>` for a provider reached by the router's suffix) and whose task and example it sends.
+ */
+export interface RequestTarget {
+  view: RecordView;
+  model: ModelRecord;
+}
+
+/** buildInferenceRequest, for a record already read into its view. */
+export function requestFor({ view, model }: RequestTarget, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
   const recordKind = inferenceKindOf(model);
   if (!recordKind) return undefined;
   const checked = checkOptions(options);
-  const kind = kindServedBy(model, recordKind, checked.provider);
+  const kind = kindServedBy(view, recordKind, checked.provider);
   const example = exampleFor(model, kind);
   if (!example) return undefined;
   const spec = inferenceTasks[kind];
   const endpointUrl = checked.endpointUrl;
   const providerForced = !spec.onHfInference && checked.provider === "hf-inference" && !endpointUrl;
   const provider = providerForced ? "auto" : checked.provider;
-  const call = endpointUrl ? undefined : resolveProvider(model, kind, example, provider, checked.direct);
+  const call = endpointUrl ? undefined : resolveProvider(view.providers, model.id, kind, example, provider, checked.direct);
   const isChat = spec.request === "chat";
 
   let chatModel = model.id;
@@ -123,10 +137,10 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
     modelId: model.id,
     provider,
     answeringProvider,
-    adapter: call?.adapter ?? adapterOf(model, mappingEntryOf(model, answeringProvider, providerTaskOf(kind))),
+    adapter: call?.adapter ?? adapterOf(model.id, view.providers.entryFor(answeringProvider, providerTaskOf(kind))),
     providerForced,
     call,
-    url: rawUrl(model, kind, spec, provider, call, endpointUrl),
+    url: rawUrl(model.id, kind, spec, provider, call, endpointUrl),
     wire: call?.wire ?? { request: spec.request, response: spec.response },
     chatModel,
     token: checked.token !== undefined ? { kind: "literal", value: checked.token } : { kind: "env", variable: tokenVariable },

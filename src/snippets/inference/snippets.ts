@@ -1,7 +1,8 @@
 import type { ModelRecord } from "../../model/record.js";
+import { recordView } from "../../model/view.js";
 import { clientTable, type ClientRow, type Language, type Snippet } from "../clients.js";
 import { TemplateFolder } from "../templates.js";
-import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "./request.js";
+import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestTarget } from "./request.js";
 
 // Each client's template folder, `templates/<language>/<client>/`, in table order; a template compiles on first use.
 const folders = clientTable.map(({ language, client }) => new TemplateFolder(`${language}/${client}`));
@@ -17,18 +18,23 @@ export interface SnippetFilter {
  * Empty when the model's task has no input example (see `noExampleMessage`).
  */
 export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
-  const request = buildInferenceRequest(model, options);
+  return inferenceSnippetsFor({ view: recordView(model), model }, options);
+}
+
+/** getInferenceSnippets, for a record already read into its view (see RequestTarget). */
+export function inferenceSnippetsFor(target: RequestTarget, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
+  const request = requestFor(target, options);
   if (!request) return [];
-  return writeSnippets(request, rawRequestOf(model, request, options), options);
+  return writeSnippets(request, rawRequestOf(target, request, options), options);
 }
 
 /**
  * The request raw HTTP clients write: with the router's automatic choice and a route provider, that provider's own
  * route and model id (every task but chat, whose router route takes the plain model id); else the SDKs' request.
  */
-function rawRequestOf(model: ModelRecord, request: InferenceRequest, options: InferenceSnippetOptions): InferenceRequest | undefined {
+function rawRequestOf(target: RequestTarget, request: InferenceRequest, options: InferenceSnippetOptions): InferenceRequest | undefined {
   if (request.provider !== "auto" || request.url !== undefined || options.routeProvider === undefined) return request;
-  return buildInferenceRequest(model, { ...options, provider: options.routeProvider, routeProvider: undefined });
+  return requestFor(target, { ...options, provider: options.routeProvider, routeProvider: undefined });
 }
 
 function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): Snippet[] {

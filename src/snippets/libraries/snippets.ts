@@ -1,3 +1,4 @@
+import { accessOf, type RecordAccess } from "../../model/access.js";
 import type { ModelRecord } from "../../model/record.js";
 import { withAccessNote } from "../access-note.js";
 import { installCommand } from "../install.js";
@@ -14,13 +15,17 @@ export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe
  * model's files starts with a comment line that says what access it needs.
  */
 export function getLibrarySnippets(model: ModelRecord): Snippet[] {
-  const key = libraryKeyOf(model);
+  return librarySnippetsOf(model, libraryKeyOf(model), accessOf(model));
+}
+
+/** getLibrarySnippets, with the record's library key and access already read (a record's view holds them). */
+export function librarySnippetsOf(model: ModelRecord, key: string | undefined, access: RecordAccess): Snippet[] {
   if (!hasLibraryRecipe(key)) return [];
   const libraryInstall = libraryInstallLine(key);
   return libraryGenerator(key)(model).map(({ language, content, install = libraryInstall }) => ({
     language,
     client: key,
-    content: withAccessNote(model, language, content),
+    content: withAccessNote(access, language, content),
     ...(install === undefined ? {} : { install }),
   }));
 }
