@@ -60,12 +60,6 @@ export function ggufParameterCount(model: ModelRecord): number | undefined {
   return typeof total === "number" && Number.isFinite(total) && total > 0 ? total : undefined;
 }
 
-/** Whether the record's GGUF chat template takes tools: what an agent needs from the model. */
-export function ggufTakesTools(model: ModelRecord): boolean {
-  const template = ggufSection(model)?.["chat_template"];
-  return typeof template === "string" && /\btools\b/.test(template);
-}
-
 /** Whether the repository holds GGUF files: the Hub's library_name or tag says so, or its file list does. */
 export function isGgufRepository(model: ModelRecord): boolean {
   return isGgufRepositoryWith(model, siblingFiles(model));
