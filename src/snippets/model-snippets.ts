@@ -7,7 +7,7 @@ import { checkOptions, type InferenceSnippetOptions } from "./inference/options.
 import { noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
 import { inferenceSnippetsFor } from "./inference/snippets.js";
-import { hasLibraryRecipe } from "./libraries/recipe-keys.js";
+import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
@@ -132,7 +132,10 @@ function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSn
  *
  * Throws a UserError (exit code 1) for a provider asked for that reports an error for the model.
  */
-export function getModelSnippets(model: ModelRecord, options: ModelSnippetOptions = {}): ModelSnippets {
+export function getModelSnippets(model: ModelRecord, asked: ModelSnippetOptions = {}): ModelSnippets {
+  // `gguf` (the Hub's library name of a GGUF repository) asks for llama-cpp-python's code, which loads it.
+  const client = asked.client !== undefined && Object.hasOwn(libraryClientAliases, asked.client) ? libraryClientAliases[asked.client] : asked.client;
+  const options = { ...asked, client };
   const answer: ModelSnippets = { snippets: [], notes: [], missing: {}, otherApps: [] };
   // The record is read once, into the view every step below decides from.
   const view = recordView(model);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { holdsOnlyGgufWeights } from "../../src/model/gguf.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getLibrarySnippets, libraryKeyOf } from "../../src/snippets/libraries/snippets.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 
 /*
  * Issue 32, defect 4: the library of a record is decided from its files where its card cannot be right. A repository
@@ -57,5 +58,14 @@ describe("libraryKeyOf: GGUF repositories", () => {
     expect(libraryKeyOf(record({ siblings: files("model-Q8_0.gguf") }))).toBe("llama-cpp-python");
     expect(libraryKeyOf(record({ library_name: "llama-cpp-python" }))).toBe("llama-cpp-python");
     expect(libraryKeyOf(record({}))).toBeUndefined();
+  });
+});
+
+describe("getModelSnippets: the client of a GGUF repository's loading code", () => {
+  it("answers --client gguf (the Hub's library name) with llama-cpp-python's code, in the library API as in the CLI", () => {
+    const model = issueRecord("unsloth-qwen3-8b-gguf");
+    const byName = getModelSnippets(model, { kind: "library", client: "llama-cpp-python" }).snippets;
+    expect(byName.map((snippet) => snippet.client)).toEqual(["llama-cpp-python"]);
+    expect(getModelSnippets(model, { kind: "library", client: "gguf" }).snippets).toEqual(byName);
   });
 });

@@ -10,7 +10,7 @@ import { clientNames, clientsByLanguage, isLanguage, languages } from "../../sni
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
 import { namedLiveProviders } from "../../snippets/inference/provider-choice.js";
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
-import { libraryClientAliases, recipeKeys } from "../../snippets/libraries/recipe-keys.js";
+import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
 import { emitSnippets, label } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
@@ -122,8 +122,7 @@ export async function snippetCommand(source: string | undefined, options: Snippe
     app: options.app,
     memory: options.memory,
     language: options.lang,
-    // `gguf` (the Hub's library name of a GGUF repository) asks for llama-cpp-python's code, which loads it.
-    client: options.client !== undefined && Object.hasOwn(libraryClientAliases, options.client) ? libraryClientAliases[options.client] : options.client,
+    client: options.client,
     provider: options.provider as string | undefined,
     direct: options.direct,
     stream: options.stream,
