@@ -44,6 +44,7 @@ echo "check-fresh-install: npm@$npm_version install of ${commit:0:10}: ${seconds
 [ "$size_mb" -lt "$limit_mb" ] || fail "node_modules weighs ${size_mb} MB (the limit is ${limit_mb} MB): $(du -sm node_modules/* node_modules/@*/* 2>/dev/null | sort -rn | head -n 5 | tr '\n' ' ')"
 
 # Install scripts: only esbuild's (it installs its platform binary from an npm registry package).
+# shellcheck disable=SC2016 # JavaScript, not shell, in single quotes
 scripted=$(node -e '
 const { readdirSync, readFileSync, existsSync } = require("node:fs");
 const found = [];
