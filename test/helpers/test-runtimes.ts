@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /*
  * The runtimes that only the execution tests use (node-llama-cpp; transformers.js with onnxruntime and wavefile)
  * are a package of their own, test/runtimes/, installed by `bash scripts/test-runtimes.sh` into
- * test/runtimes/node_modules/, apart from the project's install (they weigh ~1.1 GB). Tests resolve them from there.
+ * test/runtimes/node_modules/, apart from the project's install (they weigh ~1.2 GB). Tests resolve them from there.
  */
 
 /** test/runtimes/node_modules/: where the execution tests' runtimes are installed. */
