@@ -1,13 +1,16 @@
 // Builds dist/: the library (dist/index.js) and the CLI (dist/{cli,snippet,catalogue,libraries,ui}.cjs and their V8 code caches).
 import { analyzeMetafile, build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
+import { buildInputsFingerprint, buildStamp } from "./build-inputs.mjs";
 import { cliBundleOptions, writeYogaWasm } from "./cli-bundle/bundle-options.mjs";
 import { buildLibraryModules, libraryModulesAtBuild, libraryModuleTable, writeLibraryModuleTable } from "./cli-bundle/library-modules.mjs";
 import { sideEffectFree } from "./cli-bundle/side-effect-free.mjs";
 import { trainCodeCache } from "./cli-bundle/train-code-cache.mjs";
 import { precompileTemplates } from "./precompile-templates.mjs";
 
+// What this build is built from (scripts/prepare.mjs skips a build whose inputs are unchanged), taken before it starts.
+const inputs = buildInputsFingerprint();
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 
 // Both builds bundle their dependencies for Node 20, preferring packages' ES module builds (jsonc-parser's main
@@ -47,3 +50,4 @@ execFileSync(process.execPath, [new URL("../node_modules/typescript/bin/tsc", im
 });
 
 trainCodeCache();
+writeFileSync(buildStamp, `${inputs}\n`);

@@ -20,13 +20,20 @@ fail() {
 command -v tmux >/dev/null || fail "tmux is needed to start the interactive browser (apt-get install tmux)"
 command -v script >/dev/null || fail "script(1) is needed for the Ink views on a pseudo-terminal (apt-get install bsdutils)"
 
+manifest_before=$(cat "$root/package.json")
 tarball=$(cd "$root" && npm pack --silent --pack-destination "$work" | tail -n 1)
+# prepack packs package.json without its scripts (scripts/pack-manifest.mjs) and postpack puts them back.
+[ "$(cat "$root/package.json")" = "$manifest_before" ] || fail "npm pack left package.json changed (postpack restores it)"
+packed_scripts=$(tar -xzOf "$work/$tarball" package/package.json | node -e 'process.stdout.write(JSON.stringify(JSON.parse(require("fs").readFileSync(0, "utf8")).scripts ?? null))')
+[ "$packed_scripts" = null ] || fail "the packed package.json has scripts: $packed_scripts"
 project="$work/project"
 mkdir "$project"
 cd "$project"
 npm init -y >/dev/null
 npm pkg set type=module
-npm install --prefer-offline --no-audit --no-fund "$work/$tarball" >/dev/null
+# Installing the tarball must print no warning at all (npm 11 warned about the packed `prepare` script).
+npm install --prefer-offline --no-audit --no-fund "$work/$tarball" >"$work/install.log" 2>&1 || fail "npm install of the tarball failed: $(cat "$work/install.log")"
+! grep -qi 'warn' "$work/install.log" || fail "npm install of the tarball warned: $(grep -i 'warn' "$work/install.log")"
 node "$root/scripts/check-pack-deps.mjs" "$project"
 
 cli="$project/node_modules/.bin/hub-snippets"

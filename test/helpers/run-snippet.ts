@@ -25,6 +25,8 @@ export interface RunSnippetOptions {
   env?: Record<string, string>;
   /** Extra arguments for node before the script (e.g. `--import` of a fetch preload for SDK snippets). */
   nodeArgs?: string[];
+  /** The node_modules a js snippet's bare imports resolve from (linked into its folder); the project's by default. */
+  nodeModules?: string;
   /** Kill the snippet (and its whole process group) after this long. Defaults to 15 000 ms. */
   timeoutMs?: number;
 }
@@ -189,8 +191,8 @@ export async function runSnippet(
   const code = options.origin === undefined ? snippet.content : snippet.content.replaceAll(ROUTER_ORIGIN, options.origin);
   await writeFile(join(dir, file), code, "utf8");
 
-  // SDK snippets import packages by name: give them the project's node_modules.
-  if (snippet.language === "js") await symlink(projectNodeModules, join(dir, "node_modules"), "dir");
+  // SDK snippets import packages by name: give them the project's node_modules (or the one asked for).
+  if (snippet.language === "js") await symlink(options.nodeModules ?? projectNodeModules, join(dir, "node_modules"), "dir");
   const [command, args] = commandFor(snippet.language, file, options.nodeArgs, options.python);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

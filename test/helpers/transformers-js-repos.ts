@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { librariesPython } from "./python-venv.js";
+import { runtimePackage } from "./test-runtimes.js";
 
 /*
  * The Hub repositories the transformers.js snippets download, made here: tiny random models exported to ONNX by
@@ -13,13 +15,19 @@ import { librariesPython } from "./python-venv.js";
 
 const onnxModels = fileURLToPath(new URL("../python/onnx_models.py", import.meta.url));
 
-/** The installed transformers.js, whose default cache (env.cacheDir) and local model folder live inside its package. */
-export const transformersJsPackage = fileURLToPath(new URL("../../node_modules/@huggingface/transformers/", import.meta.url));
+/**
+ * The installed transformers.js (test/runtimes/, scripts/test-runtimes.sh), whose default cache (env.cacheDir) and
+ * local model folder live inside its package.
+ */
+export const transformersJsPackage = runtimePackage("@huggingface/transformers");
 export const transformersJsCache = join(transformersJsPackage, ".cache");
 export const transformersJsLocalModels = join(transformersJsPackage, "models");
 
 /** The dataset whose files the snippets' example inputs are (https://huggingface.co/datasets/<id>/resolve/main/...). */
 export const DOCS_DATASET = "Xenova/transformers.js-docs";
+
+/** The part of sharp's API used here. */
+type Sharp = (input: Buffer, options: { raw: { width: number; height: number; channels: 3 } }) => { jpeg(): { toFile(path: string): Promise<unknown> } };
 
 export interface OnnxRepoSpec {
   /** A builder of onnx_models.py. */
@@ -73,7 +81,9 @@ function toneWav(): Buffer {
 
 /** Writes the docs dataset's files the snippets read: cats.jpg (a real JPEG, made by sharp) and jfk.wav. */
 export async function writeDocsDataset(dir: string): Promise<void> {
-  const { default: sharp } = await import("sharp");
+  // sharp, transformers.js's image decoder, from test/runtimes/ (not a dependency of the project: no types here).
+  const sharpEntry = createRequire(join(transformersJsPackage, "package.json")).resolve("sharp");
+  const { default: sharp } = (await import(pathToFileURL(sharpEntry).href)) as { default: Sharp };
   mkdirSync(dir, { recursive: true });
   const pixels = Buffer.alloc(160 * 120 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 37) % 251;

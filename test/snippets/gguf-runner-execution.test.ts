@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,11 +10,13 @@ import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import { runtimePackage, runtimesInstalled } from "../helpers/test-runtimes.js";
 
 /*
  * node-llama-cpp's app snippet, run as printed: `npx -y node-llama-cpp chat --prompt 'Hi there!' hf:<id>/<file>`
  * downloads the GGUF file that the chosen quantization names from the (local) Hub and chats with it on llama.cpp's
- * CPU build, which node-llama-cpp ships prebuilt (the dev dependency; no build, no download at test time).
+ * CPU build, which node-llama-cpp ships prebuilt (installed in test/runtimes/ by scripts/test-runtimes.sh; no build, no
+ * download at test time).
  *
  * The model: a tiny random llama written with llama.cpp's gguf package (test/python/tiny_gguf.py, .venv-gguf/), one
  * file per quantization (Q4_K_M, Q8_0, F16), served by the local Hub as the repository of the fixture record
@@ -36,7 +38,7 @@ import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-s
  */
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const cli = join(root, "node_modules/node-llama-cpp/dist/cli/cli.js");
+const nodeLlamaCpp = runtimePackage("node-llama-cpp");
 const ggufPython = join(root, ".venv-gguf/bin/python");
 const tinyGguf = join(root, "test/python/tiny_gguf.py");
 const preload = join(root, "test/helpers/redirect-fetch.mjs");
@@ -48,14 +50,7 @@ const chosenFile = `${basename}-Q4_K_M.gguf`;
 const answer = "Hello from a tiny random model.";
 const RUN_TIMEOUT_MS = 120_000;
 
-function nodeLlamaCppInstalled(): boolean {
-  if (existsSync(cli)) return true;
-  if (process.env.CI === "true") throw new Error(`node-llama-cpp (a dev dependency) must be installed under CI=true: ${cli} is missing`);
-  console.warn("NOTICE: node-llama-cpp is not installed (npm ci installs it); the node-llama-cpp snippet is not executed.");
-  return false;
-}
-
-const ready = nodeLlamaCppInstalled() && venvHas(["gguf"], ggufPython, "bash scripts/python-venv.sh test/python/requirements-gguf.txt .venv-gguf");
+const ready = runtimesInstalled(["node-llama-cpp"], "The node-llama-cpp snippet is") && venvHas(["gguf"], ggufPython, "bash scripts/python-venv.sh test/python/requirements-gguf.txt .venv-gguf");
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "");
 
@@ -71,10 +66,10 @@ describe.skipIf(!ready)("node-llama-cpp's snippet, run as printed against the lo
     const written = await promisify(execFile)(ggufPython, [tinyGguf, repoDir, basename, "F16", "Q8_0", "Q4_K_M"], { encoding: "utf8" });
     metadata = JSON.parse(written.stdout) as Record<string, unknown>;
     writeFileSync(join(repoDir, "README.md"), "---\nlibrary_name: gguf\nlicense: mit\n---\n# Tiny random llama (test model)\n");
-    // The project's node-llama-cpp, as `npm install -g node-llama-cpp` would lay it out in this prefix.
+    // test/runtimes' node-llama-cpp, as `npm install -g node-llama-cpp` would lay it out in this prefix.
     mkdirSync(join(prefix, "lib/node_modules"), { recursive: true });
     mkdirSync(join(prefix, "bin"));
-    symlinkSync(join(root, "node_modules/node-llama-cpp"), join(prefix, "lib/node_modules/node-llama-cpp"), "dir");
+    symlinkSync(nodeLlamaCpp, join(prefix, "lib/node_modules/node-llama-cpp"), "dir");
     symlinkSync("../lib/node_modules/node-llama-cpp/dist/cli/cli.js", join(prefix, "bin/node-llama-cpp"));
     const { id: _id, siblings: _siblings, ...info } = hubRecord;
     hub = await startLocalHub([{ id: record.id, dir: repoDir, info }]);

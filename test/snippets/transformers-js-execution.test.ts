@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,12 +8,12 @@ import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import { runtimesInstalled, runtimesNodeModules } from "../helpers/test-runtimes.js";
 import {
   buildOnnxRepos,
   clearTransformersJsCache,
   DOCS_DATASET,
   transformersJsCache,
-  transformersJsPackage,
   writeDocsDataset,
 } from "../helpers/transformers-js-repos.js";
 
@@ -25,6 +25,8 @@ import {
  * huggingface.co. Its file cache, inside the package every run links, is emptied before and after, so every file
  * comes from the hub: the test checks the hub served them and that the cache then holds the served bytes. The audio
  * snippets fetch the docs dataset's WAV (a stereo 44.1 kHz tone here) and decode it with wavefile, as printed.
+ * transformers.js and wavefile are installed in test/runtimes/ (scripts/test-runtimes.sh): each run's folder links
+ * that node_modules/, so the snippets' bare imports resolve there, unchanged.
  */
 
 const fixturesDir = fileURLToPath(new URL("../fixtures/libraries/", import.meta.url));
@@ -85,16 +87,9 @@ const allFixtures = readdirSync(fixturesDir)
   .sort();
 const record = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), "utf8")));
 
-function transformersJsInstalled(): boolean {
-  if (existsSync(join(transformersJsPackage, "package.json"))) return true;
-  if (process.env.CI === "true") throw new Error("@huggingface/transformers must be installed under CI=true (npm ci installs it)");
-  console.warn("NOTICE: @huggingface/transformers is not installed (npm ci); the transformers.js snippets are not executed.");
-  return false;
-}
-
 const available =
   venvHas(["torch", "transformers", "onnx"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries") &&
-  transformersJsInstalled();
+  runtimesInstalled(["@huggingface/transformers", "wavefile"], "The transformers.js snippets are");
 
 describe.skipIf(!available)("transformers.js snippets run as printed against the local Hub", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-transformers-js-"));
@@ -126,7 +121,7 @@ describe.skipIf(!available)("transformers.js snippets run as printed against the
     const queue = Object.keys(executions).flatMap((name) => getLibrarySnippets(record(name)).map((snippet) => ({ name, snippet })));
     const work = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const run = await runSnippet(job.snippet, { nodeArgs: ["--import", preload], env, timeoutMs: RUN_TIMEOUT_MS });
+        const run = await runSnippet(job.snippet, { nodeArgs: ["--import", preload], env, timeoutMs: RUN_TIMEOUT_MS, nodeModules: runtimesNodeModules });
         runs.set(job.name, [...(runs.get(job.name) ?? []), run]);
       }
     };

@@ -1,0 +1,20 @@
+// npm's `prepare` script: builds dist/ after `npm install` in a clone, unless dist/ was built from the very same
+// inputs (scripts/build-inputs.mjs). `npx hub-snippets` in a clone runs it too: npx installs the project it is run in
+// into its own cache (~/.npm/_npx/) as a link, and npm runs a linked folder's `prepare`; a full build there made the
+// first `npx hub-snippets` after `npm install` take 12-13 s. `npm run build` always builds.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildInputsFingerprint, buildStamp } from "./build-inputs.mjs";
+
+let built = "";
+try {
+  built = readFileSync(buildStamp, "utf8").trim();
+} catch {
+  // never built
+}
+if (built === buildInputsFingerprint()) {
+  console.log("hub-snippets: dist/ is built from the current sources and this Node.js; build skipped (npm run build forces one)");
+} else {
+  execFileSync(process.execPath, [fileURLToPath(new URL("build.mjs", import.meta.url))], { stdio: "inherit" });
+}
