@@ -80,7 +80,7 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     const command = `env PATH='${work}':"$PATH" '${process.execPath}' '${cliPath}'`;
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
 
-    await waitFor("press / to type");
+    await waitFor("press / and type to filter");
     await press("/", ..."text-to-image".split(""));
     let shown = await waitFor("Filter: text-to-image");
     expect(shown).toMatch(/› text-to-image/);
@@ -116,7 +116,7 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     const command = `env -u DISPLAY -u WAYLAND_DISPLAY PATH=/usr/bin:/bin '${process.execPath}' '${cliPath}'`;
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
     tmux("set-option", "-g", "set-clipboard", "on");
-    await waitFor("press / to type");
+    await waitFor("press / and type to filter");
     await press("/", ..."fill-mask".split(""), "Enter", "s");
     await waitFor("choose a model");
     await press("Enter");
@@ -132,7 +132,7 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
 
   it("closes the help (? or Esc) back onto the same model and client", async () => {
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
-    await waitFor("press / to type");
+    await waitFor("press / and type to filter");
     burst("/text-to-image", "Enter");
     await waitFor("s snippets");
     await press("s");
@@ -155,7 +155,7 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
 
   it("loads a path typed and entered in one burst, and Esc takes the path's error away with it", async () => {
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
-    await waitFor("press / to type");
+    await waitFor("press / and type to filter");
     burst("/text-to-image", "Enter");
     await waitFor("s snippets");
     await press("s");

@@ -46,7 +46,7 @@ describe("TaskListScreen", () => {
     expect(lastFrame()).toMatch(/Filter: \s+Modality/);
     expect(lastFrame()).toContain(`Modality: ${modalities[0]?.label}`);
     await type(stdin, keys.escape);
-    expect(lastFrame()).toContain("press / to type");
+    expect(lastFrame()).toContain("press / and type to filter");
     await type(stdin, keys.escape);
     expect(lastFrame()).toContain("Modality: all");
   });
@@ -67,9 +67,9 @@ describe("TaskListScreen", () => {
   it("quits on q outside the filter, and says how to filter when a letter is typed there", async () => {
     const { stdin, lastFrame, onQuit } = taskList();
     await type(stdin, "t");
-    await vi.waitFor(() => expect(lastFrame()).toContain("press / to type a filter (q quits)"), { timeout: 3_000 });
+    await vi.waitFor(() => expect(lastFrame()).toContain("press / and type to filter (q quits)"), { timeout: 3_000 });
     await type(stdin, "/", "a", keys.escape, keys.escape);
-    await vi.waitFor(() => expect(lastFrame()).toContain("press / to type"), { timeout: 3_000 });
+    await vi.waitFor(() => expect(lastFrame()).toContain("press / and type to filter"), { timeout: 3_000 });
     expect(onQuit).not.toHaveBeenCalled();
     await type(stdin, "q");
     await vi.waitFor(() => expect(onQuit).toHaveBeenCalledTimes(1), { timeout: 3_000 });

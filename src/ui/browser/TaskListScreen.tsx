@@ -118,7 +118,7 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
           <Text bold>Filter:</Text>{" "}
           {filter === undefined ? (
             <Text dimColor={!nudge} color={nudge ? "yellow" : undefined}>
-              {nudge ? "press / to type a filter (q quits)" : "press / to type"}
+              {nudge ? "press / and type to filter (q quits)" : "press / and type to filter"}
             </Text>
           ) : (
             <Text>
