@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getTask } from "../../src/catalogue/tasks.js";
 import { cliPath, runCli } from "../helpers/cli.js";
 import { hasTool } from "../helpers/tools.js";
@@ -80,8 +80,8 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     const command = `env PATH='${work}':"$PATH" '${process.execPath}' '${cliPath}'`;
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
 
-    await waitFor("type to filter");
-    await press(..."text-to-image".split(""));
+    await waitFor("press / and type to filter");
+    await press("/", ..."text-to-image".split(""));
     let shown = await waitFor("Filter: text-to-image");
     expect(shown).toMatch(/› text-to-image/);
     await press("Enter");
@@ -116,8 +116,8 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     const command = `env -u DISPLAY -u WAYLAND_DISPLAY PATH=/usr/bin:/bin '${process.execPath}' '${cliPath}'`;
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
     tmux("set-option", "-g", "set-clipboard", "on");
-    await waitFor("type to filter");
-    await press(..."fill-mask".split(""), "Enter", "s");
+    await waitFor("press / and type to filter");
+    await press("/", ..."fill-mask".split(""), "Enter", "s");
     await waitFor("choose a model");
     await press("Enter");
     await waitFor("python/huggingface_hub  1 of");
@@ -132,8 +132,8 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
 
   it("closes the help (? or Esc) back onto the same model and client", async () => {
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
-    await waitFor("type to filter");
-    burst("text-to-image", "Enter");
+    await waitFor("press / and type to filter");
+    burst("/text-to-image", "Enter");
     await waitFor("s snippets");
     await press("s");
     await waitFor("choose a model");
@@ -155,8 +155,8 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
 
   it("loads a path typed and entered in one burst, and Esc takes the path's error away with it", async () => {
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
-    await waitFor("type to filter");
-    burst("text-to-image", "Enter");
+    await waitFor("press / and type to filter");
+    burst("/text-to-image", "Enter");
     await waitFor("s snippets");
     await press("s");
     await waitFor("choose a model");
@@ -191,6 +191,112 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     await waitFor("Model: bartowski/Llama-3.2-1B-Instruct-GGUF");
     shown = await waitFor("GGUF quant: Q4_K_M");
     expect(shown).toContain("bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M");
+    await quit();
+  }, 60_000);
+});
+
+describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real terminal (tmux, 80×24)", () => {
+  // A test that fails leaves its browser running: the next one starts on a clean server.
+  afterEach(() => {
+    spawnSync("tmux", ["-L", socket, "kill-session", "-t", "browser"]);
+  });
+
+  /** Waits for the browser's session to end, after a key that quits. */
+  async function ended() {
+    const deadline = Date.now() + 5_000;
+    while (spawnSync("tmux", ["-L", socket, "has-session", "-t", "browser"]).status === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return spawnSync("tmux", ["-L", socket, "has-session", "-t", "browser"]).status !== 0;
+  }
+
+  it("filters for question typed key by key after / (q does not quit there), and Ctrl+C quits", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("Modality: all");
+    // One key at a time, as a person types: the q first.
+    await press("/", ..."question".split(""));
+    let shown = await waitFor("Filter: question");
+    expect(shown).toMatch(/› question-answering/);
+    expect(shown).toContain("document-question-answering");
+    // The footer says how to leave the filter, and that q is not the way.
+    expect(shown).toContain("Esc clear / close");
+    expect(shown).toContain("Ctrl+C quit");
+    expect(shown).not.toContain("q quit");
+    // ? is text here too, not the help.
+    await press("?");
+    shown = await waitFor("Filter: question?");
+    expect(shown).not.toContain("Typing and quitting");
+    await press("BSpace", "Enter");
+    await waitFor("hub-snippets › Question Answering");
+    await press("C-c");
+    expect(await ended()).toBe(true);
+  }, 60_000);
+
+  it("quits with q outside the filter, after Esc has cleared and closed it", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("Modality: all");
+    await press("/", "q", "u", "a", "n", "t");
+    await waitFor("Filter: quant");
+    await press("Escape", "Escape");
+    const shown = await waitFor("q quit");
+    expect(shown).toMatch(/\/ filter .*q quit .*\? keys/);
+    await quit();
+  }, 60_000);
+
+  it("never offers a modality without tasks in the Tab cycle", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("Modality: all");
+    const seen: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await press("Tab");
+      const shown = screen();
+      const modality = /Modality: (.+?)\s{2}/.exec(shown)?.[1] ?? "";
+      expect(shown, `after ${step + 1} Tab`).not.toMatch(/\b0 of \d+/);
+      expect(shown).not.toContain("No task matches");
+      if (modality === "all") break;
+      seen.push(modality);
+    }
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen).not.toContain("Other");
+    await quit();
+  }, 60_000);
+
+  it("keeps the frame where it was after c on a snippet that fills the screen: only the status row changes", async () => {
+    // No clipboard tool: the copy goes out as an OSC 52 request, the longest message c gives.
+    const command = `env -u DISPLAY -u WAYLAND_DISPLAY PATH=/usr/bin:/bin '${process.execPath}' '${cliPath}' --model examples/llama-3.1-8b-instruct.json`;
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
+    await waitFor("Stream: off");
+    await press("s", "Right", "Right");
+    const before = await waitFor("lines 1–");
+    expect(before).toContain("python/requests  3 of");
+    await press("c");
+    const after = await waitFor("OSC 52");
+    const [beforeRows, afterRows] = [before.split("\n"), after.split("\n")];
+    expect(afterRows).toHaveLength(beforeRows.length);
+    expect(afterRows[0]).toBe(beforeRows[0]);
+    expect(afterRows[1]).toContain("Model: meta-llama/Llama-3.1-8B-Instruct");
+    const changed = afterRows.flatMap((row, index) => (row === beforeRows[index] ? [] : [index]));
+    expect(changed).toHaveLength(1);
+    expect(afterRows[changed[0]!]).toMatch(/^Sent an OSC 52 copy request/);
+    // The next key leaves it as it is too.
+    await press("Down");
+    const later = await waitFor("lines 2–");
+    expect(later.split("\n")[1]).toBe(beforeRows[1]);
+    await quit();
+  }, 60_000);
+
+  it("says so when i is pressed on a snippet without an install line", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand("--model", "examples/llama-3.1-8b-instruct.json"));
+    await waitFor("Stream: off");
+    let shown = screen();
+    for (let step = 0; step < 7 && !shown.includes("Snippet:  js/fetch"); step += 1) {
+      await press("Right");
+      shown = screen();
+    }
+    expect(shown).toContain("Snippet:  js/fetch");
+    expect(shown).not.toContain("i copy install");
+    await press("i");
+    await waitFor("No install line: this snippet installs nothing first (c copies the code).");
     await quit();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ describe("the browser's help (?)", () => {
     const view = renderApp();
     const { stdin, frame } = view;
     const firstModel = taskById("text-to-image").models[0]!.id;
-    await press(view, "text-to-image\r", "s snippets");
+    await press(view, "/text-to-image\r", "s snippets");
     await press(view, "s", "choose a model");
     await press(view, keys.enter, `Model: ${firstModel}`);
     // The answer opens on Python's SDK: the second snippet is Python's raw HTTP call, the third JS's SDK.
@@ -37,7 +37,7 @@ describe("the browser's footer", () => {
   it("shows the chooser's keys on the model chooser, and the path input's keys while typing a path", async () => {
     const view = renderApp();
     const { stdin, footer } = view;
-    await press(view, "translation\r", "s snippets");
+    await press(view, "/translation\r", "s snippets");
     await press(view, "s", "choose a model");
     expect(footer()).toContain("Enter use model");
     expect(footer()).toContain("p type a path");
@@ -67,7 +67,7 @@ describe("a task without inference snippets", () => {
   it("says so on its task page before s is pressed, and offers no example models", async () => {
     const view = renderApp();
     const { stdin, frame } = view;
-    await press(view, "reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
+    await press(view, "/reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
     expect(frame()).not.toContain("Press s for code snippets");
     expect(frame()).toContain("No inference snippets for this task");
     await type(stdin, "s");
@@ -79,7 +79,7 @@ describe("a task without inference snippets", () => {
   it("still opens a record of such a task that has library code", async () => {
     const view = renderApp();
     const { frame } = view;
-    await press(view, "reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
+    await press(view, "/reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
     await press(view, "s", "Model record file:");
     await press(view, `${fixture("rl-agent.json")}\r`, "Model: sb3/ppo-CartPole-v1");
     expect(frame()).toMatch(/^ Library$/m);
@@ -92,7 +92,7 @@ describe("a record of another task", () => {
   it("names the record's own task and model id, not the task it was chosen from nor the file path", async () => {
     const view = renderApp();
     const { frame } = view;
-    await press(view, "text-to-image\r", "s snippets");
+    await press(view, "/text-to-image\r", "s snippets");
     await press(view, "s", "choose a model");
     await press(view, "p", "Model record file:");
     await press(view, "examples/whisper-large-v3.json\r", "Model: openai/whisper-large-v3");
@@ -111,5 +111,64 @@ describe("opened on a model (--model)", () => {
     expect(frame().split("\n")[0]).toBe("hub-snippets › Text Generation › meta-llama/Llama-3.1-8B-Instruct");
     await type(stdin, keys.escape);
     expect(frame().split("\n")[0]).toBe("hub-snippets › Text Generation");
+  });
+});
+
+describe("the model page's status line at 80×24", () => {
+  const llamaFile = "examples/llama-3.1-8b-instruct.json";
+  // Longer than a row: what a copy through OSC 52 used to say, on a snippet taller than the screen.
+  const longMessage = "Sent an OSC 52 copy request; if nothing was copied, your terminal may block it (? says how to allow it in tmux).";
+
+  it("keeps the frame where it was after c: same rows, same heading, the message on one row", async () => {
+    const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy: async () => longMessage } });
+    const { stdin, frame } = view;
+    await vi.waitFor(() => expect(frame()).toContain("Stream: off"));
+    await type(stdin, "s", keys.right, keys.right);
+    await vi.waitFor(() => expect(frame()).toMatch(/python\/requests .*\n(.*\n)*lines 1–\d+ of \d+/));
+    const before = frame().split("\n");
+    // The title, the page and the footer: the 24 rows less the one the cursor rests on.
+    expect(before).toHaveLength(23);
+    await type(stdin, "c");
+    await vi.waitFor(() => expect(frame()).toContain("Sent an OSC 52 copy request"));
+    const after = frame().split("\n");
+    expect(after).toHaveLength(before.length);
+    // Only the status row changes: the rest of the frame stays on its rows.
+    const changed = after.map((line, index) => (line === before[index] ? undefined : index)).filter((index) => index !== undefined);
+    expect(changed).toHaveLength(1);
+    expect(after[changed[0]!]).toMatch(/^Sent an OSC 52 copy request/);
+    expect([...after[changed[0]!]!.replace(/\u001b\[[0-9;]*m/g, "")].length).toBeLessThanOrEqual(80);
+  });
+
+  it("says so when i is pressed on a snippet with no install line", async () => {
+    const copy = vi.fn(async () => "Copied to the clipboard.");
+    const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy } });
+    const { stdin, frame } = view;
+    await vi.waitFor(() => expect(frame()).toContain("Stream: off"));
+    for (let step = 0; step < 7 && !frame().includes("Snippet:  js/fetch"); step += 1) await type(stdin, keys.right);
+    expect(frame()).toContain("Snippet:  js/fetch");
+    await type(stdin, "i");
+    await vi.waitFor(() => expect(frame()).toContain("No install line: this snippet installs nothing first (c copies the code)."));
+    expect(copy).not.toHaveBeenCalled();
+  });
+});
+
+describe("typing, help and quitting", () => {
+  it("takes ? and q into the task filter, and the footer says how to leave it", async () => {
+    const view = renderApp({ columns: 80 });
+    const { stdin, frame, footer } = view;
+    await vi.waitFor(() => expect(footer()).toMatch(/^\/ filter .*q quit .*\? keys$/));
+    await type(stdin, "/");
+    await vi.waitFor(() => expect(footer()).toContain("Esc clear / close"));
+    expect(footer()).toContain("Ctrl+C quit");
+    expect(footer()).not.toContain("q quit");
+    await type(stdin, "q", "?");
+    await vi.waitFor(() => expect(frame()).toContain("Filter: q?"));
+    expect(frame()).not.toContain("Copying (c)");
+    await type(stdin, keys.escape, keys.escape);
+    await vi.waitFor(() => expect(footer()).toContain("q quit"));
+    await type(stdin, "?");
+    await vi.waitFor(() => expect(frame()).toContain("Typing and quitting"));
+    expect(frame().replace(/\s+/g, " ")).toContain("every printable key is text, q and ? included");
+    expect(frame()).toContain("Ctrl+C quits anywhere");
   });
 });

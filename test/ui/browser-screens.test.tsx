@@ -19,9 +19,9 @@ function taskList() {
 }
 
 describe("TaskListScreen", () => {
-  it("filters as you type, best id match first, and opens the selection", async () => {
+  it("filters as you type after /, best id match first, and opens the selection", async () => {
     const { stdin, lastFrame, onOpen } = taskList();
-    await type(stdin, "t", "e", "x", "t", "-", "t", "o", "-", "i", "m");
+    await type(stdin, "/", "t", "e", "x", "t", "-", "t", "o", "-", "i", "m");
     const frame = lastFrame() ?? "";
     expect(frame).toContain("Filter: text-to-im");
     expect(frame).toMatch(/› text-to-image/);
@@ -36,34 +36,65 @@ describe("TaskListScreen", () => {
     expect(onOpen).toHaveBeenCalledWith(tasks[1]?.id);
   });
 
-  it("cycles modalities with Tab and Esc clears the filter first", async () => {
+  it("cycles modalities with Tab, and Esc clears the filter, closes it, then goes back to all modalities", async () => {
     const { stdin, lastFrame } = taskList();
     await type(stdin, keys.tab);
     expect(lastFrame()).toContain(`Modality: ${modalities[0]?.label}`);
-    await type(stdin, "z", "z", "z");
+    await type(stdin, "/", "z", "z", "z");
     expect(lastFrame()).toContain("No task matches");
     await type(stdin, keys.escape);
-    expect(lastFrame()).toContain("type to filter");
+    expect(lastFrame()).toMatch(/Filter: \s+Modality/);
     expect(lastFrame()).toContain(`Modality: ${modalities[0]?.label}`);
+    await type(stdin, keys.escape);
+    expect(lastFrame()).toContain("press / and type to filter");
     await type(stdin, keys.escape);
     expect(lastFrame()).toContain("Modality: all");
   });
 
-  it("quits on q only when the filter is empty", async () => {
+  it("takes q and every other printable key into the filter, typed key by key: question finds question-answering", async () => {
     const { stdin, lastFrame, onQuit } = taskList();
-    await type(stdin, "a", "q");
+    await type(stdin, "/", ..."question".split(""));
     // On a busy machine a render may come after the typing's pauses: wait for what each key makes.
-    await vi.waitFor(() => expect(lastFrame()).toContain("Filter: aq"), { timeout: 3_000 });
+    await vi.waitFor(() => expect(lastFrame()).toContain("Filter: question"), { timeout: 3_000 });
+    expect(lastFrame()).toMatch(/› question-answering/);
     expect(onQuit).not.toHaveBeenCalled();
-    await type(stdin, keys.escape);
-    await vi.waitFor(() => expect(lastFrame()).not.toContain("Filter: aq"), { timeout: 3_000 });
+    // Esc empties the filter and leaves it open.
+    await type(stdin, keys.escape, "q", "?", "/", "é");
+    await vi.waitFor(() => expect(lastFrame()).toContain("Filter: q?/é"), { timeout: 3_000 });
+    expect(onQuit).not.toHaveBeenCalled();
+  });
+
+  it("quits on q outside the filter, and says how to filter when a letter is typed there", async () => {
+    const { stdin, lastFrame, onQuit } = taskList();
+    await type(stdin, "t");
+    await vi.waitFor(() => expect(lastFrame()).toContain("press / and type to filter (q quits)"), { timeout: 3_000 });
+    await type(stdin, "/", "a", keys.escape, keys.escape);
+    await vi.waitFor(() => expect(lastFrame()).toContain("press / and type to filter"), { timeout: 3_000 });
+    expect(onQuit).not.toHaveBeenCalled();
     await type(stdin, "q");
     await vi.waitFor(() => expect(onQuit).toHaveBeenCalledTimes(1), { timeout: 3_000 });
   });
 
-  it("opens the first match when text and Enter arrive in one chunk", async () => {
+  it("never offers a modality no task belongs to: each Tab shows a non-empty list, and the cycle comes back to all", async () => {
+    const { stdin, lastFrame } = taskList();
+    const withTasks = modalities.filter((entry) => tasks.some((task) => taskModality(task) === entry.id));
+    expect(withTasks.length).toBeGreaterThan(1);
+    const seen: string[] = [];
+    for (let press = 0; press < withTasks.length; press += 1) {
+      await type(stdin, keys.tab);
+      const frame = lastFrame() ?? "";
+      expect(frame).not.toMatch(/\b0 of \d+/);
+      expect(frame).not.toContain("No task matches");
+      seen.push(/Modality: (.+?)\s{2}/.exec(frame)?.[1] ?? "");
+    }
+    expect(seen).toEqual(withTasks.map((entry) => entry.label));
+    await type(stdin, keys.tab);
+    expect(lastFrame()).toContain("Modality: all");
+  });
+
+  it("opens the first match when /, text and Enter arrive in one chunk", async () => {
     const { stdin, onOpen } = taskList();
-    await type(stdin, "fill-mask\r");
+    await type(stdin, "/fill-mask\r");
     expect(onOpen).toHaveBeenCalledWith("fill-mask");
   });
 });

@@ -4,7 +4,7 @@ import type { Modality, Task } from "../../catalogue/schema.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Document } from "../../presenters/document.js";
 import { Footer, HelpView, type KeyHint } from "./Footer.js";
-import { allKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskListKeys, taskPageKeys } from "./keys.js";
+import { allKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskFilterKeys, taskListKeys, taskPageKeys } from "./keys.js";
 import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
 import { ModelPage } from "./ModelPage.js";
 import type { SnippetSource } from "./snippet-sources.js";
@@ -38,16 +38,21 @@ type Screen =
   | { name: "choose"; task: Task }
   | { name: "model"; open: OpenModel; from: Task | undefined };
 
-/** The interactive browser: task list → task page → model chooser → model page. Esc goes back, ? shows the keys. */
+/**
+ * The interactive browser: task list → task page → model chooser → model page. Esc goes back, q quits, ? shows the
+ * keys, except in a text input (the task filter after `/`, a record's path after `p`), which takes every printable
+ * key; Ctrl+C quits anywhere.
+ */
 export function App({ services, initialModel }: { services: BrowserServices; initialModel?: OpenModel }) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const [screen, setScreen] = useState<Screen>(initialModel ? { name: "model", open: initialModel, from: undefined } : { name: "tasks" });
   const [help, setHelp] = useState(false);
   const [chooserMode, setChooserMode] = useState<ChooserMode>("list");
+  const [filtering, setFiltering] = useState(false);
   const [pageHints, setPageHints] = useState<KeyHint[]>(modelPageKeys);
   const bodyHeight = Math.max(5, rows - 3);
-  const typing = screen.name === "choose" && chooserMode === "path";
+  const typing = (screen.name === "choose" && chooserMode === "path") || (screen.name === "tasks" && filtering);
 
   useInput((input, key) => {
     if (help && (input === "?" || key.escape)) setHelp(false);
@@ -72,7 +77,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
 
   const active = !help;
   let body;
-  let hints: readonly KeyHint[] = taskListKeys;
+  let hints: readonly KeyHint[] = filtering ? taskFilterKeys : taskListKeys;
   let trail: string[] = [];
   if (screen.name === "tasks") {
     body = (
@@ -84,6 +89,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         active={active}
         onOpen={open}
         onQuit={exit}
+        onFilteringChange={setFiltering}
       />
     );
   } else if (screen.name === "task") {

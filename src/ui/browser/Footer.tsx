@@ -63,7 +63,12 @@ export function HelpView({ sections }: { sections: readonly { title: string; hin
         c copies with the system clipboard tool (wl-copy, xsel, xclip, pbcopy). Without one, it sends the terminal an
         OSC 52 copy request, which some terminals block. In tmux, allow it with: set -g set-clipboard on
       </Text>
-      <Text dimColor>Press ? or Esc to close. Ctrl+C quits anywhere.</Text>
+      <Text bold>Typing and quitting</Text>
+      <Text wrap="wrap">
+        / opens the task filter and p a record's path: there every printable key is text, q and ? included, and Esc
+        clears the text, then closes the input. Elsewhere q quits and Esc goes back. Ctrl+C quits anywhere.
+      </Text>
+      <Text dimColor>Press ? or Esc to close.</Text>
     </Box>
   );
 }

@@ -136,9 +136,10 @@ export function ModelPage(props: ModelPageProps) {
       else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
       else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });
       else if ((input === "c" || input === "i") && snippet) {
-        // c: the code alone; i: its install command, to run first (nothing when it has none).
+        // c: the code alone; i: its install command, to run first (said so when it has none).
         const text = input === "c" ? snippet.content : install;
-        if (text !== undefined)
+        if (text === undefined) setStatus({ text: "No install line: this snippet installs nothing first (c copies the code).", error: false });
+        else
           copy(text).then(
             (how) => setStatus({ text: how, error: false }),
             (error: Error) => setStatus({ text: error.message, error: true }),
@@ -186,7 +187,12 @@ export function ModelPage(props: ModelPageProps) {
         </Text>
       ) : null}
       <CodeView lines={lines} top={scrolled(top, 0, lines.length, codeHeight)} left={left} width={width} height={codeHeight} />
-      {status ? <Text color={status.error ? "red" : "green"}>{status.text}</Text> : null}
+      {/* One row, whatever the width: the page keeps a row for it, and a second one would push the frame off the screen. */}
+      {status ? (
+        <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
+          {status.text}
+        </Text>
+      ) : null}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Text, useInput } from "ink";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
 import { scrolled } from "./ScrollView.js";
 
@@ -11,6 +11,8 @@ export interface TaskListScreenProps {
   active: boolean;
   onOpen: (taskId: string) => void;
   onQuit: () => void;
+  /** Reports whether the filter input is open (after `/`), so the app's footer and global keys follow it. */
+  onFilteringChange?: (filtering: boolean) => void;
 }
 
 /** How well a task matches the filter: 0 best (id starts with it) to 3 (summary only); undefined for no match. */
@@ -22,14 +24,24 @@ function rank(task: Task, filter: string): number | undefined {
   return task.summary.toLowerCase().includes(needle) ? 3 : undefined;
 }
 
-/** Every task, filtered as you type and by modality (Tab), with a moving selection. */
-export function TaskListScreen({ tasks, modalities, modalityOf, height, active, onOpen, onQuit }: TaskListScreenProps) {
-  const [filter, setFilter] = useState("");
+/**
+ * Every task, filtered by modality (Tab) and by text, with a moving selection. The filter is an input opened with
+ * `/`: there every printable key is text (`q` and `?` included) and Esc clears it, then closes it; outside it,
+ * `q` quits.
+ */
+export function TaskListScreen({ tasks, modalities, modalityOf, height, active, onOpen, onQuit, onFilteringChange }: TaskListScreenProps) {
+  // The filter lives in a ref as well as in state: several chunks of typing can arrive before React renders again.
+  const filterRef = useRef<string | undefined>(undefined);
+  const [filter, setFilterState] = useState<string | undefined>(undefined);
   const [modalityIndex, setModalityIndex] = useState(0);
   const [selected, setSelected] = useState(0);
   const [offset, setOffset] = useState(0);
+  // Set when a key that does nothing here was pressed outside the filter: the screen says how to filter.
+  const [nudge, setNudge] = useState(false);
 
-  const modality = modalityIndex === 0 ? undefined : modalities[modalityIndex - 1];
+  // A modality no task belongs to is never offered.
+  const offered = modalities.filter((entry) => tasks.some((task) => modalityOf(task) === entry.id));
+  const modality = modalityIndex === 0 ? undefined : offered[modalityIndex - 1];
   const visible = (text: string) =>
     tasks
       .filter((task) => !modality || modalityOf(task) === modality.id)
@@ -37,9 +49,12 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
       .filter((entry): entry is { task: Task; rank: number } => entry.rank !== undefined)
       .sort((a, b) => a.rank - b.rank)
       .map((entry) => entry.task);
-  const shown = visible(filter);
+  const shown = visible(filter ?? "");
   const listHeight = Math.max(3, height - 3);
   const current = Math.min(selected, Math.max(0, shown.length - 1));
+
+  const filtering = filter !== undefined;
+  useLayoutEffect(() => onFilteringChange?.(filtering), [filtering]);
 
   const select = (index: number) => {
     const next = Math.max(0, Math.min(index, shown.length - 1));
@@ -47,14 +62,25 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
     if (next < offset) setOffset(next);
     else if (next >= offset + listHeight) setOffset(next - listHeight + 1);
   };
-  const refilter = (text: string) => {
-    setFilter(text);
+  const setFilter = (text: string | undefined) => {
+    filterRef.current = text;
+    setFilterState(text);
     setSelected(0);
     setOffset(0);
+    setNudge(false);
+  };
+  const typeText = (input: string) => {
+    const [typed = "", ...rest] = input.split(/\r\n?|\n/);
+    const text = (filterRef.current ?? "") + typed.replace(/[\u0000-\u001f\u007f]/g, "");
+    setFilter(text);
+    // Enter inside a chunk (fast typing, a paste, or tmux send-keys) opens the first match of what came before it.
+    const first = visible(text)[0];
+    if (rest.length > 0 && first) onOpen(first.id);
   };
 
   useInput(
     (input, key) => {
+      const typing = filterRef.current;
       if (key.upArrow) select(current - 1);
       else if (key.downArrow) select(current + 1);
       else if (key.pageUp) select(current - listHeight);
@@ -63,23 +89,23 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
         const task = shown[current];
         if (task) onOpen(task.id);
       } else if (key.tab) {
-        setModalityIndex((modalityIndex + 1) % (modalities.length + 1));
+        const count = offered.length + 1;
+        setModalityIndex((modalityIndex + (key.shift ? count - 1 : 1)) % count);
         setSelected(0);
         setOffset(0);
       } else if (key.escape) {
-        if (filter !== "") refilter("");
+        // Esc undoes one thing at a time: the filter's text, then the filter itself, then the modality.
+        if (typing !== undefined) setFilter(typing === "" ? undefined : "");
         else if (modalityIndex !== 0) setModalityIndex(0);
-      } else if (key.backspace || key.delete) refilter(filter.slice(0, -1));
-      else if (input === "q" && filter === "") onQuit();
-      else if (input && !key.ctrl && !key.meta && /^[\w\- ]+\r?$/.test(input)) {
-        // Fast typing or a paste can arrive as one chunk, Enter included.
-        const typed = input.replace("\r", "");
-        const first = visible(filter + typed)[0];
-        if (input.endsWith("\r") && first) onOpen(first.id);
-        setFilter((previous) => previous + typed);
-        setSelected(0);
-        setOffset(0);
-      }
+      } else if (typing !== undefined) {
+        if (key.backspace || key.delete) setFilter(typing.slice(0, -1));
+        else if (input && !key.ctrl && !key.meta) typeText(input);
+      } else if (input.startsWith("/")) {
+        setFilter("");
+        if (input.length > 1) typeText(input.slice(1));
+      } else if (input === "q") onQuit();
+      // `?` is the app's (it opens the keys).
+      else if (input && input !== "?" && !key.ctrl && !key.meta) setNudge(true);
     },
     { isActive: active },
   );
@@ -89,7 +115,17 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
     <Box flexDirection="column">
       <Box gap={2}>
         <Text>
-          <Text bold>Filter:</Text> {filter === "" ? <Text dimColor>type to filter</Text> : <Text color="yellow">{filter}</Text>}
+          <Text bold>Filter:</Text>{" "}
+          {filter === undefined ? (
+            <Text dimColor={!nudge} color={nudge ? "yellow" : undefined}>
+              {nudge ? "press / and type to filter (q quits)" : "press / and type to filter"}
+            </Text>
+          ) : (
+            <Text>
+              <Text color="yellow">{filter}</Text>
+              <Text inverse> </Text>
+            </Text>
+          )}
         </Text>
         <Text>
           <Text bold>Modality:</Text> {modality ? modality.label : "all"}

@@ -2,14 +2,27 @@ import type { KeyHint } from "./Footer.js";
 
 // Each list ends with `? keys`: the footer drops hints from the end when the terminal is narrow, but keeps that one.
 
+// Quitting and help: `q` quits and `?` lists the keys on every screen, except inside a text input (the task filter,
+// opened with `/`, and a record's path, opened with `p`), where every printable key is text and Esc clears the text,
+// then closes the input. Ctrl+C quits anywhere.
+
 export const taskListKeys: KeyHint[] = [
+  { keys: "/", action: "filter" },
+  { keys: "↑/↓", action: "move" },
+  { keys: "Enter", action: "open" },
+  { keys: "Tab", action: "modality" },
+  { keys: "q", action: "quit" },
+  { keys: "?", action: "keys" },
+];
+
+// Typed text goes into the filter, `q` and `?` included: the last hint says how to leave instead.
+export const taskFilterKeys: KeyHint[] = [
   { keys: "type", action: "filter" },
   { keys: "↑/↓", action: "move" },
   { keys: "Enter", action: "open" },
   { keys: "Tab", action: "modality" },
-  { keys: "Esc", action: "clear" },
-  { keys: "q", action: "quit" },
-  { keys: "?", action: "keys" },
+  { keys: "Ctrl+C", action: "quit" },
+  { keys: "Esc", action: "clear / close" },
 ];
 
 export const taskPageKeys: KeyHint[] = [
@@ -33,6 +46,7 @@ export const modelPickerKeys: KeyHint[] = [
 export const pathInputKeys: KeyHint[] = [
   { keys: "type", action: "path of a model record (.json)" },
   { keys: "Enter", action: "load" },
+  { keys: "Ctrl+C", action: "quit" },
   { keys: "Esc", action: "clear / back" },
 ];
 
@@ -53,8 +67,9 @@ export const modelPageKeys: KeyHint[] = [
 ];
 
 export const allKeys = [
-  { title: "Task list", hints: taskListKeys.slice(0, -1) },
+  { title: "Task list", hints: [...taskListKeys.slice(0, -1), { keys: "Esc", action: "all modalities" }] },
+  { title: "Task filter (after /)", hints: taskFilterKeys.filter((hint) => hint.keys !== "Ctrl+C") },
   { title: "Task page", hints: taskPageKeys.slice(0, -1) },
-  { title: "Choosing a model", hints: [...modelPickerKeys.slice(0, -1), ...pathInputKeys] },
+  { title: "Choosing a model", hints: [...modelPickerKeys.slice(0, -1), ...pathInputKeys.filter((hint) => hint.keys !== "Ctrl+C")] },
   { title: "Model page", hints: [...modelPageKeys.slice(0, -1), { keys: "PgUp/PgDn", action: "page" }] },
 ];

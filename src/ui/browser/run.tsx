@@ -35,7 +35,7 @@ export function hasInference(task: Task): boolean {
 export async function copyWithMessage(text: string): Promise<string> {
   return (await copyText(text)) === "clipboard"
     ? "Copied to the clipboard."
-    : "Sent an OSC 52 copy request; if nothing was copied, your terminal may block it (? says how to allow it in tmux).";
+    : "Sent an OSC 52 copy request; a terminal may block it (? says how to allow it).";
 }
 
 export const browserServices: BrowserServices = {
