@@ -63,7 +63,7 @@ expect '^Usage: hub-snippets' --help
 expect '^import requests$' snippet "$examples/whisper-large-v3.json" --lang python --client requests
 expect '^import \{ OpenAI \} from "openai";$' snippet "$examples/llama-3.1-8b-instruct.json" --lang js --client openai --stream
 expect '^from huggingface_hub import InferenceClient$' snippet "$examples/qwen2.5-7b-instruct.json" --lang python --client huggingface_hub
-expect "curl -X POST 'https://router\.huggingface\.co/hf-inference/models/black-forest-labs/FLUX\.1-dev'" snippet "$examples/flux.1-dev.json" --lang sh
+expect "curl -X POST 'https://router\.huggingface\.co/fal-ai/fal-ai/flux/dev" snippet "$examples/flux.1-dev.json" --lang sh
 expect '"kind": "inference"' snippet "$examples/bart-large-mnli.json" --json
 expect '^## Local apps$' snippet "$examples/qwen2.5-7b-instruct.json"
 expect '^from diffusers import DiffusionPipeline$' snippet "$examples/flux.1-dev.json" --library
