@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { completeRecordFields } from "../../src/cli/record-url.js";
+import { completeRecordFields } from "../../src/model/record-url.js";
 import { runCli } from "../helpers/cli.js";
 import { root } from "../helpers/snippet-cli.js";
 

@@ -1,7 +1,8 @@
 /**
  * The complete fetch of a model record: the Hub's model API with every field the generators read (README,
  * "Fetching a complete record"). `snippet --help` prints it, and an argument that looks like a model id rather than
- * a file gets it as the command to run (record-source.ts); the shipped examples are what it answers.
+ * a file gets it as the command to run (src/cli/record-source.ts), and so does a record without an id (read.ts);
+ * the shipped examples are what it answers.
  */
 
 /** The fields asked for with `expand[]`, in the README's order; `?blobs=true` adds the siblings' sizes. */
