@@ -1,5 +1,6 @@
 import { UserError } from "../errors.js";
 import { commandTable, type CommandKey } from "./command-table.js";
+import { shellQuote } from "./shell-quote.js";
 
 /**
  * Common slips with the two-word commands, and the command meant: `task text-generation` (task show
@@ -36,4 +37,28 @@ export function unknownGroupCommand(group: string, words: readonly string[]): Us
   const meant = meantCommand(group, words);
   const hint = meant === undefined ? `see hub-snippets ${group} --help` : `did you mean hub-snippets ${meant}?`;
   return new UserError(`unknown command '${[group, ...words].join(" ")}'; ${hint}`);
+}
+
+/**
+ * A slip in a whole command line, before commander reads it: the words of a command swapped (`show task x`,
+ * `list tasks`), or `snippet --model x.json` (snippet takes the record as its argument; the root's --model opens
+ * the browser). Undefined for any other line.
+ */
+export function commandLineSlip(argv: readonly string[]): UserError | undefined {
+  const [first, second, ...rest] = argv;
+  if (first === undefined) return undefined;
+  if (first === "snippet") {
+    const at = argv.indexOf("--model");
+    const record = argv[at + 1];
+    if (at === -1 || record === undefined) return undefined;
+    const meant = [...argv.slice(0, at), record, ...argv.slice(at + 2)];
+    return new UserError(`snippet takes the model record as its argument, not --model: hub-snippets ${meant.map(shellQuote).join(" ")}`);
+  }
+  if (second === undefined || keys.some((key) => key.split(" ")[0] === first)) return undefined;
+  const swapped = keys.find((key) => {
+    const [group, command] = key.split(" ");
+    return command === first && (second === group || siblings[second] === group);
+  });
+  if (swapped === undefined) return undefined;
+  return new UserError(`unknown command '${first} ${second}'; did you mean hub-snippets ${[...swapped.split(" "), ...rest].map(shellQuote).join(" ")}?`);
 }

@@ -130,6 +130,14 @@ describe("help and messages (issue 33, 9)", () => {
     expectUsageError(run(args), message);
   });
 
+  it.each([
+    [["show", "task", "text-to-image"], "unknown command 'show task'; did you mean hub-snippets task show text-to-image?"],
+    [["list", "tasks", "--json"], "did you mean hub-snippets tasks list --json?"],
+    [["snippet", "--model", "example:flux.1-dev", "--lang", "sh"], "snippet takes the model record as its argument, not --model: hub-snippets snippet example:flux.1-dev --lang sh"],
+  ])("suggests the command meant for the whole line %j", (args, message) => {
+    expectUsageError(run(args), message);
+  });
+
   it.each(["{}", '{"pipeline_tag": "text-generation"}'])("says a record needs at least id, and how to fetch one, for %s", (input) => {
     const result = run(["snippet", "-"], { input });
     expectUsageError(result, '<stdin>: not a model record: a record needs at least "id"', completeRecordCurl("<id>"));
