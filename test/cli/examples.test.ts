@@ -36,4 +36,14 @@ describe("examples/", () => {
     expect(records.filter(({ record }) => record.library_name === "gguf" && "gguf" in record).map(({ name }) => name)).not.toEqual([]);
     expect(records.filter(({ record }) => record.gated === "manual" || record.gated === "auto").map(({ name }) => name)).not.toEqual([]);
   });
+
+  it("holds a gated GGUF repository whose loading code and app commands say how to get access", () => {
+    const gatedGguf = records.filter(({ record }) => record.library_name === "gguf" && record.gated === "manual");
+    expect(gatedGguf.map(({ name }) => name)).toEqual(["gemma-3-4b-it-qat-q4_0-gguf.json"]);
+    const { stdout, code } = runCli(["snippet", join(dir, "gemma-3-4b-it-qat-q4_0-gguf.json")]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("## Library: llama-cpp-python");
+    expect(stdout).toContain("# Gated model: accept its conditions on https://huggingface.co/google/gemma-3-4b-it-qat-q4_0-gguf");
+    expect(stdout).toContain("llama-server -hf google/gemma-3-4b-it-qat-q4_0-gguf:Q4_0");
+  });
 });
