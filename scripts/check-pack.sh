@@ -70,7 +70,7 @@ expect '^Usage: hub-snippets' --help
 expect '^import requests$' snippet "$examples/whisper-large-v3.json" --lang python --client requests
 expect '^import \{ OpenAI \} from "openai";$' snippet "$examples/llama-3.1-8b-instruct.json" --lang js --client openai --stream
 expect '^from huggingface_hub import InferenceClient$' snippet "$examples/qwen2.5-7b-instruct.json" --lang python --client huggingface_hub
-expect "curl -X POST 'https://router\.huggingface\.co/hf-inference/models/black-forest-labs/FLUX\.1-dev'" snippet "$examples/flux.1-dev.json" --lang sh
+expect "curl -X POST 'https://router\.huggingface\.co/fal-ai/fal-ai/flux/dev" snippet "$examples/flux.1-dev.json" --lang sh
 expect '"kind": "inference"' snippet "$examples/bart-large-mnli.json" --json
 expect '^## Local apps$' snippet "$examples/qwen2.5-7b-instruct.json"
 expect '^from diffusers import DiffusionPipeline$' snippet "$examples/flux.1-dev.json" --library
@@ -93,6 +93,46 @@ PATH="$work/bin:$PATH" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" "$cli" snippet "$e
 # The clipboard gets the code alone: what is printed without its first line, the install comment.
 [ "$(cat "$work/clipboard.txt" 2>/dev/null)" = "$(tail -n +2 "$work/printed.txt")" ] ||
   fail "snippet --copy did not hand the printed code to the clipboard tool: $(cat "$work/stderr")"
+
+# Every example that --help prints (the root's, each group's and each command's), run as printed, in order, from an
+# empty folder with only the installed package's bin on PATH, as `npx hub-snippets` users would: the example records
+# must come with the package (example:<name>). curl is a stand-in that answers the complete record fetch with the
+# shipped example of that id (the check makes no network call); xsel keeps what --copy gives it.
+help_dir="$work/help-examples"
+mkdir -p "$help_dir/bin" "$help_dir/cwd"
+printf '#!/bin/sh\ncat > /dev/null\n' >"$help_dir/bin/xsel"
+cat >"$help_dir/bin/curl" <<CURL
+#!/usr/bin/env node
+const url = process.argv.at(-1);
+const match = /^https:\/\/huggingface\.co\/api\/models\/([^?]+)\?blobs=true((?:&expand\[\]=\w+)+)$/.exec(url);
+const asked = match ? match[2].split("&expand[]=").slice(1) : [];
+const needed = ["inferenceProviderMapping", "pipeline_tag", "library_name", "tags", "siblings", "gated"];
+if (!match || !needed.every((field) => asked.includes(field))) { console.error("curl stand-in: not a complete record fetch: " + url); process.exit(22); }
+const { readdirSync, readFileSync } = require("node:fs");
+const dir = "$project/node_modules/hub-snippets/examples/";
+const file = readdirSync(dir).find((name) => JSON.parse(readFileSync(dir + name, "utf8")).id === match[1]);
+if (!file) { console.error("curl stand-in: no shipped example of " + match[1]); process.exit(22); }
+process.stdout.write(readFileSync(dir + file));
+CURL
+chmod +x "$help_dir/bin/curl" "$help_dir/bin/xsel"
+help_path="$help_dir/bin:$project/node_modules/.bin:$(dirname "$(command -v node)"):/usr/bin:/bin"
+help_of() { PATH="$help_path" hub-snippets "$@" --help 2>/dev/null; }
+# The commands a help lists: the first word of each line of its "Commands:" section but help.
+commands_in() { awk '/^Commands:/{on=1;next} /^$/{on=0} on && /^  [^ ]/ && $1 != "help" {print $1}'; }
+help_texts=$(
+  help_of
+  for group in $(help_of | commands_in); do
+    help_of "$group"
+    for command in $(help_of "$group" | commands_in); do help_of "$group" "$command"; done
+  done
+)
+help_examples=$(sed -n 's/^  \$ //p' <<<"$help_texts" | grep -v '^#' | awk '!seen[$0]++')
+[ "$(grep -c . <<<"$help_examples")" -ge 20 ] || fail "found only these --help examples: $help_examples"
+while IFS= read -r line; do
+  (cd "$help_dir/cwd" && env -u CI PATH="$help_path" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" bash -o pipefail -c "$line" >"$work/example.out" 2>"$work/stderr") ||
+    fail "the --help example \`$line\` failed from an empty folder: $(head -c 600 "$work/stderr")"
+  [ -s "$work/example.out" ] || grep -q '> model.json$' <<<"$line" || fail "the --help example \`$line\` printed nothing"
+done <<<"$help_examples"
 
 # The Ink views (dist/ui.cjs) on a pseudo-terminal: the first frame of `task show`, written before it exits.
 env -u CI HUB_SNIPPETS_DEBUG=1 TERM=xterm-256color timeout 30 script -qfec "'$cli' task show text-to-image" /dev/null >"$work/frame.txt" ||

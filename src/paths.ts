@@ -7,3 +7,5 @@ export const dataDir = `${packageRoot}data/`;
 export const templatesDir = `${packageRoot}templates/`;
 /** The templates' syntax trees, made by the build (scripts/precompile-templates.mjs). */
 export const compiledTemplatesDir = `${packageRoot}dist/templates/`;
+/** The example records shipped with the package (`snippet example:<name>`). */
+export const examplesDir = `${packageRoot}examples/`;

@@ -1,3 +1,5 @@
+import { completeRecordCurl } from "../model/record-url.js";
+
 /**
  * Every command of the CLI, with its argument and options: the one definition that program.ts builds commander's
  * tree from and that the argv fast path (fast-argv.ts) parses common command lines by. A new option is one line
@@ -20,8 +22,8 @@ export interface OptionSpec {
 
 export interface CommandSpec {
   description: string;
-  /** `<name>` (required) or `[name]` (optional), and what it is. */
-  argument?: { name: string; description: string };
+  /** `<name>` (required) or `[name]` (optional), and what it is (and a list program.ts appends to it). */
+  argument?: { name: string; description: string; lists?: "examples" };
   options: OptionSpec[];
   examples: string[];
 }
@@ -69,8 +71,8 @@ export const commandTable = {
   },
   "apps list": {
     description: "list every local app, or with --model the apps that run that model",
-    options: [{ flags: "--model <model.json>", description: "only the apps that run this model record" }, json("the app entries")],
-    examples: ["hub-snippets apps list", "hub-snippets apps list --model model.json --json"],
+    options: [{ flags: "--model <model.json>", description: "only the apps that run this model record: a JSON file, - for stdin, or example:<name>" }, json("the app entries")],
+    examples: ["hub-snippets apps list", "hub-snippets apps list --model example:llama-3.2-3b-instruct-gguf --json"],
   },
   "quant list": {
     description: "list the GGUF file quantization types, biggest first: name, code, kind, size rank",
@@ -87,17 +89,22 @@ export const commandTable = {
     description: "list every inference provider, or those that serve a task, or with --model those the record maps",
     options: [
       { flags: "--task <id>", description: "only providers that serve this task, e.g. text-to-image or conversational" },
-      { flags: "--model <model.json>", description: "only the live providers of this record's inferenceProviderMapping, with their model ids" },
+      { flags: "--model <model.json>", description: "only the live providers of this record's inferenceProviderMapping, with their model ids (a JSON file, - for stdin, or example:<name>)" },
       json("the provider entries"),
     ],
-    examples: ["hub-snippets providers list", "hub-snippets providers list --task text-to-video", "hub-snippets providers list --model model.json --json"],
+    examples: ["hub-snippets providers list", "hub-snippets providers list --task text-to-video", "hub-snippets providers list --model example:llama-3.1-8b-instruct --json"],
   },
   snippet: {
+    // Prose without line breaks: commander wraps it to the terminal's width.
     description:
-      "write the code that uses a model, from what its record says serves it: inference calls through its live\n" +
-      "providers, the loading code of its own library (llama-cpp-python for GGUF files), and the commands of the\n" +
+      "write the code that uses a model, from what its record says serves it: inference calls through its live " +
+      "providers, the loading code of its own library (llama-cpp-python for GGUF files), and the commands of the " +
       "local apps that run it, each kind under its heading; --provider, --library or --app pick one kind",
-    argument: { name: "[model]", description: "a model record as the Hub's model API returns it: a JSON file, or - for stdin" },
+    argument: {
+      name: "[model]",
+      description: "a model record as the Hub's model API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
+      lists: "examples",
+    },
     options: [
       { flags: "--lang <language>", description: "only this language", lists: "languages" },
       { flags: "--client <name>", description: "only this client, library or app", lists: "clients" },
@@ -120,19 +127,28 @@ export const commandTable = {
       { flags: "--id <model-id>", description: "build the model record from flags instead of a file" },
       { flags: "--task <pipeline>", description: "with --id: the model's task, e.g. text-classification" },
       { flags: "--tag <tag>", description: "with --id: a model tag, e.g. conversational (repeatable)", repeatable: true },
-      { flags: "--json", description: 'print [{"kind", "language", "client", "content"}] as JSON; kind is inference, library or app' },
-      { flags: "--copy", description: "also copy the chosen snippet to the clipboard" },
+      {
+        flags: "--json",
+        description: 'print [{"kind", "language", "client", "content", "install"}] as JSON; kind is inference, library or app; install, when the snippet needs one, is the shell command that installs what it uses',
+      },
+      {
+        flags: "--index <n>",
+        description: "only the n-th of the snippets the other options select, in printed order (1 is the first): how --copy picks one of several",
+      },
+      { flags: "--copy", description: "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)" },
     ],
     examples: [
-      "hub-snippets snippet examples/whisper-large-v3.json",
-      "hub-snippets snippet examples/llama-3.1-8b-instruct.json --lang python --client requests --stream",
-      "curl -sg 'https://huggingface.co/api/models/openai/whisper-large-v3?expand[]=inferenceProviderMapping&expand[]=pipeline_tag' | hub-snippets snippet - --lang sh",
-      "# a complete record: every field the generators read, providers and file sizes included",
-      "curl -sg 'https://huggingface.co/api/models/Qwen/Qwen3-8B?blobs=true&expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags&expand[]=config&expand[]=cardData&expand[]=widgetData&expand[]=transformersInfo&expand[]=mask_token&expand[]=siblings&expand[]=gguf&expand[]=gated&expand[]=private' > model.json",
+      "hub-snippets snippet example:whisper-large-v3",
+      "hub-snippets snippet example:llama-3.1-8b-instruct --lang python --client requests --stream",
+      "# a model of the Hub: its complete record (every field the generators read, providers and file sizes included)",
+      `${completeRecordCurl("openai/whisper-large-v3")} | hub-snippets snippet - --lang sh`,
+      `${completeRecordCurl("meta-llama/Llama-3.1-8B-Instruct")} > model.json`,
+      "hub-snippets snippet model.json --provider",
       "hub-snippets snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
-      "hub-snippets snippet examples/flux.1-dev.json --lang js --client fetch --copy",
-      "hub-snippets snippet examples/flux.1-dev.json --library",
-      "hub-snippets snippet model.json --app llama.cpp --memory 16GB",
+      "hub-snippets snippet example:flux.1-dev --lang js --client fetch --copy",
+      "hub-snippets snippet example:whisper-large-v3 --lang python --client transformers --index 2",
+      "hub-snippets snippet example:flux.1-dev --library",
+      "hub-snippets snippet example:llama-3.2-3b-instruct-gguf --app llama.cpp --memory 16GB",
     ],
   },
 } satisfies Record<string, CommandSpec>;

@@ -3,6 +3,7 @@ import { loadTerminalViews } from "./load-terminal-views.js";
 import { stdoutIsTerminal, writeStdout } from "./output.js";
 import { catalogueRunners } from "./runners/catalogue.js";
 import { snippetRunners } from "./runners/snippet.js";
+import { commandLineSlip } from "./slips.js";
 import { startCli } from "./start.js";
 import type { CommandKey, Runner } from "./fast-argv.js";
 
@@ -11,6 +12,8 @@ import type { CommandKey, Runner } from "./fast-argv.js";
 const runners: Record<CommandKey, Runner> = { ...snippetRunners, ...catalogueRunners };
 
 startCli(runners, async (argv) => {
+  const slip = commandLineSlip(argv);
+  if (slip !== undefined) throw slip;
   const { buildProgram } = await import("./program.js");
   const program = buildProgram();
   if (argv.length === 0) {

@@ -5,12 +5,19 @@ import { describeClients, languages } from "../snippets/clients.js";
 import { commandGroups, commandTable, type CommandKey, type CommandSpec } from "./command-table.js";
 import type { Runner } from "./fast-argv.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
-import { stdoutIsTerminal, writeStdout } from "./output.js";
+import { stdoutIsTerminal, warn, writeStdout } from "./output.js";
+import { shellQuote } from "./shell-quote.js";
 import { catalogueRunners } from "./runners/catalogue.js";
+import { unknownGroupCommand } from "./slips.js";
+import { examplePrefix, exampleNames } from "./example-names.js";
 import { snippetRunners } from "./runners/snippet.js";
 
 /** What an option's description lists, from the client table. */
-const listed = { languages: () => languages.join(", "), clients: describeClients };
+const listed = {
+  languages: () => languages.join(", "),
+  clients: describeClients,
+  examples: () => exampleNames().map((name) => `${examplePrefix}${name}`).join(", "),
+};
 
 const runners: Record<CommandKey, Runner> = { ...catalogueRunners, ...snippetRunners };
 
@@ -26,7 +33,8 @@ function examples(...lines: string[]): string {
 export function buildProgram(): Command {
   const program = new Command("hub-snippets")
     .description(
-      "Browse the catalogue of machine-learning task types and turn Hub model records into ready-to-run inference code.\n" +
+      // Prose without line breaks: commander wraps it to the terminal's width.
+      "Browse the catalogue of machine-learning task types and turn Hub model records into ready-to-run inference code. " +
         "Works offline. On a terminal, running it without a command opens the interactive browser.",
     )
     .version(version, "-V, --version", "print the version")
@@ -46,7 +54,7 @@ export function buildProgram(): Command {
         "hub-snippets tasks list --modality cv",
         "hub-snippets task show text-to-image",
         "hub-snippets task show summarization --json",
-        "hub-snippets --model examples/llama-3.1-8b-instruct.json",
+        "hub-snippets --model example:llama-3.1-8b-instruct",
       ),
     );
 
@@ -59,7 +67,8 @@ export function buildProgram(): Command {
       groups.set(first, parent);
     }
     const command = parent.command(second ?? first).description(spec.description);
-    if (spec.argument) command.argument(spec.argument.name, spec.argument.description);
+    const argument: CommandSpec["argument"] = spec.argument;
+    if (argument) command.argument(argument.name, argument.lists === undefined ? argument.description : `${argument.description}: ${listed[argument.lists]()}`);
     for (const option of spec.options) {
       const description = option.lists === undefined ? option.description : `${option.description}: ${listed[option.lists]()}`;
       if (option.repeatable) command.option(option.flags, description, (value: string, previous: string[] = []) => [...previous, value]);
@@ -73,6 +82,19 @@ export function buildProgram(): Command {
     });
   }
 
+  // Each group: the examples of its commands, and a suggestion for a word that is none of them (`task
+  // text-generation`). Set after its commands were made, which must keep refusing extra arguments.
+  for (const [name, group] of groups) {
+    const keys = (Object.keys(commandTable) as CommandKey[]).filter((key) => key.startsWith(`${name} `));
+    group
+      .addHelpText("after", examples(...keys.flatMap((key) => commandTable[key].examples)))
+      .allowExcessArguments(true)
+      .action((_options: object, command: Command) => {
+        if (command.args.length === 0) command.help({ error: true });
+        throw unknownGroupCommand(name, command.args);
+      });
+  }
+
   // Set last: commands copy the program's settings when created, and must keep refusing extra arguments.
   program
     .option("--model <model.json>", "on a terminal, open the interactive browser on this model record's page")
@@ -80,10 +102,16 @@ export function buildProgram(): Command {
     .action(async (options: { model?: string }, command: Command) => {
       // Commander reports an unknown command itself only for a program without an action.
       if (command.args.length > 0) (command as Command & { unknownCommand(): never }).unknownCommand();
-      const { readModelRecord } = await import("../model/read.js");
+      const { readRecordArgument } = await import("./record-source.js");
       // Checked before anything is drawn: a bad record is one line on stderr and exit 2, as for `snippet`.
-      const model = options.model === undefined ? undefined : readModelRecord(options.model);
-      if (!stdoutIsTerminal() || !process.stdin.isTTY) return writeStdout(program.helpInformation());
+      const model = options.model === undefined ? undefined : readRecordArgument(options.model);
+      if (!stdoutIsTerminal() || !process.stdin.isTTY) {
+        if (options.model !== undefined) {
+          const notTerminal = stdoutIsTerminal() ? "stdin is not a terminal" : "stdout is not a terminal";
+          warn(`--model opens the interactive browser, which needs a terminal (${notTerminal}): here is the help instead; for the model's snippets, run hub-snippets snippet ${shellQuote(options.model)}`);
+        }
+        return writeStdout(program.helpInformation());
+      }
       // A person is at this terminal: Ink's CI mode (from CI=true) would draw nothing until exit.
       delete process.env.CI;
       delete process.env.CONTINUOUS_INTEGRATION;

@@ -14,6 +14,8 @@ export interface SnippetOutputOptions {
   client?: string;
   json?: boolean;
   copy?: boolean;
+  /** Given: the one snippet picked is printed alone, as with --lang and --client. */
+  index?: string;
 }
 
 const plainItem = (snippet: Snippet) => `# ${label(snippet)}\n${withInstallLine(snippet)}\n`;
@@ -35,7 +37,9 @@ function plainSnippets(snippets: readonly ModelSnippet[], bare: boolean): string
  */
 export async function emitSnippets(snippets: ModelSnippet[], options: SnippetOutputOptions): Promise<void> {
   if (options.copy && snippets.length !== 1) {
-    throw new UserError(`--copy needs one snippet, and ${snippets.length} match: add --lang and --client (${snippets.map(label).join(", ")})`);
+    const numbered = snippets.map((snippet, index) => `${index + 1} ${label(snippet)}`).join(", ");
+    const narrow = options.lang !== undefined && options.client !== undefined ? "" : "narrow them with --lang and --client, or ";
+    throw new UserError(`--copy copies one snippet, and ${snippets.length} match (${numbered}): ${narrow}pick one with --index <n>`);
   }
   const [only] = snippets;
   const copied = options.copy && only ? await copyText(only.content) : undefined;
@@ -44,7 +48,7 @@ export async function emitSnippets(snippets: ModelSnippet[], options: SnippetOut
   else if (stdoutIsTerminal()) {
     const { showSnippets } = await loadTerminalViews();
     showSnippets(snippets);
-  } else writeStdout(plainSnippets(snippets, options.lang !== undefined && options.client !== undefined));
+  } else writeStdout(plainSnippets(snippets, options.index !== undefined || (options.lang !== undefined && options.client !== undefined)));
 
   if (copied && only) {
     warn(

@@ -4,6 +4,7 @@ import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
 import { firstIssue } from "../validation/json-path.js";
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
+import { completeRecordCurl } from "./record-url.js";
 
 /** Real Hub records are a few kilobytes (a few hundred with long file lists); anything larger is not one. */
 const maxRecordBytes = 4 * 1024 * 1024;
@@ -77,6 +78,10 @@ export function parseModelRecord(text: string, name: string): ModelRecord {
   }
   const tooDeep = deeperThan(json, maxNesting);
   if (tooDeep) throw new UserError(`${name}: not a valid model record: ${tooDeep}: nested more than ${maxNesting} levels deep`);
+  // `{}`, or an object of other fields: what a record needs, and how to get one, rather than a validation path.
+  if (json !== null && typeof json === "object" && !Array.isArray(json) && (json as { id?: unknown }).id === undefined) {
+    throw new UserError(`${name}: not a model record: a record needs at least "id", the model's Hub id (such as {"id": "openai/whisper-large-v3"}); fetch a complete one with ${completeRecordCurl("<id>")}`);
+  }
   const result = ModelRecordSchema.safeParse(json);
   if (!result.success) throw new UserError(`${name}: not a valid model record: ${firstIssue(result.error)}`);
   return result.data;

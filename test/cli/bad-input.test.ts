@@ -86,7 +86,6 @@ const wrongTypes: [name: string, patch: Record<string, unknown>, path: string][]
   ['id: ""', { id: "" }, "$.id"],
   ['id: "a b"', { id: "a b" }, "$.id"],
   ['id: "../x"', { id: "../x" }, "$.id"],
-  ["id: missing", { id: undefined }, "$.id"],
   ["pipeline_tag: 5", { pipeline_tag: 5 }, "$.pipeline_tag"],
   ['tags: "x"', { tags: "x" }, "$.tags"],
   ["tags: [1]", { tags: [1] }, "$.tags[0]"],
@@ -104,6 +103,10 @@ wrongTypes.forEach(([name, patch, path], index) => {
   const file = scratchFile(`wrong-type-${index}.json`, JSON.stringify({ ...bart, ...patch }, null, 2));
   add("wrong types", name, snippetOf(file), { code: 2, contains: [file, "not a valid model record", `: ${path}: `] });
 });
+
+// No id at all: what a record needs, and how to fetch one (issue 33), rather than a validation path.
+const withoutId = scratchFile("without-id.json", JSON.stringify({ ...bart, id: undefined }, null, 2));
+add("wrong types", "id: missing", snippetOf(withoutId), { code: 2, contains: [withoutId, 'not a model record: a record needs at least "id"', "curl -sg 'https://huggingface.co/api/models/<id>?"] });
 
 // 50 MB inputs: refused quickly, as one line.
 const fiftyMegabytes = 50 * 1024 * 1024;

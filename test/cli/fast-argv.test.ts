@@ -43,6 +43,7 @@ const accepted = [
   "snippet model.json --provider auto --bill-to my-org --endpoint-url http://localhost:8080 --token hf_x --copy",
   "snippet --id distilbert/distilbert-base-uncased-finetuned-sst-2-english --task text-classification --json",
   "snippet",
+  "snippet example:whisper-large-v3 --lang python --client transformers --index 2 --copy",
   "tasks list",
   "tasks list --json",
   "tasks list --modality cv --library diffusers --search segment",
@@ -80,6 +81,7 @@ const refused = [
   "task show",
   "quant parse",
   "quant parse a.gguf b.gguf",
+  "task text-generation",
 ];
 
 const words = (line: string) => line.split(" ").filter(Boolean);

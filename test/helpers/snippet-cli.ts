@@ -16,12 +16,14 @@ import { ansiPattern, type CliResult } from "./cli.js";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 export const example = (name: string) => join(root, "examples", `${name}.json`);
+/** The records as a plain /api/models/<id> returns them, without inferenceProviderMapping (fixtures/no-mapping). */
+export const withoutMapping = (name: string) => join(root, "test", "fixtures", "no-mapping", `${name}.json`);
 
-export const whisper = example("whisper-large-v3");
-export const llama = example("llama-3.1-8b-instruct");
-export const qwen = example("qwen2.5-vl-7b-instruct");
-export const flux = example("flux.1-dev");
-export const bart = example("bart-large-mnli");
+export const whisper = withoutMapping("whisper-large-v3");
+export const llama = withoutMapping("llama-3.1-8b-instruct");
+export const qwen = withoutMapping("qwen2.5-vl-7b-instruct");
+export const flux = withoutMapping("flux.1-dev");
+export const bart = withoutMapping("bart-large-mnli");
 export const allExamples = [whisper, llama, qwen, flux, bart];
 
 let scratchDir: string | undefined;

@@ -36,8 +36,9 @@ function page(model: ModelRecord, options: { sources?: readonly SnippetSource[];
 }
 
 const gguf = record(fixture("llama-gguf.json"));
-const llama = record("examples/llama-3.1-8b-instruct.json");
-const whisper = record("examples/whisper-large-v3.json");
+// Records without a provider mapping (what a plain /api/models/<id> returns): hf-inference is assumed for them.
+const llama = record("test/fixtures/no-mapping/llama-3.1-8b-instruct.json");
+const whisper = record("test/fixtures/no-mapping/whisper-large-v3.json");
 
 describe("the model page", () => {
   it("shows a tab for each kind of snippet the model has: inference, library, local apps", () => {

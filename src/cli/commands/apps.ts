@@ -1,6 +1,6 @@
 import { appRunsModel, appsForModel, getApp, listApps } from "../../catalogue/apps.js";
 import { ExitCode, UserError } from "../../errors.js";
-import { readModelRecord } from "../../model/read.js";
+import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
 import { fetchFullRecordForApps, saysItsKind } from "../../model/says-its-kind.js";
 import { appTable } from "../../presenters/app-table.js";
@@ -9,7 +9,7 @@ import { presentTable, warn, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
-  const model = options.model === undefined ? undefined : readModelRecord(options.model);
+  const model = options.model === undefined ? undefined : readRecordArgument(options.model);
   const apps = model ? appsForModel(model) : [...listApps()];
   if (model && apps.length === 0 && !saysItsKind(model)) throw new UserError(`${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
   if (model && apps.length === 0) throw new UserError(`no local app runs ${model.id} (apps run GGUF, MLX, transformers LLM and diffusion models)`, ExitCode.noMatch);

@@ -1,7 +1,7 @@
 import { listProviders, providerTaskOf, type Provider } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { liveProviders } from "../../model/provider-mapping.js";
-import { readModelRecord } from "../../model/read.js";
+import { readRecordArgument } from "../record-source.js";
 import { inferenceKindOf } from "../../snippets/inference/request.js";
 import { presentTable, writeJson } from "../output.js";
 
@@ -17,7 +17,7 @@ interface ListedProvider extends Provider {
 }
 
 function forModel(file: string, task: string | undefined): { providers: ListedProvider[]; why: string } {
-  const model = readModelRecord(file);
+  const model = readRecordArgument(file);
   const live = liveProviders(model);
   if (live.length === 0) throw new UserError(`${model.id}: the record has no inferenceProviderMapping (fetch it with ?expand[]=inferenceProviderMapping)`, ExitCode.noMatch);
   const kind = task ?? inferenceKindOf(model) ?? model.pipeline_tag;

@@ -4,7 +4,7 @@ import { listApps } from "../../catalogue/apps.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
-import { readModelRecord } from "../../model/read.js";
+import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
@@ -33,6 +33,8 @@ export interface SnippetCommandOptions {
   token?: string;
   json?: boolean;
   copy?: boolean;
+  /** The n-th of the selected snippets (1-based, as given on the command line). */
+  index?: string;
   library?: boolean;
   app?: string;
   memory?: string;
@@ -60,7 +62,7 @@ function checkLanguageAndClient(options: SnippetCommandOptions): void {
 
 function loadModel(source: string | undefined, options: SnippetCommandOptions): ModelRecord {
   if (source !== undefined && options.id !== undefined) throw new UserError("give either a model record or --id, not both");
-  if (source !== undefined) return readModelRecord(source);
+  if (source !== undefined) return readRecordArgument(source);
   if (options.id !== undefined) return modelRecordFromFlags(options.id, options.task, options.tag ?? []);
   throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
@@ -115,6 +117,7 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   const named = options.provider as string | undefined;
   const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
   checkOptions({ ...options, provider: unknownNamed ? undefined : named });
+  const index = indexOption(options.index);
   const model = loadModel(source, options);
 
   const query: ModelSnippetOptions = {
@@ -133,11 +136,26 @@ export async function snippetCommand(source: string | undefined, options: Snippe
   const answer = getModelSnippets(model, query);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
-  await emitSnippets(answer.snippets, options);
+  await emitSnippets(pickByIndex(answer.snippets, index), options);
   for (const note of answer.notes) warn(note);
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
   if (options.app !== undefined && options.memory !== undefined) (await import("./apps.js")).warnIfMemoryIgnored(options.app, options.memory);
   if (query.kind === undefined) hintOtherApps(model, answer.snippets, answer.otherApps);
+}
+
+/** --index as a number: a whole number from 1. */
+function indexOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9][0-9]*$/.test(value)) throw new UserError(`--index takes the number of a snippet, 1 for the first printed; got '${value}'`);
+  return Number(value);
+}
+
+/** The n-th snippet alone (exit 1 when there are fewer), or every one without --index. */
+function pickByIndex(snippets: ModelSnippet[], index: number | undefined): ModelSnippet[] {
+  if (index === undefined) return snippets;
+  const picked = snippets[index - 1];
+  if (picked === undefined) throw new UserError(`--index ${index}: only ${snippets.length} snippet${snippets.length === 1 ? "" : "s"} match (${snippets.map((snippet, at) => `${at + 1} ${label(snippet)}`).join(", ")})`, ExitCode.noMatch);
+  return [picked];
 }
 
 /** One line that names the apps a default answer left out, and how to get their commands. */
