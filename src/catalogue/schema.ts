@@ -30,7 +30,12 @@ const AudioItemSchema = z.strictObject({
 const ChartItemSchema = z.strictObject({
   type: z.literal("chart"),
   data: z
-    .array(z.strictObject({ label: text(), score: z.number().check(z.gte(0), z.lte(1)) }))
+    .array(
+      z.strictObject({
+        label: text(),
+        score: z.number().check(z.gte(0), z.lte(1)),
+      }),
+    )
     .check(z.minLength(1)),
 });
 
@@ -106,10 +111,40 @@ export const PipelineSchema = z.strictObject({
   hideInDatasets: z.optional(z.boolean()),
 });
 
-/** A model library of the Hub: the `library_name` of its models, where it lives, and the tasks it serves. */
 /** The shape of a package name on PyPI or npm, extras (`pkg[extra]`) and npm scopes included: nothing a shell reads. */
-export const packageNamePattern = /^(@[a-z0-9][a-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?$/;
+export const packageNamePattern =
+  /^(@[a-z0-9][a-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?$/;
 
+/**
+ * What a library's loading recipe was last checked against: the library's code (a released package at a version,
+ * or a repository at a commit when the recipe installs from it or it has no release), the day, the symbols read
+ * there (import paths, classes, functions with the arguments the snippet passes, files it expects), and how the
+ * recipe is proven: `executed` (it runs in the test suite on a tiny model), `signature` (the test suite checks its
+ * calls against the package's source) or `read` (checked by reading only).
+ */
+export const RecipeCheckSchema = z
+  .strictObject({
+    package: z.optional(text().check(z.regex(packageNamePattern))),
+    version: z.optional(
+      text().check(z.regex(/^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?$/)),
+    ),
+    repository: z.optional(z.url()),
+    commit: z.optional(text().check(z.regex(/^[0-9a-f]{7,40}$/))),
+    date: text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    symbols: z.array(text()).check(z.minLength(1)),
+    proof: z.enum(["executed", "signature", "read"]),
+    notes: z.optional(text()),
+  })
+  .check(
+    z.refine(
+      (check) =>
+        (check.package !== undefined && check.version !== undefined) ||
+        (check.repository !== undefined && check.commit !== undefined),
+      "a recipe check names a package and its version, or a repository and its commit",
+    ),
+  );
+
+/** A model library of the Hub: the `library_name` of its models, where it lives, and the tasks it serves. */
 export const LibrarySchema = z.strictObject({
   key: text(),
   prettyLabel: text(),
@@ -132,6 +167,8 @@ export const LibrarySchema = z.strictObject({
       npm: z.optional(z.array(text().check(z.regex(packageNamePattern)))),
     }),
   ),
+  /** What the loading recipe was last checked against: see RecipeCheckSchema. Every library with a recipe has one. */
+  checked: z.optional(RecipeCheckSchema),
   /** A file format the Hub lists as a library (GGUF), not a library of its own registry. */
   fileFormat: z.optional(z.literal(true)),
   /** What the entry is, where its name alone does not tell (a file format). */
@@ -142,7 +179,15 @@ export const LibrarySchema = z.strictObject({
 export const QuantTypeSchema = z.strictObject({
   name: text(),
   code: z.int().check(z.gte(0)),
-  kind: z.enum(["float", "legacy", "k-quant", "i-quant", "ternary", "fp4", "dynamic"]),
+  kind: z.enum([
+    "float",
+    "legacy",
+    "k-quant",
+    "i-quant",
+    "ternary",
+    "fp4",
+    "dynamic",
+  ]),
   sizeRank: z.int().check(z.gte(0)),
   /**
    * About how many bits a weight takes in a file of this type, embeddings and output layers included: the
@@ -152,9 +197,15 @@ export const QuantTypeSchema = z.strictObject({
 });
 
 /** A GGML tensor type. */
-export const TensorTypeSchema = z.strictObject({ name: text(), code: z.int().check(z.gte(0)) });
+export const TensorTypeSchema = z.strictObject({
+  name: text(),
+  code: z.int().check(z.gte(0)),
+});
 
-export const QuantDataSchema = z.strictObject({ fileTypes: z.array(QuantTypeSchema), tensorTypes: z.array(TensorTypeSchema) });
+export const QuantDataSchema = z.strictObject({
+  fileTypes: z.array(QuantTypeSchema),
+  tensorTypes: z.array(TensorTypeSchema),
+});
 
 /**
  * The kinds of model a local app runs, as the Hub's rules for its apps tell them apart:
@@ -207,6 +258,7 @@ export type Subtask = z.infer<typeof SubtaskSchema>;
 export type Modality = z.infer<typeof ModalitySchema>;
 export type Pipeline = z.infer<typeof PipelineSchema>;
 export type Library = z.infer<typeof LibrarySchema>;
+export type RecipeCheck = z.infer<typeof RecipeCheckSchema>;
 export type QuantType = z.infer<typeof QuantTypeSchema>;
 export type ModelFormat = z.infer<typeof ModelFormatSchema>;
 export type LocalApp = z.infer<typeof LocalAppSchema>;
