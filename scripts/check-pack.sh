@@ -134,6 +134,24 @@ while IFS= read -r line; do
   [ -s "$work/example.out" ] || grep -q '> model.json$' <<<"$line" || fail "the --help example \`$line\` printed nothing"
 done <<<"$help_examples"
 
+# Every command of the shipped README's shell blocks that runs hub-snippets (or fetches a record for it), as
+# printed, in order, in the same empty folder: `npx hub-snippets` is the installed bin (npx would run the same one).
+readme_commands=$(
+  node -e '
+    const text = require("node:fs").readFileSync(process.argv[1], "utf8");
+    for (const [, body] of text.matchAll(/```sh\n([\s\S]*?)```/g)) {
+      for (const line of body.replace(/\\\n\s*/g, " ").split("\n")) {
+        if (/^(npx hub-snippets|curl )/.test(line)) console.log(line.replace(/^npx hub-snippets/, "hub-snippets"));
+      }
+    }' "$project/node_modules/hub-snippets/README.md"
+)
+[ "$(grep -c . <<<"$readme_commands")" -ge 20 ] || fail "found only these README commands: $readme_commands"
+while IFS= read -r line; do
+  (cd "$help_dir/cwd" && env -u CI PATH="$help_path" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" bash -o pipefail -c "$line" >"$work/example.out" 2>"$work/stderr") ||
+    fail "the README command \`$line\` failed from an empty folder: $(head -c 600 "$work/stderr")"
+  [ -s "$work/example.out" ] || grep -q '> model.json$' <<<"$line" || fail "the README command \`$line\` printed nothing"
+done <<<"$readme_commands"
+
 # The Ink views (dist/ui.cjs) on a pseudo-terminal: the first frame of `task show`, written before it exits.
 env -u CI HUB_SNIPPETS_DEBUG=1 TERM=xterm-256color timeout 30 script -qfec "'$cli' task show text-to-image" /dev/null >"$work/frame.txt" ||
   fail "task show text-to-image on a pseudo-terminal failed: $(cat "$work/frame.txt")"
