@@ -136,6 +136,7 @@ done <<<"$help_examples"
 
 # Every command of the shipped README's shell blocks that runs hub-snippets (or fetches a record for it), as
 # printed, in order, in the same empty folder: `npx hub-snippets` is the installed bin (npx would run the same one).
+# shellcheck disable=SC2016 # the extraction is JavaScript in single quotes
 readme_commands=$(
   node -e '
     const text = require("node:fs").readFileSync(process.argv[1], "utf8");
