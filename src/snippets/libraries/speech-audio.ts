@@ -17,21 +17,25 @@ model.separate(${"mixture.wav"}, force_overwrite=True)`,
 
 /** Audiocraft's model families, by a word of the repository name; MusicGen is the default. */
 const audiocraftFamilies = [
-  { pattern: /magnet/i, name: "MAGNeT", prompt: "80s pop track with bassy drums and synth", sampling: false },
-  { pattern: /audiogen/i, name: "AudioGen", prompt: "dog barking while a car drives by", sampling: true },
-  { pattern: /./, name: "MusicGen", prompt: "lo-fi hip hop beat with mellow piano chords", sampling: true },
+  { pattern: /magnet/i, name: "MAGNeT", prompt: "80s pop track with bassy drums and synth", autoregressive: false },
+  { pattern: /audiogen/i, name: "AudioGen", prompt: "dog barking while a car drives by", autoregressive: true },
+  { pattern: /./, name: "MusicGen", prompt: "lo-fi hip hop beat with mellow piano chords", autoregressive: true },
 ] as const;
 
 export const audiocraft: LibraryGenerator = (model) => {
   const family = audiocraftFamilies.find((candidate) => candidate.pattern.test(repoName(model))) ?? audiocraftFamilies[2];
-  // MAGNeT's non-autoregressive sampler has its own temperature schedule: its defaults are kept.
-  const params = family.sampling ? [kwarg("top_p", sampling.topP), kwarg("temperature", sampling.temperature)] : [];
+  // MusicGen and AudioGen take a duration and the sampler's top_p and temperature. MAGNeT's set_generation_params
+  // has no duration (its length is the config's segment_duration) and its temperature is the start of an annealing
+  // schedule (default 3.0): its defaults are kept.
+  const generation = family.autoregressive
+    ? call("model.set_generation_params(", [kwarg("duration", 8), kwarg("top_p", sampling.topP), kwarg("temperature", sampling.temperature)])
+    : comment("MAGNeT generates the fixed length its config was trained on (10 or 30 seconds)");
   return [
     pythonSnippet(python`from audiocraft.data.audio import audio_write
 from audiocraft.models import ${ref(family.name)}
 
 ${call(`model = ${family.name}.get_pretrained(`, [arg(model.id)])}
-${call("model.set_generation_params(", [kwarg("duration", 8), ...params])}
+${generation}
 wav = model.generate([${family.prompt}])
 audio_write(${"output"}, wav[0].cpu(), model.sample_rate, strategy=${"loudness"})`),
   ];
