@@ -108,9 +108,13 @@ ${call("wav, duration = tts.synthesize(", [arg("Hello! This voice was made on yo
 tts.save_audio(wav, ${"speech.wav"})  ${comment("at the model's sample rate")}`),
 ];
 
-/** VoiceCraft loads from a clone of its repository; cloning a voice takes a prompt recording and its transcript. */
+/**
+ * VoiceCraft loads from a clone of its repository (models/voicecraft.py), into the environment its README pins
+ * (Python 3.9, torch 2.0.1, audiocraft at a commit: the registry row's command); cloning a voice takes a prompt
+ * recording, its transcript and a Montreal Forced Aligner alignment (tts_demo.py), so the snippet stops at the model.
+ */
 export const voicecraft: LibraryGenerator = (model) => [
-  pythonSnippet(python`${comment("run from a clone of https://github.com/jasonppy/VoiceCraft")}
+  pythonSnippet(python`${comment("run from the VoiceCraft clone, in the Python 3.9 environment its README sets up")}
 from models import voicecraft
 
 ${call("model = voicecraft.VoiceCraft.from_pretrained(", [arg(model.id)])}
@@ -146,19 +150,27 @@ sf.write(${"output.wav"}, audio.squeeze().cpu().float().numpy(), ${24000})`),
   ];
 };
 
-/** Zonos clones a voice from a short recording; its autoencoder decodes to 44.1 kHz. */
+/**
+ * Zonos clones a voice from a short recording; its autoencoder decodes to 44.1 kHz, shaped (batch, 1, samples).
+ * Audio is read and written with soundfile (a Zonos dependency): torchaudio.load and save go through TorchCodec
+ * since torchaudio 2.9, which neither Zonos nor torchaudio installs and which needs FFmpeg. The speaker embedding
+ * takes a (channels, samples) tensor.
+ */
 export const zonos: LibraryGenerator = (model) => [
-  pythonSnippet(python`import torchaudio
+  pythonSnippet(python`${comment("Zonos phonemizes with eSpeak: apt install espeak-ng (or brew install espeak-ng)")}
+import soundfile as sf
+import torch
 from zonos.conditioning import make_cond_dict
 from zonos.model import Zonos
 
 ${call("model = Zonos.from_pretrained(", [arg(model.id), kwarg("device", "cuda")])}
 
-wav, sampling_rate = torchaudio.load(${"speaker.wav"})  ${comment("a few seconds of the voice")}
-speaker = model.make_speaker_embedding(wav, sampling_rate)
+${comment("a few seconds of the voice, as (channels, samples)")}
+data, sampling_rate = sf.read(${"speaker.wav"}, dtype=${"float32"}, always_2d=True)
+speaker = model.make_speaker_embedding(torch.from_numpy(data.T), sampling_rate)
 ${call("cond_dict = make_cond_dict(", [kwarg("text", "Hello, world!"), kwarg("speaker", ref("speaker")), kwarg("language", "en-us")])}
 conditioning = model.prepare_conditioning(cond_dict)
 ${call("codes = model.generate(", [arg(ref("conditioning")), kwarg("sampling_params", { top_p: sampling.topP, temperature: sampling.temperature })])}
 wavs = model.autoencoder.decode(codes).cpu()
-torchaudio.save(${"output.wav"}, wavs[0], model.autoencoder.sampling_rate)`),
+sf.write(${"output.wav"}, wavs[0, 0].numpy(), model.autoencoder.sampling_rate)`),
 ];
