@@ -131,14 +131,18 @@ print(type(model).__name__)`),
   ];
 };
 
-/** OpenASR transcribes with a local .oasr pack, downloaded from the repository. */
+/**
+ * OpenASR transcribes with a local .oasr pack (`--model-pack`), downloaded from the repository. The registry's line
+ * builds the CLI in the clone it enters, where cargo leaves the binary at target/release/openasr (the README's quick
+ * start runs it from there: nothing puts it on the PATH).
+ */
 export const openasr: LibraryGenerator = (model) => {
   const pack = pickFile(model, ".oasr");
   const note = pack ? "" : "# replace model.oasr with the name of the repository's .oasr pack\n";
   const download = pack ? shell`hf download ${model.id} ${pack} --local-dir openasr-packs` : shell`hf download ${model.id} --include '*.oasr' --local-dir openasr-packs`;
   return [
-    shellSnippet(`# openasr: build it from https://github.com/QuintinShaw/openasr (cargo build --release -p openasr-cli)
+    shellSnippet(`# from the openasr clone the line builds: cargo puts the binary at target/release/openasr
 ${download}
-${note}${shell`openasr transcribe audio.wav --model-pack openasr-packs/${pack ?? "model.oasr"}`}`),
+${note}${shell`target/release/openasr transcribe audio.wav --model-pack openasr-packs/${pack ?? "model.oasr"}`}`),
   ];
 };
