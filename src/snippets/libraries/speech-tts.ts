@@ -30,9 +30,13 @@ torchaudio.save(${"output.wav"}, wav, model.sr)`),
   ];
 };
 
-/** Dia2 samples audio tokens with a temperature and top-k (its sampler has no top-p); it writes the WAV itself. */
+/**
+ * Dia2 samples audio tokens with a temperature and top-k (its sampler has no top-p); it writes the WAV itself. The
+ * registry's line installs it with uv sync into the clone's own .venv, which `uv run` uses.
+ */
 export const dia2: LibraryGenerator = (model) => [
-  pythonSnippet(python`from dia2 import Dia2, GenerationConfig, SamplingConfig
+  pythonSnippet(python`${comment("run in the dia2 clone with uv run (uv sync installs dia2 into the clone's .venv)")}
+from dia2 import Dia2, GenerationConfig, SamplingConfig
 
 ${call("model = Dia2.from_repo(", [arg(model.id), kwarg("device", "cuda"), kwarg("dtype", "bfloat16")])}
 ${call("config = GenerationConfig(", [kwarg("cfg_scale", ref("2.0")), kwarg("audio", ref(`SamplingConfig(temperature=${sampling.temperature}, top_k=50)`))])}
