@@ -84,7 +84,11 @@ ${call("_, audio = mars5.tts(", [arg("The quick brown rat."), arg(ref("reference
 sf.write(${"speech.wav"}, audio.numpy(), ${24000})`),
 ];
 
-/** Pocket TTS loads kyutai/pocket-tts itself (it takes no repository id) and writes 24 kHz audio at `sample_rate`. */
+/**
+ * Pocket TTS loads kyutai/pocket-tts itself (it takes no repository id) and writes 24 kHz audio at `sample_rate`.
+ * A built-in voice name ("alba") loads a stored voice state; an audio prompt needs the voice-cloning weights, which
+ * are gated (get_state_for_audio_prompt raises VOICE_CLONING_UNSUPPORTED without them).
+ */
 export const pocketTts: LibraryGenerator = (model) => {
   if (model.id.toLowerCase() !== "kyutai/pocket-tts") return downloadOnly("https://github.com/kyutai-labs/pocket-tts")(model);
   return [
@@ -93,7 +97,9 @@ from pocket_tts import TTSModel
 
 ${comment("load_model() downloads the kyutai/pocket-tts weights from the Hub")}
 model = TTSModel.load_model()
-${call("voice = model.get_state_for_audio_prompt(", [arg("hf://kyutai/tts-voices/alba-mackenna/casual.wav")])}
+${comment("a built-in voice; a .wav path or hf:// URL clones a voice instead, which needs the")}
+${comment("kyutai/pocket-tts terms accepted on the Hub and a login (hf auth login)")}
+voice = model.get_state_for_audio_prompt(${"alba"})
 audio = model.generate_audio(voice, ${"Hello world, this is Pocket TTS."})
 scipy.io.wavfile.write(${"output.wav"}, model.sample_rate, audio.numpy())`),
   ];
