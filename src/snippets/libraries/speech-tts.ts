@@ -143,11 +143,18 @@ ${call("wav = model.generate(", [kwarg("text", "VoxCPM turns text into natural, 
 sf.write(${"speech.wav"}, wav, model.tts_model.sample_rate)`),
 ];
 
-/** Vui's Engine loads its default checkpoint from fluxions/vui; a voice prompt sets the speaker. Audio is 24 kHz. */
+/**
+ * Vui's Engine loads its default checkpoint from fluxions/vui; an official voice prompt, baked for that checkpoint
+ * (load_official_prompt(voice, checkpoint=engine.checkpoint)), sets the speaker and the conditioning bias. Audio is
+ * 24 kHz (qwen_codec.SAMPLE_RATE). The registry's line installs vui with uv sync into the clone's own .venv, which
+ * `uv run` uses; Engine() needs CUDA, or falls back to its MLX engine on Apple Silicon.
+ */
 export const vui: LibraryGenerator = (model) => {
   if (model.id !== "fluxions/vui") return downloadOnly("https://github.com/fluxions-ai/vui")(model);
   return [
-    pythonSnippet(python`import soundfile as sf
+    pythonSnippet(python`${comment("run in the vui clone with uv run (uv sync installs vui, soundfile and huggingface-hub into")}
+${comment("the clone's .venv); the Engine needs an NVIDIA GPU (CUDA) or Apple Silicon (MLX)")}
+import soundfile as sf
 from vui.engine import Engine, GenConfig, Segment
 from vui.prompt_files import load_official_prompt
 
