@@ -4,6 +4,8 @@ import { loadWith } from "./from-pretrained.js";
 import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
 import { hasTag, pickFile, repoName } from "./record-fields.js";
 import { sampling } from "./sampling.js";
+import { installCommand } from "../install.js";
+import { installOfLibrary } from "./library-installs.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
@@ -59,6 +61,13 @@ print(probability, message)`),
   ];
 };
 
+/**
+ * ESPnet loads a Hub repository by its id through espnet_model_zoo (a dependency of espnet). Since 202609 a bare
+ * `pip install espnet` installs what inference needs in general; each task's own packages are extras: [tts]
+ * (pyworld, g2p-en, espnet_tts_frontend...) and [asr] (pyproject.toml). A model with a self-supervised frontend
+ * (frontend: s3prl in its config: WavLM, HuBERT, wav2vec 2.0) also needs espnet-s3prl, ESPnet's fork of s3prl, which
+ * only the [s2st] extra pulls in (espnet2/asr/frontend/s3prl.py imports s3prl).
+ */
 export const espnet: LibraryGenerator = (model) => {
   if (hasTag(model, "text-to-speech")) {
     return [
@@ -71,15 +80,16 @@ sf.write(${"output.wav"}, output[${"wav"}].numpy(), model.fs)`),
     ];
   }
   if (!hasTag(model, "automatic-speech-recognition")) return [downloadOnlySnippet(model, "https://github.com/espnet/espnet")];
-  return [
-    pythonSnippet(python`import soundfile as sf
+  const s3prl = /wavlm|hubert|wav2vec|s3prl/i.test(repoName(model));
+  const snippet = pythonSnippet(python`import soundfile as sf
 from espnet2.bin.asr_inference import Speech2Text
 
-${call("model = Speech2Text.from_pretrained(", [arg(model.id)])}
+${ref(s3prl ? `${comment("its self-supervised frontend (S3PRL) comes from espnet-s3prl, ESPnet's fork of s3prl").text}\n` : "")}${call("model = Speech2Text.from_pretrained(", [arg(model.id)])}
 speech, rate = sf.read(${"speech.wav"})
 text, *_ = model(speech)[0]
-print(text)`),
-  ];
+print(text)`);
+  if (!s3prl) return [snippet];
+  return [{ ...snippet, install: installCommand("pip", [...(installOfLibrary("espnet")?.pip ?? []), "espnet-s3prl"]) }];
 };
 
 /** fairseq loads a Hub checkpoint as an ensemble and its task; text-to-speech models speak through TTSHubInterface. */
