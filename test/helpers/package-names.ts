@@ -6,8 +6,10 @@ import { fileURLToPath } from "node:url";
 /** PyPI treats case and runs of `-`, `_` and `.` alike. */
 export const pypiName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, "-");
 const withoutExtras = (name: string) => name.replace(/\[.*\]$/, "");
+/** A pip requirement's name without its version specifier (`torch==2.0.1`, `numpy>=2`): a pinned name is still that name. */
+const withoutVersion = (word: string) => word.replace(/(===|==|~=|!=|<=|>=|<|>).*$/, "");
 
-/** The package names of an install line's `pip install` and `npm install` commands (options, URLs, paths and extras left out). */
+/** The package names of an install line's `pip install` and `npm install` commands (options, URLs, paths, extras and pip version pins left out). */
 export function installedNames(line: string): { pip: string[]; npm: string[] } {
   const names = { pip: [] as string[], npm: [] as string[] };
   for (const command of line.split(/&&|\|/)) {
@@ -18,7 +20,7 @@ export function installedNames(line: string): { pip: string[]; npm: string[] } {
     for (let index = 0; index < rest.length; index += 1) {
       const word = rest[index]!;
       if (word === "-r" || word === "-e") index += 1;
-      else if (!word.startsWith("-") && !/^(git\+|https?:|\.|\/)/.test(word) && !word.includes(" @ ")) names[manager].push(withoutExtras(word));
+      else if (!word.startsWith("-") && !/^(git\+|https?:|\.|\/)/.test(word) && !word.includes(" @ ")) names[manager].push(withoutExtras(manager === "pip" ? withoutVersion(word) : word));
     }
   }
   return names;

@@ -71,6 +71,7 @@ describe("install lines", () => {
     expect(uncheckedNames("pip install -U open-clip-troch torch")).toEqual(["open-clip-troch"]);
     expect(uncheckedNames('pip install -U sklearn "nemo[asr]"')).toEqual(["sklearn", "nemo"]);
     expect(uncheckedNames("npm install @huggingface/inferense")).toEqual(["@huggingface/inferense"]);
+    expect(uncheckedNames("pip install torch==2.0.1 open-clip-troch>=1.0")).toEqual(["open-clip-troch"]);
     expect(uncheckedNames('pip install -U "nemo-toolkit[asr]" && npm install @huggingface/transformers')).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
+import { installCommand } from "../install.js";
 import { arg, call, comment, python } from "./python-code.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
@@ -6,7 +7,8 @@ import { pythonSnippet, shellSnippet, type LibraryGenerator, type LibrarySnippet
 /*
  * Kyutai's moshi library serves its models from the command line: a speech-to-text repository transcribes a
  * file (moshi.run_inference), a dialogue model (Moshi) runs behind a local web UI (moshi.server). MLX builds
- * run through moshi_mlx with the quantization their name carries; Candle builds are for the Rust server. Every
+ * run through moshi_mlx (PyPI moshi-mlx, its own package: the moshi of the registry row is the PyPI one) with the
+ * quantization their name carries; Candle builds are for the Rust server. Every
  * PyTorch repository bundles the Mimi codec, which the Python API loads from the repository.
  */
 
@@ -52,12 +54,17 @@ export const moshi: LibraryGenerator = (model) => {
 cargo run --features cuda --bin moshi-backend -r -- --config moshi-backend/${config} standalone`),
     ];
   }
-  if (task === "automatic-speech-recognition") {
-    const module = backend === "mlx" ? "moshi_mlx.run_inference" : "moshi.run_inference";
-    return [shellSnippet(`# audio.wav: the recording to transcribe\n${shell`python -m ${module} --hf-repo ${model.id} audio.wav`}`)];
-  }
   if (backend === "mlx") {
-    return [shellSnippet(`${shell`python -m moshi_mlx.local_web --hf-repo ${model.id}`}${mlxQuantization(model)}\n# then talk to the model at http://localhost:8998`)];
+    // moshi-mlx depends on huggingface-hub, which downloads the repository's files.
+    const install = installCommand("pip", ["moshi-mlx"]);
+    const content =
+      task === "automatic-speech-recognition"
+        ? `# audio.wav: the recording to transcribe\n${shell`python -m moshi_mlx.run_inference --hf-repo ${model.id} audio.wav`}`
+        : `${shell`python -m moshi_mlx.local_web --hf-repo ${model.id}`}${mlxQuantization(model)}\n# then talk to the model at http://localhost:8998`;
+    return [{ ...shellSnippet(content), install }];
+  }
+  if (task === "automatic-speech-recognition") {
+    return [shellSnippet(`# audio.wav: the recording to transcribe\n${shell`python -m moshi.run_inference --hf-repo ${model.id} audio.wav`}`)];
   }
   if (task === "text-to-speech") {
     return [pythonSnippet(`${comment("text-to-speech scripts: https://github.com/kyutai-labs/delayed-streams-modeling").text}\n${mimiRoundTrip(model).content}`)];

@@ -4,6 +4,8 @@ import { loadWith } from "./from-pretrained.js";
 import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
 import { hasTag, pickFile, repoName } from "./record-fields.js";
 import { sampling } from "./sampling.js";
+import { installCommand } from "../install.js";
+import { installOfLibrary } from "./library-installs.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
@@ -17,21 +19,25 @@ model.separate(${"mixture.wav"}, force_overwrite=True)`,
 
 /** Audiocraft's model families, by a word of the repository name; MusicGen is the default. */
 const audiocraftFamilies = [
-  { pattern: /magnet/i, name: "MAGNeT", prompt: "80s pop track with bassy drums and synth", sampling: false },
-  { pattern: /audiogen/i, name: "AudioGen", prompt: "dog barking while a car drives by", sampling: true },
-  { pattern: /./, name: "MusicGen", prompt: "lo-fi hip hop beat with mellow piano chords", sampling: true },
+  { pattern: /magnet/i, name: "MAGNeT", prompt: "80s pop track with bassy drums and synth", autoregressive: false },
+  { pattern: /audiogen/i, name: "AudioGen", prompt: "dog barking while a car drives by", autoregressive: true },
+  { pattern: /./, name: "MusicGen", prompt: "lo-fi hip hop beat with mellow piano chords", autoregressive: true },
 ] as const;
 
 export const audiocraft: LibraryGenerator = (model) => {
   const family = audiocraftFamilies.find((candidate) => candidate.pattern.test(repoName(model))) ?? audiocraftFamilies[2];
-  // MAGNeT's non-autoregressive sampler has its own temperature schedule: its defaults are kept.
-  const params = family.sampling ? [kwarg("top_p", sampling.topP), kwarg("temperature", sampling.temperature)] : [];
+  // MusicGen and AudioGen take a duration and the sampler's top_p and temperature. MAGNeT's set_generation_params
+  // has no duration (its length is the config's segment_duration) and its temperature is the start of an annealing
+  // schedule (default 3.0): its defaults are kept.
+  const generation = family.autoregressive
+    ? call("model.set_generation_params(", [kwarg("duration", 8), kwarg("top_p", sampling.topP), kwarg("temperature", sampling.temperature)])
+    : comment("MAGNeT generates the fixed length its config was trained on (10 or 30 seconds)");
   return [
     pythonSnippet(python`from audiocraft.data.audio import audio_write
 from audiocraft.models import ${ref(family.name)}
 
 ${call(`model = ${family.name}.get_pretrained(`, [arg(model.id)])}
-${call("model.set_generation_params(", [kwarg("duration", 8), ...params])}
+${generation}
 wav = model.generate([${family.prompt}])
 audio_write(${"output"}, wav[0].cpu(), model.sample_rate, strategy=${"loudness"})`),
   ];
@@ -55,6 +61,13 @@ print(probability, message)`),
   ];
 };
 
+/**
+ * ESPnet loads a Hub repository by its id through espnet_model_zoo (a dependency of espnet). Since 202609 a bare
+ * `pip install espnet` installs what inference needs in general; each task's own packages are extras: [tts]
+ * (pyworld, g2p-en, espnet_tts_frontend...) and [asr] (pyproject.toml). A model with a self-supervised frontend
+ * (frontend: s3prl in its config: WavLM, HuBERT, wav2vec 2.0) also needs espnet-s3prl, ESPnet's fork of s3prl, which
+ * only the [s2st] extra pulls in (espnet2/asr/frontend/s3prl.py imports s3prl).
+ */
 export const espnet: LibraryGenerator = (model) => {
   if (hasTag(model, "text-to-speech")) {
     return [
@@ -67,15 +80,16 @@ sf.write(${"output.wav"}, output[${"wav"}].numpy(), model.fs)`),
     ];
   }
   if (!hasTag(model, "automatic-speech-recognition")) return [downloadOnlySnippet(model, "https://github.com/espnet/espnet")];
-  return [
-    pythonSnippet(python`import soundfile as sf
+  const s3prl = /wavlm|hubert|wav2vec|s3prl/i.test(repoName(model));
+  const snippet = pythonSnippet(python`import soundfile as sf
 from espnet2.bin.asr_inference import Speech2Text
 
-${call("model = Speech2Text.from_pretrained(", [arg(model.id)])}
+${ref(s3prl ? `${comment("its self-supervised frontend (S3PRL) comes from espnet-s3prl, ESPnet's fork of s3prl").text}\n` : "")}${call("model = Speech2Text.from_pretrained(", [arg(model.id)])}
 speech, rate = sf.read(${"speech.wav"})
 text, *_ = model(speech)[0]
-print(text)`),
-  ];
+print(text)`);
+  if (!s3prl) return [snippet];
+  return [{ ...snippet, install: installCommand("pip", [...(installOfLibrary("espnet")?.pip ?? []), "espnet-s3prl"]) }];
 };
 
 /** fairseq loads a Hub checkpoint as an ensemble and its task; text-to-speech models speak through TTSHubInterface. */
@@ -127,14 +141,18 @@ print(type(model).__name__)`),
   ];
 };
 
-/** OpenASR transcribes with a local .oasr pack, downloaded from the repository. */
+/**
+ * OpenASR transcribes with a local .oasr pack (`--model-pack`), downloaded from the repository. The registry's line
+ * builds the CLI in the clone it enters, where cargo leaves the binary at target/release/openasr (the README's quick
+ * start runs it from there: nothing puts it on the PATH).
+ */
 export const openasr: LibraryGenerator = (model) => {
   const pack = pickFile(model, ".oasr");
   const note = pack ? "" : "# replace model.oasr with the name of the repository's .oasr pack\n";
   const download = pack ? shell`hf download ${model.id} ${pack} --local-dir openasr-packs` : shell`hf download ${model.id} --include '*.oasr' --local-dir openasr-packs`;
   return [
-    shellSnippet(`# openasr: build it from https://github.com/QuintinShaw/openasr (cargo build --release -p openasr-cli)
+    shellSnippet(`# from the openasr clone the line builds: cargo puts the binary at target/release/openasr
 ${download}
-${note}${shell`openasr transcribe audio.wav --model-pack openasr-packs/${pack ?? "model.oasr"}`}`),
+${note}${shell`target/release/openasr transcribe audio.wav --model-pack openasr-packs/${pack ?? "model.oasr"}`}`),
   ];
 };

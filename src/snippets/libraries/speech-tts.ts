@@ -30,9 +30,13 @@ torchaudio.save(${"output.wav"}, wav, model.sr)`),
   ];
 };
 
-/** Dia2 samples audio tokens with a temperature and top-k (its sampler has no top-p); it writes the WAV itself. */
+/**
+ * Dia2 samples audio tokens with a temperature and top-k (its sampler has no top-p); it writes the WAV itself. The
+ * registry's line installs it with uv sync into the clone's own .venv, which `uv run` uses.
+ */
 export const dia2: LibraryGenerator = (model) => [
-  pythonSnippet(python`from dia2 import Dia2, GenerationConfig, SamplingConfig
+  pythonSnippet(python`${comment("run in the dia2 clone with uv run (uv sync installs dia2 into the clone's .venv)")}
+from dia2 import Dia2, GenerationConfig, SamplingConfig
 
 ${call("model = Dia2.from_repo(", [arg(model.id), kwarg("device", "cuda"), kwarg("dtype", "bfloat16")])}
 ${call("config = GenerationConfig(", [kwarg("cfg_scale", ref("2.0")), kwarg("audio", ref(`SamplingConfig(temperature=${sampling.temperature}, top_k=50)`))])}
@@ -80,7 +84,11 @@ ${call("_, audio = mars5.tts(", [arg("The quick brown rat."), arg(ref("reference
 sf.write(${"speech.wav"}, audio.numpy(), ${24000})`),
 ];
 
-/** Pocket TTS loads kyutai/pocket-tts itself (it takes no repository id) and writes 24 kHz audio at `sample_rate`. */
+/**
+ * Pocket TTS loads kyutai/pocket-tts itself (it takes no repository id) and writes 24 kHz audio at `sample_rate`.
+ * A built-in voice name ("alba") loads a stored voice state; an audio prompt needs the voice-cloning weights, which
+ * are gated (get_state_for_audio_prompt raises VOICE_CLONING_UNSUPPORTED without them).
+ */
 export const pocketTts: LibraryGenerator = (model) => {
   if (model.id.toLowerCase() !== "kyutai/pocket-tts") return downloadOnly("https://github.com/kyutai-labs/pocket-tts")(model);
   return [
@@ -89,7 +97,9 @@ from pocket_tts import TTSModel
 
 ${comment("load_model() downloads the kyutai/pocket-tts weights from the Hub")}
 model = TTSModel.load_model()
-${call("voice = model.get_state_for_audio_prompt(", [arg("hf://kyutai/tts-voices/alba-mackenna/casual.wav")])}
+${comment("a built-in voice; a .wav path or hf:// URL clones a voice instead, which needs the")}
+${comment("kyutai/pocket-tts terms accepted on the Hub and a login (hf auth login)")}
+voice = model.get_state_for_audio_prompt(${"alba"})
 audio = model.generate_audio(voice, ${"Hello world, this is Pocket TTS."})
 scipy.io.wavfile.write(${"output.wav"}, model.sample_rate, audio.numpy())`),
   ];
@@ -108,9 +118,13 @@ ${call("wav, duration = tts.synthesize(", [arg("Hello! This voice was made on yo
 tts.save_audio(wav, ${"speech.wav"})  ${comment("at the model's sample rate")}`),
 ];
 
-/** VoiceCraft loads from a clone of its repository; cloning a voice takes a prompt recording and its transcript. */
+/**
+ * VoiceCraft loads from a clone of its repository (models/voicecraft.py), into the environment its README pins
+ * (Python 3.9, torch 2.0.1, audiocraft at a commit: the registry row's command); cloning a voice takes a prompt
+ * recording, its transcript and a Montreal Forced Aligner alignment (tts_demo.py), so the snippet stops at the model.
+ */
 export const voicecraft: LibraryGenerator = (model) => [
-  pythonSnippet(python`${comment("run from a clone of https://github.com/jasonppy/VoiceCraft")}
+  pythonSnippet(python`${comment("run from the VoiceCraft clone, in the Python 3.9 environment its README sets up")}
 from models import voicecraft
 
 ${call("model = voicecraft.VoiceCraft.from_pretrained(", [arg(model.id)])}
@@ -129,11 +143,18 @@ ${call("wav = model.generate(", [kwarg("text", "VoxCPM turns text into natural, 
 sf.write(${"speech.wav"}, wav, model.tts_model.sample_rate)`),
 ];
 
-/** Vui's Engine loads its default checkpoint from fluxions/vui; a voice prompt sets the speaker. Audio is 24 kHz. */
+/**
+ * Vui's Engine loads its default checkpoint from fluxions/vui; an official voice prompt, baked for that checkpoint
+ * (load_official_prompt(voice, checkpoint=engine.checkpoint)), sets the speaker and the conditioning bias. Audio is
+ * 24 kHz (qwen_codec.SAMPLE_RATE). The registry's line installs vui with uv sync into the clone's own .venv, which
+ * `uv run` uses; Engine() needs CUDA, or falls back to its MLX engine on Apple Silicon.
+ */
 export const vui: LibraryGenerator = (model) => {
   if (model.id !== "fluxions/vui") return downloadOnly("https://github.com/fluxions-ai/vui")(model);
   return [
-    pythonSnippet(python`import soundfile as sf
+    pythonSnippet(python`${comment("run in the vui clone with uv run (uv sync installs vui, soundfile and huggingface-hub into")}
+${comment("the clone's .venv); the Engine needs an NVIDIA GPU (CUDA) or Apple Silicon (MLX)")}
+import soundfile as sf
 from vui.engine import Engine, GenConfig, Segment
 from vui.prompt_files import load_official_prompt
 
@@ -146,19 +167,27 @@ sf.write(${"output.wav"}, audio.squeeze().cpu().float().numpy(), ${24000})`),
   ];
 };
 
-/** Zonos clones a voice from a short recording; its autoencoder decodes to 44.1 kHz. */
+/**
+ * Zonos clones a voice from a short recording; its autoencoder decodes to 44.1 kHz, shaped (batch, 1, samples).
+ * Audio is read and written with soundfile (a Zonos dependency): torchaudio.load and save go through TorchCodec
+ * since torchaudio 2.9, which neither Zonos nor torchaudio installs and which needs FFmpeg. The speaker embedding
+ * takes a (channels, samples) tensor.
+ */
 export const zonos: LibraryGenerator = (model) => [
-  pythonSnippet(python`import torchaudio
+  pythonSnippet(python`${comment("Zonos phonemizes with eSpeak: apt install espeak-ng (or brew install espeak-ng)")}
+import soundfile as sf
+import torch
 from zonos.conditioning import make_cond_dict
 from zonos.model import Zonos
 
 ${call("model = Zonos.from_pretrained(", [arg(model.id), kwarg("device", "cuda")])}
 
-wav, sampling_rate = torchaudio.load(${"speaker.wav"})  ${comment("a few seconds of the voice")}
-speaker = model.make_speaker_embedding(wav, sampling_rate)
+${comment("a few seconds of the voice, as (channels, samples)")}
+data, sampling_rate = sf.read(${"speaker.wav"}, dtype=${"float32"}, always_2d=True)
+speaker = model.make_speaker_embedding(torch.from_numpy(data.T), sampling_rate)
 ${call("cond_dict = make_cond_dict(", [kwarg("text", "Hello, world!"), kwarg("speaker", ref("speaker")), kwarg("language", "en-us")])}
 conditioning = model.prepare_conditioning(cond_dict)
 ${call("codes = model.generate(", [arg(ref("conditioning")), kwarg("sampling_params", { top_p: sampling.topP, temperature: sampling.temperature })])}
 wavs = model.autoencoder.decode(codes).cpu()
-torchaudio.save(${"output.wav"}, wavs[0], model.autoencoder.sampling_rate)`),
+sf.write(${"output.wav"}, wavs[0, 0].numpy(), model.autoencoder.sampling_rate)`),
 ];

@@ -33,12 +33,13 @@ const interfaces: readonly SpeechBrainInterface[] = [
   { name: "WaveformEnhancement", usage: enhance },
   {
     name: "SepformerSeparation",
-    imports: "import torchaudio",
-    // Sources come out at the model's own rate (8 kHz or 16 kHz), which its hyperparameters hold.
+    imports: "from speechbrain.dataio import audio_io",
+    // Sources come out at the model's own rate (8 kHz or 16 kHz), which its hyperparameters hold. SpeechBrain's own
+    // audio_io (soundfile) writes them: torchaudio.save needs TorchCodec from torchaudio 2.9 on.
     usage: python`sources = model.separate_file(${"mixture.wav"})
 for index in range(sources.shape[2]):
     waveform = sources[:, :, index].detach().cpu()
-    torchaudio.save(f"source{index + 1}.wav", waveform, model.hparams.sample_rate)`,
+    audio_io.save(f"source{index + 1}.wav", waveform, model.hparams.sample_rate)`,
   },
   {
     name: "SpeakerRecognition",

@@ -7,7 +7,11 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * FastSpeech 2), loaded with its text processor, and a vocoder (MelGAN, Multi-band MelGAN, HiFi-GAN, Parallel
  * WaveGAN) that turns mel spectrograms into audio. Which one a repository holds, and its inference signature,
  * follows from its name (tensorspeech/tts-<model>-<dataset>-<language>).
+ * Its last release, 1.8, pins tensorflow-gpu==2.6.0, which provides the tensorflow module: the install line names
+ * tensorflowtts alone (a second, unpinned tensorflow would write over the same module), and a comment says which
+ * Pythons it installs on. Models load from the Hub as model.h5, config.yml and processor.json (tensorflow_tts.utils).
  */
+
 
 /** A sentence in the language of the model's dataset, and whether its processor needs `inference=True` (Baker, Chinese). */
 function sampleText(name: string): { text: string; inference: boolean } {
@@ -52,7 +56,9 @@ export const tensorflowtts: LibraryGenerator = (model) => {
   if (inference === undefined) {
     // A vocoder (or a repository of another kind): run it on a mel spectrogram of 80 bins.
     return [
-      pythonSnippet(python`import tensorflow as tf
+      pythonSnippet(python`${comment("TensorFlowTTS 1.8 pins tensorflow-gpu==2.6.0 (wheels for Python 3.6 to 3.9, Linux and")}
+${comment("Windows), which provides the tensorflow module: install it in such an environment")}
+import tensorflow as tf
 from tensorflow_tts.inference import TFAutoModel
 
 ${call("model = TFAutoModel.from_pretrained(", [arg(model.id)])}
@@ -64,7 +70,9 @@ print(audio.shape)`),
   }
   const { text, inference: chinese } = sampleText(name);
   return [
-    pythonSnippet(python`import tensorflow as tf
+    pythonSnippet(python`${comment("TensorFlowTTS 1.8 pins tensorflow-gpu==2.6.0 (wheels for Python 3.6 to 3.9, Linux and")}
+${comment("Windows), which provides the tensorflow module: install it in such an environment")}
+import tensorflow as tf
 from tensorflow_tts.inference import AutoProcessor, TFAutoModel
 
 ${call("processor = AutoProcessor.from_pretrained(", [arg(model.id)])}
