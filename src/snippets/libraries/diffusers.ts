@@ -1,12 +1,15 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { PythonArgument } from "../literals/python.js";
+import { installCommand } from "../install.js";
+import { installOfLibrary } from "./library-installs.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
-import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
+import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
 
 /*
  * diffusers: one snippet per model, chosen by what the record is. Adapters (ControlNet, textual inversion, LoRA)
  * load the pipeline of the base model named in the card and attach themselves to it; full pipelines load by
  * their own id and run their task. Every record value (ids, prompts) enters the code as a Python literal.
+ * Read against diffusers 0.42 (see data/libraries.json `checked`).
  */
 
 /** The prompt when the record suggests none: an astronaut in a jungle. */
@@ -34,15 +37,24 @@ const mentions = (text: string | undefined, word: string) => text !== undefined 
 /** A LoRA: tagged so, or marked by the Hub as an adapter of its base model. */
 const isLora = (model: ModelRecord) => hasTag(model, "lora") || model.tags.some((tag) => tag.startsWith("base_model:adapter:"));
 
+/**
+ * An inpainting pipeline: tagged so, or a `diffusers:<class>` tag naming one (StableDiffusion…InpaintPipeline,
+ * FluxFillPipeline). Its call needs the image and the mask as well as the prompt.
+ */
+const isInpainting = (model: ModelRecord) =>
+  hasTag(model, "inpainting") || model.tags.some((tag) => /^diffusers:\w*(Inpaint|FluxFill)\w*Pipeline$/.test(tag));
+
 /** Public example images: a photo to edit, and Canny edges to condition a ControlNet on. */
 const catPhoto = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cat.png";
+const inpaintPhoto = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/inpaint.png";
+const inpaintMask = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/inpaint_mask.png";
 const cannyEdges = "https://huggingface.co/datasets/hf-internal-testing/diffusers-images/resolve/main/sd_controlnet/bird_canny.png";
 
 const dtype = kwarg("dtype", ref("torch.bfloat16"));
 
 /** `pipe = <loader>(<id>, dtype=…)` then `pipe.to("cuda")`; with the no-base-model note when the id is unknown. */
-function loadPipeline(loader: string, id: string | undefined, extra: PythonArgument[] = []): string {
-  const load = python`${call(`pipe = ${loader}.from_pretrained(`, [arg(id ?? "BASE_MODEL_ID"), ...extra, dtype])}
+function loadPipeline(loader: string, id: string | undefined, extra: PythonArgument[] = [], precision = dtype): string {
+  const load = python`${call(`pipe = ${loader}.from_pretrained(`, [arg(id ?? "BASE_MODEL_ID"), ...extra, precision])}
 pipe.to("cuda")`;
   return id === undefined ? python`${comment(fallbackNotes.noBaseModel)}\n${ref(load)}` : load;
 }
@@ -74,6 +86,20 @@ ${call("input_image = load_image(", [arg(catPhoto)])}
 ${ref(generateImage(model, "Turn the cat into an astronaut exploring a jungle", "image=input_image, prompt=prompt"))}`;
 }
 
+/** The mask's white pixels are repainted (diffusers' VaeImageProcessor binarizes it), the black ones kept. */
+function inpainting(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+from diffusers.utils import load_image
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${call("input_image = load_image(", [arg(inpaintPhoto)])}
+${comment("The mask's white pixels are painted anew, its black ones kept.")}
+${call("mask_image = load_image(", [arg(inpaintMask)])}
+${ref(generateImage(model, "A black cat with glowing eyes, highly detailed", "prompt=prompt, image=input_image, mask_image=mask_image"))}`;
+}
+
 function textToVideo(model: ModelRecord): string {
   return python`import torch
 from diffusers import DiffusionPipeline
@@ -86,11 +112,16 @@ frames = pipe(prompt).frames[0]
 export_to_video(frames, "video.mp4")`;
 }
 
+/**
+ * Unconditional pipelines (DDPM, DDIM, PNDM, LDM…) end with `image.cpu().permute(…).numpy()` on the sample in the
+ * UNet's dtype, and NumPy has no bfloat16 ("Got unsupported ScalarType BFloat16"): these small models load in float32.
+ */
 function unconditional(model: ModelRecord): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${comment("The pipeline turns its samples into NumPy arrays, which have no bfloat16: keep float32.")}
+${ref(loadPipeline("DiffusionPipeline", model.id, [], kwarg("dtype", ref("torch.float32"))))}
 
 image = pipe().images[0]
 image.save("image.png")`;
@@ -147,11 +178,24 @@ ${call("control_image = load_image(", [arg(cannyEdges)])}
 ${ref(generateImage(model, defaultImagePrompt, `prompt, ${family.input}=control_image`))}`;
 }
 
+/**
+ * What a snippet needs beyond the registry's `diffusers transformers accelerate torch`: `load_lora_weights` raises
+ * "PEFT backend is required for this method." without peft (loaders/lora_pipeline.py, USE_PEFT_BACKEND), and
+ * `export_to_video` writes through imageio with imageio-ffmpeg's binary (utils/export_utils.py; without imageio it
+ * falls back to OpenCV, and without either it raises).
+ */
+function withExtras(snippet: LibrarySnippet, extras: string[]): LibrarySnippet {
+  if (extras.length === 0) return snippet;
+  const base = installOfLibrary("diffusers")?.pip ?? ["diffusers", "transformers", "accelerate", "torch"];
+  return { ...snippet, install: installCommand("pip", [...base, ...extras]) };
+}
+
 export const diffusers: LibraryGenerator = (model) => {
   const pick = () => {
     if (hasTag(model, "controlnet")) return controlNet;
     if (hasTag(model, "textual_inversion")) return textualInversion;
     if (isLora(model)) return lora;
+    if (isInpainting(model)) return inpainting;
     switch (model.pipeline_tag) {
       case undefined:
       case "text-to-image":
@@ -166,5 +210,7 @@ export const diffusers: LibraryGenerator = (model) => {
         return loadOnly;
     }
   };
-  return [pythonSnippet(pick()(model))];
+  const generator = pick();
+  const extras = generator === lora ? ["peft"] : generator === textToVideo ? ["imageio", "imageio-ffmpeg"] : [];
+  return [withExtras(pythonSnippet(generator(model)), extras)];
 };
