@@ -156,22 +156,29 @@ ${call("pipe.load_textual_inversion(", [arg(model.id)])}
 ${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
 }
 
-/** The ControlNet class and the name of the conditioning-image argument, by the base model's family. */
-function controlNetFamily(base: string | undefined): { model: string; input: string } {
-  if (mentions(base, "flux")) return { model: "FluxControlNetModel", input: "control_image" };
-  if (mentions(base, "stable-diffusion-3")) return { model: "SD3ControlNetModel", input: "control_image" };
-  return { model: "ControlNetModel", input: "image" };
+/**
+ * The ControlNet class, the pipeline that loads the base model with it, and the name of the conditioning-image
+ * argument, by the base model's family. AutoPipelineForText2Image turns a StableDiffusion(XL)/Flux pipeline into
+ * its ControlNet pipeline when given `controlnet` (auto_pipeline.py); SD 3 loads StableDiffusion3ControlNetPipeline
+ * by name, as the AutoPipeline mappings read here list no SD 3 ControlNet pipeline.
+ */
+function controlNetFamily(base: string | undefined): { model: string; pipeline: string; input: string } {
+  if (mentions(base, "flux")) return { model: "FluxControlNetModel", pipeline: "AutoPipelineForText2Image", input: "control_image" };
+  if (mentions(base, "stable-diffusion-3"))
+    return { model: "SD3ControlNetModel", pipeline: "StableDiffusion3ControlNetPipeline", input: "control_image" };
+  return { model: "ControlNetModel", pipeline: "AutoPipelineForText2Image", input: "image" };
 }
 
 function controlNet(model: ModelRecord): string {
   const base = baseModelOf(model);
   const family = controlNetFamily(base);
+  const imports = [family.pipeline, family.model].sort().join(", ");
   return python`import torch
-from diffusers import AutoPipelineForText2Image, ${ref(family.model)}
+from diffusers import ${ref(imports)}
 from diffusers.utils import load_image
 
 ${call(`controlnet = ${family.model}.from_pretrained(`, [arg(model.id), dtype])}
-${ref(loadPipeline("AutoPipelineForText2Image", base, [kwarg("controlnet", ref("controlnet"))]))}
+${ref(loadPipeline(family.pipeline, base, [kwarg("controlnet", ref("controlnet"))]))}
 
 # Condition on an image of the kind this ControlNet expects (here: Canny edges).
 ${call("control_image = load_image(", [arg(cannyEdges)])}
