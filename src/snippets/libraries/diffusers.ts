@@ -127,7 +127,50 @@ image = pipe().images[0]
 image.save("image.png")`;
 }
 
-/** A pipeline whose task this recipe does not run (audio, 3D…): loading only. */
+/** The record's `diffusers:<class>` tag: the pipeline class its model_index.json names. */
+const pipelineClass = (model: ModelRecord) => model.tags.find((tag) => tag.startsWith("diffusers:"))?.slice("diffusers:".length);
+
+/**
+ * Image-to-video: most pipelines (Wan, CogVideoX, LTX, HunyuanVideo, I2VGen-XL) take the image and a prompt;
+ * StableVideoDiffusionPipeline animates the image alone and has no prompt argument.
+ */
+function imageToVideo(model: ModelRecord): string {
+  const imageOnly = pipelineClass(model) === "StableVideoDiffusionPipeline";
+  const generate = imageOnly
+    ? python`${comment("Stable Video Diffusion animates the image alone: it takes no prompt.")}
+frames = pipe(input_image).frames[0]`
+    : python`${assign("prompt =", recordPrompt(model) ?? "The cat turns its head and looks around, the camera slowly zooms in")}
+frames = pipe(image=input_image, prompt=prompt).frames[0]`;
+  return python`import torch
+from diffusers import DiffusionPipeline
+from diffusers.utils import export_to_video, load_image
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${call("input_image = load_image(", [arg(catPhoto)])}
+${ref(generate)}
+export_to_video(frames, "video.mp4")`;
+}
+
+/**
+ * The AudioLDM family (AudioLDMPipeline, AudioLDM2Pipeline, MusicLDMPipeline) returns mono float32 waveforms in
+ * `.audios` (mel_spectrogram_to_waveform casts to float32) at the sampling rate of its vocoder's config.
+ */
+const vocoderAudioPipelines: ReadonlySet<string> = new Set(["AudioLDMPipeline", "AudioLDM2Pipeline", "MusicLDMPipeline"]);
+
+function textToAudio(model: ModelRecord): string {
+  return python`import soundfile as sf
+import torch
+from diffusers import DiffusionPipeline
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${assign("prompt =", recordPrompt(model) ?? "A calm piano melody with soft rain in the background")}
+audio = pipe(prompt).audios[0]
+sf.write("audio.wav", audio, pipe.vocoder.config.sampling_rate)`;
+}
+
+/** A pipeline whose task this recipe does not run (other audio pipelines, 3D…): loading only. */
 function loadOnly(model: ModelRecord): string {
   return python`import torch
 from diffusers import DiffusionPipeline
@@ -187,9 +230,9 @@ ${ref(generateImage(model, defaultImagePrompt, `prompt, ${family.input}=control_
 
 /**
  * What a snippet needs beyond the registry's `diffusers transformers accelerate torch`: `load_lora_weights` raises
- * "PEFT backend is required for this method." without peft (loaders/lora_pipeline.py, USE_PEFT_BACKEND), and
+ * "PEFT backend is required for this method." without peft (loaders/lora_pipeline.py, USE_PEFT_BACKEND),
  * `export_to_video` writes through imageio with imageio-ffmpeg's binary (utils/export_utils.py; without imageio it
- * falls back to OpenCV, and without either it raises).
+ * falls back to OpenCV, and without either it raises), and the audio snippet writes its WAV with soundfile.
  */
 function withExtras(snippet: LibrarySnippet, extras: string[]): LibrarySnippet {
   if (extras.length === 0) return snippet;
@@ -211,6 +254,10 @@ export const diffusers: LibraryGenerator = (model) => {
         return imageToImage;
       case "text-to-video":
         return textToVideo;
+      case "image-to-video":
+        return imageToVideo;
+      case "text-to-audio":
+        return vocoderAudioPipelines.has(pipelineClass(model) ?? "") ? textToAudio : loadOnly;
       case "unconditional-image-generation":
         return unconditional;
       default:
@@ -218,6 +265,13 @@ export const diffusers: LibraryGenerator = (model) => {
     }
   };
   const generator = pick();
-  const extras = generator === lora ? ["peft"] : generator === textToVideo ? ["imageio", "imageio-ffmpeg"] : [];
+  const extras =
+    generator === lora
+      ? ["peft"]
+      : generator === textToVideo || generator === imageToVideo
+        ? ["imageio", "imageio-ffmpeg"]
+        : generator === textToAudio
+          ? ["soundfile"]
+          : [];
   return [withExtras(pythonSnippet(generator(model)), extras)];
 };
