@@ -7,6 +7,8 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * Depth Anything V2 checkpoints are state dicts (depth_anything_v2_<encoder>.pth) for the DepthAnythingV2 class
  * of the project's repository, built with the settings of their ViT encoder. Metric-depth checkpoints come from
  * its metric_depth/ folder and take the largest depth of their training data (20 m indoors, 80 m outdoors).
+ * infer_image (depth_anything_v2/dpt.py) moves the image to CUDA, else MPS, else the CPU, whatever the model's device:
+ * the model is moved to the same one.
  */
 
 type Encoder = "vits" | "vitb" | "vitl" | "vitg";
@@ -49,6 +51,11 @@ ${ref(note)}${call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg
 ${assign("settings =", settings)}
 ${call("model = DepthAnythingV2(", [arg(ref("**settings")), ...maxDepth])}.eval()
 model.load_state_dict(torch.load(path, map_location=${"cpu"}))
+${comment("infer_image puts the image on CUDA, else MPS, else the CPU: the model goes there too")}
+if torch.cuda.is_available():
+    model.to(${"cuda"})
+elif torch.backends.mps.is_available():
+    model.to(${"mps"})
 
 depth = model.infer_image(cv2.imread(${"image.jpg"}))  ${comment(metric ? "HxW depth in meters" : "HxW relative depth")}
 print(depth.shape, depth.min(), depth.max())`),

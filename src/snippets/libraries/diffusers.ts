@@ -1,12 +1,15 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { PythonArgument } from "../literals/python.js";
+import { installCommand } from "../install.js";
+import { installOfLibrary } from "./library-installs.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
-import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
+import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
 
 /*
  * diffusers: one snippet per model, chosen by what the record is. Adapters (ControlNet, textual inversion, LoRA)
  * load the pipeline of the base model named in the card and attach themselves to it; full pipelines load by
  * their own id and run their task. Every record value (ids, prompts) enters the code as a Python literal.
+ * Read against diffusers 0.42 (see data/libraries.json `checked`).
  */
 
 /** The prompt when the record suggests none: an astronaut in a jungle. */
@@ -34,15 +37,24 @@ const mentions = (text: string | undefined, word: string) => text !== undefined 
 /** A LoRA: tagged so, or marked by the Hub as an adapter of its base model. */
 const isLora = (model: ModelRecord) => hasTag(model, "lora") || model.tags.some((tag) => tag.startsWith("base_model:adapter:"));
 
+/**
+ * An inpainting pipeline: tagged so, or a `diffusers:<class>` tag naming one (StableDiffusion…InpaintPipeline,
+ * FluxFillPipeline). Its call needs the image and the mask as well as the prompt.
+ */
+const isInpainting = (model: ModelRecord) =>
+  hasTag(model, "inpainting") || model.tags.some((tag) => /^diffusers:\w*(Inpaint|FluxFill)\w*Pipeline$/.test(tag));
+
 /** Public example images: a photo to edit, and Canny edges to condition a ControlNet on. */
 const catPhoto = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cat.png";
+const inpaintPhoto = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/inpaint.png";
+const inpaintMask = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/inpaint_mask.png";
 const cannyEdges = "https://huggingface.co/datasets/hf-internal-testing/diffusers-images/resolve/main/sd_controlnet/bird_canny.png";
 
 const dtype = kwarg("dtype", ref("torch.bfloat16"));
 
 /** `pipe = <loader>(<id>, dtype=…)` then `pipe.to("cuda")`; with the no-base-model note when the id is unknown. */
-function loadPipeline(loader: string, id: string | undefined, extra: PythonArgument[] = []): string {
-  const load = python`${call(`pipe = ${loader}.from_pretrained(`, [arg(id ?? "BASE_MODEL_ID"), ...extra, dtype])}
+function loadPipeline(loader: string, id: string | undefined, extra: PythonArgument[] = [], precision = dtype): string {
+  const load = python`${call(`pipe = ${loader}.from_pretrained(`, [arg(id ?? "BASE_MODEL_ID"), ...extra, precision])}
 pipe.to("cuda")`;
   return id === undefined ? python`${comment(fallbackNotes.noBaseModel)}\n${ref(load)}` : load;
 }
@@ -74,6 +86,20 @@ ${call("input_image = load_image(", [arg(catPhoto)])}
 ${ref(generateImage(model, "Turn the cat into an astronaut exploring a jungle", "image=input_image, prompt=prompt"))}`;
 }
 
+/** The mask's white pixels are repainted (diffusers' VaeImageProcessor binarizes it), the black ones kept. */
+function inpainting(model: ModelRecord): string {
+  return python`import torch
+from diffusers import DiffusionPipeline
+from diffusers.utils import load_image
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${call("input_image = load_image(", [arg(inpaintPhoto)])}
+${comment("The mask's white pixels are painted anew, its black ones kept.")}
+${call("mask_image = load_image(", [arg(inpaintMask)])}
+${ref(generateImage(model, "A black cat with glowing eyes, highly detailed", "prompt=prompt, image=input_image, mask_image=mask_image"))}`;
+}
+
 function textToVideo(model: ModelRecord): string {
   return python`import torch
 from diffusers import DiffusionPipeline
@@ -86,17 +112,65 @@ frames = pipe(prompt).frames[0]
 export_to_video(frames, "video.mp4")`;
 }
 
+/**
+ * Unconditional pipelines (DDPM, DDIM, PNDM, LDM…) end with `image.cpu().permute(…).numpy()` on the sample in the
+ * UNet's dtype, and NumPy has no bfloat16 ("Got unsupported ScalarType BFloat16"): these small models load in float32.
+ */
 function unconditional(model: ModelRecord): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${comment("The pipeline turns its samples into NumPy arrays, which have no bfloat16: keep float32.")}
+${ref(loadPipeline("DiffusionPipeline", model.id, [], kwarg("dtype", ref("torch.float32"))))}
 
 image = pipe().images[0]
 image.save("image.png")`;
 }
 
-/** A pipeline whose task this recipe does not run (audio, 3D…): loading only. */
+/** The record's `diffusers:<class>` tag: the pipeline class its model_index.json names. */
+const pipelineClass = (model: ModelRecord) => model.tags.find((tag) => tag.startsWith("diffusers:"))?.slice("diffusers:".length);
+
+/**
+ * Image-to-video: most pipelines (Wan, CogVideoX, LTX, HunyuanVideo, I2VGen-XL) take the image and a prompt;
+ * StableVideoDiffusionPipeline animates the image alone and has no prompt argument.
+ */
+function imageToVideo(model: ModelRecord): string {
+  const imageOnly = pipelineClass(model) === "StableVideoDiffusionPipeline";
+  const generate = imageOnly
+    ? python`${comment("Stable Video Diffusion animates the image alone: it takes no prompt.")}
+frames = pipe(input_image).frames[0]`
+    : python`${assign("prompt =", recordPrompt(model) ?? "The cat turns its head and looks around, the camera slowly zooms in")}
+frames = pipe(image=input_image, prompt=prompt).frames[0]`;
+  return python`import torch
+from diffusers import DiffusionPipeline
+from diffusers.utils import export_to_video, load_image
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${call("input_image = load_image(", [arg(catPhoto)])}
+${ref(generate)}
+export_to_video(frames, "video.mp4")`;
+}
+
+/**
+ * The AudioLDM family (AudioLDMPipeline, AudioLDM2Pipeline, MusicLDMPipeline) returns mono float32 waveforms in
+ * `.audios` (mel_spectrogram_to_waveform casts to float32) at the sampling rate of its vocoder's config.
+ */
+const vocoderAudioPipelines: ReadonlySet<string> = new Set(["AudioLDMPipeline", "AudioLDM2Pipeline", "MusicLDMPipeline"]);
+
+function textToAudio(model: ModelRecord): string {
+  return python`import soundfile as sf
+import torch
+from diffusers import DiffusionPipeline
+
+${ref(loadPipeline("DiffusionPipeline", model.id))}
+
+${assign("prompt =", recordPrompt(model) ?? "A calm piano melody with soft rain in the background")}
+audio = pipe(prompt).audios[0]
+sf.write("audio.wav", audio, pipe.vocoder.config.sampling_rate)`;
+}
+
+/** A pipeline whose task this recipe does not run (other audio pipelines, 3D…): loading only. */
 function loadOnly(model: ModelRecord): string {
   return python`import torch
 from diffusers import DiffusionPipeline
@@ -125,26 +199,45 @@ ${call("pipe.load_textual_inversion(", [arg(model.id)])}
 ${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
 }
 
-/** The ControlNet class and the name of the conditioning-image argument, by the base model's family. */
-function controlNetFamily(base: string | undefined): { model: string; input: string } {
-  if (mentions(base, "flux")) return { model: "FluxControlNetModel", input: "control_image" };
-  if (mentions(base, "stable-diffusion-3")) return { model: "SD3ControlNetModel", input: "control_image" };
-  return { model: "ControlNetModel", input: "image" };
+/**
+ * The ControlNet class, the pipeline that loads the base model with it, and the name of the conditioning-image
+ * argument, by the base model's family. AutoPipelineForText2Image turns a StableDiffusion(XL)/Flux pipeline into
+ * its ControlNet pipeline when given `controlnet` (auto_pipeline.py); SD 3 loads StableDiffusion3ControlNetPipeline
+ * by name, as the AutoPipeline mappings read here list no SD 3 ControlNet pipeline.
+ */
+function controlNetFamily(base: string | undefined): { model: string; pipeline: string; input: string } {
+  if (mentions(base, "flux")) return { model: "FluxControlNetModel", pipeline: "AutoPipelineForText2Image", input: "control_image" };
+  if (mentions(base, "stable-diffusion-3"))
+    return { model: "SD3ControlNetModel", pipeline: "StableDiffusion3ControlNetPipeline", input: "control_image" };
+  return { model: "ControlNetModel", pipeline: "AutoPipelineForText2Image", input: "image" };
 }
 
 function controlNet(model: ModelRecord): string {
   const base = baseModelOf(model);
   const family = controlNetFamily(base);
+  const imports = [family.pipeline, family.model].sort().join(", ");
   return python`import torch
-from diffusers import AutoPipelineForText2Image, ${ref(family.model)}
+from diffusers import ${ref(imports)}
 from diffusers.utils import load_image
 
 ${call(`controlnet = ${family.model}.from_pretrained(`, [arg(model.id), dtype])}
-${ref(loadPipeline("AutoPipelineForText2Image", base, [kwarg("controlnet", ref("controlnet"))]))}
+${ref(loadPipeline(family.pipeline, base, [kwarg("controlnet", ref("controlnet"))]))}
 
 # Condition on an image of the kind this ControlNet expects (here: Canny edges).
 ${call("control_image = load_image(", [arg(cannyEdges)])}
 ${ref(generateImage(model, defaultImagePrompt, `prompt, ${family.input}=control_image`))}`;
+}
+
+/**
+ * What a snippet needs beyond the registry's `diffusers transformers accelerate torch`: `load_lora_weights` raises
+ * "PEFT backend is required for this method." without peft (loaders/lora_pipeline.py, USE_PEFT_BACKEND),
+ * `export_to_video` writes through imageio with imageio-ffmpeg's binary (utils/export_utils.py; without imageio it
+ * falls back to OpenCV, and without either it raises), and the audio snippet writes its WAV with soundfile.
+ */
+function withExtras(snippet: LibrarySnippet, extras: string[]): LibrarySnippet {
+  if (extras.length === 0) return snippet;
+  const base = installOfLibrary("diffusers")?.pip ?? ["diffusers", "transformers", "accelerate", "torch"];
+  return { ...snippet, install: installCommand("pip", [...base, ...extras]) };
 }
 
 export const diffusers: LibraryGenerator = (model) => {
@@ -152,6 +245,7 @@ export const diffusers: LibraryGenerator = (model) => {
     if (hasTag(model, "controlnet")) return controlNet;
     if (hasTag(model, "textual_inversion")) return textualInversion;
     if (isLora(model)) return lora;
+    if (isInpainting(model)) return inpainting;
     switch (model.pipeline_tag) {
       case undefined:
       case "text-to-image":
@@ -160,11 +254,24 @@ export const diffusers: LibraryGenerator = (model) => {
         return imageToImage;
       case "text-to-video":
         return textToVideo;
+      case "image-to-video":
+        return imageToVideo;
+      case "text-to-audio":
+        return vocoderAudioPipelines.has(pipelineClass(model) ?? "") ? textToAudio : loadOnly;
       case "unconditional-image-generation":
         return unconditional;
       default:
         return loadOnly;
     }
   };
-  return [pythonSnippet(pick()(model))];
+  const generator = pick();
+  const extras =
+    generator === lora
+      ? ["peft"]
+      : generator === textToVideo || generator === imageToVideo
+        ? ["imageio", "imageio-ffmpeg"]
+        : generator === textToAudio
+          ? ["soundfile"]
+          : [];
+  return [withExtras(pythonSnippet(generator(model)), extras)];
 };

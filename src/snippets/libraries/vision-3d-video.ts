@@ -6,19 +6,25 @@ import { pickFile, repoName, siblingFiles } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
+/**
+ * GaussianFormer renders a 3DGS scene batch by batch: Gaussians [B, N, 14] with their mask, cameras [B, V, 4, 4] and
+ * fields of view [B, V] in degrees (the repository's README and gaussianformer/splat.py, utils/cameras.py).
+ */
 export const gaussianformer: LibraryGenerator = (model) => [
   pythonSnippet(python`import torch
 from gaussianformer import GaussianFormerRenderingPipeline, load_ply
 from gaussianformer.utils.cameras import orbit
 
 ${call("pipeline = GaussianFormerRenderingPipeline.from_pretrained(", [arg(model.id)])}
-pipeline = pipeline.to(${"cuda"})
+pipeline.to(torch.device(${"cuda"}))
 
-${comment("a 3D Gaussian Splatting scene, seen by 8 cameras on an orbit")}
-gaussians = load_ply(${"object.ply"}, up=${"z"})
-camera_to_world = torch.from_numpy(orbit(8, 1.7))
-images = pipeline(gaussians, camera_to_world, fov=45.0)
-print(images.shape)`),
+${comment("a 3D Gaussian Splatting PLY whose up axis is z, seen by 8 cameras on an orbit")}
+gaussians = load_ply(${"object.ply"}, up=${"z"})[None]  ${comment("[1, N, 14]")}
+mask = torch.ones(gaussians.shape[:2], dtype=torch.bool, device=${"cuda"})
+c2w = torch.from_numpy(orbit(8, 1.7))[None].cuda()  ${comment("[1, 8, 4, 4] camera-to-world")}
+fov = torch.full((1, 8), 45.0, device=${"cuda"})  ${comment("[1, 8] in degrees")}
+images = pipeline(gaussians, mask, c2w, fov, resolution=512)  ${comment("linear HDR")}
+print(images.shape)  ${comment("[1, 8, 512, 512, 3]")}`),
 ];
 
 export const matanyone: LibraryGenerator = loadWith({
