@@ -73,9 +73,11 @@ policy.eval()
 print(config.type, config.input_features, config.output_features)`),
 ];
 
+/** mlagents-load-from-hf saves the repository under --local-dir in a folder of the repository's name. */
 export const mlAgents: LibraryGenerator = (model) => [
   shellSnippet(shell`mlagents-load-from-hf --repo-id=${model.id} --local-dir=./downloads
-# the .onnx policy in ./downloads runs as the Model of the agent's Behavior Parameters in Unity`),
+# the files land in ./downloads/${model.id.split("/").pop() ?? model.id} (the repository's name under --local-dir);
+# its .onnx policy runs as the Model of the agent's Behavior Parameters in Unity`),
 ];
 
 /** OpenDDE predicts structures from a JSON list of jobs; the repository's .pt file is its checkpoint. */
