@@ -20,11 +20,13 @@ print(embeddings.shape)`,
   }
   if (!hasTag(model, "text-generation")) return [downloadOnlySnippet(model, "https://github.com/sbryngelson/ANEForge")];
   const prompt = "The Apple Neural Engine is";
+  // GPT-2 has a loader of its own, aneforge.models.load_gpt2 (a GPT2 with generate_text); imported from its module,
+  // which holds it whether or not the package's __init__ re-exports it.
   if (configValue(model, "model_type") === "gpt2") {
     return [
-      pythonSnippet(python`import aneforge as af
+      pythonSnippet(python`from aneforge.models import load_gpt2
 
-${call("model = af.load_gpt2(", [arg(model.id)])}
+${call("model = load_gpt2(", [arg(model.id)])}
 print(model.generate_text(${prompt}, max_new_tokens=32))`),
     ];
   }

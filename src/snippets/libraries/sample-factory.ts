@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { repoName } from "./record-fields.js";
+import { installCommand } from "../install.js";
 import { code, shell } from "./shell-code.js";
 import { shellSnippet, type LibraryGenerator } from "./types.js";
 
@@ -9,11 +10,15 @@ import { shellSnippet, type LibraryGenerator } from "./types.js";
  * is named by a tag or by the dataset of the model card's results (model-index).
  */
 
-/** The enjoy scripts of Sample Factory's example environment families, by the prefix of their environment names. */
-const enjoyModules: readonly (readonly [prefix: string, module: string])[] = [
-  ["doom_", "sf_examples.vizdoom.enjoy_vizdoom"],
-  ["atari_", "sf_examples.atari.enjoy_atari"],
-  ["mujoco_", "sf_examples.mujoco.enjoy_mujoco"],
+/**
+ * The enjoy scripts of Sample Factory's example environment families, by the prefix of their environment names,
+ * with the setup.py extra that installs the family's environment (vizdoom, gymnasium[atari], gymnasium[mujoco]):
+ * the enjoy scripts import it, and plain `sample-factory` does not install it.
+ */
+const enjoyModules: readonly (readonly [prefix: string, module: string, extra: string])[] = [
+  ["doom_", "sf_examples.vizdoom.enjoy_vizdoom", "vizdoom"],
+  ["atari_", "sf_examples.atari.enjoy_atari", "atari"],
+  ["mujoco_", "sf_examples.mujoco.enjoy_mujoco", "mujoco"],
 ];
 
 /** The names the record gives the agent's environment: its tags and the datasets of its model-index results. */
@@ -34,13 +39,16 @@ export const sampleFactory: LibraryGenerator = (model) => {
   const name = repoName(model);
   const download = shell`python -m sample_factory.huggingface.load_from_hub -r ${model.id} -d ./train_dir`;
   const names = environmentNames(model);
-  for (const [prefix, module] of enjoyModules) {
+  for (const [prefix, module, extra] of enjoyModules) {
     const env = names.find((candidate) => candidate.startsWith(prefix) && /^[a-z0-9_]+$/i.test(candidate.slice(prefix.length)));
     if (env === undefined) continue;
     return [
-      shellSnippet(shell`${code(download)}
+      {
+        ...shellSnippet(shell`${code(download)}
 python -m ${code(module)} --algo=APPO --env=${env} \\
   --train_dir=./train_dir --experiment=${name}`),
+        install: installCommand("pip", [`sample-factory[${extra}]`]),
+      },
     ];
   }
   return [

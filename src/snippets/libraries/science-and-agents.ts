@@ -73,9 +73,11 @@ policy.eval()
 print(config.type, config.input_features, config.output_features)`),
 ];
 
+/** mlagents-load-from-hf saves the repository under --local-dir in a folder of the repository's name. */
 export const mlAgents: LibraryGenerator = (model) => [
   shellSnippet(shell`mlagents-load-from-hf --repo-id=${model.id} --local-dir=./downloads
-# the .onnx policy in ./downloads runs as the Model of the agent's Behavior Parameters in Unity`),
+# the files land in ./downloads/${model.id.split("/").pop() ?? model.id} (the repository's name under --local-dir);
+# its .onnx policy runs as the Model of the agent's Behavior Parameters in Unity`),
 ];
 
 /** OpenDDE predicts structures from a JSON list of jobs; the repository's .pt file is its checkpoint. */
@@ -93,7 +95,11 @@ opendde pred -i input.json -o output -n opendde_v1 \\
   ];
 };
 
-/** RouteE-Powertrain reads a model library from a Hub repository: its index lists the vehicle models. */
+/**
+ * RouteE-Powertrain reads a model library from a Hub repository: its index lists the vehicle models. Each model
+ * names its own feature and distance columns (speed_mph, grade_percent or grade_pct, distance or distance_mi...)
+ * in its metadata, and predict() requires exactly those, so the links are built from them.
+ */
 export const routeePowertrain: LibraryGenerator = (model) => [
   pythonSnippet(python`import pandas as pd
 from routee.powertrain.registry.hf import HFRegistry
@@ -101,10 +107,20 @@ from routee.powertrain.registry.hf import HFRegistry
 ${call("registry = HFRegistry(", [kwarg("repo_id", model.id)])}
 vehicle = registry.list_models()[0]
 model = registry.load(vehicle)
+print(model)  # the vehicle, the features and distance it reads, with their units
 
-${comment("energy use over three road links")}
-${assign("links =", { distance_mi: [0.1, 0.2, 0.3], speed_mph: [30, 40, 50], grade_pct: [ref("-5.0"), ref("0.0"), ref("5.0")] })}
-print(vehicle, model.predict(pd.DataFrame(links)))`),
+${comment("three road links, under the column names this model was trained with: a value per feature")}
+${comment("(speeds in mph, grades in percent or as a decimal, 0 for any other) and the link's distance")}
+config = model.metadata.config
+${assign("examples =", { mph: [30, 40, 50], percent: [ref("-5.0"), ref("0.0"), ref("5.0")], decimal: [ref("-0.05"), ref("0.0"), ref("0.05")] })}
+links = pd.DataFrame(
+    {
+        feature.name: examples.get(feature.units, [0.0, 0.0, 0.0])
+        for feature in config.feature_set.features
+    }
+)
+links[config.distance.name] = [0.1, 0.2, 0.3]
+print(model.predict(links))`),
 ];
 
 /** TerraTorch builds models from its own registry names and YAML configs, not from Hub ids. */
