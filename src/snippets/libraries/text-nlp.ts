@@ -8,17 +8,21 @@ import { sampling } from "./sampling.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 export const allennlp: LibraryGenerator = (model) => {
-  // Predictor.from_path imports the allennlp_models plugin, which registers the model and predictor classes.
-  const usage =
-    model.pipeline_tag === "question-answering"
-      ? python`${assign("inputs =", { passage: "My name is Wolfgang and I live in Berlin.", question: "Where do I live?" })}
+  // The model, reader and predictor classes live in allennlp-models; importing a module registers their names,
+  // which Predictor.from_path resolves from the archive's config (BiDAF is "not a registered name" without them).
+  const qa = model.pipeline_tag === "question-answering";
+  const usage = qa
+    ? python`${assign("inputs =", { passage: "My name is Wolfgang and I live in Berlin.", question: "Where do I live?" })}
 prediction = predictor.predict_json(inputs)
 print(prediction["best_span_str"])`
-      : python`${comment("predict_json takes the input fields of this model's predictor (see its model card)")}
+    : python`${comment("predict_json takes the input fields of this model's predictor (see its model card)")}
 print(type(predictor).__name__)`;
+  const registered = qa ? "allennlp_models.rc" : "allennlp_models";
   return [
-    pythonSnippet(python`from allennlp.predictors.predictor import Predictor
+    pythonSnippet(python`from allennlp.common.util import import_module_and_submodules
+from allennlp.predictors.predictor import Predictor
 
+import_module_and_submodules(${registered})
 ${call("predictor = Predictor.from_path(", [arg(`hf://${model.id}`)])}
 
 ${ref(usage)}`),
