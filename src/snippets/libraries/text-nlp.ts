@@ -243,18 +243,27 @@ for sentence in doc.sentences:
   ];
 };
 
-/** SwarmFormer classifies sentiment from BERT token ids (any length that is a multiple of its cluster size). */
+/**
+ * SwarmFormer classifies sentiment from BERT token ids. It mean-pools over every position, padding included, so the
+ * input is padded to the length it was trained with: seq_len in the config.json its hub mixin saved (768 for Base).
+ */
 export const swarmformer: LibraryGenerator = (model) => [
-  pythonSnippet(python`import torch
+  pythonSnippet(python`import json
+
+import torch
+from huggingface_hub import hf_hub_download
 from swarmformer import SwarmFormerModel
 from transformers import AutoTokenizer
 
 ${call("model = SwarmFormerModel.from_pretrained(", [arg(model.id)])}
 model.eval()
 tokenizer = AutoTokenizer.from_pretrained(${"bert-base-uncased"})
+${comment("the sequence length the model was trained with (768 for Base, 256 for Small): it pools over every position")}
+with open(hf_hub_download(${model.id}, ${"config.json"})) as file:
+    seq_len = json.load(file)[${"seq_len"}]
 
 ${assign("text =", "A moving story, wonderfully acted. I loved every minute of it.")}
-${call("tokens = tokenizer(", [arg(ref("text")), kwarg("max_length", 256), kwarg("padding", "max_length"), kwarg("return_tensors", "pt")])}
+${call("tokens = tokenizer(", [arg(ref("text")), kwarg("max_length", ref("seq_len")), kwarg("padding", "max_length"), kwarg("truncation", true), kwarg("return_tensors", "pt")])}
 with torch.no_grad():
     logits = model(tokens[${"input_ids"}])
 print(logits.softmax(dim=-1))  ${comment("[negative, positive]")}`),
