@@ -258,8 +258,9 @@ from transformers import AutoTokenizer
 ${call("model = SwarmFormerModel.from_pretrained(", [arg(model.id)])}
 model.eval()
 tokenizer = AutoTokenizer.from_pretrained(${"bert-base-uncased"})
-${comment("the sequence length the model was trained with (768 for Base, 256 for Small): it pools over every position")}
-with open(hf_hub_download(${model.id}, ${"config.json"})) as file:
+${comment("pad to the length it was trained with (768 for Base, 256 for Small): it pools over every position")}
+${call("config_path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", "config.json")])}
+with open(config_path) as file:
     seq_len = json.load(file)[${"seq_len"}]
 
 ${assign("text =", "A moving story, wonderfully acted. I loved every minute of it.")}
