@@ -59,14 +59,19 @@ for entity in doc.ents:
     print(entity.text, entity.label_)`),
 ];
 
-/** A fastText model is one .bin file: word vectors for feature extraction, a classifier otherwise. */
+/**
+ * A fastText model is one .bin file: word vectors for feature extraction, a classifier otherwise. fasttext 0.9.3
+ * (the last release, the project is archived) returns a single string's probabilities with np.array(probs,
+ * copy=False), which NumPy 2 refuses; its list path builds the arrays without copy=False, so the text goes in a list.
+ */
 export const fasttext: LibraryGenerator = (model) => {
   const usage =
     model.pipeline_tag === "feature-extraction"
       ? python`print(model.get_word_vector(${"bread"}).shape)
 print(model.get_nearest_neighbors(${"bread"}, k=5))`
-      : python`labels, scores = model.predict(${widgetText(model, "The quick brown fox jumps over the lazy dog.")}, k=3)
-print(list(zip(labels, scores)))`;
+      : python`${comment("a list of texts: predict on a single string fails under NumPy 2 (np.array(..., copy=False))")}
+labels, scores = model.predict([${widgetText(model, "The quick brown fox jumps over the lazy dog.")}], k=3)
+print(list(zip(labels[0], scores[0])))`;
   return [
     pythonSnippet(python`import fasttext
 from huggingface_hub import hf_hub_download
