@@ -39,14 +39,14 @@ describe(`the library registry agrees with ${tasksPackage}`, () => {
 
   it("holds every library of the package and no other, with its label, repository, docs URL, filter flag and download query", () => {
     const oracle = oracleLibraries.map(({ hasSnippets: _hasSnippets, ...facts }) => facts);
-    const ours = libraries.map(({ tasks: _tasks, install: _install, about: _about, fileFormat: _fileFormat, ...facts }) => facts);
+    const ours = libraries.map(({ tasks: _tasks, install: _install, checked: _checked, about: _about, fileFormat: _fileFormat, ...facts }) => facts);
     expect(factDifferences("library", tasksPackage, byKey(oracle, "key"), "data/libraries.json", byKey(ours, "key"))).toEqual([]);
     expect(libraries.map((library) => library.key), `data/libraries.json lists the libraries in ${tasksPackage}'s order`).toEqual(oracle.map((library) => library.key));
   });
 
   it("names the fact when one is wrong: a library key removed from the registry, or a changed repository URL", () => {
     const oracle = oracleLibraries.map(({ hasSnippets: _hasSnippets, ...facts }) => facts);
-    const ours = libraries.map(({ tasks: _tasks, install: _install, about: _about, fileFormat: _fileFormat, ...facts }) => facts);
+    const ours = libraries.map(({ tasks: _tasks, install: _install, checked: _checked, about: _about, fileFormat: _fileFormat, ...facts }) => facts);
     const damaged = ours.filter((library) => library.key !== "diffusers").map((library) => (library.key === "timm" ? { ...library, repoUrl: "https://example.com/timm" } : library));
     expect(factDifferences("library", tasksPackage, byKey(oracle, "key"), "data/libraries.json", byKey(damaged, "key"))).toEqual([
       `library 'diffusers' is in ${tasksPackage} but missing from data/libraries.json`,
