@@ -134,6 +134,12 @@ export const RecipeCheckSchema = z
     symbols: z.array(text()).check(z.minLength(1)),
     proof: z.enum(["executed", "signature", "read"]),
     notes: z.optional(text()),
+    /**
+     * Why the version read is older than the release the install line fetches today, when it is: that release's
+     * code could not be read here (not on the machine's package index, not in the code index). The test allows an
+     * older version only with this reason, and counts them.
+     */
+    olderThanLatest: z.optional(text()),
   })
   .check(
     z.refine(
