@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { arg, call, comment, kwarg } from "./python-code.js";
+import { widgetText } from "./record-fields.js";
 import { importLine, own } from "./transformers.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
 
@@ -36,12 +37,21 @@ export const paddlenlpSnippets: LibraryGenerator = (model) => {
   const known = architectureOf(model) ?? own(classByTask, model.pipeline_tag);
   const modelClass = known ?? "AutoModel";
   const fromHub = kwarg("from_hf_hub", true);
+  // PaddleNLP's tokenizers return lists of ids: each becomes a batch of one as a paddle tensor for the forward pass.
   const lines = [
     ...(known ? [] : [comment(fallbackNotes.unknownModelType).text]),
+    "import paddle",
     importLine("paddlenlp.transformers", ["AutoTokenizer", modelClass].sort()),
     "",
     call("tokenizer = AutoTokenizer.from_pretrained(", [arg(model.id), fromHub]).text,
     call(`model = ${modelClass}.from_pretrained(`, [arg(model.id), fromHub]).text,
+    "model.eval()",
+    "",
+    call("inputs = tokenizer(", [arg(widgetText(model, "百度飞桨是一个开源的深度学习平台。"))]).text,
+    "inputs = {name: paddle.to_tensor([ids]) for name, ids in inputs.items()}",
+    "with paddle.no_grad():",
+    "    outputs = model(**inputs)",
+    "print(outputs)",
   ];
   return [pythonSnippet(lines.join("\n"))];
 };

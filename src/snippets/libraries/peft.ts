@@ -1,6 +1,7 @@
 import { asModelId } from "../../model/model-id.js";
 import type { ModelRecord } from "../../model/record.js";
 import { arg, call, comment, kwarg, ref } from "./python-code.js";
+import { widgetText } from "./record-fields.js";
 import { importLine, isRecord, own } from "./transformers.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
 
@@ -17,6 +18,12 @@ const classByTaskType: Readonly<Record<string, string>> = {
   TOKEN_CLS: "AutoModelForTokenClassification",
   QUESTION_ANS: "AutoModelForQuestionAnswering",
   FEATURE_EXTRACTION: "AutoModel",
+};
+
+/** The generative task types, and the text each example generates from. */
+const promptByTaskType: Readonly<Record<string, string>> = {
+  CAUSAL_LM: "Once upon a time,",
+  SEQ_2_SEQ_LM: "Summarize: the meeting moved to Friday because the room was booked.",
 };
 
 /** The base model: the adapter config's, else the model card's (when it names exactly one). */
@@ -36,7 +43,9 @@ export const peftSnippets: LibraryGenerator = (model) => {
   const lines: string[] = [];
   if (!base) lines.push(comment(fallbackNotes.noBaseModel).text);
   if (!taskClass) lines.push(comment(fallbackNotes.invalidTaskType).text);
-  lines.push(importLine("peft", base ? ["PeftModel"] : ["PeftConfig", "PeftModel"]), importLine("transformers", [modelClass]), "");
+  const prompt = own(promptByTaskType, taskType);
+  const transformersNames = prompt === undefined ? [modelClass] : [modelClass, "AutoTokenizer"];
+  lines.push(importLine("peft", base ? ["PeftModel"] : ["PeftConfig", "PeftModel"]), importLine("transformers", transformersNames), "");
   if (base) {
     lines.push(call(`base_model = ${modelClass}.from_pretrained(`, [arg(base), kwarg("dtype", "auto")]).text);
   } else {
@@ -47,5 +56,15 @@ export const peftSnippets: LibraryGenerator = (model) => {
     );
   }
   lines.push(call("model = PeftModel.from_pretrained(", [arg(ref("base_model")), arg(model.id)]).text);
+  if (prompt !== undefined) {
+    // The adapter's tokenizer is the base model's: PeftModel.generate passes its keyword arguments to the base model's.
+    lines.push(
+      "",
+      call("tokenizer = AutoTokenizer.from_pretrained(", [base ? arg(base) : arg(ref("config.base_model_name_or_path"))]).text,
+      call("inputs = tokenizer(", [arg(widgetText(model, prompt)), kwarg("return_tensors", "pt")]).text,
+      "outputs = model.generate(**inputs, max_new_tokens=40)",
+      "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
+    );
+  }
   return [pythonSnippet(lines.join("\n"))];
 };

@@ -8,17 +8,21 @@ import { sampling } from "./sampling.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 export const allennlp: LibraryGenerator = (model) => {
-  // Predictor.from_path imports the allennlp_models plugin, which registers the model and predictor classes.
-  const usage =
-    model.pipeline_tag === "question-answering"
-      ? python`${assign("inputs =", { passage: "My name is Wolfgang and I live in Berlin.", question: "Where do I live?" })}
+  // The model, reader and predictor classes live in allennlp-models; importing a module registers their names,
+  // which Predictor.from_path resolves from the archive's config (BiDAF is "not a registered name" without them).
+  const qa = model.pipeline_tag === "question-answering";
+  const usage = qa
+    ? python`${assign("inputs =", { passage: "My name is Wolfgang and I live in Berlin.", question: "Where do I live?" })}
 prediction = predictor.predict_json(inputs)
 print(prediction["best_span_str"])`
-      : python`${comment("predict_json takes the input fields of this model's predictor (see its model card)")}
+    : python`${comment("predict_json takes the input fields of this model's predictor (see its model card)")}
 print(type(predictor).__name__)`;
+  const registered = qa ? "allennlp_models.rc" : "allennlp_models";
   return [
-    pythonSnippet(python`from allennlp.predictors.predictor import Predictor
+    pythonSnippet(python`from allennlp.common.util import import_module_and_submodules
+from allennlp.predictors.predictor import Predictor
 
+import_module_and_submodules(${registered})
 ${call("predictor = Predictor.from_path(", [arg(`hf://${model.id}`)])}
 
 ${ref(usage)}`),
@@ -55,14 +59,19 @@ for entity in doc.ents:
     print(entity.text, entity.label_)`),
 ];
 
-/** A fastText model is one .bin file: word vectors for feature extraction, a classifier otherwise. */
+/**
+ * A fastText model is one .bin file: word vectors for feature extraction, a classifier otherwise. fasttext 0.9.3
+ * (the last release, the project is archived) returns a single string's probabilities with np.array(probs,
+ * copy=False), which NumPy 2 refuses; its list path builds the arrays without copy=False, so the text goes in a list.
+ */
 export const fasttext: LibraryGenerator = (model) => {
   const usage =
     model.pipeline_tag === "feature-extraction"
       ? python`print(model.get_word_vector(${"bread"}).shape)
 print(model.get_nearest_neighbors(${"bread"}, k=5))`
-      : python`labels, scores = model.predict(${widgetText(model, "The quick brown fox jumps over the lazy dog.")}, k=3)
-print(list(zip(labels, scores)))`;
+      : python`${comment("a list of texts: predict on a single string fails under NumPy 2 (np.array(..., copy=False))")}
+labels, scores = model.predict([${widgetText(model, "The quick brown fox jumps over the lazy dog.")}], k=3)
+print(list(zip(labels[0], scores[0])))`;
   return [
     pythonSnippet(python`import fasttext
 from huggingface_hub import hf_hub_download
@@ -239,18 +248,28 @@ for sentence in doc.sentences:
   ];
 };
 
-/** SwarmFormer classifies sentiment from BERT token ids (any length that is a multiple of its cluster size). */
+/**
+ * SwarmFormer classifies sentiment from BERT token ids. It mean-pools over every position, padding included, so the
+ * input is padded to the length it was trained with: seq_len in the config.json its hub mixin saved (768 for Base).
+ */
 export const swarmformer: LibraryGenerator = (model) => [
-  pythonSnippet(python`import torch
+  pythonSnippet(python`import json
+
+import torch
+from huggingface_hub import hf_hub_download
 from swarmformer import SwarmFormerModel
 from transformers import AutoTokenizer
 
 ${call("model = SwarmFormerModel.from_pretrained(", [arg(model.id)])}
 model.eval()
 tokenizer = AutoTokenizer.from_pretrained(${"bert-base-uncased"})
+${comment("pad to the length it was trained with (768 for Base, 256 for Small): it pools over every position")}
+${call("config_path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", "config.json")])}
+with open(config_path) as file:
+    seq_len = json.load(file)[${"seq_len"}]
 
 ${assign("text =", "A moving story, wonderfully acted. I loved every minute of it.")}
-${call("tokens = tokenizer(", [arg(ref("text")), kwarg("max_length", 256), kwarg("padding", "max_length"), kwarg("return_tensors", "pt")])}
+${call("tokens = tokenizer(", [arg(ref("text")), kwarg("max_length", ref("seq_len")), kwarg("padding", "max_length"), kwarg("truncation", true), kwarg("return_tensors", "pt")])}
 with torch.no_grad():
     logits = model(tokens[${"input_ids"}])
 print(logits.softmax(dim=-1))  ${comment("[negative, positive]")}`),

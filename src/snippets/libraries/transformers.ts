@@ -189,7 +189,11 @@ function pipelineSnippet(model: ModelRecord, task: string, remoteCode: boolean, 
   const usage = own(pipelineUsage, task);
   if (!usage) return undefined;
   const args: PythonArgument[] = [arg(task), kwarg("model", model.id), ...(remoteCode ? [kwarg("trust_remote_code", true)] : [])];
-  const header = [remoteCode ? remoteCodeNote.text : undefined, runsOcr(model) ? tesseractNote.text : undefined].filter((line) => line !== undefined);
+  const header = [
+    remoteCode ? remoteCodeNote.text : undefined,
+    runsOcr(model) ? tesseractNote.text : undefined,
+    ffmpegTasks.has(task) ? ffmpegNote.text : undefined,
+  ].filter((line) => line !== undefined);
   const content = `${header.map((line) => `${line}\n`).join("")}${python`# Use a pipeline as a high-level helper
 from transformers import pipeline
 
@@ -197,6 +201,13 @@ ${call("pipe = pipeline(", args)}`}
 ${usage({ model, chat, text: (fallback) => widgetText(model, fallback) })}`;
   return { ...pythonSnippet(content), install: transformersInstall(model) };
 }
+
+/**
+ * The audio pipelines read a file or URL as bytes and decode them with ffmpeg_read (pipelines/audio_utils.py), which
+ * runs the ffmpeg program: without it they raise "ffmpeg was not found but is required to load audio files".
+ */
+const ffmpegTasks: ReadonlySet<string> = new Set(["automatic-speech-recognition", "audio-classification"]);
+const ffmpegNote = comment("the pipeline decodes the audio file with the ffmpeg program: apt install ffmpeg, or brew install ffmpeg");
 
 /** LayoutLM's document pipeline reads the page's words with Tesseract, a program pytesseract runs. */
 const tesseractNote = comment("pytesseract runs the Tesseract program: apt install tesseract-ocr, or brew install tesseract");
