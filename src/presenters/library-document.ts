@@ -79,6 +79,14 @@ function recipeCheckLines(
     { primary: "on", secondary: check.date },
     { primary: "proof", secondary: proofs[check.proof] },
     { primary: "symbols read", secondary: check.symbols.join(", ") },
+    ...(check.olderThanLatest === undefined
+      ? []
+      : [
+          {
+            primary: "older than today's release",
+            secondary: check.olderThanLatest,
+          },
+        ]),
     ...(check.notes === undefined
       ? []
       : [{ primary: "notes", secondary: check.notes }]),
