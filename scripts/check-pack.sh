@@ -128,11 +128,17 @@ help_texts=$(
 )
 help_examples=$(sed -n 's/^  \$ //p' <<<"$help_texts" | grep -v '^#' | awk '!seen[$0]++')
 [ "$(grep -c . <<<"$help_examples")" -ge 20 ] || fail "found only these --help examples: $help_examples"
-while IFS= read -r line; do
-  (cd "$help_dir/cwd" && env -u CI PATH="$help_path" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" bash -o pipefail -c "$line" >"$work/example.out" 2>"$work/stderr") ||
-    fail "the --help example \`$line\` failed from an empty folder: $(head -c 600 "$work/stderr")"
-  [ -s "$work/example.out" ] || grep -q '> model.json$' <<<"$line" || fail "the --help example \`$line\` printed nothing"
-done <<<"$help_examples"
+# Runs each line as printed from the empty folder, with only the installed bin and the stand-ins on PATH; $1 names
+# what the lines are in the failure message. A line that saves a record (> model.json) may print nothing.
+run_as_printed() {
+  local what=$1 line
+  while IFS= read -r line; do
+    (cd "$help_dir/cwd" && env -u CI PATH="$help_path" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" bash -o pipefail -c "$line" >"$work/example.out" 2>"$work/stderr") ||
+      fail "the $what \`$line\` failed from an empty folder: $(head -c 600 "$work/stderr")"
+    [ -s "$work/example.out" ] || grep -q '> model.json$' <<<"$line" || fail "the $what \`$line\` printed nothing"
+  done
+}
+run_as_printed "--help example" <<<"$help_examples"
 
 # Every command of the shipped README's shell blocks that runs hub-snippets (or fetches a record for it), as
 # printed, in order, in the same empty folder: `npx hub-snippets` is the installed bin (npx would run the same one).
@@ -147,11 +153,7 @@ readme_commands=$(
     }' "$project/node_modules/hub-snippets/README.md"
 )
 [ "$(grep -c . <<<"$readme_commands")" -ge 20 ] || fail "found only these README commands: $readme_commands"
-while IFS= read -r line; do
-  (cd "$help_dir/cwd" && env -u CI PATH="$help_path" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" bash -o pipefail -c "$line" >"$work/example.out" 2>"$work/stderr") ||
-    fail "the README command \`$line\` failed from an empty folder: $(head -c 600 "$work/stderr")"
-  [ -s "$work/example.out" ] || grep -q '> model.json$' <<<"$line" || fail "the README command \`$line\` printed nothing"
-done <<<"$readme_commands"
+run_as_printed "README command" <<<"$readme_commands"
 
 # The Ink views (dist/ui.cjs) on a pseudo-terminal: the first frame of `task show`, written before it exits.
 env -u CI HUB_SNIPPETS_DEBUG=1 TERM=xterm-256color timeout 30 script -qfec "'$cli' task show text-to-image" /dev/null >"$work/frame.txt" ||
