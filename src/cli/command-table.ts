@@ -361,7 +361,7 @@ export const commandTable = {
       "hub-snippets dataset example:imdb",
       "hub-snippets dataset example:imdb --lang python --client pandas --split test",
       "# a dataset of the Hub: its record, as the dataset API returns it",
-      `${datasetRecordCurl("nyu-mll/glue")} | hub-snippets dataset - --config cola --client datasets`,
+      `${datasetRecordCurl("stanfordnlp/imdb")} | hub-snippets dataset - --split test --client datasets`,
       "hub-snippets dataset --id nyu-mll/glue --lang sh",
       "hub-snippets dataset example:imdb --client duckdb --json",
     ],
