@@ -14,6 +14,19 @@ function describedLines(entries: readonly DescribedId[]): DocumentLine[] {
   }));
 }
 
+/** The task's example datasets, then how to get the code that loads one (the catalogue holds no dataset record). */
+function datasetLines(datasets: readonly DescribedId[]): DocumentLine[] {
+  const first = datasets[0];
+  if (first === undefined) return [];
+  return [
+    ...describedLines(datasets),
+    {
+      primary: "load one",
+      secondary: `hub-snippets dataset --id ${first.id} (its record, from https://huggingface.co/api/datasets/${first.id}, gives code for its configs and files)`,
+    },
+  ];
+}
+
 function demoItemLine(item: DemoItem): DocumentLine {
   switch (item.type) {
     case "text":
@@ -92,7 +105,7 @@ export function taskDocument(task: Task): Document {
         "Libraries",
         task.libraries.map((name) => ({ primary: name })),
       ),
-      ...section("Datasets", describedLines(task.datasets)),
+      ...section("Datasets", datasetLines(task.datasets)),
       ...section("Metrics", describedLines(task.metrics)),
       ...section("Models", describedLines(task.models)),
       ...section("Spaces", describedLines(task.spaces)),
