@@ -104,13 +104,21 @@ printf '#!/bin/sh\ncat > /dev/null\n' >"$help_dir/bin/xsel"
 cat >"$help_dir/bin/curl" <<CURL
 #!/usr/bin/env node
 const url = process.argv.at(-1);
+const { readdirSync, readFileSync } = require("node:fs");
+const dataset = /^https:\/\/huggingface\.co\/api\/datasets\/([^?/]+\/[^?/]+)$/.exec(url);
+if (dataset) {
+  const datasets = "$project/node_modules/hub-snippets/examples/datasets/";
+  const found = readdirSync(datasets).find((name) => JSON.parse(readFileSync(datasets + name, "utf8")).id === dataset[1]);
+  if (!found) { console.error("curl stand-in: no shipped dataset example of " + dataset[1]); process.exit(22); }
+  process.stdout.write(readFileSync(datasets + found));
+  process.exit(0);
+}
 const match = /^https:\/\/huggingface\.co\/api\/models\/([^?]+)\?blobs=true((?:&expand\[\]=\w+)+)$/.exec(url);
 const asked = match ? match[2].split("&expand[]=").slice(1) : [];
 const needed = ["inferenceProviderMapping", "pipeline_tag", "library_name", "tags", "siblings", "gated"];
 if (!match || !needed.every((field) => asked.includes(field))) { console.error("curl stand-in: not a complete record fetch: " + url); process.exit(22); }
-const { readdirSync, readFileSync } = require("node:fs");
 const dir = "$project/node_modules/hub-snippets/examples/";
-const file = readdirSync(dir).find((name) => JSON.parse(readFileSync(dir + name, "utf8")).id === match[1]);
+const file = readdirSync(dir).filter((name) => name.endsWith(".json")).find((name) => JSON.parse(readFileSync(dir + name, "utf8")).id === match[1]);
 if (!file) { console.error("curl stand-in: no shipped example of " + match[1]); process.exit(22); }
 process.stdout.write(readFileSync(dir + file));
 CURL

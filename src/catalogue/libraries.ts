@@ -35,6 +35,9 @@ export function listLibraries(filter: LibraryFilter = {}): Library[] {
     (library) =>
       (!filter.filterOnly || library.filter) &&
       (!filter.task || library.tasks.includes(filter.task)) &&
-      (!search || [library.key, library.prettyLabel, library.repoName].some((field) => field.toLowerCase().includes(search))),
+      (!search ||
+        [library.key, library.prettyLabel, library.repoName].some((field) =>
+          field.toLowerCase().includes(search),
+        )),
   );
 }

@@ -181,6 +181,18 @@ export const LibrarySchema = z.strictObject({
   about: z.optional(text()),
 });
 
+/** A library that reads Hub datasets (the Hub's "Use this dataset" menu), and whether hub-snippets writes its code. */
+export const DatasetLibrarySchema = z.strictObject({
+  key: text(),
+  prettyLabel: text(),
+  repoName: text(),
+  repoUrl: z.url(),
+  docsUrl: z.optional(z.url()),
+  description: text(),
+  /** Whether `hub-snippets dataset` writes code for it. */
+  snippets: z.boolean(),
+});
+
 /** A GGUF file quantization type: its code, its family, and its place from biggest (0) to smallest. */
 export const QuantTypeSchema = z.strictObject({
   name: text(),
@@ -265,6 +277,7 @@ export type Modality = z.infer<typeof ModalitySchema>;
 export type Pipeline = z.infer<typeof PipelineSchema>;
 export type Library = z.infer<typeof LibrarySchema>;
 export type RecipeCheck = z.infer<typeof RecipeCheckSchema>;
+export type DatasetLibrary = z.infer<typeof DatasetLibrarySchema>;
 export type QuantType = z.infer<typeof QuantTypeSchema>;
 export type ModelFormat = z.infer<typeof ModelFormatSchema>;
 export type LocalApp = z.infer<typeof LocalAppSchema>;

@@ -66,11 +66,17 @@ export interface TaskFilter {
 }
 
 // Every field of TaskFilter: the compiler refuses a new field until it is named here too.
-const taskFilterFields: Record<keyof TaskFilter, true> = { modality: true, library: true, search: true };
+const taskFilterFields: Record<keyof TaskFilter, true> = {
+  modality: true,
+  library: true,
+  search: true,
+};
 
 /** Whether a filter keeps some tasks out (listTasks with none returns every task). */
 export function filtersTasks(filter: TaskFilter): boolean {
-  return (Object.keys(taskFilterFields) as (keyof TaskFilter)[]).some((field) => filter[field] !== undefined);
+  return (Object.keys(taskFilterFields) as (keyof TaskFilter)[]).some(
+    (field) => filter[field] !== undefined,
+  );
 }
 
 /** Every task that passes the filter, sorted by id. */
@@ -79,8 +85,14 @@ export function listTasks(filter: TaskFilter = {}): Task[] {
   const search = filter.search?.toLowerCase();
   return listTaskIds()
     .map((id) => getTask(id) as Task)
-    .filter((task) => !filter.modality || taskModality(task) === filter.modality)
-    .filter((task) => !library || task.libraries.some((name) => name.toLowerCase() === library))
+    .filter(
+      (task) => !filter.modality || taskModality(task) === filter.modality,
+    )
+    .filter(
+      (task) =>
+        !library ||
+        task.libraries.some((name) => name.toLowerCase() === library),
+    )
     .filter(
       (task) =>
         !search ||

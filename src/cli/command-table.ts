@@ -1,3 +1,4 @@
+import { datasetRecordCurl } from "../dataset/record-url.js";
 import { completeRecordCurl } from "../model/record-url.js";
 
 /**
@@ -14,7 +15,7 @@ export interface OptionSpec {
   flags: string;
   description: string;
   /** A list program.ts appends to the description (from the client table, which a list command does not load). */
-  lists?: "languages" | "clients";
+  lists?: "languages" | "clients" | "datasetClients";
   default?: string;
   /** Given several times, its values collect in an array (only commander parses such lines). */
   repeatable?: boolean;
@@ -23,21 +24,40 @@ export interface OptionSpec {
 export interface CommandSpec {
   description: string;
   /** `<name>` (required) or `[name]` (optional), and what it is (and a list program.ts appends to it). */
-  argument?: { name: string; description: string; lists?: "examples" };
+  argument?: {
+    name: string;
+    description: string;
+    lists?: "examples" | "datasetExamples";
+  };
   options: OptionSpec[];
   examples: string[];
 }
 
-const json = (what: string): OptionSpec => ({ flags: "--json", description: `print ${what} as JSON` });
+const json = (what: string): OptionSpec => ({
+  flags: "--json",
+  description: `print ${what} as JSON`,
+});
 
 /** The commands, by their words as typed. */
 export const commandTable = {
   "tasks list": {
     description: "list every task type, or those that match the filters",
     options: [
-      { flags: "--modality <id>", description: "only tasks of this modality: nlp, cv, audio, multimodal, tabular, rl, other" },
-      { flags: "--library <name>", description: "only tasks this library supports, e.g. transformers or diffusers" },
-      { flags: "--search <text>", description: "only tasks whose id, label or summary contains this text (any case)" },
+      {
+        flags: "--modality <id>",
+        description:
+          "only tasks of this modality: nlp, cv, audio, multimodal, tabular, rl, other",
+      },
+      {
+        flags: "--library <name>",
+        description:
+          "only tasks this library supports, e.g. transformers or diffusers",
+      },
+      {
+        flags: "--search <text>",
+        description:
+          "only tasks whose id, label or summary contains this text (any case)",
+      },
       json("the full task descriptors"),
     ],
     examples: [
@@ -48,51 +68,133 @@ export const commandTable = {
     ],
   },
   "task show": {
-    description: "show every field of a task: summary, demo, datasets, metrics, models, spaces, widget models, video",
-    argument: { name: "<task-id>", description: "the task id, as listed by `hub-snippets tasks list`" },
+    description:
+      "show every field of a task: summary, demo, datasets, metrics, models, spaces, widget models, video",
+    argument: {
+      name: "<task-id>",
+      description: "the task id, as listed by `hub-snippets tasks list`",
+    },
     options: [json("the task descriptor")],
-    examples: ["hub-snippets task show object-detection", "hub-snippets task show translation --json"],
+    examples: [
+      "hub-snippets task show object-detection",
+      "hub-snippets task show translation --json",
+    ],
   },
   "libraries list": {
-    description: "list every model library (a model's library_name), or those that match the filters",
+    description:
+      "list every model library (a model's library_name), or those that match the filters",
     options: [
-      { flags: "--filter-only", description: "only the libraries the Hub offers as a filter of its model list" },
-      { flags: "--search <text>", description: "only libraries whose key, label or repository name contains this text (any case)" },
-      { flags: "--task <id>", description: "only libraries that serve this task, e.g. text-to-image" },
+      {
+        flags: "--filter-only",
+        description:
+          "only the libraries the Hub offers as a filter of its model list",
+      },
+      {
+        flags: "--search <text>",
+        description:
+          "only libraries whose key, label or repository name contains this text (any case)",
+      },
+      {
+        flags: "--task <id>",
+        description: "only libraries that serve this task, e.g. text-to-image",
+      },
+      {
+        flags: "--datasets",
+        description:
+          "list the libraries that read Hub datasets (pandas, Polars, DuckDB, …) instead, and whether `dataset` writes their code",
+      },
       json("the library entries"),
     ],
-    examples: ["hub-snippets libraries list", "hub-snippets libraries list --task text-to-image", "hub-snippets libraries list --search audio --json"],
+    examples: [
+      "hub-snippets libraries list",
+      "hub-snippets libraries list --task text-to-image",
+      "hub-snippets libraries list --search audio --json",
+      "hub-snippets libraries list --datasets",
+    ],
   },
   "library show": {
-    description: "show every field of a library: repository, docs, Hub filter, download query, tasks, loading snippets",
-    argument: { name: "<library-id>", description: "the library key, as a model's library_name, e.g. diffusers" },
+    description:
+      "show every field of a library: repository, docs, Hub filter, download query, tasks, loading snippets",
+    argument: {
+      name: "<library-id>",
+      description: "the library key, as a model's library_name, e.g. diffusers",
+    },
     options: [json("the library entry")],
-    examples: ["hub-snippets library show transformers", "hub-snippets library show timm --json"],
+    examples: [
+      "hub-snippets library show transformers",
+      "hub-snippets library show timm --json",
+    ],
   },
   "apps list": {
-    description: "list every local app, or with --model the apps that run that model",
-    options: [{ flags: "--model <model.json>", description: "only the apps that run this model record: a JSON file, - for stdin, or example:<name>" }, json("the app entries")],
-    examples: ["hub-snippets apps list", "hub-snippets apps list --model example:llama-3.2-3b-instruct-gguf --json"],
+    description:
+      "list every local app, or with --model the apps that run that model",
+    options: [
+      {
+        flags: "--model <model.json>",
+        description:
+          "only the apps that run this model record: a JSON file, - for stdin, or example:<name>",
+      },
+      json("the app entries"),
+    ],
+    examples: [
+      "hub-snippets apps list",
+      "hub-snippets apps list --model example:llama-3.2-3b-instruct-gguf --json",
+    ],
   },
   "quant list": {
-    description: "list the GGUF file quantization types, biggest first: name, code, kind, size rank",
-    options: [{ flags: "--tensor", description: "list the GGML tensor types (name, code) instead" }, json("the types")],
-    examples: ["hub-snippets quant list", "hub-snippets quant list --tensor --json"],
+    description:
+      "list the GGUF file quantization types, biggest first: name, code, kind, size rank",
+    options: [
+      {
+        flags: "--tensor",
+        description: "list the GGML tensor types (name, code) instead",
+      },
+      json("the types"),
+    ],
+    examples: [
+      "hub-snippets quant list",
+      "hub-snippets quant list --tensor --json",
+    ],
   },
   "quant parse": {
-    description: "find the quantization label in a GGUF file name (the last one when it holds several); exit 1 when none",
-    argument: { name: "<gguf-file-name>", description: "a file name such as Llama-3.2-1B-Instruct-Q4_K_M.gguf" },
-    options: [{ flags: "--json", description: "print {label, name, code, kind, sizeRank} as JSON" }],
-    examples: ["hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf", "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json"],
+    description:
+      "find the quantization label in a GGUF file name (the last one when it holds several); exit 1 when none",
+    argument: {
+      name: "<gguf-file-name>",
+      description: "a file name such as Llama-3.2-1B-Instruct-Q4_K_M.gguf",
+    },
+    options: [
+      {
+        flags: "--json",
+        description: "print {label, name, code, kind, sizeRank} as JSON",
+      },
+    ],
+    examples: [
+      "hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf",
+      "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json",
+    ],
   },
   "providers list": {
-    description: "list every inference provider, or those that serve a task, or with --model those the record maps",
+    description:
+      "list every inference provider, or those that serve a task, or with --model those the record maps",
     options: [
-      { flags: "--task <id>", description: "only providers that serve this task, e.g. text-to-image or conversational" },
-      { flags: "--model <model.json>", description: "only the live providers of this record's inferenceProviderMapping, with their model ids (a JSON file, - for stdin, or example:<name>)" },
+      {
+        flags: "--task <id>",
+        description:
+          "only providers that serve this task, e.g. text-to-image or conversational",
+      },
+      {
+        flags: "--model <model.json>",
+        description:
+          "only the live providers of this record's inferenceProviderMapping, with their model ids (a JSON file, - for stdin, or example:<name>)",
+      },
       json("the provider entries"),
     ],
-    examples: ["hub-snippets providers list", "hub-snippets providers list --task text-to-video", "hub-snippets providers list --model example:llama-3.1-8b-instruct --json"],
+    examples: [
+      "hub-snippets providers list",
+      "hub-snippets providers list --task text-to-video",
+      "hub-snippets providers list --model example:llama-3.1-8b-instruct --json",
+    ],
   },
   snippet: {
     // Prose without line breaks: commander wraps it to the terminal's width.
@@ -102,40 +204,93 @@ export const commandTable = {
       "local apps that run it, each kind under its heading; --provider, --library or --app pick one kind",
     argument: {
       name: "[model]",
-      description: "a model record as the Hub's model API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
+      description:
+        "a model record as the Hub's model API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
       lists: "examples",
     },
     options: [
-      { flags: "--lang <language>", description: "only this language", lists: "languages" },
-      { flags: "--client <name>", description: "only this client, library or app", lists: "clients" },
+      {
+        flags: "--lang <language>",
+        description: "only this language",
+        lists: "languages",
+      },
+      {
+        flags: "--client <name>",
+        description: "only this client, library or app",
+        lists: "clients",
+      },
       {
         flags: "--provider [id]",
         description:
           "inference only, through this provider: auto (the default: the router picks among the record's live providers), hf-inference or one of `providers list`; with no id, list the record's live providers",
       },
-      { flags: "--direct", description: "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router" },
-      { flags: "--stream", description: "the streaming variant of chat-completion snippets" },
-      { flags: "--bill-to <org>", description: "bill the requests to this organisation (X-HF-Bill-To header)" },
-      { flags: "--endpoint-url <url>", description: "call this endpoint directly instead of the router (token from API_TOKEN)" },
-      { flags: "--token <token>", description: "write this token into the snippet instead of reading HF_TOKEN from the environment" },
-      { flags: "--library", description: "only the loading code of the model's own library (its library_name; llama-cpp-python for GGUF)" },
-      { flags: "--app <key>", description: "only the commands (or link) that run the model in this local app, e.g. llama.cpp, ollama, vllm" },
+      {
+        flags: "--direct",
+        description:
+          "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router",
+      },
+      {
+        flags: "--stream",
+        description: "the streaming variant of chat-completion snippets",
+      },
+      {
+        flags: "--bill-to <org>",
+        description:
+          "bill the requests to this organisation (X-HF-Bill-To header)",
+      },
+      {
+        flags: "--endpoint-url <url>",
+        description:
+          "call this endpoint directly instead of the router (token from API_TOKEN)",
+      },
+      {
+        flags: "--token <token>",
+        description:
+          "write this token into the snippet instead of reading HF_TOKEN from the environment",
+      },
+      {
+        flags: "--library",
+        description:
+          "only the loading code of the model's own library (its library_name; llama-cpp-python for GGUF)",
+      },
+      {
+        flags: "--app <key>",
+        description:
+          "only the commands (or link) that run the model in this local app, e.g. llama.cpp, ollama, vllm",
+      },
       {
         flags: "--memory <size>",
-        description: "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
+        description:
+          "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
       },
-      { flags: "--id <model-id>", description: "build the model record from flags instead of a file" },
-      { flags: "--task <pipeline>", description: "with --id: the model's task, e.g. text-classification" },
-      { flags: "--tag <tag>", description: "with --id: a model tag, e.g. conversational (repeatable)", repeatable: true },
+      {
+        flags: "--id <model-id>",
+        description: "build the model record from flags instead of a file",
+      },
+      {
+        flags: "--task <pipeline>",
+        description: "with --id: the model's task, e.g. text-classification",
+      },
+      {
+        flags: "--tag <tag>",
+        description: "with --id: a model tag, e.g. conversational (repeatable)",
+        repeatable: true,
+      },
       {
         flags: "--json",
-        description: 'print [{"kind", "language", "client", "content", "install"}] as JSON; kind is inference, library or app; install, when the snippet needs one, is the shell command that installs what it uses',
+        description:
+          'print [{"kind", "language", "client", "content", "install"}] as JSON; kind is inference, library or app; install, when the snippet needs one, is the shell command that installs what it uses',
       },
       {
         flags: "--index <n>",
-        description: "only the n-th of the snippets the other options select, in printed order (1 is the first): how --copy picks one of several",
+        description:
+          "only the n-th of the snippets the other options select, in printed order (1 is the first): how --copy picks one of several",
       },
-      { flags: "--copy", description: "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)" },
+      {
+        flags: "--copy",
+        description:
+          "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
+      },
     ],
     examples: [
       "hub-snippets snippet example:whisper-large-v3",
@@ -149,6 +304,66 @@ export const commandTable = {
       "hub-snippets snippet example:whisper-large-v3 --lang python --client transformers --index 2",
       "hub-snippets snippet example:flux.1-dev --library",
       "hub-snippets snippet example:llama-3.2-3b-instruct-gguf --app llama.cpp --memory 16GB",
+    ],
+  },
+  dataset: {
+    description:
+      "write the code that loads a Hub dataset, one snippet per library that reads it (from the record's library: tags, " +
+      "else its file formats): 🤗 Datasets, pandas, Polars, DuckDB, Dask, Croissant, WebDataset, then hf download and " +
+      "the dataset viewer's HTTP API",
+    argument: {
+      name: "[dataset]",
+      description:
+        "a dataset record as the Hub's dataset API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
+      lists: "datasetExamples",
+    },
+    options: [
+      {
+        flags: "--lang <language>",
+        description: "only this language",
+        lists: "languages",
+      },
+      {
+        flags: "--client <name>",
+        description: "only this library or client",
+        lists: "datasetClients",
+      },
+      {
+        flags: "--config <name>",
+        description:
+          "read this config of the dataset (default: the card's default config)",
+      },
+      {
+        flags: "--split <name>",
+        description: "read this split (default: the config's first split)",
+      },
+      {
+        flags: "--id <dataset-id>",
+        description: "no record: the generic code for this dataset id",
+      },
+      {
+        flags: "--json",
+        description:
+          'print [{"kind": "dataset", "language", "client", "content", "install"}] as JSON',
+      },
+      {
+        flags: "--index <n>",
+        description:
+          "only the n-th of the snippets the other options select, in printed order (1 is the first)",
+      },
+      {
+        flags: "--copy",
+        description:
+          "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
+      },
+    ],
+    examples: [
+      "hub-snippets dataset example:imdb",
+      "hub-snippets dataset example:imdb --lang python --client pandas --split test",
+      "# a dataset of the Hub: its record, as the dataset API returns it",
+      `${datasetRecordCurl("stanfordnlp/imdb")} | hub-snippets dataset - --split test --client datasets`,
+      "hub-snippets dataset --id nyu-mll/glue --lang sh",
+      "hub-snippets dataset example:imdb --client duckdb --json",
     ],
   },
 } satisfies Record<string, CommandSpec>;
@@ -170,5 +385,7 @@ export const commandGroups: Record<string, string> = {
 /** The property an option sets, as commander names it: the long name in camelCase (`--bill-to` → `billTo`). */
 export function optionProperty(flags: string): string {
   const long = /--([a-z][a-z0-9-]*)/.exec(flags)?.[1] ?? "";
-  return long.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  return long.replace(/-([a-z0-9])/g, (_, letter: string) =>
+    letter.toUpperCase(),
+  );
 }

@@ -5,9 +5,9 @@ import { examplesDir } from "../paths.js";
 export const examplePrefix = "example:";
 
 /** The names of the shipped examples (their file names without `.json`), sorted. */
-export function exampleNames(): string[] {
+export function exampleNames(folder = examplesDir): string[] {
   try {
-    return readdirSync(examplesDir)
+    return readdirSync(folder)
       .filter((name) => name.endsWith(".json"))
       .map((name) => name.slice(0, -".json".length))
       .sort();
@@ -15,3 +15,6 @@ export function exampleNames(): string[] {
     return [];
   }
 }
+
+/** The dataset records shipped in examples/datasets/. */
+export const datasetExamplesDir = `${examplesDir}datasets/`;

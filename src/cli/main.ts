@@ -3,13 +3,18 @@ import { loadTerminalViews } from "./load-terminal-views.js";
 import { stdoutIsTerminal, writeStdout } from "./output.js";
 import { catalogueRunners } from "./runners/catalogue.js";
 import { snippetRunners } from "./runners/snippet.js";
+import { datasetRunners } from "./runners/dataset.js";
 import { commandLineSlip } from "./slips.js";
 import { startCli } from "./start.js";
 import type { CommandKey, Runner } from "./fast-argv.js";
 
 // The whole CLI (dist/cli.cjs): the common command lines skip commander (fast-argv.ts); the rest, errors and
 // help included, load it. Every fast command has its runner here (the type says so).
-const runners: Record<CommandKey, Runner> = { ...snippetRunners, ...catalogueRunners };
+const runners: Record<CommandKey, Runner> = {
+  ...snippetRunners,
+  ...catalogueRunners,
+  ...datasetRunners,
+};
 
 startCli(runners, async (argv) => {
   const slip = commandLineSlip(argv);

@@ -14,8 +14,12 @@ export interface GgufQuantFiles {
 }
 
 /** Bytes of all the files, or undefined when one size is not given. */
-const totalBytes = (sizes: readonly (number | undefined)[]): number | undefined =>
-  sizes.every((size) => size !== undefined) ? sizes.reduce((sum: number, size) => sum + (size ?? 0), 0) : undefined;
+const totalBytes = (
+  sizes: readonly (number | undefined)[],
+): number | undefined =>
+  sizes.every((size) => size !== undefined)
+    ? sizes.reduce((sum: number, size) => sum + (size ?? 0), 0)
+    : undefined;
 
 /**
  * The order of quantizations, biggest first: by bytes when the record gives every one's size (a suffixed label such as
@@ -24,7 +28,11 @@ const totalBytes = (sizes: readonly (number | undefined)[]): number | undefined 
 function biggestFirst(quants: GgufQuantFiles[]): GgufQuantFiles[] {
   const rank = (label: string) => labelRank(label) ?? Number.MAX_SAFE_INTEGER;
   const bySize = quants.every((quant) => quant.bytes !== undefined);
-  return quants.sort((a, b) => (bySize ? (b.bytes ?? 0) - (a.bytes ?? 0) : 0) || rank(a.label) - rank(b.label));
+  return quants.sort(
+    (a, b) =>
+      (bySize ? (b.bytes ?? 0) - (a.bytes ?? 0) : 0) ||
+      rank(a.label) - rank(b.label),
+  );
 }
 
 /**
@@ -38,16 +46,29 @@ export function ggufQuantFiles(model: ModelRecord): GgufQuantFiles[] {
 
 /** ggufQuantFiles, of the record's files already read. */
 export function ggufQuantsOf(files: readonly Sibling[]): GgufQuantFiles[] {
-  const byModel = new Map<string, { label: string; files: string[]; sizes: (number | undefined)[] }>();
+  const byModel = new Map<
+    string,
+    { label: string; files: string[]; sizes: (number | undefined)[] }
+  >();
   for (const { file, size } of files) {
     if (!isModelGguf(file)) continue;
     const found = parseQuantLabel(file);
     if (!found) continue;
     const key = splitModelKey(file);
-    const entry = byModel.get(key) ?? { label: found.label, files: [], sizes: [] };
+    const entry = byModel.get(key) ?? {
+      label: found.label,
+      files: [],
+      sizes: [],
+    };
     entry.files.push(file);
     entry.sizes.push(size);
     byModel.set(key, entry);
   }
-  return biggestFirst([...byModel.values()].map(({ label, files, sizes }) => ({ label, files, bytes: totalBytes(sizes) })));
+  return biggestFirst(
+    [...byModel.values()].map(({ label, files, sizes }) => ({
+      label,
+      files,
+      bytes: totalBytes(sizes),
+    })),
+  );
 }

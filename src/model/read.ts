@@ -1,93 +1,35 @@
-import { readFileSync, statSync } from "node:fs";
-import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
-import { maxDataDepth } from "../values/data-value.js";
+import { parseRecordJson, readRecordText } from "../validation/record-json.js";
 import { firstIssue } from "../validation/json-path.js";
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
 import { completeRecordCurl } from "./record-url.js";
 
-/** Real Hub records are a few kilobytes (a few hundred with long file lists); anything larger is not one. */
-const maxRecordBytes = 4 * 1024 * 1024;
-
-/** Hub records nest a few levels; the literal writers refuse values nested deeper (they would exhaust the stack). */
-const maxNesting = maxDataDepth;
-
-function describeReadError(source: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT") return `${source}: no such file`;
-  if (code === "EISDIR") return `${source}: is a directory, not a model record file`;
-  if (code === "EACCES") return `${source}: permission denied`;
-  return `${source}: cannot read (${(error as Error).message})`;
-}
-
-function readSource(source: string): string {
-  if (source === "-") {
-    const text = readFileSync(0, "utf8");
-    if (text.trim() === "") throw new UserError("<stdin>: empty input; expected a model record as JSON");
-    if (text.length > maxRecordBytes) throw new UserError(`<stdin>: input is too large for a model record (over ${maxRecordBytes} bytes)`);
-    return text;
-  }
-  try {
-    const size = statSync(source).size;
-    if (size > maxRecordBytes) throw new UserError(`${source}: file is too large for a model record (${size} bytes)`);
-    return readFileSync(source, "utf8");
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    throw new UserError(describeReadError(source, error));
-  }
-}
-
-/** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
-function jsonErrorLocation(text: string): string {
-  const errors: ParseError[] = [];
-  try {
-    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  } catch {
-    // jsonc-parser recurses per nesting level; past the stack's depth the message goes without a location.
-    return "";
-  }
-  const first = errors[0];
-  if (!first) return "";
-  const before = text.slice(0, first.offset);
-  const line = before.split("\n").length;
-  const column = before.length - before.lastIndexOf("\n");
-  return ` at line ${line} column ${column} (${printParseErrorCode(first.error)})`;
-}
-
-/** The JSON path of the first value nested deeper than `limit` levels, found without recursion. */
-function deeperThan(json: unknown, limit: number): string | undefined {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: json, path: "$", depth: 0 }];
-  for (let item = pending.pop(); item; item = pending.pop()) {
-    if (item.value === null || typeof item.value !== "object") continue;
-    if (item.depth >= limit) return item.path;
-    const entries = Array.isArray(item.value) ? item.value.map((value, index) => [`[${index}]`, value] as const) : Object.entries(item.value).map(([key, value]) => [`.${key}`, value] as const);
-    for (const [step, value] of entries) pending.push({ value, path: item.path + step, depth: item.depth + 1 });
-  }
-  return undefined;
-}
-
 /** Parses and validates a model record; `name` is how errors refer to where it came from. */
 export function parseModelRecord(text: string, name: string): ModelRecord {
-  let json: unknown;
-  try {
-    // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse rejects.
-    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
-  } catch (error) {
-    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*$/s, "");
-    throw new UserError(`${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`);
-  }
-  const tooDeep = deeperThan(json, maxNesting);
-  if (tooDeep) throw new UserError(`${name}: not a valid model record: ${tooDeep}: nested more than ${maxNesting} levels deep`);
+  const json = parseRecordJson(text, name, "model");
   // `{}`, or an object of other fields: what a record needs, and how to get one, rather than a validation path.
-  if (json !== null && typeof json === "object" && !Array.isArray(json) && (json as { id?: unknown }).id === undefined) {
-    throw new UserError(`${name}: not a model record: a record needs at least "id", the model's Hub id (such as {"id": "openai/whisper-large-v3"}); fetch a complete one with ${completeRecordCurl("<id>")}`);
+  if (
+    json !== null &&
+    typeof json === "object" &&
+    !Array.isArray(json) &&
+    (json as { id?: unknown }).id === undefined
+  ) {
+    throw new UserError(
+      `${name}: not a model record: a record needs at least "id", the model's Hub id (such as {"id": "openai/whisper-large-v3"}); fetch a complete one with ${completeRecordCurl("<id>")}`,
+    );
   }
   const result = ModelRecordSchema.safeParse(json);
-  if (!result.success) throw new UserError(`${name}: not a valid model record: ${firstIssue(result.error)}`);
+  if (!result.success)
+    throw new UserError(
+      `${name}: not a valid model record: ${firstIssue(result.error)}`,
+    );
   return result.data;
 }
 
 /** Reads a model record from a file, or from standard input when `source` is `-`. */
 export function readModelRecord(source: string): ModelRecord {
-  return parseModelRecord(readSource(source), source === "-" ? "<stdin>" : source);
+  return parseModelRecord(
+    readRecordText(source, "model"),
+    source === "-" ? "<stdin>" : source,
+  );
 }

@@ -1,10 +1,22 @@
 import { formatsOf } from "../catalogue/apps.js";
 import type { ModelFormat } from "../catalogue/schema.js";
 import { accessOf, type RecordAccess } from "./access.js";
-import { filesAreOnlyGgufWeights, ggufParameterCount, isGgufRepositoryWith, isModelGguf } from "./gguf.js";
+import {
+  filesAreOnlyGgufWeights,
+  ggufParameterCount,
+  isGgufRepositoryWith,
+  isModelGguf,
+} from "./gguf.js";
 import { ggufQuantsOf, type GgufQuantFiles } from "./gguf-quants.js";
 import { libraryKeyFrom } from "./library-key.js";
-import { entryIn, hasProviderMapping, isLive, providerMappingOf, withTaskFromLive, type ProviderMappingEntry } from "./provider-mapping.js";
+import {
+  entryIn,
+  hasProviderMapping,
+  isLive,
+  providerMappingOf,
+  withTaskFromLive,
+  type ProviderMappingEntry,
+} from "./provider-mapping.js";
 import type { ModelRecord } from "./record.js";
 import { saysItsKindWith } from "./says-its-kind.js";
 import { siblings, type Sibling } from "./siblings.js";
@@ -71,7 +83,12 @@ export const viewsBuilt = (): number => built;
 
 function providerFacts(model: ModelRecord): ProviderFacts {
   const entries = providerMappingOf(model);
-  return { mapped: hasProviderMapping(model), entries, live: entries.filter(isLive), entryFor: (provider, task) => entryIn(entries, provider, task) };
+  return {
+    mapped: hasProviderMapping(model),
+    entries,
+    live: entries.filter(isLive),
+    entryFor: (provider, task) => entryIn(entries, provider, task),
+  };
 }
 
 /** Reads the record once into its view. */

@@ -2,7 +2,7 @@ import chalk from "chalk";
 import { snippetSections } from "../presenters/snippet-sections.js";
 import type { Snippet } from "../snippets/clients.js";
 import { withInstallLine } from "../snippets/install.js";
-import type { ModelSnippet } from "../snippets/model-snippets.js";
+import type { KindedSnippet } from "../presenters/snippet-sections.js";
 import { highlight } from "./highlight.js";
 
 const snippetText = (snippet: Snippet) => `${chalk.bold.cyan(`${snippet.language} · ${snippet.client}`)}\n${highlight(withInstallLine(snippet), snippet.language)}\n`;
@@ -12,7 +12,7 @@ const snippetText = (snippet: Snippet) => `${chalk.bold.cyan(`${snippet.language
  * there are several. No border and no wrapping of our own: the terminal wraps long lines softly, so a mouse copy
  * takes the code and nothing else.
  */
-export function snippetsText(snippets: readonly ModelSnippet[]): string {
+export function snippetsText(snippets: readonly KindedSnippet[]): string {
   const sections = snippetSections(snippets);
   if (sections.length <= 1) return snippets.map(snippetText).join("\n");
   return sections.map((section) => `${chalk.bold.inverse(` ${section.title} `)}\n\n${section.snippets.map(snippetText).join("\n")}`).join("\n");

@@ -20,9 +20,16 @@ describe("taskDocument", () => {
 
   it("lists models, datasets, metrics and spaces with their descriptions", () => {
     const task = getTask("object-detection")!;
-    for (const [title, entries] of [["Models", task.models], ["Datasets", task.datasets], ["Metrics", task.metrics], ["Spaces", task.spaces]] as const) {
+    for (const [title, entries] of [["Models", task.models], ["Metrics", task.metrics], ["Spaces", task.spaces]] as const) {
       expect(sectionLines("object-detection", title)).toEqual(entries.map((entry) => ({ primary: entry.id, secondary: entry.description })));
     }
+    // The datasets, then the command that writes the code loading the first (issue 35).
+    const datasets = sectionLines("object-detection", "Datasets");
+    expect(datasets.slice(0, -1)).toEqual(task.datasets.map((entry) => ({ primary: entry.id, secondary: entry.description })));
+    expect(datasets.at(-1)).toEqual({
+      primary: "load one",
+      secondary: `hub-snippets dataset --id ${task.datasets[0]!.id} (its record, from https://huggingface.co/api/datasets/${task.datasets[0]!.id}, gives code for its configs and files)`,
+    });
   });
 
   it("shows the entities of a text-with-tokens demo output", () => {

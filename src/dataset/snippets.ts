@@ -1,0 +1,244 @@
+import { ExitCode, UserError } from "../errors.js";
+import { accessNoteFor } from "../snippets/access-note.js";
+import type { Language, Snippet } from "../snippets/clients.js";
+import { installCommand } from "../snippets/install.js";
+import type { DatasetRecord } from "./record.js";
+import {
+  chooseData,
+  tabularFormats,
+  type DatasetChoice,
+} from "./snippets/choice.js";
+import { downloadCode } from "./snippets/download.js";
+import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
+import {
+  daskCode,
+  datasetsCode,
+  duckdbCode,
+  pandasCode,
+  polarsCode,
+  type DatasetCode,
+} from "./snippets/python-readers.js";
+import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
+import { datasetView } from "./view.js";
+import {
+  datasetClientNames,
+  isDatasetClient,
+  type DatasetClientName,
+} from "./client-names.js";
+
+/*
+ * The answer to "how do I load this dataset": one snippet per library that reads it, chosen from the record's
+ * `library:` tags when it has them (the libraries the Hub found able to read it), else from its formats; then the
+ * hf CLI download and the dataset viewer's HTTP API, which every dataset has.
+ */
+
+/** A dataset snippet: its kind is always `dataset`; its client, the library or tool. */
+export interface DatasetSnippet extends Snippet {
+  kind: "dataset";
+}
+
+export interface DatasetSnippetOptions {
+  /** Only snippets in this language. */
+  language?: string;
+  /** Only this library or client (datasets, pandas, polars, duckdb, dask, mlcroissant, webdataset, hf, requests, fetch, curl). */
+  client?: string;
+  /** The config to read (default: the card's default config). */
+  config?: string;
+  /** The split to read (default: the config's first split). */
+  split?: string;
+}
+
+export interface DatasetSnippets {
+  snippets: DatasetSnippet[];
+  /** Lines for the user beside the code: access, libraries the Hub lists that hub-snippets writes no code for. */
+  notes: string[];
+  /** The config and split the code reads, when the record names them. */
+  config?: string;
+  split?: string;
+}
+
+interface DatasetClient {
+  client: string;
+  language: Language;
+  /** Whether it is offered by default: a library the record's tags name, or, without tags, one that reads its format. */
+  offered: (choice: DatasetChoice, tags: readonly string[]) => boolean;
+  /** Whether it can read the choice at all (a client asked for by name gets code whenever it can). */
+  reads: (choice: DatasetChoice) => boolean;
+  write: (choice: DatasetChoice) => DatasetCode | undefined;
+}
+
+const tabular = (choice: DatasetChoice) =>
+  choice.format !== undefined &&
+  tabularFormats.includes(choice.format) &&
+  choice.paths.length > 0;
+/** A library offered by its tag, or without tags when it reads the format. */
+const byTag =
+  (key: string, reads: (choice: DatasetChoice) => boolean) =>
+  (choice: DatasetChoice, tags: readonly string[]) =>
+    tags.length > 0 ? tags.includes(key) : reads(choice);
+const always = () => true;
+
+/** The clients, in the order an answer lists them: Python's libraries, the viewer from Python, JavaScript, the shell. */
+const datasetClients: readonly (DatasetClient & {
+  client: DatasetClientName;
+})[] = [
+  {
+    client: "datasets",
+    language: "python",
+    offered: always,
+    reads: always,
+    write: datasetsCode,
+  },
+  {
+    client: "pandas",
+    language: "python",
+    offered: byTag("pandas", tabular),
+    reads: tabular,
+    write: pandasCode,
+  },
+  {
+    client: "polars",
+    language: "python",
+    offered: byTag("polars", tabular),
+    reads: tabular,
+    write: polarsCode,
+  },
+  {
+    client: "duckdb",
+    language: "python",
+    offered: byTag("duckdb", tabular),
+    reads: tabular,
+    write: duckdbCode,
+  },
+  {
+    client: "dask",
+    language: "python",
+    offered: byTag("dask", tabular),
+    reads: tabular,
+    write: daskCode,
+  },
+  {
+    client: "mlcroissant",
+    language: "python",
+    offered: byTag(
+      "mlcroissant",
+      (choice) => tabular(choice) && choice.config !== undefined,
+    ),
+    reads: (choice) => choice.config !== undefined,
+    write: croissantCode,
+  },
+  {
+    client: "webdataset",
+    language: "python",
+    offered: byTag("webdataset", (choice) => choice.format === "webdataset"),
+    reads: (choice) => choice.format === "webdataset",
+    write: webdatasetCode,
+  },
+  {
+    client: "requests",
+    language: "python",
+    offered: always,
+    reads: always,
+    write: viewerRequests,
+  },
+  {
+    client: "fetch",
+    language: "js",
+    offered: always,
+    reads: always,
+    write: viewerFetch,
+  },
+  {
+    client: "hf",
+    language: "sh",
+    offered: always,
+    reads: always,
+    write: downloadCode,
+  },
+  {
+    client: "curl",
+    language: "sh",
+    offered: always,
+    reads: always,
+    write: viewerCurl,
+  },
+];
+
+/** Every client name, in the answer's order (for --client's help and checks). */
+export { datasetClientNames };
+
+export function getDatasetSnippets(
+  record: DatasetRecord,
+  options: DatasetSnippetOptions = {},
+): DatasetSnippets {
+  if (options.client !== undefined && !isDatasetClient(options.client)) {
+    throw new UserError(
+      `unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`,
+    );
+  }
+  const view = datasetView(record);
+  const choice = chooseData(view, options);
+  const tags = view.libraryTags;
+  const asked = options.client;
+  const note = accessNoteFor(view.access);
+  const snippets: DatasetSnippet[] = [];
+  for (const entry of datasetClients) {
+    if (options.language !== undefined && entry.language !== options.language)
+      continue;
+    if (
+      asked !== undefined
+        ? entry.client !== asked || !entry.reads(choice)
+        : !entry.offered(choice, tags)
+    )
+      continue;
+    const written = entry.write(choice);
+    if (written === undefined) continue;
+    const lead = entry.language === "js" ? "//" : "#";
+    // The code alone, as model snippets hold it: the printer ends it with one newline.
+    const code = written.content.replace(/\n+$/, "");
+    snippets.push({
+      kind: "dataset",
+      language: entry.language,
+      client: entry.client,
+      content: note === undefined ? code : `${lead} ${note}\n${code}`,
+      ...(written.pip.length > 0
+        ? { install: installCommand("pip", written.pip) }
+        : {}),
+    });
+  }
+  const notes: string[] = [];
+  const unwritten = tags.filter((tag) => !isDatasetClient(tag));
+  if (unwritten.length > 0)
+    notes.push(
+      `${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`,
+    );
+  if (view.configs.length === 0)
+    notes.push(
+      `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
+    );
+  return {
+    snippets,
+    notes,
+    ...(choice.config ? { config: choice.config.name } : {}),
+    ...(choice.split ? { split: choice.split.name } : {}),
+  };
+}
+
+/** Why a client asked for wrote nothing (exit 1). */
+export function explainNoDatasetSnippet(
+  record: DatasetRecord,
+  options: DatasetSnippetOptions,
+): UserError {
+  const all = getDatasetSnippets(record, {
+    config: options.config,
+    split: options.split,
+  }).snippets;
+  const offered = [
+    ...new Set(all.map((snippet) => `${snippet.language}/${snippet.client}`)),
+  ].join(", ");
+  const wanted = [options.language, options.client].filter(Boolean).join("/");
+  return new UserError(
+    `no ${wanted} code for ${record.id}${options.client !== undefined ? " (it does not read this dataset's files)" : ""}; code exists for: ${offered}`,
+    ExitCode.noMatch,
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  arg,
+  assign,
+  call,
+  kwarg,
+  python,
+  ref,
+} from "../../snippets/libraries/python-code.js";
+import { code } from "../../values/data-value.js";
+import type { DatasetChoice } from "./choice.js";
+import type { DatasetCode } from "./python-readers.js";
+
+/*
+ * Croissant, the dataset's metadata as JSON-LD, which the Hub serves for every dataset its viewer reads, and
+ * WebDataset, which streams the samples of tar shards. Values from the record enter the code as Python literals.
+ */
+
+/** The Hub's Croissant description of a dataset. */
+export const croissantUrl = (id: string) =>
+  `https://huggingface.co/api/datasets/${id}/croissant`;
+
+/** mlcroissant reads the description, then the record set of the chosen config (the Hub names each after its config). */
+export function croissantCode(choice: DatasetChoice): DatasetCode {
+  const gated = choice.view.access.gated || choice.view.access.private;
+  const recordSet = choice.config?.name ?? "default";
+  const load = gated
+    ? // The description of a gated or private dataset is served to a signed-in user only.
+      python`headers = {"Authorization": f"Bearer {get_token()}"}\n${call("response = requests.get(", [arg(croissantUrl(choice.view.id)), kwarg("headers", ref("headers"))])}\nresponse.raise_for_status()\ndataset = mlc.Dataset(jsonld=response.json())`
+    : call("dataset = mlc.Dataset(", [
+        kwarg("jsonld", croissantUrl(choice.view.id)),
+      ]).text;
+  const imports = gated
+    ? "import itertools\n\nimport mlcroissant as mlc\nimport requests\nfrom huggingface_hub import get_token"
+    : "import itertools\n\nimport mlcroissant as mlc";
+  const records = call("records = dataset.records(", [
+    kwarg("record_set", recordSet),
+  ]);
+  return {
+    content: python`${ref(imports)}\n\n${ref(load)}\n${records}\nfor record in itertools.islice(records, 5):\n    print(record)\n`,
+    pip: gated
+      ? ["mlcroissant", "requests", "huggingface-hub"]
+      : ["mlcroissant"],
+  };
+}
+
+/**
+ * WebDataset reads shards by URL: the Hub's file system lists the tar files of the chosen split, and
+ * hf_hub_url gives each one's download URL. A gated or private dataset's shards are fetched with curl and the
+ * user's token (WebDataset's `pipe:` URLs), since WebDataset itself sends no header.
+ */
+export function webdatasetCode(choice: DatasetChoice): DatasetCode | undefined {
+  if (choice.format !== "webdataset" || choice.paths.length === 0)
+    return undefined;
+  const gated = choice.view.access.gated || choice.view.access.private;
+  const list =
+    choice.paths.length === 1
+      ? call("files = [fs.resolve_path(path) for path in fs.glob(", [
+          arg(choice.paths[0]!),
+        ]).text + "]"
+      : `${assign("patterns =", choice.paths).text}\nfiles = [fs.resolve_path(path) for pattern in patterns for path in fs.glob(pattern)]`;
+  const urls =
+    'urls = [hf_hub_url(file.repo_id, file.path_in_repo, repo_type="dataset") for file in files]';
+  const signed = gated
+    ? `\ntoken = get_token()\nurls = [f"pipe:curl -s -L -H 'Authorization: Bearer {token}' {url}" for url in urls]`
+    : "";
+  const imports = `import itertools\n\nimport webdataset as wds\nfrom huggingface_hub import HfFileSystem, ${gated ? "get_token, " : ""}hf_hub_url`;
+  return {
+    content: python`${ref(imports)}\n\nfs = HfFileSystem()\n${code(list)}\n${ref(urls)}${ref(signed)}\ndataset = wds.WebDataset(urls, shardshuffle=False)\nfor sample in itertools.islice(dataset, 3):\n    print(sorted(sample.keys()))\n`,
+    pip: ["webdataset", "huggingface-hub"],
+  };
+}

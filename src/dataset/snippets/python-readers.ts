@@ -1,0 +1,188 @@
+import {
+  arg,
+  assign,
+  call,
+  kwarg,
+  python,
+  ref,
+} from "../../snippets/libraries/python-code.js";
+import type { PythonArgument } from "../../snippets/literals/python.js";
+import { code, type Code, type DataValue } from "../../values/data-value.js";
+import type { FileFormat } from "../view.js";
+import type { DatasetChoice } from "./choice.js";
+
+/*
+ * The Python libraries that read a dataset's files: 🤗 Datasets by the dataset's id, config and split; pandas, Polars,
+ * Dask and DuckDB by the files' paths in the Hub's file system (hf://), with the reader of their format. Every value
+ * from the record (id, config and split names, paths) enters the code as a Python literal.
+ */
+
+export interface DatasetCode {
+  content: string;
+  /** The packages it needs, by their names on PyPI. */
+  pip: string[];
+}
+
+/** `hf://datasets/<id>/<path>` paths of the choice (paths relative to `hf://`). */
+const hfUrls = (choice: DatasetChoice) =>
+  choice.paths.map((path) => `hf://${path}`);
+
+export function datasetsCode(choice: DatasetChoice): DatasetCode {
+  const args: PythonArgument[] = [arg(choice.view.id)];
+  if (choice.namesConfig) args.push(arg(choice.config!.name));
+  if (choice.split) args.push(kwarg("split", choice.split.name));
+  const show = choice.split ? "print(ds)\nprint(ds[0])" : "print(ds)";
+  return {
+    content: python`from datasets import load_dataset\n\n${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
+    pip: ["datasets"],
+  };
+}
+
+/** The reader of a format, as `<module>.<function>(path, <options>)`, for each table library. */
+interface Reader {
+  name: string;
+  args: PythonArgument[];
+}
+
+const pandasReaders: Partial<Record<FileFormat, Reader>> = {
+  parquet: { name: "read_parquet", args: [] },
+  csv: { name: "read_csv", args: [] },
+  tsv: { name: "read_csv", args: [kwarg("sep", "\t")] },
+  jsonl: { name: "read_json", args: [kwarg("lines", true)] },
+  json: { name: "read_json", args: [] },
+};
+
+const polarsReaders: Partial<Record<FileFormat, Reader>> = {
+  parquet: { name: "read_parquet", args: [] },
+  csv: { name: "read_csv", args: [] },
+  tsv: { name: "read_csv", args: [kwarg("separator", "\t")] },
+  jsonl: { name: "read_ndjson", args: [] },
+  json: { name: "read_json", args: [] },
+};
+
+/** pandas and the parquet engine it reads with; huggingface_hub gives fsspec its hf:// file system. */
+const pipWithHub = (format: FileFormat, names: string[]) => [
+  ...names,
+  ...(format === "parquet" ? ["pyarrow"] : []),
+  "huggingface-hub",
+];
+
+export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
+  const reader = choice.format && pandasReaders[choice.format];
+  if (!reader) return undefined;
+  const pip = pipWithHub(choice.format!, ["pandas"]);
+  if (choice.oneFile) {
+    const read = call(`df = pd.${reader.name}(`, [
+      arg(hfUrls(choice)[0]!),
+      ...reader.args,
+    ]);
+    return {
+      content: python`import pandas as pd\n\n${read}\nprint(df.head())\n`,
+      pip,
+    };
+  }
+  // A pattern: the Hub's file system lists the files it names, and pandas reads each.
+  const list = globbed(choice);
+  const read = call("df = pd.concat(", [
+    arg(
+      code(
+        `[${readerCall(`pd.${reader.name}`, reader.args)} for path in paths]`,
+      ),
+    ),
+    kwarg("ignore_index", true),
+  ]);
+  return {
+    content: python`import pandas as pd\nfrom huggingface_hub import HfFileSystem\n\n${list}\n${read}\nprint(df.head())\n`,
+    pip,
+  };
+}
+
+/** `reader(f"hf://{path}", options)` for a path the file system listed. */
+function readerCall(name: string, args: PythonArgument[]): string {
+  const options = args
+    .map(([key, value]) => `, ${key}=${python`${value}`}`)
+    .join("");
+  return `${name}(f"hf://{path}"${options})`;
+}
+
+/** The files of the choice's patterns, listed by the Hub's file system (`paths`). */
+function globbed(choice: DatasetChoice): Code {
+  if (choice.paths.length === 1)
+    return code(
+      `fs = HfFileSystem()\n${call("paths = fs.glob(", [arg(choice.paths[0]!)]).text}`,
+    );
+  return code(
+    `fs = HfFileSystem()\n${assign("patterns =", choice.paths).text}\npaths = [path for pattern in patterns for path in fs.glob(pattern)]`,
+  );
+}
+
+/** Polars reads hf:// paths itself, patterns included. */
+export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
+  const reader = choice.format && polarsReaders[choice.format];
+  if (!reader) return undefined;
+  const urls = hfUrls(choice);
+  const source: DataValue = urls.length === 1 ? urls[0]! : urls;
+  const read =
+    urls.length === 1 ||
+    choice.format === "parquet" ||
+    choice.format === "csv" ||
+    choice.format === "tsv"
+      ? call(`df = pl.${reader.name}(`, [arg(source), ...reader.args])
+      : call("df = pl.concat(", [
+          arg(code(`[pl.${reader.name}(path) for path in ${python`${urls}`}]`)),
+        ]);
+  return {
+    content: python`import polars as pl\n\n${read}\nprint(df.head())\n`,
+    pip: ["polars"],
+  };
+}
+
+const daskReaders: Partial<Record<FileFormat, Reader>> = {
+  parquet: { name: "read_parquet", args: [] },
+  csv: { name: "read_csv", args: [] },
+  tsv: { name: "read_csv", args: [kwarg("sep", "\t")] },
+  jsonl: { name: "read_json", args: [kwarg("lines", true)] },
+  json: { name: "read_json", args: [] },
+};
+
+/** Dask reads hf:// paths through fsspec (huggingface_hub's file system), patterns and lists of them included. */
+export function daskCode(choice: DatasetChoice): DatasetCode | undefined {
+  const reader = choice.format && daskReaders[choice.format];
+  if (!reader) return undefined;
+  const urls = hfUrls(choice);
+  const read = call(`df = dd.${reader.name}(`, [
+    arg(urls.length === 1 ? urls[0]! : urls),
+    ...reader.args,
+  ]);
+  return {
+    content: python`import dask.dataframe as dd\n\n${read}\nprint(df.head())\n`,
+    pip: pipWithHub(choice.format!, ["dask[dataframe]"]),
+  };
+}
+
+const duckdbReaders: Partial<Record<FileFormat, string>> = {
+  parquet: "read_parquet",
+  csv: "read_csv",
+  tsv: "read_csv",
+  jsonl: "read_json",
+  json: "read_json",
+};
+
+/** A string in SQL: single quotes, each inner one doubled. */
+const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** DuckDB queries hf:// paths with SQL; its httpfs extension, which it downloads on first use, reads them. */
+export function duckdbCode(choice: DatasetChoice): DatasetCode | undefined {
+  const reader = choice.format && duckdbReaders[choice.format];
+  if (!reader) return undefined;
+  const urls = hfUrls(choice).map(sqlString);
+  const source = urls.length === 1 ? urls[0]! : `[${urls.join(", ")}]`;
+  const query = `SELECT * FROM ${reader}(${source}${choice.format === "tsv" ? ", delim = '\t'" : ""}) LIMIT 10`;
+  const run = call("duckdb.sql(", [arg(query)]);
+  const note =
+    "# DuckDB reads hf:// paths with its httpfs extension, which it downloads on first use.";
+  return {
+    content: python`import duckdb\n\n${ref(note)}\n${code(`${run.text}.show()`)}\n`,
+    pip: ["duckdb"],
+  };
+}

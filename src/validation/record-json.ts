@@ -1,0 +1,119 @@
+import { readFileSync, statSync } from "node:fs";
+import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { UserError } from "../errors.js";
+import { maxDataDepth } from "../values/data-value.js";
+
+/** What a record describes, as its messages name it: "model record", "dataset record". */
+export type RecordKind = "model" | "dataset";
+
+/** Real Hub records are a few kilobytes (a few hundred with long file lists); anything larger is not one. */
+const maxRecordBytes = 4 * 1024 * 1024;
+
+/** Hub records nest a few levels; the literal writers refuse values nested deeper (they would exhaust the stack). */
+const maxNesting = maxDataDepth;
+
+function describeReadError(
+  source: string,
+  error: unknown,
+  kind: RecordKind,
+): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOENT") return `${source}: no such file`;
+  if (code === "EISDIR")
+    return `${source}: is a directory, not a ${kind} record file`;
+  if (code === "EACCES") return `${source}: permission denied`;
+  return `${source}: cannot read (${(error as Error).message})`;
+}
+
+/** The text of a record file, or of standard input when `source` is `-`, with one-line errors. */
+export function readRecordText(source: string, kind: RecordKind): string {
+  if (source === "-") {
+    const text = readFileSync(0, "utf8");
+    if (text.trim() === "")
+      throw new UserError(
+        `<stdin>: empty input; expected a ${kind} record as JSON`,
+      );
+    if (text.length > maxRecordBytes)
+      throw new UserError(
+        `<stdin>: input is too large for a ${kind} record (over ${maxRecordBytes} bytes)`,
+      );
+    return text;
+  }
+  try {
+    const size = statSync(source).size;
+    if (size > maxRecordBytes)
+      throw new UserError(
+        `${source}: file is too large for a ${kind} record (${size} bytes)`,
+      );
+    return readFileSync(source, "utf8");
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(describeReadError(source, error, kind));
+  }
+}
+
+/** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
+function jsonErrorLocation(text: string): string {
+  const errors: ParseError[] = [];
+  try {
+    parse(text, errors, {
+      disallowComments: true,
+      allowTrailingComma: false,
+      allowEmptyContent: false,
+    });
+  } catch {
+    // jsonc-parser recurses per nesting level; past the stack's depth the message goes without a location.
+    return "";
+  }
+  const first = errors[0];
+  if (!first) return "";
+  const before = text.slice(0, first.offset);
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
+  return ` at line ${line} column ${column} (${printParseErrorCode(first.error)})`;
+}
+
+/** The JSON path of the first value nested deeper than `limit` levels, found without recursion. */
+function deeperThan(json: unknown, limit: number): string | undefined {
+  const pending: { value: unknown; path: string; depth: number }[] = [
+    { value: json, path: "$", depth: 0 },
+  ];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (item.value === null || typeof item.value !== "object") continue;
+    if (item.depth >= limit) return item.path;
+    const entries = Array.isArray(item.value)
+      ? item.value.map((value, index) => [`[${index}]`, value] as const)
+      : Object.entries(item.value).map(
+          ([key, value]) => [`.${key}`, value] as const,
+        );
+    for (const [step, value] of entries)
+      pending.push({ value, path: item.path + step, depth: item.depth + 1 });
+  }
+  return undefined;
+}
+
+/** The JSON of a record's text, parsed with one-line errors (where the syntax breaks; a value nested too deep). */
+export function parseRecordJson(
+  text: string,
+  name: string,
+  kind: RecordKind,
+): unknown {
+  let json: unknown;
+  try {
+    // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse rejects.
+    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+  } catch (error) {
+    const reason = (error as Error).message
+      .replace(/ in JSON at position \d+.*$/s, "")
+      .replace(/, (?:\.\.\.)?".*$/s, "");
+    throw new UserError(
+      `${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`,
+    );
+  }
+  const tooDeep = deeperThan(json, maxNesting);
+  if (tooDeep)
+    throw new UserError(
+      `${name}: not a valid ${kind} record: ${tooDeep}: nested more than ${maxNesting} levels deep`,
+    );
+  return json;
+}
