@@ -299,6 +299,30 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     await waitFor("No install line: this snippet installs nothing first (c copies the code).");
     await quit();
   }, 60_000);
+
+  it("goes from a task page to its dataset's page with d and Enter, shows load_dataset, and Esc, Esc comes back", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("Modality: all");
+    burst("/text-classification", "Enter");
+    let shown = await waitFor("hub-snippets › Text Classification");
+    expect(shown).toContain("Press d for code that loads its datasets");
+    expect(shown).toContain("d datasets");
+    await press("d");
+    await waitFor("choose a dataset");
+    const dataset = getTask("text-classification")!.datasets[0]!.id;
+    await press("Enter");
+    shown = await waitFor(`Dataset: ${dataset}`);
+    expect(shown).toContain(`ds = load_dataset("${dataset}")`);
+    expect(shown).toContain("Snippet:  python/datasets  1 of 5");
+    expect(shown).toContain(`curl -s https://huggingface.co/api/datasets/${dataset}`);
+    await press("Right");
+    await waitFor("python/requests  2 of 5");
+    await press("Escape");
+    await waitFor("choose a dataset");
+    await press("Escape");
+    await waitFor("Press d for code");
+    await quit();
+  }, 60_000);
 });
 
 describe.skipIf(!hasTool("tmux"))("snippet code printed on a real terminal (tmux, 80 columns)", () => {

@@ -172,3 +172,88 @@ describe("typing, help and quitting", () => {
     expect(frame()).toContain("Ctrl+C quits anywhere");
   });
 });
+
+describe("a task's datasets (d)", () => {
+  // The code is highlighted: its colours are left out to read it.
+  const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+  const textClassification = taskById("text-classification");
+  const [glue, snli] = textClassification.datasets.map((dataset) => dataset.id);
+
+  it("says d on the task page, lists the task's datasets, and opens the chosen one's page with its code", async () => {
+    expect(glue).toBe("nyu-mll/glue");
+    expect(snli).toBe("stanfordnlp/snli");
+    const view = renderApp();
+    const { frame, footer } = view;
+    await press(view, "/text-classification\r", "hub-snippets › Text Classification");
+    expect(frame()).toContain("Press d for code that loads its datasets: nyu-mll/glue, stanfordnlp/snli");
+    expect(footer()).toContain("d datasets");
+    await press(view, "d", "Text Classification: choose a dataset");
+    expect(frame().split("\n")[0]).toBe("hub-snippets › Text Classification › choose a dataset");
+    expect(frame()).toContain(`› ${glue}`);
+    expect(frame()).toContain(`  ${snli}`);
+    expect(footer()).toContain("Enter open");
+    await press(view, keys.down, `› ${snli}`);
+    await press(view, keys.enter, `Dataset: ${snli}`);
+    expect(frame().split("\n")[0]).toBe(`hub-snippets › Text Classification › ${snli}`);
+    expect(plain(frame())).toContain(`load_dataset("${snli}")`);
+    expect(frame()).toContain(`curl -s https://huggingface.co/api/datasets/${snli} > snli.json`);
+    expect(footer()).toMatch(/←\/→ snippet {2}c copy {2}i copy install/);
+  });
+
+  it("copies the dataset page's code with c through the browser's copy service", async () => {
+    const copy = vi.fn(async () => "Copied to the clipboard.");
+    const view = renderApp({ services: { copy } });
+    await press(view, "/text-classification\r", "hub-snippets › Text Classification");
+    await press(view, "d", "choose a dataset");
+    await press(view, keys.enter, `Dataset: ${glue}`);
+    await press(view, "c", "Copied to the clipboard.");
+    expect(copy).toHaveBeenLastCalledWith(`from datasets import load_dataset\n\nds = load_dataset("${glue}")\nprint(ds)`);
+  });
+
+  it("goes back with Esc: the dataset page to the chooser, the chooser to the task page", async () => {
+    const view = renderApp();
+    const { frame } = view;
+    await press(view, "/text-classification\r", "hub-snippets › Text Classification");
+    await press(view, "d", "choose a dataset");
+    await press(view, keys.enter, `Dataset: ${glue}`);
+    await press(view, keys.escape, "choose a dataset");
+    await press(view, keys.escape, "Press d for code");
+    expect(frame().split("\n")[0]).toBe("hub-snippets › Text Classification");
+  });
+
+  it("opens a task's only dataset straight away, and Esc goes back to the task page", async () => {
+    const [only] = taskById("feature-extraction").datasets;
+    expect(taskById("feature-extraction").datasets).toHaveLength(1);
+    const view = renderApp();
+    const { frame } = view;
+    await press(view, "/feature-extraction\r", "hub-snippets › Feature Extraction");
+    await press(view, "d", `Dataset: ${only!.id}`);
+    expect(plain(frame())).toContain(`load_dataset("${only!.id}")`);
+    expect(frame()).not.toContain("choose a dataset");
+    await press(view, keys.escape, "Press d for code");
+    expect(frame().split("\n")[0]).toBe("hub-snippets › Feature Extraction");
+  });
+
+  it("offers no d on the page of a task that names no datasets", async () => {
+    expect(taskById("zero-shot-object-detection").datasets).toEqual([]);
+    const view = renderApp();
+    const { stdin, frame, footer } = view;
+    await press(view, "/zero-shot-object-detection\r", "hub-snippets › Zero-Shot Object Detection");
+    expect(frame()).not.toContain("Press d");
+    expect(footer()).not.toContain("d datasets");
+    await type(stdin, "d");
+    expect(frame().split("\n")[0]).toBe("hub-snippets › Zero-Shot Object Detection");
+  });
+
+  it("lists the dataset keys in the help, which still fits 80×24 whole", async () => {
+    const view = renderApp({ columns: 80 });
+    const { stdin, frame } = view;
+    await press(view, "/text-classification\r", "hub-snippets › Text Classification");
+    await type(stdin, "?");
+    await vi.waitFor(() => expect(frame()).toContain("Dataset page: ←/→ snippet · c copy · i copy install · ↑/↓ </> scroll"));
+    expect(frame()).toContain("Task page: ↑/↓ PgUp/PgDn scroll · s snippets · d datasets");
+    // Its first row and its last: nothing was cut off.
+    expect(frame().split("\n")[1]).toMatch(/^ Keys/);
+    expect(frame()).toContain("Press ? or Esc to close.");
+  });
+});

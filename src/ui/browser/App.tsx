@@ -4,7 +4,9 @@ import type { Modality, Task } from "../../catalogue/schema.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Document } from "../../presenters/document.js";
 import { Footer, HelpView, type KeyHint } from "./Footer.js";
-import { allKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskFilterKeys, taskListKeys, taskPageKeys } from "./keys.js";
+import { DatasetChooserScreen } from "./DatasetChooserScreen.js";
+import { DatasetPage } from "./DatasetPage.js";
+import { allKeys, datasetPickerKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskFilterKeys, taskListKeys, taskPageKeys } from "./keys.js";
 import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
 import { ModelPage } from "./ModelPage.js";
 import type { SnippetSource } from "./snippet-sources.js";
@@ -36,10 +38,14 @@ type Screen =
   | { name: "tasks" }
   | { name: "task"; task: Task }
   | { name: "choose"; task: Task }
-  | { name: "model"; open: OpenModel; from: Task | undefined };
+  | { name: "model"; open: OpenModel; from: Task | undefined }
+  | { name: "chooseDataset"; task: Task }
+  /** `chosen`: picked in the chooser (Esc goes back to it), not opened as the task's only dataset. */
+  | { name: "dataset"; task: Task; id: string; chosen: boolean };
 
 /**
- * The interactive browser: task list → task page → model chooser → model page. Esc goes back, q quits, ? shows the
+ * The interactive browser: task list → task page → model chooser → model page, or task page → dataset chooser (when
+ * the task names several) → dataset page. Esc goes back, q quits, ? shows the
  * keys, except in a text input (the task filter after `/`, a record's path after `p`), which takes every printable
  * key; Ctrl+C quits anywhere.
  */
@@ -69,6 +75,12 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
     setChooserMode(examplesOf(task).length > 0 ? "list" : "path");
     setScreen({ name: "choose", task });
   };
+  const datasetsOf = (task: Task) => task.datasets.map((dataset) => dataset.id);
+  const openDatasets = (task: Task) => {
+    const [only, ...more] = datasetsOf(task);
+    if (only === undefined) return;
+    setScreen(more.length === 0 ? { name: "dataset", task, id: only, chosen: false } : { name: "chooseDataset", task });
+  };
   const leaveModel = (from: Task | undefined, model: ModelRecord) => {
     const task = from ?? taskOf(model);
     if (from) choose(from);
@@ -94,7 +106,8 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
     );
   } else if (screen.name === "task") {
     const { task } = screen;
-    hints = taskPageKeys;
+    const datasets = datasetsOf(task);
+    hints = datasets.length > 0 ? taskPageKeys : taskPageKeys.filter((hint) => hint.keys !== "d");
     trail = [task.label];
     body = (
       <TaskScreen
@@ -109,6 +122,8 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
             : "No inference snippets for this task; press s to open a model record file for its library or local-app code."
         }
         onSnippets={() => choose(task)}
+        datasetsNote={datasets.length > 0 ? `Press d for code that loads its datasets: ${datasets.join(", ")}.` : undefined}
+        onDatasets={() => openDatasets(task)}
         onBack={() => setScreen({ name: "tasks" })}
         onQuit={exit}
       />
@@ -130,6 +145,39 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         onBack={() => setScreen({ name: "task", task })}
         onQuit={exit}
         onModeChange={setChooserMode}
+      />
+    );
+  } else if (screen.name === "chooseDataset") {
+    const { task } = screen;
+    hints = datasetPickerKeys;
+    trail = [task.label, "choose a dataset"];
+    body = (
+      <DatasetChooserScreen
+        key={task.id}
+        taskLabel={task.label}
+        datasets={datasetsOf(task)}
+        active={active}
+        onDataset={(id) => setScreen({ name: "dataset", task, id, chosen: true })}
+        onBack={() => setScreen({ name: "task", task })}
+        onQuit={exit}
+      />
+    );
+  } else if (screen.name === "dataset") {
+    const { task, id, chosen } = screen;
+    hints = pageHints;
+    trail = [task.label, id];
+    body = (
+      <DatasetPage
+        key={id}
+        datasetId={id}
+        taskLabel={task.label}
+        width={columns}
+        height={bodyHeight}
+        active={active}
+        copy={services.copy}
+        onBack={() => setScreen(chosen ? { name: "chooseDataset", task } : { name: "task", task })}
+        onQuit={exit}
+        onHints={setPageHints}
       />
     );
   } else {

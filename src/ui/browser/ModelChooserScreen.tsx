@@ -1,6 +1,7 @@
 import { Box, Text, useInput } from "ink";
 import { useRef, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
+import { ChoiceList, movedPick } from "./ChoiceList.js";
 
 /** Where the model record comes from: one of the task's example models, or a file a person typed. */
 export type ModelSource = { kind: "example"; id: string } | { kind: "file"; path: string };
@@ -73,8 +74,8 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
         else if (input && !key.ctrl && !key.meta && !key.tab && !key.upArrow && !key.downArrow) typeText(input);
         return;
       }
-      if (key.upArrow) setPick(Math.max(0, pick - 1));
-      else if (key.downArrow) setPick(Math.min(exampleModels.length - 1, pick + 1));
+      const moved = movedPick(pick, key, exampleModels.length);
+      if (moved !== undefined) setPick(moved);
       else if (key.return) {
         const id = exampleModels[pick];
         if (id) load({ kind: "example", id });
@@ -93,11 +94,7 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
         {props.taskLabel}: choose a model
       </Text>
       {props.note ? <Text color="yellow">{props.note}</Text> : null}
-      {exampleModels.map((id, index) => (
-        <Text key={id} inverse={path === undefined && index === pick} wrap="truncate-end">
-          {path === undefined && index === pick ? "›" : " "} {id}
-        </Text>
-      ))}
+      <ChoiceList ids={exampleModels} pick={pick} focused={path === undefined} />
       {path === undefined ? (
         <Text dimColor>p: type the path of a model record file instead</Text>
       ) : (

@@ -3,14 +3,11 @@ import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
 import { UserError } from "../../errors.js";
 import type { Snippet } from "../../snippets/clients.js";
-import { installComment } from "../../snippets/install.js";
-import { highlight } from "../highlight.js";
-import { CodeView, codeWidth } from "./CodeView.js";
 import type { KeyHint } from "./Footer.js";
 import { modelPageKeys } from "./keys.js";
 import { providerChoices } from "./provider-choices.js";
-import { scrolled } from "./ScrollView.js";
 import { NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
+import { useSnippetPane, type CopyService } from "./snippet-pane.js";
 import { clampPosition, snippetItems, type ItemPosition } from "./snippet-items.js";
 import { memoryChoices, type SnippetSource, type ToggleName, type Toggles } from "./snippet-sources.js";
 
@@ -25,7 +22,7 @@ export interface ModelPageProps {
   height: number;
   active: boolean;
   /** Copies text and says how (or throws with a message to show). */
-  copy: (text: string) => Promise<string>;
+  copy: CopyService;
   onBack: () => void;
   onChooseModel: () => void;
   onQuit: () => void;
@@ -62,9 +59,6 @@ export function ModelPage(props: ModelPageProps) {
   // A GGUF repository opens on its local apps: no provider serves it.
   const [tabId, setTabId] = useState<string | undefined>(() => sources.find((source) => source.opensFor?.(model))?.id);
   const [position, setPosition] = useState<ItemPosition>({ item: 0, step: 0 });
-  const [top, setTop] = useState(0);
-  const [left, setLeft] = useState(0);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
 
   const tabs = useMemo<Tab[]>(
     () => sources.map((source) => tabOf(source, model, toggles)).filter((tab) => tab.snippets.length > 0 || tab.error !== undefined),
@@ -77,12 +71,11 @@ export function ModelPage(props: ModelPageProps) {
   const { item, step } = clampPosition(position, items);
   const steps = items[item]?.length ?? 0;
   const snippet = items[item]?.[step];
-  const lines = useMemo(() => (snippet ? highlight(snippet.content, snippet.language).split("\n") : []), [snippet]);
-  const widest = useMemo(() => codeWidth(lines), [lines]);
   const applicable: ToggleName[] = tab?.source.togglesFor?.(model) ?? [];
   const note = tab?.error ?? tab?.source.noteFor?.(model, toggles);
   const install = snippet?.install;
   const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
+  const pane = useSnippetPane(snippet, { width, codeHeight, copy });
 
   const hintKeys = [
     tabs.length > 1 ? "" : "Tab",
@@ -98,11 +91,7 @@ export function ModelPage(props: ModelPageProps) {
     onHints?.(modelPageKeys.filter((hint) => !hintKeys.includes(hint.keys)));
   }, [hintsKey]);
 
-  const reset = () => {
-    setTop(0);
-    setLeft(0);
-    setStatus(undefined);
-  };
+  const reset = pane.reset;
   const showTab = (delta: number) => {
     setTabId(cycle(tabs, tabs[tabIndex] as Tab, delta).source.id);
     setPosition({ item: 0, step: 0 });
@@ -116,7 +105,6 @@ export function ModelPage(props: ModelPageProps) {
   useInput(
     (input, key) => {
       const count = items.length;
-      const sideways = Math.max(8, Math.floor(width / 2));
       // Tabs pressed fast (or sent by a script) can arrive as one chunk: each one counts.
       const tabPresses = /^\t+$/.test(input) ? input.length : key.tab ? 1 : 0;
       if (tabPresses > 0 && tabs.length > 0) showTab(key.shift ? -1 : tabPresses);
@@ -126,25 +114,11 @@ export function ModelPage(props: ModelPageProps) {
       } else if (input === "n" && steps > 1) {
         setPosition({ item, step: (step + 1) % steps });
         reset();
-      } else if (key.upArrow) setTop(scrolled(top, -1, lines.length, codeHeight));
-      else if (key.downArrow) setTop(scrolled(top, 1, lines.length, codeHeight));
-      else if (key.pageUp) setTop(scrolled(top, -codeHeight, lines.length, codeHeight));
-      else if (key.pageDown || input === " ") setTop(scrolled(top, codeHeight, lines.length, codeHeight));
-      else if (input === "<") setLeft(scrolled(left, -sideways, widest, width));
-      else if (input === ">") setLeft(scrolled(left, sideways, widest, width));
+      } else if (pane.handleKey(input, key)) return;
       else if (input === "p" && applicable.includes("provider")) toggle({ provider: cycle(providers, toggles.provider ?? "") });
       else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
       else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });
-      else if ((input === "c" || input === "i") && snippet) {
-        // c: the code alone; i: its install command, to run first (said so when it has none).
-        const text = input === "c" ? snippet.content : install;
-        if (text === undefined) setStatus({ text: "No install line: this snippet installs nothing first (c copies the code).", error: false });
-        else
-          copy(text).then(
-            (how) => setStatus({ text: how, error: false }),
-            (error: Error) => setStatus({ text: error.message, error: true }),
-          );
-      } else if (input === "m") props.onChooseModel();
+      else if (input === "m") props.onChooseModel();
       else if (key.escape) props.onBack();
       else if (input === "q") props.onQuit();
     },
@@ -181,18 +155,7 @@ export function ModelPage(props: ModelPageProps) {
           {note}
         </Text>
       ) : null}
-      {install && snippet ? (
-        <Text wrap="truncate-end" dimColor>
-          {installComment(snippet.language, install)}
-        </Text>
-      ) : null}
-      <CodeView lines={lines} top={scrolled(top, 0, lines.length, codeHeight)} left={left} width={width} height={codeHeight} />
-      {/* One row, whatever the width: the page keeps a row for it, and a second one would push the frame off the screen. */}
-      {status ? (
-        <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
-          {status.text}
-        </Text>
-      ) : null}
+      {pane.view}
     </Box>
   );
 }

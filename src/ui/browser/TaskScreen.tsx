@@ -24,15 +24,19 @@ export interface TaskScreenProps {
   /** What `s` leads to for this task, said before it is pressed. */
   snippetsNote: string;
   onSnippets: () => void;
+  /** What `d` leads to, when the task names datasets (without them, d does nothing). */
+  datasetsNote?: string;
+  onDatasets?: () => void;
   onBack: () => void;
   onQuit: () => void;
 }
 
 /** Everything `task show` shows, scrollable. */
-export function TaskScreen({ document, width, height, active, snippetsNote, onSnippets, onBack, onQuit }: TaskScreenProps) {
+export function TaskScreen({ document, width, height, active, snippetsNote, onSnippets, datasetsNote, onDatasets, onBack, onQuit }: TaskScreenProps) {
   const lines = useMemo(() => documentLines(document, width), [document, width]);
   const [offset, setOffset] = useState(0);
-  const viewHeight = Math.max(3, height - 1);
+  const notes = datasetsNote === undefined ? [snippetsNote] : [snippetsNote, datasetsNote];
+  const viewHeight = Math.max(3, height - notes.length);
   const scroll = (delta: number) => setOffset(scrolled(offset, delta, lines.length, viewHeight));
 
   useInput(
@@ -42,6 +46,7 @@ export function TaskScreen({ document, width, height, active, snippetsNote, onSn
       else if (key.pageUp) scroll(-viewHeight);
       else if (key.pageDown || input === " ") scroll(viewHeight);
       else if (input === "s") onSnippets();
+      else if (input === "d") onDatasets?.();
       else if (key.escape) onBack();
       else if (input === "q") onQuit();
     },
@@ -51,9 +56,11 @@ export function TaskScreen({ document, width, height, active, snippetsNote, onSn
   return (
     <Box flexDirection="column">
       <ScrollView lines={lines} offset={scrolled(offset, 0, lines.length, viewHeight)} height={viewHeight} />
-      <Text dimColor wrap="truncate-end">
-        {snippetsNote}
-      </Text>
+      {notes.map((note) => (
+        <Text key={note} dimColor wrap="truncate-end">
+          {note}
+        </Text>
+      ))}
     </Box>
   );
 }

@@ -28,6 +28,7 @@ export const taskFilterKeys: KeyHint[] = [
 export const taskPageKeys: KeyHint[] = [
   { keys: "↑/↓ PgUp/PgDn", action: "scroll" },
   { keys: "s", action: "snippets" },
+  { keys: "d", action: "datasets" },
   { keys: "Esc", action: "back" },
   { keys: "q", action: "quit" },
   { keys: "?", action: "keys" },
@@ -66,10 +67,31 @@ export const modelPageKeys: KeyHint[] = [
   { keys: "?", action: "keys" },
 ];
 
+export const datasetPickerKeys: KeyHint[] = [
+  { keys: "↑/↓", action: "move" },
+  { keys: "Enter", action: "open" },
+  { keys: "Esc", action: "back" },
+  { keys: "q", action: "quit" },
+  { keys: "?", action: "keys" },
+];
+
+export const datasetPageKeys: KeyHint[] = [
+  { keys: "←/→", action: "snippet" },
+  { keys: "c", action: "copy" },
+  { keys: "i", action: "copy install" },
+  { keys: "↑/↓ </>", action: "scroll" },
+  { keys: "Esc", action: "back" },
+  { keys: "q", action: "quit" },
+  { keys: "?", action: "keys" },
+];
+
 export const allKeys = [
   { title: "Task list", hints: [...taskListKeys.slice(0, -1), { keys: "Esc", action: "all modalities" }] },
   { title: "Task filter (after /)", hints: taskFilterKeys.filter((hint) => hint.keys !== "Ctrl+C") },
   { title: "Task page", hints: taskPageKeys.slice(0, -1) },
   { title: "Choosing a model", hints: [...modelPickerKeys.slice(0, -1), ...pathInputKeys.filter((hint) => hint.keys !== "Ctrl+C")] },
   { title: "Model page", hints: [...modelPageKeys.slice(0, -1), { keys: "PgUp/PgDn", action: "page" }] },
+  // One row at 80 columns, so the help still fits 80×24: Esc and q are said under "Typing and quitting", and the
+  // dataset chooser's keys (↑/↓, Enter) are its footer's.
+  { title: "Dataset page", hints: datasetPageKeys.filter((hint) => !["Esc", "q", "?"].includes(hint.keys)) },
 ];

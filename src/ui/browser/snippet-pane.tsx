@@ -1,0 +1,79 @@
+import { Text, type Key } from "ink";
+import { useMemo, useState, type ReactNode } from "react";
+import type { Snippet } from "../../snippets/clients.js";
+import { installComment } from "../../snippets/install.js";
+import { highlight } from "../highlight.js";
+import { CodeView, codeWidth } from "./CodeView.js";
+import { scrolled } from "./ScrollView.js";
+
+/** Copies text and says how (or throws with a message to show). */
+export type CopyService = (text: string) => Promise<string>;
+
+export interface SnippetPane {
+  /** The snippet's install comment (when it has one), its code in a window, and the last copy's status row. */
+  view: ReactNode;
+  /** Back to the top-left corner, without a status: for another snippet. */
+  reset: () => void;
+  /** Handles the pane's keys (scrolling, c and i); says whether the key was one of them. */
+  handleKey: (input: string, key: Key) => boolean;
+}
+
+/**
+ * The part of a page that shows one snippet, shared by the model and dataset pages: ↑/↓, PgUp/PgDn (and space)
+ * scroll the code, </> scroll it sideways, c copies the code alone and i its install command, through `copy`.
+ * `codeHeight` is the rows the page leaves for the code; the pane takes two more (where the window is, the status)
+ * and one for the install comment when the snippet has an install command.
+ */
+export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight, copy }: { width: number; codeHeight: number; copy: CopyService }): SnippetPane {
+  const [top, setTop] = useState(0);
+  const [left, setLeft] = useState(0);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
+  const lines = useMemo(() => (snippet ? highlight(snippet.content, snippet.language).split("\n") : []), [snippet]);
+  const widest = useMemo(() => codeWidth(lines), [lines]);
+  const install = snippet?.install;
+
+  const reset = () => {
+    setTop(0);
+    setLeft(0);
+    setStatus(undefined);
+  };
+
+  const handleKey = (input: string, key: Key): boolean => {
+    const sideways = Math.max(8, Math.floor(width / 2));
+    if (key.upArrow) setTop(scrolled(top, -1, lines.length, codeHeight));
+    else if (key.downArrow) setTop(scrolled(top, 1, lines.length, codeHeight));
+    else if (key.pageUp) setTop(scrolled(top, -codeHeight, lines.length, codeHeight));
+    else if (key.pageDown || input === " ") setTop(scrolled(top, codeHeight, lines.length, codeHeight));
+    else if (input === "<") setLeft(scrolled(left, -sideways, widest, width));
+    else if (input === ">") setLeft(scrolled(left, sideways, widest, width));
+    else if ((input === "c" || input === "i") && snippet) {
+      // c: the code alone; i: its install command, to run first (said so when it has none).
+      const text = input === "c" ? snippet.content : install;
+      if (text === undefined) setStatus({ text: "No install line: this snippet installs nothing first (c copies the code).", error: false });
+      else
+        copy(text).then(
+          (how) => setStatus({ text: how, error: false }),
+          (error: Error) => setStatus({ text: error.message, error: true }),
+        );
+    } else return false;
+    return true;
+  };
+
+  const view = (
+    <>
+      {install && snippet ? (
+        <Text wrap="truncate-end" dimColor>
+          {installComment(snippet.language, install)}
+        </Text>
+      ) : null}
+      <CodeView lines={lines} top={scrolled(top, 0, lines.length, codeHeight)} left={left} width={width} height={codeHeight} />
+      {/* One row, whatever the width: the page keeps a row for it, and a second one would push the frame off the screen. */}
+      {status ? (
+        <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
+          {status.text}
+        </Text>
+      ) : null}
+    </>
+  );
+  return { view, reset, handleKey };
+}
