@@ -156,7 +156,7 @@ readme_commands=$(
     const text = require("node:fs").readFileSync(process.argv[1], "utf8");
     for (const [, body] of text.matchAll(/```sh\n([\s\S]*?)```/g)) {
       for (const line of body.replace(/\\\n\s*/g, " ").split("\n")) {
-        if (/^(npx hub-snippets|curl )/.test(line)) console.log(line.replace(/^npx hub-snippets/, "hub-snippets"));
+        if (/^(npx hub-snippets|curl )/.test(line)) console.log(line.replaceAll("npx hub-snippets", "hub-snippets"));
       }
     }' "$project/node_modules/hub-snippets/README.md"
 )
