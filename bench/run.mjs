@@ -43,6 +43,8 @@ const scenarios = [
   // its mapping's live providers serve (inference through the router, its library, local apps).
   { name: "`snippet <GGUF model>` (every kind)", args: [cli, "snippet", `${root}examples/llama-3.2-3b-instruct-gguf.json`], targets: { wallRatio: 1.3 } },
   { name: "`snippet <mapped chat model>` (every kind)", args: [cli, "snippet", `${root}examples/qwen2.5-7b-instruct.json`], targets: { wallRatio: 1.3 } },
+  // A dataset's code (issue 35): every library its tags name, then the download and the viewer API.
+  { name: "`dataset <imdb record>` (every library)", args: [cli, "dataset", `${root}examples/datasets/imdb.json`], targets: { wallRatio: 1.3 } },
 ];
 const firstFrameTargets = { wallRatio: 2.0 };
 const throughputTarget = 20;

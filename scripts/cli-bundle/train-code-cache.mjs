@@ -35,6 +35,9 @@ const pipedRuns = [
   ["quant", "list"],
   ["quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"],
   ["--help"],
+  // The dataset command runs from the whole CLI's bundle (dist/cli.cjs): its functions join that bundle's cache.
+  ["dataset", "examples/datasets/imdb.json"],
+  ["dataset", "examples/datasets/imdb.json", "--lang", "python", "--client", "pandas"],
 ];
 
 /** `snippet --app` on a GGUF record (the benchmark's), where the repository has its test fixture. */
