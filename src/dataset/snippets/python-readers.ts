@@ -116,21 +116,28 @@ function globbed(choice: DatasetChoice): Code {
   );
 }
 
-/** Polars reads hf:// paths itself, patterns included. */
+/**
+ * Polars reads hf:// paths itself, patterns included. Several paths: read_parquet takes the list; read_csv takes one
+ * source only (polars 1.44: "Object does not have a .read() method" for a list), so CSV and TSV are scanned
+ * (scan_csv takes a list) and collected; JSON lines are read one path at a time and concatenated.
+ */
 export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && polarsReaders[choice.format];
   if (!reader) return undefined;
   const urls = hfUrls(choice);
   const source: DataValue = urls.length === 1 ? urls[0]! : urls;
   const read =
-    urls.length === 1 ||
-    choice.format === "parquet" ||
-    choice.format === "csv" ||
-    choice.format === "tsv"
+    urls.length === 1 || choice.format === "parquet"
       ? call(`df = pl.${reader.name}(`, [arg(source), ...reader.args])
-      : call("df = pl.concat(", [
-          arg(code(`[pl.${reader.name}(path) for path in ${python`${urls}`}]`)),
-        ]);
+      : choice.format === "csv" || choice.format === "tsv"
+        ? code(
+            `${call("df = pl.scan_csv(", [arg(source), ...reader.args]).text}.collect()`,
+          )
+        : call("df = pl.concat(", [
+            arg(
+              code(`[pl.${reader.name}(path) for path in ${python`${urls}`}]`),
+            ),
+          ]);
   return {
     content: python`import polars as pl\n\n${read}\nprint(df.head())\n`,
     pip: ["polars"],

@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDatasetSnippets, type DatasetSnippet } from "../../src/dataset/snippets.js";
+import { allMarkers, recordOf, tinyDatasets, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
+import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
+import { localHubEnv } from "../helpers/local-hub-env.js";
+import { venvHas } from "../helpers/python-venv.js";
+import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+
+/*
+ * The dataset snippets that read data run, unchanged, online against the local Hub (test/helpers/local-hub.ts),
+ * which serves tiny parquet, csv, tsv and jsonl dataset repositories made here (test/helpers/dataset-repos.ts), with
+ * two configs, train/test splits, and shards that the card's patterns glob. The records the snippets are generated
+ * from are what the Hub's dataset API answers for them. Each run starts with an empty cache and reaches nothing but
+ * 127.0.0.1, through HF_ENDPOINT:
+ *   🤗 Datasets  load_dataset: huggingface_hub's API and file system (the card's configs from README.md, the files).
+ *   pandas       read_* on hf:// paths, through huggingface_hub's HfFileSystem (fsspec); patterns listed by fs.glob.
+ *   Dask         read_* on hf:// paths and patterns, the same way.
+ * Two readers cannot reach the local Hub, and run the snippet with its hf://datasets/<id>/ prefix written over as
+ * the local folder the Hub serves the repository from (the same files, the same patterns, the same query):
+ *   Polars       reads hf:// in its own Rust code, which names https://huggingface.co/ itself and ignores
+ *                HF_ENDPOINT (polars 1.44: the first run asked https://huggingface.co/api/datasets/<id>/tree/...;
+ *                its TLS trusts only the root certificates compiled into it, so no local server can stand in).
+ *   DuckDB       reads hf:// with its httpfs extension, which it downloads from extensions.duckdb.org on first use:
+ *                no download is possible here.
+ * Croissant (mlcroissant) and WebDataset (webdataset) are not on the local package index: their snippets are checked
+ * by parsing and formatting only (test/snippets/dataset-syntax.test.ts).
+ */
+
+const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
+const RUN_TIMEOUT_MS = 120_000;
+const SUITE_TIMEOUT_MS = 600_000;
+/** Runs at once: the machine has two cores. */
+const PARALLEL = 2;
+
+/** The clients that read rows, and how each is run: through the local Hub, or on the local copy of the files. */
+const readers = { datasets: "hub", pandas: "hub", dask: "hub", polars: "local copy", duckdb: "local copy" } as const;
+type Reader = keyof typeof readers;
+
+interface Case {
+  dataset: TinyDataset;
+  /** The config and split read, as "config/split" (the keys of `dataset.expected`). */
+  key: string;
+  /** The options the snippets are generated with: none for the record's default config and split. */
+  options: { config?: string; split?: string };
+  client: Reader;
+  snippet: DatasetSnippet;
+}
+
+const marked = (text: string, marker: string) => new RegExp(`(?<![\\w-])${marker}(?![\\w-])`).test(text);
+
+const available = venvHas(["datasets", "pandas", "pyarrow", "polars", "duckdb", "dask.dataframe"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets");
+
+describe.skipIf(!available)("dataset snippets run against the local Hub", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-datasets-"));
+  const repos = join(scratch, "repos");
+  const datasets = tinyDatasets();
+  const cases: Case[] = [];
+  for (const dataset of datasets) {
+    const record = recordOf(dataset);
+    const chosen = getDatasetSnippets(record);
+    for (const key of Object.keys(dataset.expected)) {
+      const [config, split] = key.split("/") as [string, string];
+      const options = chosen.config === config && chosen.split === split ? {} : { config, split };
+      for (const snippet of getDatasetSnippets(record, options).snippets) {
+        if (Object.hasOwn(readers, snippet.client)) cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
+      }
+    }
+  }
+  let hub: LocalHub;
+  let runNumber = 0;
+  const runs = new Map<Case, SnippetRun>();
+  let refusedWithoutToken: SnippetRun | undefined;
+
+  const run = (snippet: DatasetSnippet, token: string, rewrite?: TinyDataset): Promise<SnippetRun> =>
+    runSnippet(
+      // Polars and DuckDB read the local copy: only the hf://datasets/<id>/ prefix of their paths is written over.
+      rewrite ? { ...snippet, content: snippet.content.replaceAll(`hf://datasets/${rewrite.id}/`, `${join(repos, ...rewrite.id.split("/"))}/`) } : snippet,
+      {
+        python: datasetsPython,
+        timeoutMs: RUN_TIMEOUT_MS,
+        env: {
+          ...localHubEnv(hub, join(scratch, `home-${(runNumber += 1)}`), token),
+          PATH: `${dirname(datasetsPython)}:${process.env.PATH ?? ""}`,
+        },
+      },
+    );
+
+  beforeAll(async () => {
+    hub = await startLocalHub(await writeDatasetRepos(repos, datasets, datasetsPython));
+    const queue = [...cases];
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let entry = queue.shift(); entry; entry = queue.shift()) {
+          runs.set(entry, await run(entry.snippet, hub.token, readers[entry.client] === "hub" ? undefined : entry.dataset));
+        }
+      }),
+    );
+    const gated = cases.find((entry) => entry.dataset.gated && entry.client === "pandas");
+    if (gated) refusedWithoutToken = await run(gated.snippet, "");
+  }, SUITE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await hub?.close();
+    removeSnippetDirs();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it("covers every reader on every config and split of parquet, csv, tsv and jsonl datasets", () => {
+    for (const client of Object.keys(readers)) {
+      expect(cases.filter((entry) => entry.client === client).length, client).toBe(datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0));
+    }
+  });
+
+  for (const entry of cases) {
+    const { dataset, key, client } = entry;
+    const named = Object.keys(entry.options).length > 0 ? ` (--config ${entry.options.config} --split ${entry.options.split})` : " (default)";
+    it(`${dataset.id} ${key}${named}: ${client} reads the split's rows${readers[client] === "hub" ? "" : " (local copy)"}`, () => {
+      const result = runs.get(entry);
+      expect(result, "the run").toBeDefined();
+      const { code, stdout, stderr } = result!;
+      const context = `--- snippet ---\n${entry.snippet.content}\n--- stdout ---\n${stdout}\n--- stderr ---\n${stderr.slice(-2000)}`;
+      expect(code, context).toBe(0);
+      const expected = dataset.expected[key]!;
+      const foreign = allMarkers(dataset).filter((marker) => !expected.includes(marker) && marked(stdout, marker));
+      expect(foreign, `rows of another config or split\n${context}`).toEqual([]);
+      const shown = expected.filter((marker) => marked(stdout, marker));
+      if (client === "datasets") {
+        // print(ds): the split's size; print(ds[0]): its first row.
+        expect(stdout, context).toContain(`num_rows: ${expected.length}`);
+        expect(shown.length, context).toBe(1);
+      } else if (client === "dask") {
+        // df.head() reads the first partition: a file of the split.
+        expect(shown.length, context).toBeGreaterThan(0);
+      } else {
+        // df.head() (five rows), DuckDB's LIMIT 10: every row of these small splits.
+        expect(shown, context).toEqual(expected);
+      }
+    });
+  }
+
+  it("a gated dataset's files are refused without a token, as the access note says", () => {
+    const gated = cases.find((entry) => entry.dataset.gated && entry.client === "pandas")!;
+    expect(gated.snippet.content).toContain(`https://huggingface.co/datasets/${gated.dataset.id}`);
+    expect(refusedWithoutToken?.code).not.toBe(0);
+    expect(refusedWithoutToken?.stderr).toMatch(/gated|restricted|401/i);
+  });
+
+  it("asks the local Hub only for what it serves", () => {
+    expect(hub.requests.filter((request) => request.unrouted).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([]);
+  });
+
+  afterAll(() => {
+    const ok = (client: Reader) => cases.filter((entry) => entry.client === client && runs.get(entry)?.code === 0).length;
+    const through = cases.filter((entry) => readers[entry.client] === "hub");
+    console.log(
+      `dataset snippets executed against the local Hub: ${through.filter((entry) => runs.get(entry)?.code === 0).length} of ${through.length} ` +
+        `(datasets ${ok("datasets")}, pandas ${ok("pandas")}, dask ${ok("dask")}); on the local copy of the files: polars ${ok("polars")}, duckdb ${ok("duckdb")} ` +
+        `of ${cases.length - through.length}; ${datasets.length} datasets, ${datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0)} config/splits`,
+    );
+  });
+});
