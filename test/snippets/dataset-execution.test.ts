@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,8 @@ import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-s
  *                its TLS trusts only the root certificates compiled into it, so no local server can stand in).
  *   DuckDB       reads hf:// with its httpfs extension, which it downloads from extensions.duckdb.org on first use:
  *                no download is possible here.
+ * The hf CLI's `hf download <id> --repo-type dataset --include <pattern>... --local-dir <name>` runs unchanged through
+ * HF_ENDPOINT too, and must leave exactly the split's files in the folder.
  * Croissant (mlcroissant) and WebDataset (webdataset) are not on the local package index: their snippets are checked
  * by parsing and formatting only (test/snippets/dataset-syntax.test.ts).
  */
@@ -46,9 +48,23 @@ interface Case {
   key: string;
   /** The options the snippets are generated with: none for the record's default config and split. */
   options: { config?: string; split?: string };
-  client: Reader;
+  client: Reader | "hf";
   snippet: DatasetSnippet;
 }
+
+/** The files a split's rows come from (every row's marker names its config and split). */
+const filesOf = (dataset: TinyDataset, key: string) =>
+  Object.keys(dataset.files)
+    .filter((path) => dataset.files[path]!.some((row) => dataset.expected[key]!.includes(row.text)))
+    .sort();
+
+/** The files under a folder, as repository paths (the hf CLI's own .cache/ left out). */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .filter((path) => !path.startsWith(".cache/"))
+    .sort();
 
 const marked = (text: string, marker: string) => new RegExp(`(?<![\\w-])${marker}(?![\\w-])`).test(text);
 
@@ -66,7 +82,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
       const [config, split] = key.split("/") as [string, string];
       const options = chosen.config === config && chosen.split === split ? {} : { config, split };
       for (const snippet of getDatasetSnippets(record, options).snippets) {
-        if (Object.hasOwn(readers, snippet.client)) cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
+        if (Object.hasOwn(readers, snippet.client) || snippet.client === "hf") cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
       }
     }
   }
@@ -95,7 +111,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          runs.set(entry, await run(entry.snippet, hub.token, readers[entry.client] === "hub" ? undefined : entry.dataset));
+          runs.set(entry, await run(entry.snippet, hub.token, entry.client === "hf" || readers[entry.client] === "hub" ? undefined : entry.dataset));
         }
       }),
     );
@@ -110,12 +126,24 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   });
 
   it("covers every reader on every config and split of parquet, csv, tsv and jsonl datasets", () => {
-    for (const client of Object.keys(readers)) {
+    for (const client of [...Object.keys(readers), "hf"]) {
       expect(cases.filter((entry) => entry.client === client).length, client).toBe(datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0));
     }
   });
 
-  for (const entry of cases) {
+  for (const entry of cases.filter((entry) => entry.client === "hf")) {
+    const { dataset, key } = entry;
+    const named = Object.keys(entry.options).length > 0 ? ` (--config ${entry.options.config} --split ${entry.options.split})` : " (default)";
+    it(`${dataset.id} ${key}${named}: hf download fetches exactly the split's files into the folder`, () => {
+      const result = runs.get(entry)!;
+      const context = `--- snippet ---\n${entry.snippet.content}\n--- stderr ---\n${result.stderr.slice(-2000)}`;
+      expect(result.code, context).toBe(0);
+      const folder = /--local-dir (\S+)$/m.exec(entry.snippet.content)![1]!;
+      expect(filesUnder(join(result.dir, folder)), context).toEqual(filesOf(dataset, key));
+    });
+  }
+
+  for (const entry of cases.filter((entry) => entry.client !== "hf") as (Case & { client: Reader })[]) {
     const { dataset, key, client } = entry;
     const named = Object.keys(entry.options).length > 0 ? ` (--config ${entry.options.config} --split ${entry.options.split})` : " (default)";
     it(`${dataset.id} ${key}${named}: ${client} reads the split's rows${readers[client] === "hub" ? "" : " (local copy)"}`, () => {
@@ -154,11 +182,11 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   });
 
   afterAll(() => {
-    const ok = (client: Reader) => cases.filter((entry) => entry.client === client && runs.get(entry)?.code === 0).length;
-    const through = cases.filter((entry) => readers[entry.client] === "hub");
+    const ok = (client: Reader | "hf") => cases.filter((entry) => entry.client === client && runs.get(entry)?.code === 0).length;
+    const through = cases.filter((entry) => entry.client === "hf" || readers[entry.client] === "hub");
     console.log(
       `dataset snippets executed against the local Hub: ${through.filter((entry) => runs.get(entry)?.code === 0).length} of ${through.length} ` +
-        `(datasets ${ok("datasets")}, pandas ${ok("pandas")}, dask ${ok("dask")}); on the local copy of the files: polars ${ok("polars")}, duckdb ${ok("duckdb")} ` +
+        `(datasets ${ok("datasets")}, pandas ${ok("pandas")}, dask ${ok("dask")}, hf download ${ok("hf")}); on the local copy of the files: polars ${ok("polars")}, duckdb ${ok("duckdb")} ` +
         `of ${cases.length - through.length}; ${datasets.length} datasets, ${datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0)} config/splits`,
     );
   });
