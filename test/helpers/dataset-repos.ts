@@ -109,7 +109,7 @@ const tabularLibraries = ["datasets", "pandas", "polars", "dask", "duckdb", "mlc
 /**
  * The tiny datasets: parquet with two configs (split entries whose path is a glob over shards, one file, a list of
  * files, a folder's glob), csv without configs (splits from the file names), jsonl with a string and split entries of
- * `data_files`, tsv with a list of files, and a gated parquet dataset. (A dict of split to patterns, which the record
+ * `data_files`, tsv with a list of files, JSON arrays under a glob, and a gated parquet dataset. (A dict of split to patterns, which the record
  * schema takes, is no card's shape: 🤗 Datasets refuses it in README.md's YAML, "Expected data_files in YAML to be
  * either a string or a list of strings or a list of dicts with two keys: 'split' and 'path'".)
  */
@@ -179,6 +179,13 @@ export function tinyDatasets(): TinyDataset[] {
     tags: hubTags(["csv"], tabularLibraries),
     expected: {},
   };
+  const json: TinyDataset = {
+    id: "local-org/tiny-json",
+    files: { "arrays/a.json": rows("json-default-train-a"), "arrays/b.json": rows("json-default-train-b") },
+    configs: [{ config_name: "default", data_files: [{ split: "train", path: "arrays/*.json" }] }],
+    tags: hubTags(["json"], tabularLibraries),
+    expected: {},
+  };
   const gated: TinyDataset = {
     id: "gated-org/tiny-gated",
     files: { "data/train-00000-of-00001.parquet": rows("gated-default-train-0") },
@@ -187,7 +194,7 @@ export function tinyDatasets(): TinyDataset[] {
     gated: "manual",
     expected: {},
   };
-  const all = [parquet, csv, jsonl, tsv, gated];
+  const all = [parquet, csv, jsonl, tsv, json, gated];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

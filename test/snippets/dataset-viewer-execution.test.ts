@@ -22,7 +22,8 @@ import { ROUTER_ORIGIN, TEST_TOKEN } from "../helpers/run-snippet.js";
  */
 
 const imdb = DatasetRecordSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL("../../examples/datasets/imdb.json", import.meta.url)), "utf8")));
-const [parquet, , , , gated] = tinyDatasets();
+const parquet = tinyDatasets().find((dataset) => dataset.id === "local-org/tiny-parquet");
+const gated = tinyDatasets().find((dataset) => dataset.gated !== undefined);
 const parquetRecord = recordOf(parquet!);
 const hostile = hostileDatasetRecord("hostile-org/hostile-names");
 
