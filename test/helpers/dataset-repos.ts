@@ -32,8 +32,8 @@ export interface TinyDataset {
   gated?: "auto" | "manual";
   private?: boolean;
   /**
-   * The rows of each config's split, as "config/split": the files the card's patterns name, in the order the
-   * libraries list them (sorted).
+   * The rows of each config's split, keyed by splitKey(config, split): the files the card's patterns name, in the
+   * order the libraries list them (sorted).
    */
   expected: Record<string, string[]>;
 }
@@ -205,11 +205,17 @@ function expectedRows(dataset: TinyDataset): Record<string, string[]> {
   for (const path of Object.keys(dataset.files).sort()) {
     for (const row of dataset.files[path]!) {
       const [, config, split] = row.text.split("-");
-      (expected[`${config}/${split}`] ??= []).push(row.text);
+      (expected[splitKey(config!, split!)] ??= []).push(row.text);
     }
   }
   return expected;
 }
+
+/** The key of a config's split in `expected` (names may hold any character). */
+export const splitKey = (config: string, split: string) => JSON.stringify([config, split]);
+
+/** The config and split of a key. */
+export const splitOfKey = (key: string) => JSON.parse(key) as [config: string, split: string];
 
 /** Every marker of a dataset. */
 export const allMarkers = (dataset: TinyDataset) => Object.values(dataset.files).flatMap((content) => content.map((row) => row.text));

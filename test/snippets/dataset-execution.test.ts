@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets, type DatasetSnippet } from "../../src/dataset/snippets.js";
-import { allMarkers, recordOf, tinyDatasets, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
+import { allMarkers, recordOf, splitOfKey, tinyDatasets, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
+import { hostileTinyDatasets } from "../helpers/hostile-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { venvHas } from "../helpers/python-venv.js";
@@ -45,7 +46,7 @@ type Reader = keyof typeof readers;
 
 interface Case {
   dataset: TinyDataset;
-  /** The config and split read, as "config/split" (the keys of `dataset.expected`). */
+  /** The config and split read (the keys of `dataset.expected`: splitKey). */
   key: string;
   /** The options the snippets are generated with: none for the record's default config and split. */
   options: { config?: string; split?: string };
@@ -77,15 +78,17 @@ const available = venvHas(["datasets", "pandas", "pyarrow", "polars", "duckdb", 
 describe.skipIf(!available)("dataset snippets run against the local Hub", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-datasets-"));
   const repos = join(scratch, "repos");
-  const datasets = tinyDatasets();
+  const datasets = [...tinyDatasets(), ...hostileTinyDatasets()];
   const cases: Case[] = [];
   for (const dataset of datasets) {
     const record = recordOf(dataset);
     const chosen = getDatasetSnippets(record);
     for (const key of Object.keys(dataset.expected)) {
-      const [config, split] = key.split("/") as [string, string];
+      const [config, split] = splitOfKey(key);
       const options = chosen.config === config && chosen.split === split ? {} : { config, split };
       for (const snippet of getDatasetSnippets(record, options).snippets) {
+        // 🤗 Datasets refuses some config names itself (InvalidConfigName), for every config of their card.
+        if (snippet.client === "datasets" && dataset.id === "hostile-org/hostile-run-refused") continue;
         if (Object.hasOwn(readers, snippet.client) || snippet.client === "hf") cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
       }
     }
@@ -129,16 +132,18 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("covers every reader on every config and split of parquet, csv, tsv and jsonl datasets", () => {
+  it("covers every reader on every config and split of parquet, csv, tsv, jsonl and json datasets, hostile names included", () => {
+    const splits = datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0);
+    const refused = Object.keys(hostileTinyDatasets()[1]!.expected).length;
     for (const client of [...Object.keys(readers), "hf"]) {
-      expect(cases.filter((entry) => entry.client === client).length, client).toBe(datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0));
+      expect(cases.filter((entry) => entry.client === client).length, client).toBe(client === "datasets" ? splits - refused : splits);
     }
   });
 
   for (const entry of cases.filter((entry) => entry.client === "hf")) {
     const { dataset, key } = entry;
-    const named = Object.keys(entry.options).length > 0 ? ` (--config ${entry.options.config} --split ${entry.options.split})` : " (default)";
-    it(`${dataset.id} ${key}${named}: hf download fetches exactly the split's files into the folder`, () => {
+    const named = Object.keys(entry.options).length > 0 ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})` : " (default)";
+    it(`${dataset.id} ${splitOfKey(key).join("/")}${named}: hf download fetches exactly the split's files into the folder`, () => {
       const result = runs.get(entry)!;
       const context = `--- snippet ---\n${entry.snippet.content}\n--- stderr ---\n${result.stderr.slice(-2000)}`;
       expect(result.code, context).toBe(0);
@@ -149,13 +154,14 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
 
   for (const entry of cases.filter((entry) => entry.client !== "hf") as (Case & { client: Reader })[]) {
     const { dataset, key, client } = entry;
-    const named = Object.keys(entry.options).length > 0 ? ` (--config ${entry.options.config} --split ${entry.options.split})` : " (default)";
-    it(`${dataset.id} ${key}${named}: ${client} reads the split's rows${viaLocalCopy(entry) ? " (local copy)" : ""}`, () => {
+    const named = Object.keys(entry.options).length > 0 ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})` : " (default)";
+    it(`${dataset.id} ${splitOfKey(key).join("/")}${named}: ${client} reads the split's rows${viaLocalCopy(entry) ? " (local copy)" : ""}`, () => {
       const result = runs.get(entry);
       expect(result, "the run").toBeDefined();
       const { code, stdout, stderr } = result!;
       const context = `--- snippet ---\n${entry.snippet.content}\n--- stdout ---\n${stdout}\n--- stderr ---\n${stderr.slice(-2000)}`;
       expect(code, context).toBe(0);
+      expect(existsSync(join(result!.dir, "PWNED_MARKER")) || existsSync(join(result!.dir, "PWNED")), "a hostile name ran as code").toBe(false);
       const expected = dataset.expected[key]!;
       const foreign = allMarkers(dataset).filter((marker) => !expected.includes(marker) && marked(stdout, marker));
       expect(foreign, `rows of another config or split\n${context}`).toEqual([]);
