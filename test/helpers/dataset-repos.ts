@@ -199,6 +199,26 @@ export function tinyDatasets(): TinyDataset[] {
   return all;
 }
 
+/**
+ * A WebDataset dataset: tar shards (each row a sample, keyed by its marker, with .txt and .cls members), its splits
+ * named by the file names (no configs in the card), as the Hub's webdataset datasets usually are.
+ */
+export function webdatasetDataset(gated = false): TinyDataset {
+  const dataset: TinyDataset = {
+    id: gated ? "gated-org/tiny-webdataset" : "local-org/tiny-webdataset",
+    files: {
+      "train/shard-00000.tar": rows("wds-default-train-0"),
+      "train/shard-00001.tar": rows("wds-default-train-1"),
+      "test/shard-00000.tar": rows("wds-default-test-0"),
+    },
+    tags: hubTags(["webdataset"], ["datasets", "webdataset", "mlcroissant"]),
+    ...(gated ? { gated: "manual" as const } : {}),
+    expected: {},
+  };
+  dataset.expected = expectedRows(dataset);
+  return dataset;
+}
+
 /** The markers of each "config/split", from the file names' markers (every marker is `<ds>-<config>-<split>-...`). */
 function expectedRows(dataset: TinyDataset): Record<string, string[]> {
   const expected: Record<string, string[]> = {};

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets, type DatasetSnippet } from "../../src/dataset/snippets.js";
-import { allMarkers, recordOf, splitOfKey, tinyDatasets, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
+import { allMarkers, recordOf, splitOfKey, tinyDatasets, webdatasetDataset, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
 import { hostileTinyDatasets } from "../helpers/hostile-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
@@ -30,11 +30,15 @@ import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-s
  *                no download is possible here.
  * The hf CLI's `hf download <id> --repo-type dataset --include <pattern>... --local-dir <name>` runs unchanged through
  * HF_ENDPOINT too, and must leave exactly the split's files in the folder.
- * Croissant (mlcroissant) and WebDataset (webdataset) are not on the local package index: their snippets are checked
- * by parsing and formatting only (test/snippets/dataset-syntax.test.ts).
+ * Croissant (mlcroissant) and WebDataset (webdataset) are not on the local package index. Croissant's snippet is
+ * checked by parsing and formatting only (test/snippets/dataset-syntax.test.ts). WebDataset's runs unchanged with a
+ * stand-in webdataset module (test/python/standins/webdataset.py: WebDataset(urls, shardshuffle=False) over http and
+ * pipe: URLs, samples grouped by key), so that the snippet's own part runs against the local Hub: HfFileSystem lists
+ * the split's tar shards, hf_hub_url gives their URLs, and a gated dataset's are fetched by curl with the token.
  */
 
 const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
+const standIns = fileURLToPath(new URL("../python/standins", import.meta.url));
 const RUN_TIMEOUT_MS = 120_000;
 const SUITE_TIMEOUT_MS = 600_000;
 /** Runs at once: the machine has two cores. */
@@ -50,7 +54,7 @@ interface Case {
   key: string;
   /** The options the snippets are generated with: none for the record's default config and split. */
   options: { config?: string; split?: string };
-  client: Reader | "hf";
+  client: Reader | "hf" | "webdataset";
   snippet: DatasetSnippet;
 }
 
@@ -69,7 +73,7 @@ const filesUnder = (dir: string): string[] =>
     .sort();
 
 /** Polars and DuckDB read the local copy when their code reads hf:// paths itself (Polars' JSON arrays go through huggingface_hub). */
-const viaLocalCopy = (entry: Case) => entry.client !== "hf" && readers[entry.client] === "local copy" && entry.snippet.content.includes("hf://");
+const viaLocalCopy = (entry: Case) => Object.hasOwn(readers, entry.client) && readers[entry.client as Reader] === "local copy" && entry.snippet.content.includes("hf://");
 
 const marked = (text: string, marker: string) => new RegExp(`(?<![\\w-])${marker}(?![\\w-])`).test(text);
 
@@ -79,7 +83,8 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-datasets-"));
   const repos = join(scratch, "repos");
   const hostile = new Set(hostileTinyDatasets());
-  const datasets = [...tinyDatasets(), ...hostile];
+  const webdatasets = new Set([webdatasetDataset(), webdatasetDataset(true)]);
+  const datasets = [...tinyDatasets(), ...hostile, ...webdatasets];
   const cases: Case[] = [];
   for (const dataset of datasets) {
     const record = recordOf(dataset);
@@ -96,7 +101,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
         if (hostile.has(dataset) && (snippet.client === "dask" || snippet.client === "hf")) continue;
         // Dask (the slowest to start) reads each dataset's default config and split: its paths are built as Polars' are.
         if (snippet.client === "dask" && Object.keys(options).length > 0) continue;
-        if (Object.hasOwn(readers, snippet.client) || snippet.client === "hf") cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
+        if (Object.hasOwn(readers, snippet.client) || snippet.client === "hf" || snippet.client === "webdataset") cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
       }
     }
   }
@@ -105,7 +110,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   const runs = new Map<Case, SnippetRun>();
   let refusedWithoutToken: SnippetRun | undefined;
 
-  const run = (snippet: DatasetSnippet, token: string, rewrite?: TinyDataset): Promise<SnippetRun> =>
+  const run = (snippet: DatasetSnippet, token: string, rewrite?: TinyDataset, env: Record<string, string> = {}): Promise<SnippetRun> =>
     runSnippet(
       // Polars and DuckDB read the local copy: only the hf://datasets/<id>/ prefix of their paths is written over.
       rewrite ? { ...snippet, content: snippet.content.replaceAll(`hf://datasets/${rewrite.id}/`, `${join(repos, ...rewrite.id.split("/"))}/`) } : snippet,
@@ -115,6 +120,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
         env: {
           ...localHubEnv(hub, join(scratch, `home-${(runNumber += 1)}`), token),
           PATH: `${dirname(datasetsPython)}:${process.env.PATH ?? ""}`,
+          ...env,
         },
       },
     );
@@ -125,7 +131,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          runs.set(entry, await run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined));
+          runs.set(entry, await run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined, entry.client === "webdataset" ? { PYTHONPATH: standIns } : {}));
         }
       }),
     );
@@ -140,11 +146,12 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   });
 
   it("covers every reader on every config and split of parquet, csv, tsv, jsonl and json datasets, hostile names included", () => {
-    const splits = datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0);
+    const tabular = datasets.filter((dataset) => !webdatasets.has(dataset));
+    const splits = tabular.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0);
     const [readable, refused] = [...hostile].map((dataset) => Object.keys(dataset.expected).length) as [number, number];
     for (const client of [...Object.keys(readers), "hf"]) {
       const left = client === "datasets" ? refused : client === "hf" ? readable + refused : 0;
-      expect(cases.filter((entry) => entry.client === client).length, client).toBe(client === "dask" ? datasets.length - hostile.size : splits - left);
+      expect(cases.filter((entry) => entry.client === client && !webdatasets.has(entry.dataset)).length, client).toBe(client === "dask" ? tabular.length - hostile.size : splits - left);
     }
   });
 
@@ -160,7 +167,25 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     });
   }
 
-  for (const entry of cases.filter((entry) => entry.client !== "hf") as (Case & { client: Reader })[]) {
+  for (const entry of cases.filter((entry) => entry.client === "webdataset")) {
+    const { dataset, key } = entry;
+    const named = Object.keys(entry.options).length > 0 ? ` (--split ${entry.options.split})` : " (default)";
+    it(`${dataset.id} ${splitOfKey(key).join("/")}${named}: webdataset (stand-in) reads the split's shards from their Hub URLs`, () => {
+      const result = runs.get(entry)!;
+      const context = `--- snippet ---\n${entry.snippet.content}\n--- stdout ---\n${result.stdout}\n--- stderr ---\n${result.stderr.slice(-2000)}`;
+      expect(result.code, context).toBe(0);
+      // islice(dataset, 3) over shards of two samples: the first two shards (or the one), in order.
+      const samples = Math.min(3, dataset.expected[key]!.length);
+      expect(result.stdout, context).toBe("['__key__', '__url__', 'cls', 'txt']\n".repeat(samples));
+      const url = (path: string) => `${hub.origin}/datasets/${dataset.id}/resolve/main/${path}`;
+      const opened = filesOf(dataset, key)
+        .slice(0, Math.ceil(samples / 2))
+        .map((path) => (dataset.gated ? `pipe:curl -s -L -H 'Authorization: Bearer ${hub.token}' ${url(path)}` : url(path)));
+      expect([...result.stderr.matchAll(/^webdataset stand-in: (.*)$/gm)].map((match) => match[1]), context).toEqual(opened);
+    });
+  }
+
+  for (const entry of cases.filter((entry) => entry.client !== "hf" && entry.client !== "webdataset") as (Case & { client: Reader })[]) {
     const { dataset, key, client } = entry;
     const named = Object.keys(entry.options).length > 0 ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})` : " (default)";
     it(`${dataset.id} ${splitOfKey(key).join("/")}${named}: ${client} reads the split's rows${viaLocalCopy(entry) ? " (local copy)" : ""}`, () => {
@@ -205,7 +230,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     const okOf = (list: Case[], client: string) => `${client} ${list.filter((entry) => entry.client === client && runs.get(entry)?.code === 0).length}`;
     console.log(
       `dataset snippets executed against the local Hub: ${through.filter((entry) => runs.get(entry)?.code === 0).length} of ${through.length} ` +
-        `(${["datasets", "pandas", "dask", "polars", "hf"].map((client) => okOf(through, client)).join(", ")}); on the local copy of the files: ` +
+        `(${["datasets", "pandas", "dask", "polars", "hf", "webdataset"].map((client) => okOf(through, client)).join(", ")}); on the local copy of the files: ` +
         `${local.filter((entry) => runs.get(entry)?.code === 0).length} of ${local.length} (${okOf(local, "polars")}, ${okOf(local, "duckdb")}); ` +
         `${datasets.length} datasets, ${datasets.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0)} config/splits`,
     );
