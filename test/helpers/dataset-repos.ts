@@ -109,7 +109,7 @@ const tabularLibraries = ["datasets", "pandas", "polars", "dask", "duckdb", "mlc
 /**
  * The tiny datasets: parquet with two configs (split entries whose path is a glob over shards, one file, a list of
  * files, a folder's glob), csv without configs (splits from the file names), jsonl with a string and split entries of
- * `data_files`, tsv with a list of files, JSON arrays under a glob, and a gated parquet dataset. (A dict of split to patterns, which the record
+ * `data_files`, tsv with a list of files, JSON arrays under a glob, a gated parquet dataset and a private one. (A dict of split to patterns, which the record
  * schema takes, is no card's shape: 🤗 Datasets refuses it in README.md's YAML, "Expected data_files in YAML to be
  * either a string or a list of strings or a list of dicts with two keys: 'split' and 'path'".)
  */
@@ -194,7 +194,15 @@ export function tinyDatasets(): TinyDataset[] {
     gated: "manual",
     expected: {},
   };
-  const all = [parquet, csv, jsonl, tsv, json, gated];
+  const privateDataset: TinyDataset = {
+    id: "private-org/tiny-private",
+    files: { "data/part-0.parquet": rows("private-default-train-0"), "data/part-1.parquet": rows("private-default-train-1") },
+    configs: [{ config_name: "default", data_files: "data/*.parquet" }],
+    tags: hubTags(["parquet"], tabularLibraries),
+    private: true,
+    expected: {},
+  };
+  const all = [parquet, csv, jsonl, tsv, json, gated, privateDataset];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

@@ -108,7 +108,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   let hub: LocalHub;
   let runNumber = 0;
   const runs = new Map<Case, SnippetRun>();
-  let refusedWithoutToken: SnippetRun | undefined;
+  const refusedWithoutToken = new Map<string, SnippetRun>();
 
   const run = (snippet: DatasetSnippet, token: string, rewrite?: TinyDataset, env: Record<string, string> = {}): Promise<SnippetRun> =>
     runSnippet(
@@ -135,8 +135,9 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
         }
       }),
     );
-    const gated = cases.find((entry) => entry.dataset.gated && entry.client === "pandas");
-    if (gated) refusedWithoutToken = await run(gated.snippet, "");
+    for (const entry of cases.filter((entry) => (entry.dataset.gated || entry.dataset.private) && entry.client === "pandas")) {
+      refusedWithoutToken.set(entry.dataset.id, await run(entry.snippet, ""));
+    }
   }, SUITE_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -213,11 +214,16 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     });
   }
 
-  it("a gated dataset's files are refused without a token, as the access note says", () => {
-    const gated = cases.find((entry) => entry.dataset.gated && entry.client === "pandas")!;
-    expect(gated.snippet.content).toContain(`https://huggingface.co/datasets/${gated.dataset.id}`);
-    expect(refusedWithoutToken?.code).not.toBe(0);
-    expect(refusedWithoutToken?.stderr).toMatch(/gated|restricted|401/i);
+  it("a gated or private dataset's files are refused without a token, as the access note says", () => {
+    const refusable = cases.filter((entry) => (entry.dataset.gated || entry.dataset.private) && entry.client === "pandas");
+    expect(refusable.map((entry) => entry.dataset.id).sort()).toEqual(["gated-org/tiny-gated", "private-org/tiny-private"]);
+    for (const entry of refusable) {
+      // The gated note names the page where the conditions are accepted; the private one, the token it needs.
+      expect(entry.snippet.content).toContain(entry.dataset.gated ? `https://huggingface.co/datasets/${entry.dataset.id}` : `token with read access to ${entry.dataset.id}`);
+      const refused = refusedWithoutToken.get(entry.dataset.id);
+      expect(refused?.code, entry.dataset.id).not.toBe(0);
+      expect(refused?.stderr, entry.dataset.id).toMatch(entry.dataset.gated ? /gated|restricted|401/i : /not found|401|404/i);
+    }
   });
 
   it("asks the local Hub only for what it serves", () => {
