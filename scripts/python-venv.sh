@@ -5,6 +5,9 @@
 #   bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries
 #                                                   the model libraries whose loading snippets run on tiny
 #                                                   models (.ci/run makes it: ~3 GB, two to three minutes)
+#   bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets
+#                                                   the dataset libraries whose snippets read tiny datasets
+#                                                   from the local Hub (.ci/run makes it: ~650 MB, ~30 s)
 # Outside CI a failure is a notice (those tests then skip); under CI=true it fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -31,4 +34,4 @@ python3 -m venv "$venv" || fail "python3 -m venv failed"
 [ "${PIPESTATUS[0]}" = 0 ] || fail "pip install failed"
 cp "$requirements" "$stamp"
 # The versions of the main packages, where the venv has any (grep finds none in some: not a failure).
-"$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -iE '^(huggingface.hub|openai|torch|transformers|gguf) ' >&2 || true
+"$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -iE '^(huggingface.hub|openai|torch|transformers|gguf|datasets|polars|duckdb) ' >&2 || true

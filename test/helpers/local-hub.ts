@@ -247,8 +247,9 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       jsonReply(res, { standardEnvVars: [], harnesses: {} });
       return 200;
     }
-    const api = /^\/api\/(models|datasets)\/(.+)$/.exec(path);
-    const resolve = api ? undefined : /^\/(.+)$/.exec(path);
+    // A file path may hold any character, line breaks included (the s flag lets "." match them).
+    const api = /^\/api\/(models|datasets)\/(.+)$/s.exec(path);
+    const resolve = api ? undefined : /^\/(.+)$/s.exec(path);
     const { repo, id, tail } = repoAt(api ? (api[1] === "datasets" ? `datasets/${api[2]!}` : api[2]!) : (resolve?.[1] ?? ""));
     if (!repo || (repo.private && !authorized)) {
       if (api || /^resolve\//.test(tail)) {
@@ -292,7 +293,7 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
         });
         return 200;
       }
-      const tree = /^tree\/([^/]+)(?:\/(.*))?$/.exec(tail);
+      const tree = /^tree\/([^/]+)(?:\/(.*))?$/s.exec(tail);
       if (tree) {
         if (!revisionOf(tree[1]!)) return noRevision(tree[1]!);
         const entries = treeEntries(repo, (tree[2] ?? "").replace(/\/$/, ""), url.searchParams.get("recursive") === "true");
@@ -305,7 +306,7 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       }
     }
 
-    const file = /^resolve\/([^/]+)\/(.+)$/.exec(tail);
+    const file = /^resolve\/([^/]+)\/(.+)$/s.exec(tail);
     if (!api && file && (req.method === "GET" || req.method === "HEAD")) {
       const commit = revisionOf(file[1]!);
       if (!commit) return noRevision(file[1]!);

@@ -52,14 +52,13 @@ export function webdatasetCode(choice: DatasetChoice): DatasetCode | undefined {
   if (choice.format !== "webdataset" || choice.paths.length === 0)
     return undefined;
   const gated = choice.view.access.gated || choice.view.access.private;
+  // Each line as black writes it: the glob call by the call printer, the comprehensions within 88 columns.
   const list =
     choice.paths.length === 1
-      ? call("files = [fs.resolve_path(path) for path in fs.glob(", [
-          arg(choice.paths[0]!),
-        ]).text + "]"
+      ? `${call("paths = fs.glob(", [arg(choice.paths[0]!)]).text}\nfiles = [fs.resolve_path(path) for path in paths]`
       : `${assign("patterns =", choice.paths).text}\nfiles = [fs.resolve_path(path) for pattern in patterns for path in fs.glob(pattern)]`;
   const urls =
-    'urls = [hf_hub_url(file.repo_id, file.path_in_repo, repo_type="dataset") for file in files]';
+    'urls = [\n    hf_hub_url(file.repo_id, file.path_in_repo, repo_type="dataset") for file in files\n]';
   const signed = gated
     ? `\ntoken = get_token()\nurls = [f"pipe:curl -s -L -H 'Authorization: Bearer {token}' {url}" for url in urls]`
     : "";

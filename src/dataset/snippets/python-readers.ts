@@ -116,24 +116,45 @@ function globbed(choice: DatasetChoice): Code {
   );
 }
 
-/** Polars reads hf:// paths itself, patterns included. */
+/**
+ * Polars reads hf:// paths itself, patterns included, with its scan readers (parquet, csv, ndjson). Several paths:
+ * read_parquet and read_ndjson take the list; read_csv takes one source only (polars 1.44: "Object does not have a
+ * .read() method" for a list), so CSV and TSV are scanned (scan_csv takes a list) and collected. read_json has no
+ * hf:// support at all (polars 1.44 opens "hf://..." as a local file: "No such file or directory"), so a JSON array
+ * file is read through the Hub's file system (huggingface_hub), which also lists a pattern's files.
+ */
 export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && polarsReaders[choice.format];
   if (!reader) return undefined;
+  if (choice.format === "json") return polarsJsonCode(choice);
   const urls = hfUrls(choice);
   const source: DataValue = urls.length === 1 ? urls[0]! : urls;
   const read =
     urls.length === 1 ||
     choice.format === "parquet" ||
-    choice.format === "csv" ||
-    choice.format === "tsv"
+    choice.format === "jsonl"
       ? call(`df = pl.${reader.name}(`, [arg(source), ...reader.args])
-      : call("df = pl.concat(", [
-          arg(code(`[pl.${reader.name}(path) for path in ${python`${urls}`}]`)),
-        ]);
+      : code(
+          `${call("df = pl.scan_csv(", [arg(source), ...reader.args]).text}.collect()`,
+        );
   return {
     content: python`import polars as pl\n\n${read}\nprint(df.head())\n`,
     pip: ["polars"],
+  };
+}
+
+/** JSON arrays: each file's bytes from the Hub's file system, read by pl.read_json. */
+function polarsJsonCode(choice: DatasetChoice): DatasetCode {
+  const read = choice.oneFile
+    ? code(
+        `fs = HfFileSystem()\n${call("data = fs.read_bytes(", [arg(choice.paths[0]!)]).text}\ndf = pl.read_json(data)`,
+      )
+    : code(
+        `${globbed(choice).text}\ndf = pl.concat([pl.read_json(fs.read_bytes(path)) for path in paths])`,
+      );
+  return {
+    content: python`import polars as pl\nfrom huggingface_hub import HfFileSystem\n\n${read}\nprint(df.head())\n`,
+    pip: ["polars", "huggingface-hub"],
   };
 }
 

@@ -1,0 +1,44 @@
+"""Writes the data files of the tiny dataset repositories that the dataset snippets read from the local Hub:
+
+    python tiny_datasets.py < SPEC.json
+
+SPEC is {"files": [{"path": ABSOLUTE_PATH, "rows": [{column: value, ...}, ...]}, ...]}; each file is written in the
+format its extension names, with pandas (and pyarrow for parquet): .parquet, .csv, .tsv (tab-separated), .jsonl (one
+JSON object a line), .json (one array of objects) or .tar (a WebDataset shard: each row a sample keyed by its text,
+with members <key>.txt, the text, and <key>.cls, the label).
+"""
+
+import io
+import json
+import sys
+import tarfile
+from pathlib import Path
+
+import pandas as pd
+
+def write_shard(frame, path):
+    with tarfile.open(path, "w") as shard:
+        for row in frame.to_dict("records"):
+            for extension, value in (("txt", row["text"]), ("cls", str(row["label"]))):
+                data = value.encode("utf-8")
+                member = tarfile.TarInfo(f"{row['text']}.{extension}")
+                member.size = len(data)
+                member.mtime = 1767225600
+                shard.addfile(member, io.BytesIO(data))
+
+
+WRITERS = {
+    ".tar": write_shard,
+    ".parquet": lambda frame, path: frame.to_parquet(path, index=False),
+    ".csv": lambda frame, path: frame.to_csv(path, index=False),
+    ".tsv": lambda frame, path: frame.to_csv(path, index=False, sep="\t"),
+    ".jsonl": lambda frame, path: frame.to_json(path, orient="records", lines=True, force_ascii=False),
+    ".json": lambda frame, path: frame.to_json(path, orient="records", force_ascii=False),
+}
+
+spec = json.load(sys.stdin)
+for entry in spec["files"]:
+    path = Path(entry["path"])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    WRITERS[path.suffix](pd.DataFrame(entry["rows"]), path)
+print(len(spec["files"]))
