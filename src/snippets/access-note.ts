@@ -34,7 +34,7 @@ export function accessNoteFor(
   if (access.private) {
     return signIn === "ollama-ssh-key"
       ? `Private model: Ollama downloads it once ${ollamaKey} is added to an account with read access to ${access.id}`
-      : `Private ${what}: the download needs a token with read access to ${access.id} (hf auth login, or HF_TOKEN)`;
+      : `Private ${what}: the download needs a token with read access to ${dataset ? page : access.id} (hf auth login, or HF_TOKEN)`;
   }
   if (!access.gated) return undefined;
   return signIn === "ollama-ssh-key"

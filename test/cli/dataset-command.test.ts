@@ -214,6 +214,8 @@ describe("hub-snippets dataset", () => {
       "# Gated dataset: accept its conditions on https://huggingface.co/datasets/stanfordnlp/imdb, then run hf auth login or set HF_TOKEN",
     );
     expect(stdout).toContain('-H "Authorization: Bearer $HF_TOKEN"');
+    const closed = run(["-", "--client", "datasets"], { input: imdb({ private: true }) });
+    expect(closed.stdout).toContain("# Private dataset: the download needs a token with read access to https://huggingface.co/datasets/stanfordnlp/imdb (hf auth login, or HF_TOKEN)\n");
     const open = run(["example:imdb", "--lang", "sh", "--client", "curl"]);
     expect(open.stdout).not.toContain("Authorization");
   });
