@@ -16,35 +16,17 @@ export function getApp(key: string): LocalApp | undefined {
   return listApps().find((app) => app.key === key);
 }
 
-const llmPipelines: ReadonlySet<string> = new Set([
-  "text-generation",
-  "image-text-to-text",
-]);
-const quantMethods: ReadonlySet<string> = new Set([
-  "awq",
-  "gptq",
-  "aqlm",
-  "marlin",
-]);
+const llmPipelines: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
+const quantMethods: ReadonlySet<string> = new Set(["awq", "gptq", "aqlm", "marlin"]);
 
-const objectAt = (
-  value: unknown,
-  key: string,
-): Record<string, unknown> | undefined => {
-  const inner =
-    typeof value === "object" && value !== null
-      ? (value as Record<string, unknown>)[key]
-      : undefined;
-  return typeof inner === "object" && inner !== null
-    ? (inner as Record<string, unknown>)
-    : undefined;
+const objectAt = (value: unknown, key: string): Record<string, unknown> | undefined => {
+  const inner = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof inner === "object" && inner !== null ? (inner as Record<string, unknown>) : undefined;
 };
 
 /** Weights quantized by a method vLLM and SGLang load (the config's quantization_config). */
 function isQuantizedForServing(model: ModelRecord): boolean {
-  const method = objectAt(model.config, "quantization_config")?.[
-    "quant_method"
-  ];
+  const method = objectAt(model.config, "quantization_config")?.["quant_method"];
   return typeof method === "string" && quantMethods.has(method);
 }
 
@@ -54,10 +36,7 @@ function isQuantizedForServing(model: ModelRecord): boolean {
  * GGUF files but no section at all (a trimmed or list record) does not say: its files are taken as a language
  * model's, which is what GGUF repositories mostly hold.
  */
-function isGgufLanguageModel(
-  model: ModelRecord,
-  ggufRepository: boolean,
-): boolean {
+function isGgufLanguageModel(model: ModelRecord, ggufRepository: boolean): boolean {
   if (!ggufRepository) return false;
   const section: unknown = model["gguf"];
   if (section === undefined) return true;
@@ -67,22 +46,13 @@ function isGgufLanguageModel(
 
 /** The chat template: the GGUF header's, else the repository's chat_template.jinja, else its tokenizer config's. */
 function chatTemplateOf(model: ModelRecord): string | undefined {
-  const candidates = [
-    objectAt(model, "gguf")?.["chat_template"],
-    model.config?.["chat_template_jinja"],
-    objectAt(model.config, "tokenizer_config")?.["chat_template"],
-  ];
-  const template = candidates.find(
-    (candidate) => candidate !== undefined && candidate !== null,
-  );
+  const candidates = [objectAt(model, "gguf")?.["chat_template"], model.config?.["chat_template_jinja"], objectAt(model.config, "tokenizer_config")?.["chat_template"]];
+  const template = candidates.find((candidate) => candidate !== undefined && candidate !== null);
   if (typeof template === "string") return template;
   // A tokenizer config may hold several named templates: the first is the default.
   if (Array.isArray(template)) {
     const first: unknown = template[0];
-    const text =
-      typeof first === "object" && first !== null
-        ? (first as Record<string, unknown>)["template"]
-        : undefined;
+    const text = typeof first === "object" && first !== null ? (first as Record<string, unknown>)["template"] : undefined;
     return typeof text === "string" ? text : undefined;
   }
   return undefined;
@@ -94,50 +64,35 @@ export function modelFormats(model: ModelRecord): Set<ModelFormat> {
 }
 
 /** modelFormats, with whether the record is a GGUF repository already read. */
-export function formatsOf(
-  model: ModelRecord,
-  ggufRepository: boolean,
-): Set<ModelFormat> {
+export function formatsOf(model: ModelRecord, ggufRepository: boolean): Set<ModelFormat> {
   const formats = new Set<ModelFormat>();
   const tags = new Set(model.tags);
   const task = model.pipeline_tag;
   const llmTask = task !== undefined && llmPipelines.has(task);
   const gguf = isGgufLanguageModel(model, ggufRepository);
-  const takesTools =
-    tags.has("conversational") &&
-    (chatTemplateOf(model)?.includes("tools") ?? false);
+  const takesTools = tags.has("conversational") && (chatTemplateOf(model)?.includes("tools") ?? false);
   if (gguf) formats.add("gguf");
   if (gguf && takesTools) formats.add("gguf-tools");
   if (tags.has("mlx") || model.library_name === "mlx") formats.add("mlx");
-  if (formats.has("mlx") && task === "text-generation")
-    formats.add("mlx-text-generation");
+  if (formats.has("mlx") && task === "text-generation") formats.add("mlx-text-generation");
   if (formats.has("mlx") && takesTools) formats.add("mlx-tools");
   // A GGUF-only repository whose card names transformers has no transformers weights to serve.
-  const weights =
-    (isQuantizedForServing(model) || tags.has("transformers")) &&
-    !ggufRepository;
+  const weights = (isQuantizedForServing(model) || tags.has("transformers")) && !ggufRepository;
   if (weights && llmTask) formats.add("transformers-llm");
   if ((weights || gguf) && llmTask) formats.add("llm-serving");
   if (tags.has("text-generation-inference")) formats.add("tgi");
   const diffusers = model.library_name === "diffusers";
-  if (diffusers && task === "text-to-image")
-    formats.add("diffusers-text-to-image");
-  if (diffusers && (task === "text-to-image" || tags.has("lora")))
-    formats.add("diffusers-image");
-  if (formats.has("diffusers-image") && tags.has("safetensors"))
-    formats.add("diffusers-image-safetensors");
-  if (tags.has("coreml") && tags.has("joyfusion") && task === "text-to-image")
-    formats.add("coreml-joyfusion");
+  if (diffusers && task === "text-to-image") formats.add("diffusers-text-to-image");
+  if (diffusers && (task === "text-to-image" || tags.has("lora"))) formats.add("diffusers-image");
+  if (formats.has("diffusers-image") && tags.has("safetensors")) formats.add("diffusers-image-safetensors");
+  if (tags.has("coreml") && tags.has("joyfusion") && task === "text-to-image") formats.add("coreml-joyfusion");
   if (tags.has("unsloth")) formats.add("unsloth");
   if (tags.has("onnx")) formats.add("onnx");
   return formats;
 }
 
 /** Whether the app runs a model of these formats. */
-export function appRunsFormats(
-  app: LocalApp,
-  formats: ReadonlySet<ModelFormat>,
-): boolean {
+export function appRunsFormats(app: LocalApp, formats: ReadonlySet<ModelFormat>): boolean {
   return app.appliesTo.some((format) => formats.has(format));
 }
 

@@ -35,9 +35,6 @@ export function listLibraries(filter: LibraryFilter = {}): Library[] {
     (library) =>
       (!filter.filterOnly || library.filter) &&
       (!filter.task || library.tasks.includes(filter.task)) &&
-      (!search ||
-        [library.key, library.prettyLabel, library.repoName].some((field) =>
-          field.toLowerCase().includes(search),
-        )),
+      (!search || [library.key, library.prettyLabel, library.repoName].some((field) => field.toLowerCase().includes(search))),
   );
 }

@@ -1,11 +1,7 @@
 import { distance } from "fastest-levenshtein";
 
 /** The candidates closest to `input` by edit distance, or containing it, best first; empty when none is close. */
-export function nearestIds(
-  input: string,
-  candidates: readonly string[],
-  limit = 3,
-): string[] {
+export function nearestIds(input: string, candidates: readonly string[], limit = 3): string[] {
   const needle = input.toLowerCase();
   const threshold = Math.max(2, Math.floor(needle.length / 2));
   return candidates

@@ -2,12 +2,7 @@ import * as z from "zod/mini";
 import { providerBodyShapes } from "./providers.js";
 
 const text = () => z.string().check(z.minLength(1));
-const path = () =>
-  z
-    .string()
-    .check(
-      z.regex(/^\/[^\s?#]*$/, "must be a path starting with /, without query"),
-    );
+const path = () => z.string().check(z.regex(/^\/[^\s?#]*$/, "must be a path starting with /, without query"));
 
 export const ProviderRouteSchema = z.strictObject({
   path: path(),

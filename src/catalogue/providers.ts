@@ -77,12 +77,7 @@ export const defaultProvider = "hf-inference";
  * these (or no library). Kept beside `defaultProvider` rather than in data/providers.json so that a record without
  * a mapping, the common case of a plain model API answer, is decided without reading the provider table.
  */
-export const hfInferenceLibraries: readonly string[] = [
-  "transformers",
-  "sentence-transformers",
-  "diffusers",
-  "timm",
-];
+export const hfInferenceLibraries: readonly string[] = ["transformers", "sentence-transformers", "diffusers", "timm"];
 
 let table: readonly Provider[] | undefined;
 
@@ -115,10 +110,7 @@ export interface ProviderFilter {
 }
 
 export function listProviders(filter: ProviderFilter = {}): Provider[] {
-  return allProviders().filter(
-    (provider) =>
-      filter.task === undefined || servesTask(provider, filter.task),
-  );
+  return allProviders().filter((provider) => filter.task === undefined || servesTask(provider, filter.task));
 }
 
 /**
@@ -128,9 +120,5 @@ export function listProviders(filter: ProviderFilter = {}): Provider[] {
 export function providersForTask(kind: string): string[] {
   const others = listProviders({ task: kind }).map((provider) => provider.id);
   const hfInference = others.includes(defaultProvider) ? [defaultProvider] : [];
-  return [
-    ...hfInference,
-    autoProvider,
-    ...others.filter((id) => id !== defaultProvider),
-  ];
+  return [...hfInference, autoProvider, ...others.filter((id) => id !== defaultProvider)];
 }

@@ -55,15 +55,8 @@ interface LabelTables {
 let tables: LabelTables | undefined;
 
 /** The family's biggest file type that is not a dynamic (XL) one: what a suffix such as `_L` is added to. */
-function familyBase(
-  family: string,
-  types: readonly QuantType[],
-): QuantType | undefined {
-  const members = types.filter(
-    (type) =>
-      type.kind !== "dynamic" &&
-      (type.name === family || type.name.startsWith(`${family}_`)),
-  );
+function familyBase(family: string, types: readonly QuantType[]): QuantType | undefined {
+  const members = types.filter((type) => type.kind !== "dynamic" && (type.name === family || type.name.startsWith(`${family}_`)));
   return members.sort((a, b) => a.sizeRank - b.sizeRank)[0];
 }
 
@@ -77,42 +70,26 @@ function labelTables(): LabelTables {
     const { fileTypes, tensorTypes } = quantData();
     const families = new Map<string, QuantType>();
     for (const { name } of tensorTypes) {
-      const base = /^Q\d_K$/.test(name)
-        ? familyBase(name, fileTypes)
-        : undefined;
+      const base = /^Q\d_K$/.test(name) ? familyBase(name, fileTypes) : undefined;
       if (base) families.set(name, base);
     }
-    const names = [
-      ...new Set([
-        ...fileTypes.map((type) => type.name),
-        ...Object.keys(aliases),
-        ...families.keys(),
-      ]),
-    ].sort((a, b) => b.length - a.length);
-    const pattern = new RegExp(
-      `(?<=^|[-._/\\s])(UD-)?(${names.join("|")})(_[A-Z]+)?(?=$|[-._/\\s])`,
-      "gi",
-    );
+    const names = [...new Set([...fileTypes.map((type) => type.name), ...Object.keys(aliases), ...families.keys()])].sort((a, b) => b.length - a.length);
+    const pattern = new RegExp(`(?<=^|[-._/\\s])(UD-)?(${names.join("|")})(_[A-Z]+)?(?=$|[-._/\\s])`, "gi");
     tables = { pattern, families };
   }
   return tables;
 }
 
 /** The type a name (no prefix, upper case) names, or that it adds a size suffix to; undefined for anything else. */
-function typeOfName(
-  name: string,
-): { type: QuantType; suffixed: boolean } | undefined {
+function typeOfName(name: string): { type: QuantType; suffixed: boolean } | undefined {
   const exact = getQuantType(aliases[name] ?? name);
   if (exact) return { type: exact, suffixed: false };
   const suffix = /^(.+)_[A-Z]+$/.exec(name);
   const stem = suffix?.[1];
   if (!stem) return undefined;
-  const base =
-    getQuantType(aliases[stem] ?? stem) ?? labelTables().families.get(stem);
+  const base = getQuantType(aliases[stem] ?? stem) ?? labelTables().families.get(stem);
   // A longer type glued to letters ("Q4_K_Mx") is part of a word, not a type with a suffix.
-  const glued = quantData().fileTypes.some(
-    (type) => type.name.length > stem.length && name.startsWith(type.name),
-  );
+  const glued = quantData().fileTypes.some((type) => type.name.length > stem.length && name.startsWith(type.name));
   return base && !glued ? { type: base, suffixed: true } : undefined;
 }
 
@@ -145,17 +122,13 @@ export function labelRank(label: string): number | undefined {
  * The biggest of the available quantizations that is no bigger than the one wanted (the wanted one itself when
  * available); undefined when every available one is bigger, or the wanted name is unknown.
  */
-export function nearestQuant(
-  wanted: string,
-  available: readonly string[],
-): string | undefined {
+export function nearestQuant(wanted: string, available: readonly string[]): string | undefined {
   const limit = labelRank(wanted);
   if (limit === undefined) return undefined;
   let best: { name: string; rank: number } | undefined;
   for (const name of available) {
     const rank = labelRank(name);
-    if (rank !== undefined && rank >= limit && (!best || rank < best.rank))
-      best = { name, rank };
+    if (rank !== undefined && rank >= limit && (!best || rank < best.rank)) best = { name, rank };
   }
   return best?.name;
 }

@@ -112,8 +112,7 @@ export const PipelineSchema = z.strictObject({
 });
 
 /** The shape of a package name on PyPI or npm, extras (`pkg[extra]`) and npm scopes included: nothing a shell reads. */
-export const packageNamePattern =
-  /^(@[a-z0-9][a-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?$/;
+export const packageNamePattern = /^(@[a-z0-9][a-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?$/;
 
 /**
  * What a library's loading recipe was last checked against: the library's code (a released package at a version,
@@ -125,9 +124,7 @@ export const packageNamePattern =
 export const RecipeCheckSchema = z
   .strictObject({
     package: z.optional(text().check(z.regex(packageNamePattern))),
-    version: z.optional(
-      text().check(z.regex(/^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?$/)),
-    ),
+    version: z.optional(text().check(z.regex(/^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?$/))),
     repository: z.optional(z.url()),
     commit: z.optional(text().check(z.regex(/^[0-9a-f]{7,40}$/))),
     date: text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
@@ -143,9 +140,7 @@ export const RecipeCheckSchema = z
   })
   .check(
     z.refine(
-      (check) =>
-        (check.package !== undefined && check.version !== undefined) ||
-        (check.repository !== undefined && check.commit !== undefined),
+      (check) => (check.package !== undefined && check.version !== undefined) || (check.repository !== undefined && check.commit !== undefined),
       "a recipe check names a package and its version, or a repository and its commit",
     ),
   );
@@ -197,15 +192,7 @@ export const DatasetLibrarySchema = z.strictObject({
 export const QuantTypeSchema = z.strictObject({
   name: text(),
   code: z.int().check(z.gte(0)),
-  kind: z.enum([
-    "float",
-    "legacy",
-    "k-quant",
-    "i-quant",
-    "ternary",
-    "fp4",
-    "dynamic",
-  ]),
+  kind: z.enum(["float", "legacy", "k-quant", "i-quant", "ternary", "fp4", "dynamic"]),
   sizeRank: z.int().check(z.gte(0)),
   /**
    * About how many bits a weight takes in a file of this type, embeddings and output layers included: the

@@ -74,9 +74,7 @@ const taskFilterFields: Record<keyof TaskFilter, true> = {
 
 /** Whether a filter keeps some tasks out (listTasks with none returns every task). */
 export function filtersTasks(filter: TaskFilter): boolean {
-  return (Object.keys(taskFilterFields) as (keyof TaskFilter)[]).some(
-    (field) => filter[field] !== undefined,
-  );
+  return (Object.keys(taskFilterFields) as (keyof TaskFilter)[]).some((field) => filter[field] !== undefined);
 }
 
 /** Every task that passes the filter, sorted by id. */
@@ -85,19 +83,9 @@ export function listTasks(filter: TaskFilter = {}): Task[] {
   const search = filter.search?.toLowerCase();
   return listTaskIds()
     .map((id) => getTask(id) as Task)
+    .filter((task) => !filter.modality || taskModality(task) === filter.modality)
+    .filter((task) => !library || task.libraries.some((name) => name.toLowerCase() === library))
     .filter(
-      (task) => !filter.modality || taskModality(task) === filter.modality,
-    )
-    .filter(
-      (task) =>
-        !library ||
-        task.libraries.some((name) => name.toLowerCase() === library),
-    )
-    .filter(
-      (task) =>
-        !search ||
-        task.id.toLowerCase().includes(search) ||
-        task.label.toLowerCase().includes(search) ||
-        task.summary.toLowerCase().includes(search),
+      (task) => !search || task.id.toLowerCase().includes(search) || task.label.toLowerCase().includes(search) || task.summary.toLowerCase().includes(search),
     );
 }

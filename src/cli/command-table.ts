@@ -45,18 +45,15 @@ export const commandTable = {
     options: [
       {
         flags: "--modality <id>",
-        description:
-          "only tasks of this modality: nlp, cv, audio, multimodal, tabular, rl, other",
+        description: "only tasks of this modality: nlp, cv, audio, multimodal, tabular, rl, other",
       },
       {
         flags: "--library <name>",
-        description:
-          "only tasks this library supports, e.g. transformers or diffusers",
+        description: "only tasks this library supports, e.g. transformers or diffusers",
       },
       {
         flags: "--search <text>",
-        description:
-          "only tasks whose id, label or summary contains this text (any case)",
+        description: "only tasks whose id, label or summary contains this text (any case)",
       },
       json("the full task descriptors"),
     ],
@@ -68,31 +65,24 @@ export const commandTable = {
     ],
   },
   "task show": {
-    description:
-      "show every field of a task: summary, demo, datasets, metrics, models, spaces, widget models, video",
+    description: "show every field of a task: summary, demo, datasets, metrics, models, spaces, widget models, video",
     argument: {
       name: "<task-id>",
       description: "the task id, as listed by `hub-snippets tasks list`",
     },
     options: [json("the task descriptor")],
-    examples: [
-      "hub-snippets task show object-detection",
-      "hub-snippets task show translation --json",
-    ],
+    examples: ["hub-snippets task show object-detection", "hub-snippets task show translation --json"],
   },
   "libraries list": {
-    description:
-      "list every model library (a model's library_name), or those that match the filters",
+    description: "list every model library (a model's library_name), or those that match the filters",
     options: [
       {
         flags: "--filter-only",
-        description:
-          "only the libraries the Hub offers as a filter of its model list",
+        description: "only the libraries the Hub offers as a filter of its model list",
       },
       {
         flags: "--search <text>",
-        description:
-          "only libraries whose key, label or repository name contains this text (any case)",
+        description: "only libraries whose key, label or repository name contains this text (any case)",
       },
       {
         flags: "--task <id>",
@@ -100,8 +90,7 @@ export const commandTable = {
       },
       {
         flags: "--datasets",
-        description:
-          "list the libraries that read Hub datasets (pandas, Polars, DuckDB, …) instead, and whether `dataset` writes their code",
+        description: "list the libraries that read Hub datasets (pandas, Polars, DuckDB, …) instead, and whether `dataset` writes their code",
       },
       json("the library entries"),
     ],
@@ -113,37 +102,27 @@ export const commandTable = {
     ],
   },
   "library show": {
-    description:
-      "show every field of a library: repository, docs, Hub filter, download query, tasks, loading snippets",
+    description: "show every field of a library: repository, docs, Hub filter, download query, tasks, loading snippets",
     argument: {
       name: "<library-id>",
       description: "the library key, as a model's library_name, e.g. diffusers",
     },
     options: [json("the library entry")],
-    examples: [
-      "hub-snippets library show transformers",
-      "hub-snippets library show timm --json",
-    ],
+    examples: ["hub-snippets library show transformers", "hub-snippets library show timm --json"],
   },
   "apps list": {
-    description:
-      "list every local app, or with --model the apps that run that model",
+    description: "list every local app, or with --model the apps that run that model",
     options: [
       {
         flags: "--model <model.json>",
-        description:
-          "only the apps that run this model record: a JSON file, - for stdin, or example:<name>",
+        description: "only the apps that run this model record: a JSON file, - for stdin, or example:<name>",
       },
       json("the app entries"),
     ],
-    examples: [
-      "hub-snippets apps list",
-      "hub-snippets apps list --model example:llama-3.2-3b-instruct-gguf --json",
-    ],
+    examples: ["hub-snippets apps list", "hub-snippets apps list --model example:llama-3.2-3b-instruct-gguf --json"],
   },
   "quant list": {
-    description:
-      "list the GGUF file quantization types, biggest first: name, code, kind, size rank",
+    description: "list the GGUF file quantization types, biggest first: name, code, kind, size rank",
     options: [
       {
         flags: "--tensor",
@@ -151,14 +130,10 @@ export const commandTable = {
       },
       json("the types"),
     ],
-    examples: [
-      "hub-snippets quant list",
-      "hub-snippets quant list --tensor --json",
-    ],
+    examples: ["hub-snippets quant list", "hub-snippets quant list --tensor --json"],
   },
   "quant parse": {
-    description:
-      "find the quantization label in a GGUF file name (the last one when it holds several); exit 1 when none",
+    description: "find the quantization label in a GGUF file name (the last one when it holds several); exit 1 when none",
     argument: {
       name: "<gguf-file-name>",
       description: "a file name such as Llama-3.2-1B-Instruct-Q4_K_M.gguf",
@@ -169,24 +144,18 @@ export const commandTable = {
         description: "print {label, name, code, kind, sizeRank} as JSON",
       },
     ],
-    examples: [
-      "hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf",
-      "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json",
-    ],
+    examples: ["hub-snippets quant parse Llama-3.2-1B-Instruct-Q4_K_M.gguf", "hub-snippets quant parse gpt-oss-20b-UD-Q4_K_XL.gguf --json"],
   },
   "providers list": {
-    description:
-      "list every inference provider, or those that serve a task, or with --model those the record maps",
+    description: "list every inference provider, or those that serve a task, or with --model those the record maps",
     options: [
       {
         flags: "--task <id>",
-        description:
-          "only providers that serve this task, e.g. text-to-image or conversational",
+        description: "only providers that serve this task, e.g. text-to-image or conversational",
       },
       {
         flags: "--model <model.json>",
-        description:
-          "only the live providers of this record's inferenceProviderMapping, with their model ids (a JSON file, - for stdin, or example:<name>)",
+        description: "only the live providers of this record's inferenceProviderMapping, with their model ids (a JSON file, - for stdin, or example:<name>)",
       },
       json("the provider entries"),
     ],
@@ -204,8 +173,7 @@ export const commandTable = {
       "local apps that run it, each kind under its heading; --provider, --library or --app pick one kind",
     argument: {
       name: "[model]",
-      description:
-        "a model record as the Hub's model API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
+      description: "a model record as the Hub's model API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
       lists: "examples",
     },
     options: [
@@ -226,8 +194,7 @@ export const commandTable = {
       },
       {
         flags: "--direct",
-        description:
-          "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router",
+        description: "call the provider's own API with its own key (<PROVIDER>_API_KEY) instead of the router",
       },
       {
         flags: "--stream",
@@ -235,33 +202,27 @@ export const commandTable = {
       },
       {
         flags: "--bill-to <org>",
-        description:
-          "bill the requests to this organisation (X-HF-Bill-To header)",
+        description: "bill the requests to this organisation (X-HF-Bill-To header)",
       },
       {
         flags: "--endpoint-url <url>",
-        description:
-          "call this endpoint directly instead of the router (token from API_TOKEN)",
+        description: "call this endpoint directly instead of the router (token from API_TOKEN)",
       },
       {
         flags: "--token <token>",
-        description:
-          "write this token into the snippet instead of reading HF_TOKEN from the environment",
+        description: "write this token into the snippet instead of reading HF_TOKEN from the environment",
       },
       {
         flags: "--library",
-        description:
-          "only the loading code of the model's own library (its library_name; llama-cpp-python for GGUF)",
+        description: "only the loading code of the model's own library (its library_name; llama-cpp-python for GGUF)",
       },
       {
         flags: "--app <key>",
-        description:
-          "only the commands (or link) that run the model in this local app, e.g. llama.cpp, ollama, vllm",
+        description: "only the commands (or link) that run the model in this local app, e.g. llama.cpp, ollama, vllm",
       },
       {
         flags: "--memory <size>",
-        description:
-          "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
+        description: "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
       },
       {
         flags: "--id <model-id>",
@@ -283,13 +244,11 @@ export const commandTable = {
       },
       {
         flags: "--index <n>",
-        description:
-          "only the n-th of the snippets the other options select, in printed order (1 is the first): how --copy picks one of several",
+        description: "only the n-th of the snippets the other options select, in printed order (1 is the first): how --copy picks one of several",
       },
       {
         flags: "--copy",
-        description:
-          "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
+        description: "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
       },
     ],
     examples: [
@@ -313,8 +272,7 @@ export const commandTable = {
       "the dataset viewer's HTTP API",
     argument: {
       name: "[dataset]",
-      description:
-        "a dataset record as the Hub's dataset API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
+      description: "a dataset record as the Hub's dataset API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
       lists: "datasetExamples",
     },
     options: [
@@ -330,8 +288,7 @@ export const commandTable = {
       },
       {
         flags: "--config <name>",
-        description:
-          "read this config of the dataset (default: the card's default config)",
+        description: "read this config of the dataset (default: the card's default config)",
       },
       {
         flags: "--split <name>",
@@ -343,18 +300,15 @@ export const commandTable = {
       },
       {
         flags: "--json",
-        description:
-          'print [{"kind": "dataset", "language", "client", "content", "install"}] as JSON',
+        description: 'print [{"kind": "dataset", "language", "client", "content", "install"}] as JSON',
       },
       {
         flags: "--index <n>",
-        description:
-          "only the n-th of the snippets the other options select, in printed order (1 is the first)",
+        description: "only the n-th of the snippets the other options select, in printed order (1 is the first)",
       },
       {
         flags: "--copy",
-        description:
-          "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
+        description: "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
       },
     ],
     examples: [
@@ -385,7 +339,5 @@ export const commandGroups: Record<string, string> = {
 /** The property an option sets, as commander names it: the long name in camelCase (`--bill-to` → `billTo`). */
 export function optionProperty(flags: string): string {
   const long = /--([a-z][a-z0-9-]*)/.exec(flags)?.[1] ?? "";
-  return long.replace(/-([a-z0-9])/g, (_, letter: string) =>
-    letter.toUpperCase(),
-  );
+  return long.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -4,11 +4,7 @@ import type { DatasetRecord } from "../dataset/record.js";
 import { datasetRecordCurl } from "../dataset/record-url.js";
 import { UserError } from "../errors.js";
 import { modelIdPattern } from "../model/model-id.js";
-import {
-  datasetExamplesDir,
-  examplePrefix,
-  exampleNames,
-} from "./example-names.js";
+import { datasetExamplesDir, examplePrefix, exampleNames } from "./example-names.js";
 
 /**
  * Where the dataset command reads a record from: a file, `-` for stdin, or `example:<name>`, a dataset record
@@ -20,22 +16,13 @@ export function readDatasetArgument(source: string): DatasetRecord {
     const name = source.slice(examplePrefix.length);
     const names = exampleNames(datasetExamplesDir);
     if (!names.includes(name))
-      throw new UserError(
-        `${source}: no such dataset example; the shipped dataset examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`,
-      );
+      throw new UserError(`${source}: no such dataset example; the shipped dataset examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
     return readDatasetRecord(`${datasetExamplesDir}${name}.json`);
   }
   try {
     return readDatasetRecord(source);
   } catch (error) {
-    if (
-      !(error instanceof UserError) ||
-      source === "-" ||
-      existsSync(source) ||
-      !modelIdPattern.test(source) ||
-      source.endsWith(".json")
-    )
-      throw error;
+    if (!(error instanceof UserError) || source === "-" || existsSync(source) || !modelIdPattern.test(source) || source.endsWith(".json")) throw error;
     throw new UserError(
       `${source}: no such file; to use the Hub dataset of that id, fetch its record (the tool itself makes no network call): ${datasetRecordCurl(source)} | hub-snippets dataset -; or get the generic code: hub-snippets dataset --id ${source}`,
     );

@@ -11,12 +11,7 @@
  * checks that, for every command line this accepts, commander would call the same action with the same arguments
  * and options.
  */
-import {
-  commandTable,
-  optionProperty,
-  type CommandKey,
-  type CommandSpec,
-} from "./command-table.js";
+import { commandTable, optionProperty, type CommandKey, type CommandSpec } from "./command-table.js";
 
 export type { CommandKey } from "./command-table.js";
 export type Options = Record<string, string | boolean>;
@@ -37,12 +32,7 @@ interface CommandShape {
 
 function shapeOf(spec: CommandSpec): CommandShape {
   const shape: CommandShape = {
-    argument:
-      spec.argument === undefined
-        ? "none"
-        : spec.argument.name.startsWith("<")
-          ? "required"
-          : "optional",
+    argument: spec.argument === undefined ? "none" : spec.argument.name.startsWith("<") ? "required" : "optional",
     values: {},
     optionalValues: {},
     flags: {},
@@ -53,11 +43,7 @@ function shapeOf(spec: CommandSpec): CommandShape {
     if (option.repeatable) continue;
     const flag = option.flags.split(" ")[0] as string;
     const property = optionProperty(option.flags);
-    const kind = option.flags.includes("<")
-      ? shape.values
-      : option.flags.includes("[")
-        ? shape.optionalValues
-        : shape.flags;
+    const kind = option.flags.includes("<") ? shape.values : option.flags.includes("[") ? shape.optionalValues : shape.flags;
     kind[flag] = property;
     if (option.default !== undefined) shape.defaults[property] = option.default;
   }
@@ -75,10 +61,7 @@ function shapeFor(command: CommandKey): CommandShape {
 }
 
 /** What a command runs, given its argument and options as commander gives them (program.ts runs these too). */
-export type Runner = (
-  argument: string | undefined,
-  options: object,
-) => Promise<void> | void;
+export type Runner = (argument: string | undefined, options: object) => Promise<void> | void;
 
 /** What commander calls an option (a lone "-" is an argument: stdin). */
 const looksLikeOption = (arg: string) => arg.length > 1 && arg[0] === "-";
@@ -91,15 +74,11 @@ export interface FastCommand {
 
 /** The command whose words start the line (no command's words begin another's). */
 function commandOf(argv: readonly string[]): CommandKey | undefined {
-  return (Object.keys(commandTable) as CommandKey[]).find((key) =>
-    key.split(" ").every((word, index) => argv[index] === word),
-  );
+  return (Object.keys(commandTable) as CommandKey[]).find((key) => key.split(" ").every((word, index) => argv[index] === word));
 }
 
 /** The command a command line runs, when the fast path understands all of it; undefined sends it to commander. */
-export function parseFastArgv(
-  argv: readonly string[],
-): FastCommand | undefined {
+export function parseFastArgv(argv: readonly string[]): FastCommand | undefined {
   const command = commandOf(argv);
   if (command === undefined) return undefined;
   const shape = shapeFor(command);
@@ -136,10 +115,6 @@ export function parseFastArgv(
     options[flagKey] = true;
   }
   const expected = shape.argument === "none" ? 0 : 1;
-  if (
-    operands.length > expected ||
-    (shape.argument === "required" && operands.length === 0)
-  )
-    return undefined;
+  if (operands.length > expected || (shape.argument === "required" && operands.length === 0)) return undefined;
   return { command, argument: operands[0], options };
 }

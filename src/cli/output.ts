@@ -31,10 +31,7 @@ export function stdoutIsTerminal(): boolean {
     } catch {
       // A closed stdout is no terminal.
     }
-    stdoutTerminal =
-      characterDevice !== undefined &&
-      characterDevice !== nullDevice() &&
-      process.stdout.isTTY === true;
+    stdoutTerminal = characterDevice !== undefined && characterDevice !== nullDevice() && process.stdout.isTTY === true;
   }
   return stdoutTerminal;
 }
@@ -52,8 +49,7 @@ export function writeStdout(text: string | Uint8Array): void {
   try {
     writeAll(1, text);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EPIPE")
-      process.exit(ExitCode.ok);
+    if ((error as NodeJS.ErrnoException).code === "EPIPE") process.exit(ExitCode.ok);
     throw error;
   }
 }
@@ -98,20 +94,13 @@ function jsonArrayText(items: readonly string[]): string {
 export function writeJsonFileArray(files: readonly Uint8Array[]): void {
   if (files.length === 0) return writeJson([]);
   // An item ends in `}` or `]`, so trimming its end never reaches the bytes of a multi-byte character.
-  const items = files.map((file) =>
-    Buffer.from(file.buffer, file.byteOffset, file.byteLength)
-      .toString("latin1")
-      .trimEnd(),
-  );
+  const items = files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength).toString("latin1").trimEnd());
   writeStdout(Buffer.from(jsonArrayText(items), "latin1"));
 }
 
 /** Text on one printable line: control characters (newlines in a file name, bytes of a binary file) escaped. */
 export function printable(text: string): string {
-  return text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**
@@ -148,26 +137,19 @@ export async function presentDocument(document: Document): Promise<void> {
 function isCommanderError(error: unknown): error is Error & { code: string } {
   if (!(error instanceof Error)) return false;
   const { code, exitCode } = error as { code?: unknown; exitCode?: unknown };
-  return (
-    typeof code === "string" &&
-    code.startsWith("commander.") &&
-    typeof exitCode === "number"
-  );
+  return typeof code === "string" && code.startsWith("commander.") && typeof exitCode === "number";
 }
 
 /** Turns any error into the contract's exit code; only bugs show a stack, and only when debugging. */
 export function exitCodeFor(error: unknown): number {
   if (error instanceof UserError) {
     warn(error.message);
-    if (error.cause !== undefined && process.env.HUB_SNIPPETS_DEBUG === "1")
-      console.error(error.cause);
+    if (error.cause !== undefined && process.env.HUB_SNIPPETS_DEBUG === "1") console.error(error.cause);
     return error.exitCode;
   }
   if (isCommanderError(error)) {
     // Commander has already printed its message (or the help).
-    const askedFor =
-      error.code === "commander.helpDisplayed" ||
-      error.code === "commander.version";
+    const askedFor = error.code === "commander.helpDisplayed" || error.code === "commander.version";
     return askedFor ? ExitCode.ok : ExitCode.usage;
   }
   if (process.env.HUB_SNIPPETS_DEBUG === "1") {

@@ -2,12 +2,7 @@ import { Command } from "commander";
 // Only the version: a named import lets the bundler leave the rest of package.json out of dist/cli.cjs.
 import { version } from "../../package.json";
 import { describeClients, languages } from "../snippets/clients.js";
-import {
-  commandGroups,
-  commandTable,
-  type CommandKey,
-  type CommandSpec,
-} from "./command-table.js";
+import { commandGroups, commandTable, type CommandKey, type CommandSpec } from "./command-table.js";
 import type { Runner } from "./fast-argv.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { stdoutIsTerminal, warn, writeStdout } from "./output.js";
@@ -66,8 +61,7 @@ export function buildProgram(): Command {
     // Commander puts "(Did you mean …?)" on a second line; the contract wants one line per error.
     .configureOutput({
       writeOut: writeStdout,
-      outputError: (text, write) =>
-        write(`hub-snippets: ${text.trimEnd().replace(/\s*\n\s*/g, " ")}\n`),
+      outputError: (text, write) => write(`hub-snippets: ${text.trimEnd().replace(/\s*\n\s*/g, " ")}\n`),
     })
     .addHelpText(
       "after",
@@ -80,68 +74,35 @@ export function buildProgram(): Command {
     );
 
   const groups = new Map<string, Command>();
-  for (const [key, spec] of Object.entries(commandTable) as [
-    CommandKey,
-    CommandSpec,
-  ][]) {
+  for (const [key, spec] of Object.entries(commandTable) as [CommandKey, CommandSpec][]) {
     const [first, second] = key.split(" ") as [string, string | undefined];
     let parent = program;
     if (second !== undefined) {
-      parent =
-        groups.get(first) ??
-        program.command(first).description(commandGroups[first] ?? "");
+      parent = groups.get(first) ?? program.command(first).description(commandGroups[first] ?? "");
       groups.set(first, parent);
     }
-    const command = parent
-      .command(second ?? first)
-      .description(spec.description);
+    const command = parent.command(second ?? first).description(spec.description);
     const argument: CommandSpec["argument"] = spec.argument;
-    if (argument)
-      command.argument(
-        argument.name,
-        argument.lists === undefined
-          ? argument.description
-          : `${argument.description}: ${listed[argument.lists]()}`,
-      );
+    if (argument) command.argument(argument.name, argument.lists === undefined ? argument.description : `${argument.description}: ${listed[argument.lists]()}`);
     for (const option of spec.options) {
-      const description =
-        option.lists === undefined
-          ? option.description
-          : `${option.description}: ${listed[option.lists]()}`;
-      if (option.repeatable)
-        command.option(
-          option.flags,
-          description,
-          (value: string, previous: string[] = []) => [...previous, value],
-        );
+      const description = option.lists === undefined ? option.description : `${option.description}: ${listed[option.lists]()}`;
+      if (option.repeatable) command.option(option.flags, description, (value: string, previous: string[] = []) => [...previous, value]);
       else command.option(option.flags, description, option.default);
     }
     const run = runners[key];
-    command
-      .addHelpText("after", examples(...spec.examples))
-      .action((...args: unknown[]) => {
-        // Commander passes the argument (when the command has one), the options, then the command.
-        const options = args.at(-2) as object;
-        return run(
-          spec.argument === undefined
-            ? undefined
-            : (args[0] as string | undefined),
-          options,
-        );
-      });
+    command.addHelpText("after", examples(...spec.examples)).action((...args: unknown[]) => {
+      // Commander passes the argument (when the command has one), the options, then the command.
+      const options = args.at(-2) as object;
+      return run(spec.argument === undefined ? undefined : (args[0] as string | undefined), options);
+    });
   }
 
   // Each group: the examples of its commands, and a suggestion for a word that is none of them (`task
   // text-generation`). Set after its commands were made, which must keep refusing extra arguments.
   for (const [name, group] of groups) {
-    const keys = (Object.keys(commandTable) as CommandKey[]).filter((key) =>
-      key.startsWith(`${name} `),
-    );
+    const keys = (Object.keys(commandTable) as CommandKey[]).filter((key) => key.startsWith(`${name} `));
     group
-      .addHelpText(
-        "after",
-        examples(...keys.flatMap((key) => commandTable[key].examples)),
-      )
+      .addHelpText("after", examples(...keys.flatMap((key) => commandTable[key].examples)))
       .allowExcessArguments(true)
       .action((_options: object, command: Command) => {
         if (command.args.length === 0) command.help({ error: true });
@@ -151,26 +112,17 @@ export function buildProgram(): Command {
 
   // Set last: commands copy the program's settings when created, and must keep refusing extra arguments.
   program
-    .option(
-      "--model <model.json>",
-      "on a terminal, open the interactive browser on this model record's page",
-    )
+    .option("--model <model.json>", "on a terminal, open the interactive browser on this model record's page")
     .allowExcessArguments(true)
     .action(async (options: { model?: string }, command: Command) => {
       // Commander reports an unknown command itself only for a program without an action.
-      if (command.args.length > 0)
-        (command as Command & { unknownCommand(): never }).unknownCommand();
+      if (command.args.length > 0) (command as Command & { unknownCommand(): never }).unknownCommand();
       const { readRecordArgument } = await import("./record-source.js");
       // Checked before anything is drawn: a bad record is one line on stderr and exit 2, as for `snippet`.
-      const model =
-        options.model === undefined
-          ? undefined
-          : readRecordArgument(options.model);
+      const model = options.model === undefined ? undefined : readRecordArgument(options.model);
       if (!stdoutIsTerminal() || !process.stdin.isTTY) {
         if (options.model !== undefined) {
-          const notTerminal = stdoutIsTerminal()
-            ? "stdin is not a terminal"
-            : "stdout is not a terminal";
+          const notTerminal = stdoutIsTerminal() ? "stdin is not a terminal" : "stdout is not a terminal";
           warn(
             `--model opens the interactive browser, which needs a terminal (${notTerminal}): here is the help instead; for the model's snippets, run hub-snippets snippet ${shellQuote(options.model)}`,
           );
@@ -181,9 +133,7 @@ export function buildProgram(): Command {
       delete process.env.CI;
       delete process.env.CONTINUOUS_INTEGRATION;
       const { runBrowser } = await loadTerminalViews();
-      process.exitCode = await runBrowser(
-        model && { model, origin: options.model },
-      );
+      process.exitCode = await runBrowser(model && { model, origin: options.model });
     });
 
   return program;

@@ -16,27 +16,15 @@ import { shellQuote } from "./shell-quote.js";
  */
 
 /** The user's command line with `source` replaced by `replacement` (as an argument or in `--opt=source`). */
-function commandLineWith(
-  source: string,
-  replacement: string,
-): string[] | undefined {
+function commandLineWith(source: string, replacement: string): string[] | undefined {
   const argv = process.argv.slice(2);
-  const at = argv.findIndex(
-    (arg) => arg === source || arg.endsWith(`=${source}`),
-  );
+  const at = argv.findIndex((arg) => arg === source || arg.endsWith(`=${source}`));
   if (at === -1) return undefined;
   const arg = argv[at] as string;
-  return [
-    ...argv.slice(0, at),
-    arg === source
-      ? replacement
-      : `${arg.slice(0, -source.length)}${replacement}`,
-    ...argv.slice(at + 1),
-  ];
+  return [...argv.slice(0, at), arg === source ? replacement : `${arg.slice(0, -source.length)}${replacement}`, ...argv.slice(at + 1)];
 }
 
-const commandText = (argv: readonly string[]) =>
-  ["hub-snippets", ...argv].map(shellQuote).join(" ");
+const commandText = (argv: readonly string[]) => ["hub-snippets", ...argv].map(shellQuote).join(" ");
 
 /** The first word of a command whose records may come from stdin (`-`); the browser (`--model`) needs a file. */
 const readsStdin = new Set(["snippet", "apps", "providers"]);
@@ -49,10 +37,7 @@ function modelIdHint(source: string): string {
     piped !== undefined && readsStdin.has(piped[0] ?? "")
       ? `${curl} | ${commandText(piped)}`
       : `${curl} > model.json && ${commandText(commandLineWith(source, "model.json") ?? ["snippet", "model.json"])}`;
-  const flags =
-    process.argv[2] === "snippet"
-      ? `; or build a minimal record from flags: hub-snippets snippet --id ${source} --task <pipeline>`
-      : "";
+  const flags = process.argv[2] === "snippet" ? `; or build a minimal record from flags: hub-snippets snippet --id ${source} --task <pipeline>` : "";
   return `${source}: no such file; to use the Hub model of that id, fetch its complete record (the tool itself makes no network call): ${usage}${flags}`;
 }
 
@@ -62,24 +47,20 @@ export function readRecordArgument(source: string): ModelRecord {
     const name = source.slice(examplePrefix.length);
     const names = exampleNames();
     if (!names.includes(name))
-      throw new UserError(
-        `${source}: no such example; the shipped examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`,
-      );
+      throw new UserError(`${source}: no such example; the shipped examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
     return readModelRecord(`${examplesDir}${name}.json`);
   }
   try {
     return readModelRecord(source);
   } catch (error) {
-    if (!(error instanceof UserError) || source === "-" || existsSync(source))
-      throw error;
+    if (!(error instanceof UserError) || source === "-" || existsSync(source)) throw error;
     const example = basename(source).replace(/\.json$/, "");
     if (exampleNames().includes(example)) {
       throw new UserError(
         `${source}: no such file; the shipped example of that name is ${examplePrefix}${example}: ${commandText(commandLineWith(source, `${examplePrefix}${example}`) ?? ["snippet", `${examplePrefix}${example}`])}`,
       );
     }
-    if (modelIdPattern.test(source) && !source.endsWith(".json"))
-      throw new UserError(modelIdHint(source));
+    if (modelIdPattern.test(source) && !source.endsWith(".json")) throw new UserError(modelIdHint(source));
     throw error;
   }
 }

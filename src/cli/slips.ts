@@ -16,51 +16,32 @@ const siblings: Record<string, string> = {
 };
 
 const keys = Object.keys(commandTable) as CommandKey[];
-const commandsOf = (group: string) =>
-  keys.filter((key) => key.startsWith(`${group} `));
+const commandsOf = (group: string) => keys.filter((key) => key.startsWith(`${group} `));
 const takesArgument = (key: CommandKey) => "argument" in commandTable[key];
 
 /** The command line meant by `<group> <words…>`, when a group's first word is none of its commands. */
-export function meantCommand(
-  group: string,
-  words: readonly string[],
-): string | undefined {
+export function meantCommand(group: string, words: readonly string[]): string | undefined {
   const [first, ...rest] = words;
   if (first === undefined) return undefined;
   // `tasks show x`, `task list`: the word is a command of the sibling group.
   const sibling = siblings[group];
-  if (
-    sibling !== undefined &&
-    keys.includes(`${sibling} ${first}` as CommandKey)
-  )
-    return [sibling, first, ...rest].join(" ");
+  if (sibling !== undefined && keys.includes(`${sibling} ${first}` as CommandKey)) return [sibling, first, ...rest].join(" ");
   const own = commandsOf(group);
   // `task text-generation`: the one command of the group that takes an argument, given it.
   const withArgument = own.filter(takesArgument);
-  if (withArgument.length === 1 && rest.length === 0)
-    return `${withArgument[0]} ${first}`;
+  if (withArgument.length === 1 && rest.length === 0) return `${withArgument[0]} ${first}`;
   // `tasks audio`: the group's list command, searching for the word where it can.
   const list = own.find((key) => key.endsWith(" list"));
   if (list === undefined) return undefined;
-  const searches = commandTable[list].options.some((option) =>
-    option.flags.startsWith("--search "),
-  );
+  const searches = commandTable[list].options.some((option) => option.flags.startsWith("--search "));
   return searches && rest.length === 0 ? `${list} --search ${first}` : list;
 }
 
 /** The error for `<group> <words…>` with no such command, naming the command meant. */
-export function unknownGroupCommand(
-  group: string,
-  words: readonly string[],
-): UserError {
+export function unknownGroupCommand(group: string, words: readonly string[]): UserError {
   const meant = meantCommand(group, words);
-  const hint =
-    meant === undefined
-      ? `see hub-snippets ${group} --help`
-      : `did you mean hub-snippets ${meant}?`;
-  return new UserError(
-    `unknown command '${[group, ...words].join(" ")}'; ${hint}`,
-  );
+  const hint = meant === undefined ? `see hub-snippets ${group} --help` : `did you mean hub-snippets ${meant}?`;
+  return new UserError(`unknown command '${[group, ...words].join(" ")}'; ${hint}`);
 }
 
 /**
@@ -68,9 +49,7 @@ export function unknownGroupCommand(
  * `list tasks`), or `snippet --model x.json` (snippet takes the record as its argument; the root's --model opens
  * the browser). Undefined for any other line.
  */
-export function commandLineSlip(
-  argv: readonly string[],
-): UserError | undefined {
+export function commandLineSlip(argv: readonly string[]): UserError | undefined {
   const [first, second, ...rest] = argv;
   if (first === undefined) return undefined;
   if (first === "snippet") {
@@ -78,20 +57,13 @@ export function commandLineSlip(
     const record = argv[at + 1];
     if (at === -1 || record === undefined) return undefined;
     const meant = [...argv.slice(0, at), record, ...argv.slice(at + 2)];
-    return new UserError(
-      `snippet takes the model record as its argument, not --model: hub-snippets ${meant.map(shellQuote).join(" ")}`,
-    );
+    return new UserError(`snippet takes the model record as its argument, not --model: hub-snippets ${meant.map(shellQuote).join(" ")}`);
   }
-  if (second === undefined || keys.some((key) => key.split(" ")[0] === first))
-    return undefined;
+  if (second === undefined || keys.some((key) => key.split(" ")[0] === first)) return undefined;
   const swapped = keys.find((key) => {
     const [group, command] = key.split(" ");
-    return (
-      command === first && (second === group || siblings[second] === group)
-    );
+    return command === first && (second === group || siblings[second] === group);
   });
   if (swapped === undefined) return undefined;
-  return new UserError(
-    `unknown command '${first} ${second}'; did you mean hub-snippets ${[...swapped.split(" "), ...rest].map(shellQuote).join(" ")}?`,
-  );
+  return new UserError(`unknown command '${first} ${second}'; did you mean hub-snippets ${[...swapped.split(" "), ...rest].map(shellQuote).join(" ")}?`);
 }

@@ -1,16 +1,12 @@
 import type { Snippet } from "../snippets/clients.js";
-import {
-  snippetSections,
-  type KindedSnippet,
-} from "../presenters/snippet-sections.js";
+import { snippetSections, type KindedSnippet } from "../presenters/snippet-sections.js";
 import { withInstallLine } from "../snippets/install.js";
 import { copyText } from "../terminal/clipboard.js";
 import { ExitCode, UserError } from "../errors.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { stdoutIsTerminal, warn, writeJson, writeStdout } from "./output.js";
 
-export const label = (snippet: Snippet) =>
-  `${snippet.language}/${snippet.client}`;
+export const label = (snippet: Snippet) => `${snippet.language}/${snippet.client}`;
 
 export interface SnippetOutputOptions {
   lang?: string;
@@ -21,52 +17,31 @@ export interface SnippetOutputOptions {
   index?: string;
 }
 
-const plainItem = (snippet: Snippet) =>
-  `# ${label(snippet)}\n${withInstallLine(snippet)}\n`;
+const plainItem = (snippet: Snippet) => `# ${label(snippet)}\n${withInstallLine(snippet)}\n`;
 
 /**
  * Plain text: the snippet alone when one was asked for; a title per snippet, and per kind when several kinds. Each
  * snippet starts with its install command as a comment, so what is printed for one client still runs as it is.
  */
-function plainSnippets(
-  snippets: readonly KindedSnippet[],
-  bare: boolean,
-): string {
-  if (bare && snippets[0] && snippets.length === 1)
-    return `${withInstallLine(snippets[0])}\n`;
+function plainSnippets(snippets: readonly KindedSnippet[], bare: boolean): string {
+  if (bare && snippets[0] && snippets.length === 1) return `${withInstallLine(snippets[0])}\n`;
   const sections = snippetSections(snippets);
   if (sections.length === 1) return snippets.map(plainItem).join("\n");
-  return sections
-    .map(
-      (section) =>
-        `## ${section.title}\n\n${section.snippets.map(plainItem).join("\n")}`,
-    )
-    .join("\n");
+  return sections.map((section) => `## ${section.title}\n\n${section.snippets.map(plainItem).join("\n")}`).join("\n");
 }
 
 /**
  * Prints the chosen snippets (JSON, Ink on a terminal, plain text in a pipe) and, with --copy, copies the one
  * snippet first: a failed copy exits 2 with nothing on stdout, so a script never takes a half result.
  */
-export async function emitSnippets(
-  snippets: KindedSnippet[],
-  options: SnippetOutputOptions,
-): Promise<void> {
+export async function emitSnippets(snippets: KindedSnippet[], options: SnippetOutputOptions): Promise<void> {
   if (options.copy && snippets.length !== 1) {
-    const numbered = snippets
-      .map((snippet, index) => `${index + 1} ${label(snippet)}`)
-      .join(", ");
-    const narrow =
-      options.lang !== undefined && options.client !== undefined
-        ? ""
-        : "narrow them with --lang and --client, or ";
-    throw new UserError(
-      `--copy copies one snippet, and ${snippets.length} match (${numbered}): ${narrow}pick one with --index <n>`,
-    );
+    const numbered = snippets.map((snippet, index) => `${index + 1} ${label(snippet)}`).join(", ");
+    const narrow = options.lang !== undefined && options.client !== undefined ? "" : "narrow them with --lang and --client, or ";
+    throw new UserError(`--copy copies one snippet, and ${snippets.length} match (${numbered}): ${narrow}pick one with --index <n>`);
   }
   const [only] = snippets;
-  const copied =
-    options.copy && only ? await copyText(only.content) : undefined;
+  const copied = options.copy && only ? await copyText(only.content) : undefined;
 
   if (options.json)
     writeJson(
@@ -81,14 +56,7 @@ export async function emitSnippets(
   else if (stdoutIsTerminal()) {
     const { showSnippets } = await loadTerminalViews();
     showSnippets(snippets);
-  } else
-    writeStdout(
-      plainSnippets(
-        snippets,
-        options.index !== undefined ||
-          (options.lang !== undefined && options.client !== undefined),
-      ),
-    );
+  } else writeStdout(plainSnippets(snippets, options.index !== undefined || (options.lang !== undefined && options.client !== undefined)));
 
   if (copied && only) {
     warn(
@@ -102,18 +70,12 @@ export async function emitSnippets(
 /** --index as a number: a whole number from 1. */
 export function indexOption(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^[1-9][0-9]*$/.test(value))
-    throw new UserError(
-      `--index takes the number of a snippet, 1 for the first printed; got '${value}'`,
-    );
+  if (!/^[1-9][0-9]*$/.test(value)) throw new UserError(`--index takes the number of a snippet, 1 for the first printed; got '${value}'`);
   return Number(value);
 }
 
 /** The n-th snippet alone (exit 1 when there are fewer), or every one without --index. */
-export function pickByIndex<T extends Snippet>(
-  snippets: T[],
-  index: number | undefined,
-): T[] {
+export function pickByIndex<T extends Snippet>(snippets: T[], index: number | undefined): T[] {
   if (index === undefined) return snippets;
   const picked = snippets[index - 1];
   if (picked === undefined)

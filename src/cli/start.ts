@@ -12,18 +12,10 @@ export type OtherLines = (argv: string[]) => Promise<number | "handed over">;
  * Starts a CLI bundle: the common command lines run straight through `runners` (fast-argv.ts), the rest through
  * `otherLines`. Every bundle the loader may start (dist/cli.cjs, dist/snippet.cjs, dist/catalogue.cjs) is this.
  */
-export function startCli(
-  runners: Partial<Record<CommandKey, Runner>>,
-  otherLines: OtherLines,
-): void {
+export function startCli(runners: Partial<Record<CommandKey, Runner>>, otherLines: OtherLines): void {
   // chalk (used by Ink) honours FORCE_COLOR; NO_COLOR must win over a terminal's colour support.
   const { NO_COLOR, FORCE_COLOR, NODE_DISABLE_COLORS } = process.env;
-  if (
-    NO_COLOR &&
-    FORCE_COLOR === undefined &&
-    NODE_DISABLE_COLORS === undefined
-  )
-    process.env.FORCE_COLOR = "0";
+  if (NO_COLOR && FORCE_COLOR === undefined && NODE_DISABLE_COLORS === undefined) process.env.FORCE_COLOR = "0";
 
   // Node's own warnings (such as conflicting colour variables seen by a dependency) are not ours to print:
   // stderr carries the tool's diagnostics only, unless debugging.

@@ -3,22 +3,9 @@
  * viewer's API from Python and JavaScript, then the shell's download and viewer calls. Kept apart from the
  * generators so that `--help` and option checks do not load them.
  */
-export const datasetClientNames = [
-  "datasets",
-  "pandas",
-  "polars",
-  "duckdb",
-  "dask",
-  "mlcroissant",
-  "webdataset",
-  "requests",
-  "fetch",
-  "hf",
-  "curl",
-] as const;
+export const datasetClientNames = ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "webdataset", "requests", "fetch", "hf", "curl"] as const;
 
 export type DatasetClientName = (typeof datasetClientNames)[number];
 
 /** Whether a name is one of the dataset clients. */
-export const isDatasetClient = (name: string): name is DatasetClientName =>
-  (datasetClientNames as readonly string[]).includes(name);
+export const isDatasetClient = (name: string): name is DatasetClientName => (datasetClientNames as readonly string[]).includes(name);

@@ -38,10 +38,7 @@ export function globRegExp(pattern: string): RegExp {
 export const isGlob = (pattern: string) => /[*?[]/.test(pattern);
 
 /** The files (in the record's order) that a pattern names. */
-export function matchingFiles(
-  pattern: string,
-  files: readonly string[],
-): string[] {
+export function matchingFiles(pattern: string, files: readonly string[]): string[] {
   if (!isGlob(pattern)) return files.includes(pattern) ? [pattern] : [];
   let regExp: RegExp;
   try {

@@ -7,15 +7,10 @@ import { modelIdPattern } from "../model/model-id.js";
  */
 
 /** `data_files` of a card's config: one path pattern, a list of them, or a list of splits, each with its pattern(s). */
-const patterns = z.union([
-  z.string().check(z.minLength(1)),
-  z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-]);
+const patterns = z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1))).check(z.minLength(1))]);
 export const DataFilesSchema = z.union([
   patterns,
-  z.array(
-    z.looseObject({ split: z.string().check(z.minLength(1)), path: patterns }),
-  ),
+  z.array(z.looseObject({ split: z.string().check(z.minLength(1)), path: patterns })),
   z.record(z.string().check(z.minLength(1)), patterns),
 ]);
 
@@ -41,14 +36,7 @@ const DatasetInfoSchema = z.looseObject({
 });
 
 export const DatasetRecordSchema = z.looseObject({
-  id: z
-    .string()
-    .check(
-      z.regex(
-        modelIdPattern,
-        "must be a Hub dataset id: name or owner/name of letters, digits, '.', '_', '-'",
-      ),
-    ),
+  id: z.string().check(z.regex(modelIdPattern, "must be a Hub dataset id: name or owner/name of letters, digits, '.', '_', '-'")),
   private: z.optional(z.boolean()),
   gated: z.optional(z.union([z.boolean(), z.enum(["auto", "manual"])])),
   disabled: z.optional(z.boolean()),
@@ -56,9 +44,7 @@ export const DatasetRecordSchema = z.looseObject({
   cardData: z.optional(
     z.looseObject({
       configs: z.optional(z.array(DatasetConfigSchema)),
-      dataset_info: z.optional(
-        z.union([DatasetInfoSchema, z.array(DatasetInfoSchema)]),
-      ),
+      dataset_info: z.optional(z.union([DatasetInfoSchema, z.array(DatasetInfoSchema)])),
     }),
   ),
   siblings: z.optional(

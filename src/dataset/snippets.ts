@@ -3,28 +3,13 @@ import { accessNoteFor } from "../snippets/access-note.js";
 import type { Language, Snippet } from "../snippets/clients.js";
 import { installCommand } from "../snippets/install.js";
 import type { DatasetRecord } from "./record.js";
-import {
-  chooseData,
-  tabularFormats,
-  type DatasetChoice,
-} from "./snippets/choice.js";
+import { chooseData, tabularFormats, type DatasetChoice } from "./snippets/choice.js";
 import { downloadCode } from "./snippets/download.js";
 import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
-import {
-  daskCode,
-  datasetsCode,
-  duckdbCode,
-  pandasCode,
-  polarsCode,
-  type DatasetCode,
-} from "./snippets/python-readers.js";
+import { daskCode, datasetsCode, duckdbCode, pandasCode, polarsCode, type DatasetCode } from "./snippets/python-readers.js";
 import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
 import { datasetView } from "./view.js";
-import {
-  datasetClientNames,
-  isDatasetClient,
-  type DatasetClientName,
-} from "./client-names.js";
+import { datasetClientNames, isDatasetClient, type DatasetClientName } from "./client-names.js";
 
 /*
  * The answer to "how do I load this dataset": one snippet per library that reads it, chosen from the record's
@@ -67,15 +52,10 @@ interface DatasetClient {
   write: (choice: DatasetChoice) => DatasetCode | undefined;
 }
 
-const tabular = (choice: DatasetChoice) =>
-  choice.format !== undefined &&
-  tabularFormats.includes(choice.format) &&
-  choice.paths.length > 0;
+const tabular = (choice: DatasetChoice) => choice.format !== undefined && tabularFormats.includes(choice.format) && choice.paths.length > 0;
 /** A library offered by its tag, or without tags when it reads the format. */
-const byTag =
-  (key: string, reads: (choice: DatasetChoice) => boolean) =>
-  (choice: DatasetChoice, tags: readonly string[]) =>
-    tags.length > 0 ? tags.includes(key) : reads(choice);
+const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice, tags: readonly string[]) =>
+  tags.length > 0 ? tags.includes(key) : reads(choice);
 const always = () => true;
 
 /** The clients, in the order an answer lists them: Python's libraries, the viewer from Python, JavaScript, the shell. */
@@ -120,10 +100,7 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "mlcroissant",
     language: "python",
-    offered: byTag(
-      "mlcroissant",
-      (choice) => tabular(choice) && choice.config !== undefined,
-    ),
+    offered: byTag("mlcroissant", (choice) => tabular(choice) && choice.config !== undefined),
     reads: (choice) => choice.config !== undefined,
     write: croissantCode,
   },
@@ -167,14 +144,9 @@ const datasetClients: readonly (DatasetClient & {
 /** Every client name, in the answer's order (for --client's help and checks). */
 export { datasetClientNames };
 
-export function getDatasetSnippets(
-  record: DatasetRecord,
-  options: DatasetSnippetOptions = {},
-): DatasetSnippets {
+export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippetOptions = {}): DatasetSnippets {
   if (options.client !== undefined && !isDatasetClient(options.client)) {
-    throw new UserError(
-      `unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`,
-    );
+    throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`);
   }
   const view = datasetView(record);
   const choice = chooseData(view, options);
@@ -183,14 +155,8 @@ export function getDatasetSnippets(
   const note = accessNoteFor(view.access);
   const snippets: DatasetSnippet[] = [];
   for (const entry of datasetClients) {
-    if (options.language !== undefined && entry.language !== options.language)
-      continue;
-    if (
-      asked !== undefined
-        ? entry.client !== asked || !entry.reads(choice)
-        : !entry.offered(choice, tags)
-    )
-      continue;
+    if (options.language !== undefined && entry.language !== options.language) continue;
+    if (asked !== undefined ? entry.client !== asked || !entry.reads(choice) : !entry.offered(choice, tags)) continue;
     const written = entry.write(choice);
     if (written === undefined) continue;
     const lead = entry.language === "js" ? "//" : "#";
@@ -201,17 +167,12 @@ export function getDatasetSnippets(
       language: entry.language,
       client: entry.client,
       content: note === undefined ? code : `${lead} ${note}\n${code}`,
-      ...(written.pip.length > 0
-        ? { install: installCommand("pip", written.pip) }
-        : {}),
+      ...(written.pip.length > 0 ? { install: installCommand("pip", written.pip) } : {}),
     });
   }
   const notes: string[] = [];
   const unwritten = tags.filter((tag) => !isDatasetClient(tag));
-  if (unwritten.length > 0)
-    notes.push(
-      `${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`,
-    );
+  if (unwritten.length > 0) notes.push(`${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`);
   if (view.configs.length === 0)
     notes.push(
       `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
@@ -225,17 +186,12 @@ export function getDatasetSnippets(
 }
 
 /** Why a client asked for wrote nothing (exit 1). */
-export function explainNoDatasetSnippet(
-  record: DatasetRecord,
-  options: DatasetSnippetOptions,
-): UserError {
+export function explainNoDatasetSnippet(record: DatasetRecord, options: DatasetSnippetOptions): UserError {
   const all = getDatasetSnippets(record, {
     config: options.config,
     split: options.split,
   }).snippets;
-  const offered = [
-    ...new Set(all.map((snippet) => `${snippet.language}/${snippet.client}`)),
-  ].join(", ");
+  const offered = [...new Set(all.map((snippet) => `${snippet.language}/${snippet.client}`))].join(", ");
   const wanted = [options.language, options.client].filter(Boolean).join("/");
   return new UserError(
     `no ${wanted} code for ${record.id}${options.client !== undefined ? " (it does not read this dataset's files)" : ""}; code exists for: ${offered}`,

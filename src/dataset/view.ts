@@ -9,15 +9,7 @@ import type { DataFiles, DatasetRecord } from "./record.js";
  */
 
 /** How a library reads a file: by its format, which the file's extension tells (else the dataset's format tag). */
-export type FileFormat =
-  | "parquet"
-  | "csv"
-  | "tsv"
-  | "json"
-  | "jsonl"
-  | "arrow"
-  | "webdataset"
-  | "text";
+export type FileFormat = "parquet" | "csv" | "tsv" | "json" | "jsonl" | "arrow" | "webdataset" | "text";
 
 export interface DatasetSplit {
   name: string;
@@ -64,9 +56,7 @@ export function formatOfPath(path: string): FileFormat | undefined {
 }
 
 /** The data files of the repository: what a format reader could read (not the card, scripts or images of the card). */
-const isDataFile = (file: string) =>
-  formatOfPath(file) !== undefined &&
-  !/(^|\/)(README\.md|\.gitattributes)$/.test(file);
+const isDataFile = (file: string) => formatOfPath(file) !== undefined && !/(^|\/)(README\.md|\.gitattributes)$/.test(file);
 
 const splitNames: [RegExp, string][] = [
   [/(^|[/_.-])(train|training)([/_.-]|$)/i, "train"],
@@ -75,35 +65,24 @@ const splitNames: [RegExp, string][] = [
 ];
 
 /** The splits of a list of patterns: by the card's split entries, else one `train` split (as 🤗 Datasets reads them). */
-function splitsOf(
-  dataFiles: DataFiles,
-  prefix: string,
-  files: readonly string[],
-): DatasetSplit[] {
+function splitsOf(dataFiles: DataFiles, prefix: string, files: readonly string[]): DatasetSplit[] {
   const entries: [string, string[]][] =
     typeof dataFiles === "string"
       ? [["train", [dataFiles]]]
       : Array.isArray(dataFiles)
         ? dataFiles.every((entry) => typeof entry === "string")
           ? [["train", dataFiles as string[]]]
-          : (dataFiles as { split: string; path: string | string[] }[]).map(
-              (entry) => [
-                entry.split,
-                typeof entry.path === "string" ? [entry.path] : entry.path,
-              ],
-            )
-        : Object.entries(dataFiles).map(([split, path]) => [
-            split,
-            typeof path === "string" ? [path] : path,
-          ]);
+          : (dataFiles as { split: string; path: string | string[] }[]).map((entry) => [
+              entry.split,
+              typeof entry.path === "string" ? [entry.path] : entry.path,
+            ])
+        : Object.entries(dataFiles).map(([split, path]) => [split, typeof path === "string" ? [path] : path]);
   return entries.map(([name, patterns]) => {
     const rooted = patterns.map((pattern) => `${prefix}${pattern}`);
     return {
       name,
       patterns: rooted,
-      files: [
-        ...new Set(rooted.flatMap((pattern) => matchingFiles(pattern, files))),
-      ],
+      files: [...new Set(rooted.flatMap((pattern) => matchingFiles(pattern, files)))],
     };
   });
 }
@@ -113,42 +92,29 @@ function inferredSplits(files: readonly string[]): DatasetSplit[] {
   const data = files.filter(isDataFile);
   const bySplit = new Map<string, string[]>();
   for (const file of data) {
-    const split =
-      splitNames.find(([pattern]) => pattern.test(file))?.[1] ?? "train";
+    const split = splitNames.find(([pattern]) => pattern.test(file))?.[1] ?? "train";
     bySplit.set(split, [...(bySplit.get(split) ?? []), file]);
   }
   const order = ["train", "validation", "test"];
-  return [...bySplit.entries()]
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([name, named]) => ({ name, patterns: named, files: named }));
+  return [...bySplit.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([name, named]) => ({ name, patterns: named, files: named }));
 }
 
 /** The split names `dataset_info` lists for a config (for a card whose configs name no files). */
 function infoSplits(record: DatasetRecord, config: string): string[] {
   const info = record.cardData?.dataset_info;
   const entries = info === undefined ? [] : Array.isArray(info) ? info : [info];
-  const entry = entries.find(
-    (candidate) => (candidate.config_name ?? "default") === config,
-  );
+  const entry = entries.find((candidate) => (candidate.config_name ?? "default") === config);
   return (entry?.splits ?? []).map((split) => split.name);
 }
 
-const tagValues = (tags: readonly string[], prefix: string) =>
-  tags
-    .filter((tag) => tag.startsWith(prefix))
-    .map((tag) => tag.slice(prefix.length));
+const tagValues = (tags: readonly string[], prefix: string) => tags.filter((tag) => tag.startsWith(prefix)).map((tag) => tag.slice(prefix.length));
 
 export function datasetView(record: DatasetRecord): DatasetView {
   const files = (record.siblings ?? []).map((sibling) => sibling.rfilename);
   const cardConfigs = record.cardData?.configs ?? [];
   const configs: DatasetConfig[] = cardConfigs.map((config) => {
-    const prefix = config.data_dir
-      ? `${config.data_dir.replace(/\/+$/, "")}/`
-      : "";
-    const splits =
-      config.data_files === undefined
-        ? []
-        : splitsOf(config.data_files, prefix, files);
+    const prefix = config.data_dir ? `${config.data_dir.replace(/\/+$/, "")}/` : "";
+    const splits = config.data_files === undefined ? [] : splitsOf(config.data_files, prefix, files);
     return {
       name: config.config_name,
       splits:
@@ -173,19 +139,10 @@ export function datasetView(record: DatasetRecord): DatasetView {
           }));
     if (named.length > 0) configs.push({ name: "default", splits: named });
   }
-  const marked = cardConfigs.find(
-    (config) => config.default === true,
-  )?.config_name;
-  const defaultConfig =
-    configs.find((config) => config.name === marked) ??
-    configs.find((config) => config.name === "default") ??
-    configs[0];
+  const marked = cardConfigs.find((config) => config.default === true)?.config_name;
+  const defaultConfig = configs.find((config) => config.name === marked) ?? configs.find((config) => config.name === "default") ?? configs[0];
   const tagFormats = tagValues(record.tags, "format:");
-  const fileFormats = [
-    ...new Set(
-      files.flatMap((file) => (isDataFile(file) ? [formatOfPath(file)!] : [])),
-    ),
-  ];
+  const fileFormats = [...new Set(files.flatMap((file) => (isDataFile(file) ? [formatOfPath(file)!] : [])))];
   const gated: unknown = record.gated;
   return {
     id: record.id,

@@ -3,15 +3,8 @@ import { firstIssue } from "../validation/json-path.js";
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
 
 /** A model record made from command-line flags (`--id`, `--task`, `--tag`), validated like a file would be. */
-export function modelRecordFromFlags(
-  id: string,
-  task: string | undefined,
-  tags: string[],
-): ModelRecord {
+export function modelRecordFromFlags(id: string, task: string | undefined, tags: string[]): ModelRecord {
   const result = ModelRecordSchema.safeParse({ id, pipeline_tag: task, tags });
-  if (!result.success)
-    throw new UserError(
-      `--id/--task: not a valid model record: ${firstIssue(result.error)}`,
-    );
+  if (!result.success) throw new UserError(`--id/--task: not a valid model record: ${firstIssue(result.error)}`);
   return result.data;
 }

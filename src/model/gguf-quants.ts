@@ -14,12 +14,8 @@ export interface GgufQuantFiles {
 }
 
 /** Bytes of all the files, or undefined when one size is not given. */
-const totalBytes = (
-  sizes: readonly (number | undefined)[],
-): number | undefined =>
-  sizes.every((size) => size !== undefined)
-    ? sizes.reduce((sum: number, size) => sum + (size ?? 0), 0)
-    : undefined;
+const totalBytes = (sizes: readonly (number | undefined)[]): number | undefined =>
+  sizes.every((size) => size !== undefined) ? sizes.reduce((sum: number, size) => sum + (size ?? 0), 0) : undefined;
 
 /**
  * The order of quantizations, biggest first: by bytes when the record gives every one's size (a suffixed label such as
@@ -28,11 +24,7 @@ const totalBytes = (
 function biggestFirst(quants: GgufQuantFiles[]): GgufQuantFiles[] {
   const rank = (label: string) => labelRank(label) ?? Number.MAX_SAFE_INTEGER;
   const bySize = quants.every((quant) => quant.bytes !== undefined);
-  return quants.sort(
-    (a, b) =>
-      (bySize ? (b.bytes ?? 0) - (a.bytes ?? 0) : 0) ||
-      rank(a.label) - rank(b.label),
-  );
+  return quants.sort((a, b) => (bySize ? (b.bytes ?? 0) - (a.bytes ?? 0) : 0) || rank(a.label) - rank(b.label));
 }
 
 /**
@@ -46,10 +38,7 @@ export function ggufQuantFiles(model: ModelRecord): GgufQuantFiles[] {
 
 /** ggufQuantFiles, of the record's files already read. */
 export function ggufQuantsOf(files: readonly Sibling[]): GgufQuantFiles[] {
-  const byModel = new Map<
-    string,
-    { label: string; files: string[]; sizes: (number | undefined)[] }
-  >();
+  const byModel = new Map<string, { label: string; files: string[]; sizes: (number | undefined)[] }>();
   for (const { file, size } of files) {
     if (!isModelGguf(file)) continue;
     const found = parseQuantLabel(file);

@@ -16,10 +16,7 @@ const auxiliary = new Set(["mmproj", "imatrix", "mtp"]);
  */
 export function isModelGguf(name: string): boolean {
   const lower = name.toLowerCase();
-  return (
-    lower.endsWith(".gguf") &&
-    !lower.split(/[-._/\s]+/).some((word) => auxiliary.has(word))
-  );
+  return lower.endsWith(".gguf") && !lower.split(/[-._/\s]+/).some((word) => auxiliary.has(word));
 }
 
 const splitPattern = /-(\d{5})-of-(\d{5})\.gguf$/i;
@@ -38,8 +35,7 @@ export function splitModelKey(name: string): string {
 }
 
 /** A pattern (`hf download --include`) that matches every part of the split file this part belongs to. */
-export const splitPartsGlob = (part: string): string =>
-  part.replace(splitPattern, "-*-of-$2.gguf");
+export const splitPartsGlob = (part: string): string => part.replace(splitPattern, "-*-of-$2.gguf");
 
 /** The name of the one file the parts of a split file merge into, in the current folder ("Q8_0/m-Q8_0-00001-of-00003.gguf" → "m-Q8_0.gguf"). */
 export const mergedName = (part: string): string => {
@@ -49,27 +45,19 @@ export const mergedName = (part: string): string => {
 
 /** How many files a model is split into, as its file names say ("-00001-of-00003" → 3); the count of files otherwise. */
 export function partCount(files: readonly string[]): number {
-  const declared = files.map((file) =>
-    Number(/-\d{5}-of-(\d{5})\.gguf$/i.exec(file)?.[1] ?? 0),
-  );
+  const declared = files.map((file) => Number(/-\d{5}-of-(\d{5})\.gguf$/i.exec(file)?.[1] ?? 0));
   return Math.max(files.length, ...declared);
 }
 
-const ggufSection = (
-  model: ModelRecord,
-): Record<string, unknown> | undefined => {
+const ggufSection = (model: ModelRecord): Record<string, unknown> | undefined => {
   const gguf: unknown = model["gguf"];
-  return typeof gguf === "object" && gguf !== null
-    ? (gguf as Record<string, unknown>)
-    : undefined;
+  return typeof gguf === "object" && gguf !== null ? (gguf as Record<string, unknown>) : undefined;
 };
 
 /** The parameter count of the record's `gguf` section, if any. */
 export function ggufParameterCount(model: ModelRecord): number | undefined {
   const total = ggufSection(model)?.["total"];
-  return typeof total === "number" && Number.isFinite(total) && total > 0
-    ? total
-    : undefined;
+  return typeof total === "number" && Number.isFinite(total) && total > 0 ? total : undefined;
 }
 
 /** Whether the repository holds GGUF files: the Hub's library_name or tag says so, or its file list does. */
@@ -78,15 +66,8 @@ export function isGgufRepository(model: ModelRecord): boolean {
 }
 
 /** isGgufRepository, with the record's file names already read. */
-export function isGgufRepositoryWith(
-  model: ModelRecord,
-  files: readonly string[],
-): boolean {
-  return (
-    model.library_name === "gguf" ||
-    model.tags.includes("gguf") ||
-    files.some((file) => file.toLowerCase().endsWith(".gguf"))
-  );
+export function isGgufRepositoryWith(model: ModelRecord, files: readonly string[]): boolean {
+  return model.library_name === "gguf" || model.tags.includes("gguf") || files.some((file) => file.toLowerCase().endsWith(".gguf"));
 }
 
 /** Weight files of the formats other libraries load (transformers, diffusers, timm, ...): anything but GGUF. */
@@ -104,7 +85,5 @@ export function holdsOnlyGgufWeights(model: ModelRecord): boolean {
 
 /** holdsOnlyGgufWeights, of the record's file names. */
 export function filesAreOnlyGgufWeights(files: readonly string[]): boolean {
-  return (
-    files.some(isModelGguf) && !files.some((file) => otherWeights.test(file))
-  );
+  return files.some(isModelGguf) && !files.some((file) => otherWeights.test(file));
 }

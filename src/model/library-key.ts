@@ -13,9 +13,7 @@ export const ggufLoader = "llama-cpp-python";
  * loading snippet of such a repository. Libraries that load GGUF files of their own kind (diffusers' single-file
  * GGUF checkpoints) are not listed: llama.cpp does not run those.
  */
-const cardLibrariesOverruledByGguf: ReadonlySet<string> = new Set([
-  "transformers",
-]);
+const cardLibrariesOverruledByGguf: ReadonlySet<string> = new Set(["transformers"]);
 
 /**
  * The library whose loading code a record gets, decided from its files where its card cannot be right: llama-cpp-python
@@ -23,26 +21,12 @@ const cardLibrariesOverruledByGguf: ReadonlySet<string> = new Set([
  * one whose weights are only GGUF files although its card names transformers); else its `library_name`.
  */
 export function libraryKeyOf(model: ModelRecord): string | undefined {
-  return libraryKeyFrom(
-    model.library_name,
-    () => isGgufRepository(model),
-    () => holdsOnlyGgufWeights(model),
-  );
+  return libraryKeyFrom(model.library_name, () => isGgufRepository(model), () => holdsOnlyGgufWeights(model));
 }
 
 /** libraryKeyOf, from the record's library_name and its GGUF facts (asked only when the name leaves the key open). */
-export function libraryKeyFrom(
-  named: string | undefined,
-  ggufRepository: () => boolean,
-  onlyGgufWeights: () => boolean,
-): string | undefined {
-  if (named === "gguf" || (named === undefined && ggufRepository()))
-    return ggufLoader;
-  if (
-    named !== undefined &&
-    cardLibrariesOverruledByGguf.has(named) &&
-    onlyGgufWeights()
-  )
-    return ggufLoader;
+export function libraryKeyFrom(named: string | undefined, ggufRepository: () => boolean, onlyGgufWeights: () => boolean): string | undefined {
+  if (named === "gguf" || (named === undefined && ggufRepository())) return ggufLoader;
+  if (named !== undefined && cardLibrariesOverruledByGguf.has(named) && onlyGgufWeights()) return ggufLoader;
   return named;
 }

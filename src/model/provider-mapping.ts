@@ -13,13 +13,7 @@ export interface ProviderMappingEntry {
   adapterWeightsPath: string | undefined;
 }
 
-type MappingFields = Pick<ProviderMappingEntry, "providerId"> &
-  Partial<
-    Pick<
-      ProviderMappingEntry,
-      "status" | "task" | "adapter" | "adapterWeightsPath"
-    >
-  >;
+type MappingFields = Pick<ProviderMappingEntry, "providerId"> & Partial<Pick<ProviderMappingEntry, "status" | "task" | "adapter" | "adapterWeightsPath">>;
 
 function entryOf(provider: string, entry: MappingFields): ProviderMappingEntry {
   const { providerId, status, task, adapter, adapterWeightsPath } = entry;
@@ -33,31 +27,20 @@ function entryOf(provider: string, entry: MappingFields): ProviderMappingEntry {
 export function providerMappingOf(model: ModelRecord): ProviderMappingEntry[] {
   const mapping = model.inferenceProviderMapping;
   if (mapping === undefined) return [];
-  if (Array.isArray(mapping))
-    return mapping.map((entry) => entryOf(entry.provider, entry));
-  return Object.entries(mapping).map(([provider, entry]) =>
-    entryOf(provider, entry),
-  );
+  if (Array.isArray(mapping)) return mapping.map((entry) => entryOf(entry.provider, entry));
+  return Object.entries(mapping).map(([provider, entry]) => entryOf(provider, entry));
 }
 
 /**
  * A provider's entry for a task. The model list may name a provider once per task (chat and completion): the entry
  * of the task, else the provider's first.
  */
-export function mappingEntryOf(
-  model: ModelRecord,
-  provider: string,
-  task: string,
-): ProviderMappingEntry | undefined {
+export function mappingEntryOf(model: ModelRecord, provider: string, task: string): ProviderMappingEntry | undefined {
   return entryIn(providerMappingOf(model), provider, task);
 }
 
 /** mappingEntryOf, among entries already read. */
-export function entryIn(
-  entries: readonly ProviderMappingEntry[],
-  provider: string,
-  task: string,
-): ProviderMappingEntry | undefined {
+export function entryIn(entries: readonly ProviderMappingEntry[], provider: string, task: string): ProviderMappingEntry | undefined {
   const own = entries.filter((entry) => entry.provider === provider);
   return own.find((entry) => entry.task === task) ?? own[0];
 }
@@ -68,8 +51,7 @@ export function hasProviderMapping(model: ModelRecord): boolean {
 }
 
 /** Whether an entry serves the model now: `live`, or no status (older records wrote none). */
-export const isLive = (entry: ProviderMappingEntry) =>
-  entry.status === undefined || entry.status === "live";
+export const isLive = (entry: ProviderMappingEntry) => entry.status === undefined || entry.status === "live";
 
 /** The providers that serve the model now (status `live`), in the record's order. */
 export function liveProviders(model: ModelRecord): ProviderMappingEntry[] {
@@ -82,16 +64,11 @@ export function liveProviders(model: ModelRecord): ProviderMappingEntry[] {
  * (`conversational` is chat). The first live entry with a task decides; the record is returned as it is otherwise.
  */
 export function withTaskFromMapping(model: ModelRecord): ModelRecord {
-  return model.pipeline_tag !== undefined
-    ? model
-    : withTaskFromLive(model, liveProviders(model));
+  return model.pipeline_tag !== undefined ? model : withTaskFromLive(model, liveProviders(model));
 }
 
 /** withTaskFromMapping, with the record's live entries already read. */
-export function withTaskFromLive(
-  model: ModelRecord,
-  live: readonly ProviderMappingEntry[],
-): ModelRecord {
+export function withTaskFromLive(model: ModelRecord, live: readonly ProviderMappingEntry[]): ModelRecord {
   if (model.pipeline_tag !== undefined) return model;
   const task = live.find((entry) => entry.task !== undefined)?.task;
   if (task === undefined) return model;

@@ -30,14 +30,7 @@ export const ProviderMappingSchema = z.union([
 
 /** The parts of a Hub model record (the model API's JSON) that the snippet generators read; the rest passes through. */
 export const ModelRecordSchema = z.looseObject({
-  id: z
-    .string()
-    .check(
-      z.regex(
-        modelIdPattern,
-        "must be a Hub model id: name or owner/name of letters, digits, '.', '_', '-'",
-      ),
-    ),
+  id: z.string().check(z.regex(modelIdPattern, "must be a Hub model id: name or owner/name of letters, digits, '.', '_', '-'")),
   pipeline_tag: z.optional(z.string()),
   tags: z._default(z.array(z.string()), []),
   library_name: z.optional(z.string()),

@@ -6,16 +6,11 @@ import { siblingFiles } from "./siblings.js";
  * or a `gguf` section): an answer to `?expand[]=inferenceProviderMapping` alone holds none of them, so the local
  * apps that run the model cannot be told from it.
  */
-export const saysItsKind = (model: ModelRecord) =>
-  saysItsKindWith(model, siblingFiles(model));
+export const saysItsKind = (model: ModelRecord) => saysItsKindWith(model, siblingFiles(model));
 
 /** saysItsKind, with the record's file names already read. */
 export const saysItsKindWith = (model: ModelRecord, files: readonly string[]) =>
-  model.tags.length > 0 ||
-  model.library_name !== undefined ||
-  model.pipeline_tag !== undefined ||
-  files.length > 0 ||
-  model["gguf"] !== undefined;
+  model.tags.length > 0 || model.library_name !== undefined || model.pipeline_tag !== undefined || files.length > 0 || model["gguf"] !== undefined;
 
 /** What to say when such a record is asked which local apps run it. */
 export const fetchFullRecordForApps = (model: Pick<ModelRecord, "id">) =>

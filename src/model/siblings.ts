@@ -7,27 +7,16 @@ export interface Sibling {
   size: number | undefined;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-const positive = (value: unknown): number | undefined =>
-  typeof value === "number" && Number.isFinite(value) && value > 0
-    ? value
-    : undefined;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const positive = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined);
 
 /** The record's files, in its order; empty when it has none (siblings is not validated: odd entries are skipped). */
 export function siblings(model: ModelRecord): Sibling[] {
   const list: unknown = model["siblings"];
   if (!Array.isArray(list)) return [];
   return list.flatMap((sibling: unknown) => {
-    if (
-      !isObject(sibling) ||
-      typeof sibling["rfilename"] !== "string" ||
-      sibling["rfilename"] === ""
-    )
-      return [];
-    const size =
-      positive(sibling["size"]) ??
-      (isObject(sibling["lfs"]) ? positive(sibling["lfs"]["size"]) : undefined);
+    if (!isObject(sibling) || typeof sibling["rfilename"] !== "string" || sibling["rfilename"] === "") return [];
+    const size = positive(sibling["size"]) ?? (isObject(sibling["lfs"]) ? positive(sibling["lfs"]["size"]) : undefined);
     return [{ file: sibling["rfilename"], size }];
   });
 }

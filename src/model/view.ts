@@ -1,22 +1,10 @@
 import { formatsOf } from "../catalogue/apps.js";
 import type { ModelFormat } from "../catalogue/schema.js";
 import { accessOf, type RecordAccess } from "./access.js";
-import {
-  filesAreOnlyGgufWeights,
-  ggufParameterCount,
-  isGgufRepositoryWith,
-  isModelGguf,
-} from "./gguf.js";
+import { filesAreOnlyGgufWeights, ggufParameterCount, isGgufRepositoryWith, isModelGguf } from "./gguf.js";
 import { ggufQuantsOf, type GgufQuantFiles } from "./gguf-quants.js";
 import { libraryKeyFrom } from "./library-key.js";
-import {
-  entryIn,
-  hasProviderMapping,
-  isLive,
-  providerMappingOf,
-  withTaskFromLive,
-  type ProviderMappingEntry,
-} from "./provider-mapping.js";
+import { entryIn, hasProviderMapping, isLive, providerMappingOf, withTaskFromLive, type ProviderMappingEntry } from "./provider-mapping.js";
 import type { ModelRecord } from "./record.js";
 import { saysItsKindWith } from "./says-its-kind.js";
 import { siblings, type Sibling } from "./siblings.js";

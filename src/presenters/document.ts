@@ -28,7 +28,5 @@ export interface Table {
 /** The width of each column: its widest cell, header included. Both table renderers align on it. */
 export function columnWidths(table: Table): number[] {
   const all = [table.headers, ...table.rows];
-  return table.headers.map((_, column) =>
-    Math.max(...all.map((row) => (row[column] ?? "").length)),
-  );
+  return table.headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? "").length)));
 }

@@ -5,12 +5,7 @@ import type { Table } from "./document.js";
 export function quantTable(types: readonly QuantType[]): Table {
   return {
     headers: ["NAME", "CODE", "KIND", "SIZE RANK"],
-    rows: types.map((type) => [
-      type.name,
-      String(type.code),
-      type.kind,
-      String(type.sizeRank),
-    ]),
+    rows: types.map((type) => [type.name, String(type.code), type.kind, String(type.sizeRank)]),
   };
 }
 

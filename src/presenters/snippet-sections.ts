@@ -16,10 +16,7 @@ export interface SnippetSection {
   snippets: KindedSnippet[];
 }
 
-const titles: Record<
-  SectionKind,
-  (snippets: readonly KindedSnippet[]) => string
-> = {
+const titles: Record<SectionKind, (snippets: readonly KindedSnippet[]) => string> = {
   inference: () => "Inference",
   library: (snippets) => `Library: ${snippets[0]?.client ?? ""}`,
   app: () => "Local apps",
@@ -27,16 +24,13 @@ const titles: Record<
 };
 
 /** The snippets grouped by kind, in the order they came (the core lists inference, then library, then apps). */
-export function snippetSections(
-  snippets: readonly KindedSnippet[],
-): SnippetSection[] {
+export function snippetSections(snippets: readonly KindedSnippet[]): SnippetSection[] {
   const sections: SnippetSection[] = [];
   for (const snippet of snippets) {
     const last = sections.at(-1);
     if (last?.kind === snippet.kind) last.snippets.push(snippet);
     else sections.push({ kind: snippet.kind, title: "", snippets: [snippet] });
   }
-  for (const section of sections)
-    section.title = titles[section.kind](section.snippets);
+  for (const section of sections) section.title = titles[section.kind](section.snippets);
   return sections;
 }

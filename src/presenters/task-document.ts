@@ -34,23 +34,17 @@ function demoItemLine(item: DemoItem): DocumentLine {
     case "img":
       return {
         primary: "image:",
-        secondary: item.label
-          ? `${item.filename} (${item.label})`
-          : item.filename,
+        secondary: item.label ? `${item.filename} (${item.label})` : item.filename,
       };
     case "audio":
       return {
         primary: "audio:",
-        secondary: item.label
-          ? `${item.filename} (${item.label})`
-          : item.filename,
+        secondary: item.label ? `${item.filename} (${item.label})` : item.filename,
       };
     case "chart":
       return {
         primary: "scores:",
-        secondary: item.data
-          .map(({ label, score }) => `${label} ${score.toFixed(2)}`)
-          .join(", "),
+        secondary: item.data.map(({ label, score }) => `${label} ${score.toFixed(2)}`).join(", "),
       };
     case "tabular":
       return {
@@ -60,12 +54,7 @@ function demoItemLine(item: DemoItem): DocumentLine {
     case "text-with-tokens":
       return {
         primary: "tokens:",
-        secondary: item.tokens
-          .map(
-            ({ type, start, end }) =>
-              `${item.content.slice(start, end)} [${type}]`,
-          )
-          .join(", "),
+        secondary: item.tokens.map(({ type, start, end }) => `${item.content.slice(start, end)} [${type}]`).join(", "),
       };
   }
 }
@@ -84,15 +73,13 @@ export function taskDocument(task: Task): Document {
       secondary: getModality(modalityId)?.label ?? modalityId,
     },
   ];
-  if (task.canonicalId)
-    facts.push({ primary: "canonical id", secondary: task.canonicalId });
+  if (task.canonicalId) facts.push({ primary: "canonical id", secondary: task.canonicalId });
   if (task.isPlaceholder)
     facts.push({
       primary: "placeholder",
       secondary: "yes: this task has no full page yet",
     });
-  if (task.youtubeId)
-    facts.push({ primary: "video", secondary: youtubeUrl(task.youtubeId) });
+  if (task.youtubeId) facts.push({ primary: "video", secondary: youtubeUrl(task.youtubeId) });
 
   return {
     title: task.label,

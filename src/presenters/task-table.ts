@@ -6,11 +6,6 @@ import type { Table } from "./document.js";
 export function taskTable(tasks: readonly Task[]): Table {
   return {
     headers: ["ID", "LABEL", "MODALITY", "MODELS"],
-    rows: tasks.map((task) => [
-      task.id,
-      task.label,
-      taskModality(task),
-      String(task.models.length),
-    ]),
+    rows: tasks.map((task) => [task.id, task.label, taskModality(task), String(task.models.length)]),
   };
 }

@@ -9,25 +9,18 @@ import type { Language } from "./clients.js";
 export type HubSignIn = "token" | "ollama-ssh-key";
 
 /** Ollama signs its Hub downloads with this key pair's public half, once added to the user's Hub account. */
-const ollamaKey =
-  "your Ollama SSH public key (~/.ollama/id_ed25519.pub) at https://huggingface.co/settings/keys";
+const ollamaKey = "your Ollama SSH public key (~/.ollama/id_ed25519.pub) at https://huggingface.co/settings/keys";
 
 /**
  * What a user must do before code can download a gated or private model's files, as one line; undefined for a
  * public model. The Hub writes `gated` as false, "auto" or "manual", and `private` as a boolean.
  */
-export function accessNote(
-  model: ModelRecord,
-  signIn: HubSignIn = "token",
-): string | undefined {
+export function accessNote(model: ModelRecord, signIn: HubSignIn = "token"): string | undefined {
   return accessNoteFor(accessOf(model), signIn);
 }
 
 /** accessNote, from the record's access already read. */
-export function accessNoteFor(
-  access: RecordAccess,
-  signIn: HubSignIn = "token",
-): string | undefined {
+export function accessNoteFor(access: RecordAccess, signIn: HubSignIn = "token"): string | undefined {
   const dataset = access.repoType === "dataset";
   const page = `https://huggingface.co/${dataset ? "datasets/" : ""}${access.id}`;
   const what = dataset ? "dataset" : "model";
@@ -49,14 +42,7 @@ const commentLead: Record<Language, string> = {
 };
 
 /** The code with the access note as its first comment line, when the model needs one. */
-export function withAccessNote(
-  access: RecordAccess,
-  language: Language,
-  content: string,
-  signIn: HubSignIn = "token",
-): string {
+export function withAccessNote(access: RecordAccess, language: Language, content: string, signIn: HubSignIn = "token"): string {
   const note = accessNoteFor(access, signIn);
-  return note === undefined
-    ? content
-    : `${commentLead[language]} ${note}\n${content}`;
+  return note === undefined ? content : `${commentLead[language]} ${note}\n${content}`;
 }

@@ -3,9 +3,7 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === "number") return `${out}[${key}]`;
     const name = String(key);
-    return /^[A-Za-z_$][\w$]*$/.test(name)
-      ? `${out}.${name}`
-      : `${out}[${JSON.stringify(name)}]`;
+    return /^[A-Za-z_$][\w$]*$/.test(name) ? `${out}.${name}` : `${out}[${JSON.stringify(name)}]`;
   }, "$");
 }
 

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
+import { firstIssue, type ValidationError } from "./json-path.js";
 
 /** What a record describes, as its messages name it: "model record", "dataset record". */
 export type RecordKind = "model" | "dataset";
@@ -12,15 +13,10 @@ const maxRecordBytes = 4 * 1024 * 1024;
 /** Hub records nest a few levels; the literal writers refuse values nested deeper (they would exhaust the stack). */
 const maxNesting = maxDataDepth;
 
-function describeReadError(
-  source: string,
-  error: unknown,
-  kind: RecordKind,
-): string {
+function describeReadError(source: string, error: unknown, kind: RecordKind): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "ENOENT") return `${source}: no such file`;
-  if (code === "EISDIR")
-    return `${source}: is a directory, not a ${kind} record file`;
+  if (code === "EISDIR") return `${source}: is a directory, not a ${kind} record file`;
   if (code === "EACCES") return `${source}: permission denied`;
   return `${source}: cannot read (${(error as Error).message})`;
 }
@@ -29,22 +25,13 @@ function describeReadError(
 export function readRecordText(source: string, kind: RecordKind): string {
   if (source === "-") {
     const text = readFileSync(0, "utf8");
-    if (text.trim() === "")
-      throw new UserError(
-        `<stdin>: empty input; expected a ${kind} record as JSON`,
-      );
-    if (text.length > maxRecordBytes)
-      throw new UserError(
-        `<stdin>: input is too large for a ${kind} record (over ${maxRecordBytes} bytes)`,
-      );
+    if (text.trim() === "") throw new UserError(`<stdin>: empty input; expected a ${kind} record as JSON`);
+    if (text.length > maxRecordBytes) throw new UserError(`<stdin>: input is too large for a ${kind} record (over ${maxRecordBytes} bytes)`);
     return text;
   }
   try {
     const size = statSync(source).size;
-    if (size > maxRecordBytes)
-      throw new UserError(
-        `${source}: file is too large for a ${kind} record (${size} bytes)`,
-      );
+    if (size > maxRecordBytes) throw new UserError(`${source}: file is too large for a ${kind} record (${size} bytes)`);
     return readFileSync(source, "utf8");
   } catch (error) {
     if (error instanceof UserError) throw error;
@@ -75,45 +62,53 @@ function jsonErrorLocation(text: string): string {
 
 /** The JSON path of the first value nested deeper than `limit` levels, found without recursion. */
 function deeperThan(json: unknown, limit: number): string | undefined {
-  const pending: { value: unknown; path: string; depth: number }[] = [
-    { value: json, path: "$", depth: 0 },
-  ];
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: json, path: "$", depth: 0 }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     if (item.value === null || typeof item.value !== "object") continue;
     if (item.depth >= limit) return item.path;
     const entries = Array.isArray(item.value)
       ? item.value.map((value, index) => [`[${index}]`, value] as const)
-      : Object.entries(item.value).map(
-          ([key, value]) => [`.${key}`, value] as const,
-        );
-    for (const [step, value] of entries)
-      pending.push({ value, path: item.path + step, depth: item.depth + 1 });
+      : Object.entries(item.value).map(([key, value]) => [`.${key}`, value] as const);
+    for (const [step, value] of entries) pending.push({ value, path: item.path + step, depth: item.depth + 1 });
   }
   return undefined;
 }
 
 /** The JSON of a record's text, parsed with one-line errors (where the syntax breaks; a value nested too deep). */
-export function parseRecordJson(
-  text: string,
-  name: string,
-  kind: RecordKind,
-): unknown {
+export function parseRecordJson(text: string, name: string, kind: RecordKind): unknown {
   let json: unknown;
   try {
     // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse rejects.
     json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
-    const reason = (error as Error).message
-      .replace(/ in JSON at position \d+.*$/s, "")
-      .replace(/, (?:\.\.\.)?".*$/s, "");
-    throw new UserError(
-      `${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`,
-    );
+    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*$/s, "");
+    throw new UserError(`${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`);
   }
   const tooDeep = deeperThan(json, maxNesting);
-  if (tooDeep)
-    throw new UserError(
-      `${name}: not a valid ${kind} record: ${tooDeep}: nested more than ${maxNesting} levels deep`,
-    );
+  if (tooDeep) throw new UserError(`${name}: not a valid ${kind} record: ${tooDeep}: nested more than ${maxNesting} levels deep`);
   return json;
+}
+
+/** What a record of a kind must be, and what its messages say when it has no id. */
+export interface RecordRules<T> {
+  kind: RecordKind;
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: ValidationError } };
+  /** A record of the kind with only its id, as the message shows it: {"id": "openai/whisper-large-v3"}. */
+  exampleId: string;
+  /** The command that fetches a complete record of an id. */
+  fetchCommand: (id: string) => string;
+}
+
+/** Parses and validates a record; `name` is how errors refer to where it came from (a file, <stdin>). */
+export function parseRecord<T>(text: string, name: string, rules: RecordRules<T>): T {
+  const json = parseRecordJson(text, name, rules.kind);
+  // `{}`, or an object of other fields: what a record needs, and how to get one, rather than a validation path.
+  if (json !== null && typeof json === "object" && !Array.isArray(json) && (json as { id?: unknown }).id === undefined) {
+    throw new UserError(
+      `${name}: not a ${rules.kind} record: a record needs at least "id", the ${rules.kind}'s Hub id (such as {"id": "${rules.exampleId}"}); fetch a complete one with ${rules.fetchCommand("<id>")}`,
+    );
+  }
+  const result = rules.schema.safeParse(json);
+  if (!result.success) throw new UserError(`${name}: not a valid ${rules.kind} record: ${firstIssue(result.error)}`);
+  return result.data;
 }

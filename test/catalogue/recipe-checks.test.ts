@@ -3,35 +3,17 @@ import { describe, expect, it } from "vitest";
 import { listLibraries } from "../../src/catalogue/libraries.js";
 import type { Library, RecipeCheck } from "../../src/catalogue/schema.js";
 import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
-import {
-  executedLibraries,
-  signatureCheckedLibraries,
-} from "../helpers/proven-libraries.js";
+import { executedLibraries, signatureCheckedLibraries } from "../helpers/proven-libraries.js";
 import { pypiName } from "../helpers/package-names.js";
 
 /** Every library recipe says what it was last checked against (issue 34), and that is no older than what installs today. */
 
-const packageNames = JSON.parse(
-  readFileSync(
-    new URL("../fixtures/install/package-names.json", import.meta.url),
-    "utf8",
-  ),
-) as {
+const packageNames = JSON.parse(readFileSync(new URL("../fixtures/install/package-names.json", import.meta.url), "utf8")) as {
   pip: Record<string, { version: string }>;
   npm: Record<string, { version: string }>;
 };
-const latestPip = new Map(
-  Object.entries(packageNames.pip).map(([name, entry]) => [
-    pypiName(name),
-    entry.version,
-  ]),
-);
-const latestNpm = new Map(
-  Object.entries(packageNames.npm).map(([name, entry]) => [
-    name,
-    entry.version,
-  ]),
-);
+const latestPip = new Map(Object.entries(packageNames.pip).map(([name, entry]) => [pypiName(name), entry.version]));
+const latestNpm = new Map(Object.entries(packageNames.npm).map(([name, entry]) => [name, entry.version]));
 
 /** Release numbers compared part by part (1.10 after 1.9); a pre-release suffix sorts before its release. */
 function compareVersions(a: string, b: string): number {
@@ -48,52 +30,33 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const recipeLibraries = listLibraries().filter((library) =>
-  (recipeKeys as readonly string[]).includes(library.key),
-);
-const checks = recipeLibraries.flatMap((library) =>
-  library.checked ? [{ library, check: library.checked }] : [],
-);
+const recipeLibraries = listLibraries().filter((library) => (recipeKeys as readonly string[]).includes(library.key));
+const checks = recipeLibraries.flatMap((library) => (library.checked ? [{ library, check: library.checked }] : []));
 
 /** The version that installs today, where the checked package is one our install lines name. */
 function latestOf(library: Library, check: RecipeCheck): string | undefined {
   if (check.package === undefined) return undefined;
   const name = check.package.replace(/\[.*\]$/, "");
-  return library.install?.npm?.includes(name)
-    ? latestNpm.get(name)
-    : latestPip.get(pypiName(name));
+  return library.install?.npm?.includes(name) ? latestNpm.get(name) : latestPip.get(pypiName(name));
 }
 
 describe("recipe checks", () => {
   it("every library with a recipe records what its recipe was checked against", () => {
-    const missing = recipeLibraries
-      .filter((library) => library.checked === undefined)
-      .map((library) => library.key);
-    expect(
-      missing,
-      `libraries whose recipe has no 'checked' record in data/libraries.json: ${missing.join(", ")}`,
-    ).toEqual([]);
+    const missing = recipeLibraries.filter((library) => library.checked === undefined).map((library) => library.key);
+    expect(missing, `libraries whose recipe has no 'checked' record in data/libraries.json: ${missing.join(", ")}`).toEqual([]);
     expect(recipeLibraries).toHaveLength(recipeKeys.length);
   });
 
   it("only libraries with a recipe have a check", () => {
-    const stray = listLibraries().filter(
-      (library) =>
-        library.checked &&
-        !(recipeKeys as readonly string[]).includes(library.key),
-    );
+    const stray = listLibraries().filter((library) => library.checked && !(recipeKeys as readonly string[]).includes(library.key));
     expect(stray.map((library) => library.key)).toEqual([]);
   });
 
   it("checks a package no older than the version its install line fetches today, unless it says why", () => {
     const stale = checks.flatMap(({ library, check }) => {
       const latest = latestOf(library, check);
-      return latest !== undefined &&
-        compareVersions(check.version!, latest) < 0 &&
-        check.olderThanLatest === undefined
-        ? [
-            `${library.key}: ${check.package} ${check.version} < ${latest}, and olderThanLatest does not say why`,
-          ]
+      return latest !== undefined && compareVersions(check.version!, latest) < 0 && check.olderThanLatest === undefined
+        ? [`${library.key}: ${check.package} ${check.version} < ${latest}, and olderThanLatest does not say why`]
         : [];
     });
     expect(stale).toEqual([]);
@@ -101,27 +64,16 @@ describe("recipe checks", () => {
 
   it("calls a recipe executed or signature-checked only where the suite proves it so", () => {
     const wrong = checks.flatMap(({ library, check }) => {
-      const proof = executedLibraries.includes(library.key)
-        ? "executed"
-        : signatureCheckedLibraries.includes(library.key)
-          ? "signature"
-          : "read";
-      return check.proof === proof
-        ? []
-        : [`${library.key}: recorded ${check.proof}, the suite gives ${proof}`];
+      const proof = executedLibraries.includes(library.key) ? "executed" : signatureCheckedLibraries.includes(library.key) ? "signature" : "read";
+      return check.proof === proof ? [] : [`${library.key}: recorded ${check.proof}, the suite gives ${proof}`];
     });
     expect(wrong).toEqual([]);
   });
 
   it("prints the proofs' counts", () => {
-    const count = (proof: RecipeCheck["proof"]) =>
-      checks.filter(({ check }) => check.proof === proof).length;
-    const releases = checks.filter(
-      ({ check }) => check.package !== undefined,
-    ).length;
-    const older = checks
-      .filter(({ check }) => check.olderThanLatest !== undefined)
-      .map(({ library }) => library.key);
+    const count = (proof: RecipeCheck["proof"]) => checks.filter(({ check }) => check.proof === proof).length;
+    const releases = checks.filter(({ check }) => check.package !== undefined).length;
+    const older = checks.filter(({ check }) => check.olderThanLatest !== undefined).map(({ library }) => library.key);
     console.log(
       `recipe checks: ${checks.length} of ${recipeKeys.length} recipes: ${count("executed")} executed / ${count("signature")} signature-checked / ${count("read")} read only; ` +
         `${releases} against a package release, ${checks.length - releases} against a repository commit alone; ${older.length} read at an older release than today's, each saying why${older.length > 0 ? ` (${older.join(", ")})` : ""}`,

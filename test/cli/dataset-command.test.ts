@@ -2,27 +2,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  ansiPattern,
-  cliNode,
-  cliPath,
-  type CliResult,
-} from "../helpers/cli.js";
-import {
-  expectOneDiagnosticLine,
-  expectUsageError,
-  scratch,
-  scratchFile,
-} from "../helpers/snippet-cli.js";
+import { ansiPattern, cliNode, cliPath, type CliResult } from "../helpers/cli.js";
+import { expectOneDiagnosticLine, expectUsageError, scratch, scratchFile } from "../helpers/snippet-cli.js";
 
 /** The dataset command as a user runs it: a real process in an empty folder, stdout and stderr piped. */
 function run(args: string[], options: { input?: string } = {}): CliResult {
-  const {
-    NO_COLOR: _n,
-    FORCE_COLOR: _f,
-    NODE_DISABLE_COLORS: _d,
-    ...env
-  } = process.env;
+  const { NO_COLOR: _n, FORCE_COLOR: _f, NODE_DISABLE_COLORS: _d, ...env } = process.env;
   const cwd = mkdtempSync(join(scratch(), "empty-"));
   const result = spawnSync(cliNode, [cliPath, "dataset", ...args], {
     cwd,
@@ -38,13 +23,7 @@ const imdb = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({
     _id: "621ffdd236468d709f181d58",
     id: "stanfordnlp/imdb",
-    tags: [
-      "format:parquet",
-      "library:datasets",
-      "library:pandas",
-      "library:polars",
-      "library:mlcroissant",
-    ],
+    tags: ["format:parquet", "library:datasets", "library:pandas", "library:polars", "library:mlcroissant"],
     cardData: {
       configs: [
         {
@@ -57,10 +36,7 @@ const imdb = (fields: Record<string, unknown> = {}) =>
         },
       ],
     },
-    siblings: [
-      { rfilename: "plain_text/train-00000-of-00001.parquet" },
-      { rfilename: "plain_text/test-00000-of-00001.parquet" },
-    ],
+    siblings: [{ rfilename: "plain_text/train-00000-of-00001.parquet" }, { rfilename: "plain_text/test-00000-of-00001.parquet" }],
     ...fields,
   });
 
@@ -68,9 +44,7 @@ describe("hub-snippets dataset", () => {
   it("prints one snippet per library the record's library: tags name, then the download and the viewer API, each under its heading", () => {
     const { stdout, stderr, code } = run(["example:imdb"]);
     expect(code, stderr).toBe(0);
-    const headings = stdout
-      .split("\n")
-      .filter((line) => /^# (python|js|sh)\//.test(line));
+    const headings = stdout.split("\n").filter((line) => /^# (python|js|sh)\//.test(line));
     expect(headings).toEqual([
       "# python/datasets",
       "# python/pandas",
@@ -86,15 +60,7 @@ describe("hub-snippets dataset", () => {
   });
 
   it("prints one snippet alone, its install line first, for --lang and --client", () => {
-    const { stdout, code } = run([
-      "example:imdb",
-      "--lang",
-      "python",
-      "--client",
-      "pandas",
-      "--split",
-      "test",
-    ]);
+    const { stdout, code } = run(["example:imdb", "--lang", "python", "--client", "pandas", "--split", "test"]);
     expect(code).toBe(0);
     expect(stdout).toBe(
       '# pip install -U pandas pyarrow huggingface-hub\nimport pandas as pd\n\ndf = pd.read_parquet(\n    "hf://datasets/stanfordnlp/imdb/plain_text/test-00000-of-00001.parquet",\n)\nprint(df.head())\n',
@@ -116,13 +82,10 @@ describe("hub-snippets dataset", () => {
       kind: "dataset",
       language: "python",
       client: "datasets",
-      content:
-        'from datasets import load_dataset\n\nds = load_dataset("stanfordnlp/imdb", split="train")\nprint(ds)\nprint(ds[0])',
+      content: 'from datasets import load_dataset\n\nds = load_dataset("stanfordnlp/imdb", split="train")\nprint(ds)\nprint(ds[0])',
       install: "pip install -U datasets",
     });
-    expect(
-      items.find((item) => item.client === "curl")?.install,
-    ).toBeUndefined();
+    expect(items.find((item) => item.client === "curl")?.install).toBeUndefined();
   });
 
   it("names the config in load_dataset when the card has several, and reads the one asked for", () => {
@@ -145,38 +108,24 @@ describe("hub-snippets dataset", () => {
       },
     });
     const first = run(["-", "--client", "datasets"], { input: glue });
-    expect(first.stdout).toContain(
-      'ds = load_dataset("nyu-mll/glue", "cola", split="train")',
-    );
+    expect(first.stdout).toContain('ds = load_dataset("nyu-mll/glue", "cola", split="train")');
     const asked = run(["-", "--client", "datasets", "--config", "sst2"], {
       input: glue,
     });
-    expect(asked.stdout).toContain(
-      'ds = load_dataset("nyu-mll/glue", "sst2", split="train")',
-    );
+    expect(asked.stdout).toContain('ds = load_dataset("nyu-mll/glue", "sst2", split="train")');
     const nearest = run(["-", "--config", "sst"], { input: glue });
     expect(nearest.code).toBe(1);
-    expectOneDiagnosticLine(
-      nearest.stderr,
-      "nyu-mll/glue: no config 'sst'; did you mean",
-      "sst2",
-      "(configs: cola, sst2)",
-    );
+    expectOneDiagnosticLine(nearest.stderr, "nyu-mll/glue: no config 'sst'; did you mean", "sst2", "(configs: cola, sst2)");
   });
 
   it("offers the libraries that read the files' format when the record has no library: tags", () => {
     const csv = JSON.stringify({
       id: "someone/table",
-      siblings: [
-        { rfilename: "data/train.csv" },
-        { rfilename: "data/test.csv" },
-      ],
+      siblings: [{ rfilename: "data/train.csv" }, { rfilename: "data/test.csv" }],
     });
     const { stdout, code } = run(["-", "--lang", "python"], { input: csv });
     expect(code).toBe(0);
-    expect(
-      stdout.split("\n").filter((line) => line.startsWith("# python/")),
-    ).toEqual([
+    expect(stdout.split("\n").filter((line) => line.startsWith("# python/"))).toEqual([
       "# python/datasets",
       "# python/pandas",
       "# python/polars",
@@ -185,24 +134,16 @@ describe("hub-snippets dataset", () => {
       "# python/mlcroissant",
       "# python/requests",
     ]);
-    expect(stdout).toContain(
-      'df = pd.read_csv("hf://datasets/someone/table/data/train.csv")',
-    );
+    expect(stdout).toContain('df = pd.read_csv("hf://datasets/someone/table/data/train.csv")');
   });
 
   it("gives a library asked for by name when it reads the format, even when the tags leave it out", () => {
     const { stdout, code } = run(["example:imdb", "--client", "duckdb"]);
     expect(code).toBe(0);
-    expect(stdout).toContain(
-      "SELECT * FROM read_parquet('hf://datasets/stanfordnlp/imdb/plain_text/train-00000-of-00001.parquet') LIMIT 10",
-    );
+    expect(stdout).toContain("SELECT * FROM read_parquet('hf://datasets/stanfordnlp/imdb/plain_text/train-00000-of-00001.parquet') LIMIT 10");
     const webdataset = run(["example:imdb", "--client", "webdataset"]);
     expect(webdataset.code).toBe(1);
-    expectOneDiagnosticLine(
-      webdataset.stderr,
-      "no webdataset code for stanfordnlp/imdb (it does not read this dataset's files)",
-      "python/datasets",
-    );
+    expectOneDiagnosticLine(webdataset.stderr, "no webdataset code for stanfordnlp/imdb (it does not read this dataset's files)", "python/datasets");
   });
 
   it("starts the code of a gated dataset with the access note, and signs the viewer calls in", () => {
@@ -215,42 +156,22 @@ describe("hub-snippets dataset", () => {
     );
     expect(stdout).toContain('-H "Authorization: Bearer $HF_TOKEN"');
     const closed = run(["-", "--client", "datasets"], { input: imdb({ private: true }) });
-    expect(closed.stdout).toContain("# Private dataset: the download needs a token with read access to https://huggingface.co/datasets/stanfordnlp/imdb (hf auth login, or HF_TOKEN)\n");
+    expect(closed.stdout).toContain(
+      "# Private dataset: the download needs a token with read access to https://huggingface.co/datasets/stanfordnlp/imdb (hf auth login, or HF_TOKEN)\n",
+    );
     const open = run(["example:imdb", "--lang", "sh", "--client", "curl"]);
     expect(open.stdout).not.toContain("Authorization");
   });
 
   it("writes the generic code for --id, and says how to fetch the record", () => {
-    const { stdout, stderr, code } = run([
-      "--id",
-      "nyu-mll/glue",
-      "--lang",
-      "sh",
-    ]);
+    const { stdout, stderr, code } = run(["--id", "nyu-mll/glue", "--lang", "sh"]);
     expect(code).toBe(0);
-    expect(stdout).toContain(
-      "hf download nyu-mll/glue --repo-type dataset --local-dir glue",
-    );
+    expect(stdout).toContain("hf download nyu-mll/glue --repo-type dataset --local-dir glue");
     expect(stdout).toContain("--data-urlencode dataset=nyu-mll/glue");
     expect(stdout).not.toContain("first-rows");
-    expectOneDiagnosticLine(
-      stderr,
-      "the record names no configs or data files",
-      "curl -s https://huggingface.co/api/datasets/nyu-mll/glue",
-    );
-    const withConfig = run([
-      "--id",
-      "nyu-mll/glue",
-      "--config",
-      "cola",
-      "--split",
-      "validation",
-      "--client",
-      "datasets",
-    ]);
-    expect(withConfig.stdout).toContain(
-      'ds = load_dataset("nyu-mll/glue", "cola", split="validation")',
-    );
+    expectOneDiagnosticLine(stderr, "the record names no configs or data files", "curl -s https://huggingface.co/api/datasets/nyu-mll/glue");
+    const withConfig = run(["--id", "nyu-mll/glue", "--config", "cola", "--split", "validation", "--client", "datasets"]);
+    expect(withConfig.stdout).toContain('ds = load_dataset("nyu-mll/glue", "cola", split="validation")');
   });
 
   it("refuses bad input with one line and exit 2", () => {
@@ -261,69 +182,30 @@ describe("hub-snippets dataset", () => {
       "hub-snippets dataset --id nyu-mll/glue",
     );
     expectUsageError(run(["missing.json"]), "missing.json: no such file");
-    expectUsageError(
-      run(["-"], { input: "{" }),
-      "<stdin>: invalid JSON at line 1",
-    );
-    expectUsageError(
-      run(["-"], { input: '{"id": "a/b", "tags": "x"}' }),
-      "<stdin>: not a valid dataset record: $.tags",
-    );
-    expectUsageError(
-      run(["-"], { input: "{}" }),
-      'a record needs at least "id"',
-    );
-    expectUsageError(
-      run(["example:nope"]),
-      "example:nope: no such dataset example",
-      "example:imdb",
-    );
-    expectUsageError(
-      run(["example:imdb", "--client", "panda"]),
-      "unknown dataset client 'panda'; did you mean pandas",
-    );
-    expectUsageError(
-      run(["example:imdb", "--lang", "rust"]),
-      "unknown language 'rust'",
-    );
-    expectUsageError(
-      run(["example:imdb", "--id", "a/b"]),
-      "give either a dataset record or --id, not both",
-    );
+    expectUsageError(run(["-"], { input: "{" }), "<stdin>: invalid JSON at line 1");
+    expectUsageError(run(["-"], { input: '{"id": "a/b", "tags": "x"}' }), "<stdin>: not a valid dataset record: $.tags");
+    expectUsageError(run(["-"], { input: "{}" }), 'a record needs at least "id"');
+    expectUsageError(run(["example:nope"]), "example:nope: no such dataset example", "example:imdb");
+    expectUsageError(run(["example:imdb", "--client", "panda"]), "unknown dataset client 'panda'; did you mean pandas");
+    expectUsageError(run(["example:imdb", "--lang", "rust"]), "unknown language 'rust'");
+    expectUsageError(run(["example:imdb", "--id", "a/b"]), "give either a dataset record or --id, not both");
     expectUsageError(run([]), "missing dataset");
-    expectUsageError(
-      run(["example:imdb", "--copy"]),
-      "--copy copies one snippet, and 8 match",
-    );
-    expectUsageError(
-      run(["example:imdb", "--frobnicate"]),
-      "unknown option '--frobnicate'",
-    );
-    expectUsageError(
-      run([scratchFile("dataset-dir-check.json", "[]")]),
-      "not a valid dataset record",
-    );
+    expectUsageError(run(["example:imdb", "--copy"]), "--copy copies one snippet, and 8 match");
+    expectUsageError(run(["example:imdb", "--frobnicate"]), "unknown option '--frobnicate'");
+    expectUsageError(run([scratchFile("dataset-dir-check.json", "[]")]), "not a valid dataset record");
   });
 
   it("picks one snippet with --index", () => {
     const { stdout, code } = run(["example:imdb", "--index", "2"]);
     expect(code).toBe(0);
-    expect(
-      stdout.startsWith(
-        "# pip install -U pandas pyarrow huggingface-hub\nimport pandas as pd\n",
-      ),
-    ).toBe(true);
+    expect(stdout.startsWith("# pip install -U pandas pyarrow huggingface-hub\nimport pandas as pd\n")).toBe(true);
     expect(run(["example:imdb", "--index", "20"]).code).toBe(1);
   });
 });
 
 describe("hub-snippets libraries list --datasets", () => {
   it("lists the dataset libraries, with whether dataset writes their code", () => {
-    const result = spawnSync(
-      cliNode,
-      [cliPath, "libraries", "list", "--datasets", "--json"],
-      { encoding: "utf8" },
-    );
+    const result = spawnSync(cliNode, [cliPath, "libraries", "list", "--datasets", "--json"], { encoding: "utf8" });
     const rows = JSON.parse(result.stdout) as {
       key: string;
       snippets: boolean;
@@ -335,38 +217,11 @@ describe("hub-snippets libraries list --datasets", () => {
         .filter((row) => row.snippets)
         .map((row) => row.key)
         .sort(),
-    ).toEqual([
-      "dask",
-      "datasets",
-      "duckdb",
-      "mlcroissant",
-      "pandas",
-      "polars",
-      "webdataset",
-    ]);
-    const plain = spawnSync(
-      cliNode,
-      [cliPath, "libraries", "list", "--datasets", "--search", "pola"],
-      { encoding: "utf8" },
-    );
-    expect(plain.stdout).toMatch(
-      /^KEY +LABEL +SNIPPETS +DOCS\npolars +Polars +yes +https:\/\/huggingface\.co\/docs\/hub\/datasets-polars\n$/,
-    );
-    const refused = spawnSync(
-      cliNode,
-      [
-        cliPath,
-        "libraries",
-        "list",
-        "--datasets",
-        "--task",
-        "text-classification",
-      ],
-      { encoding: "utf8" },
-    );
+    ).toEqual(["dask", "datasets", "duckdb", "mlcroissant", "pandas", "polars", "webdataset"]);
+    const plain = spawnSync(cliNode, [cliPath, "libraries", "list", "--datasets", "--search", "pola"], { encoding: "utf8" });
+    expect(plain.stdout).toMatch(/^KEY +LABEL +SNIPPETS +DOCS\npolars +Polars +yes +https:\/\/huggingface\.co\/docs\/hub\/datasets-polars\n$/);
+    const refused = spawnSync(cliNode, [cliPath, "libraries", "list", "--datasets", "--task", "text-classification"], { encoding: "utf8" });
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain(
-      "--datasets lists the libraries that read datasets, which have no tasks",
-    );
+    expect(refused.stderr).toContain("--datasets lists the libraries that read datasets, which have no tasks");
   });
 });

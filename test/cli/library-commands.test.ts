@@ -9,9 +9,7 @@ import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { withInstallLine } from "../../src/snippets/install.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 
-const fixture = fileURLToPath(
-  new URL("../fixtures/libraries/sentence-transformers.json", import.meta.url),
-);
+const fixture = fileURLToPath(new URL("../fixtures/libraries/sentence-transformers.json", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-library-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -36,45 +34,23 @@ describe("hub-snippets libraries list", () => {
     const lines = stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^KEY\s+LABEL\s+FILTER\s+SNIPPETS\s+TASKS$/);
     expect(lines).toHaveLength(listLibraries().length + 1);
-    expect(stdout).toMatch(
-      /^sentence-transformers\s+sentence-transformers\s+yes\s+yes\s/m,
-    );
+    expect(stdout).toMatch(/^sentence-transformers\s+sentence-transformers\s+yes\s+yes\s/m);
   });
 
   it("filters with --filter-only, --search and --task, and prints JSON with --json", () => {
-    const json = JSON.parse(
-      runCli(["libraries", "list", "--task", "text-to-image", "--json"]).stdout,
-    ) as { key: string; tasks: string[]; hasSnippets: boolean }[];
-    expect(json.map((library) => library.key)).toEqual(
-      listLibraries({ task: "text-to-image" }).map((library) => library.key),
-    );
-    expect(
-      json.every((library) => typeof library.hasSnippets === "boolean"),
-    ).toBe(true);
-    const filtered = JSON.parse(
-      runCli([
-        "libraries",
-        "list",
-        "--filter-only",
-        "--search",
-        "sentence",
-        "--json",
-      ]).stdout,
-    ) as { key: string }[];
-    expect(filtered.map((library) => library.key)).toEqual(
-      listLibraries({ filterOnly: true, search: "sentence" }).map(
-        (library) => library.key,
-      ),
-    );
+    const json = JSON.parse(runCli(["libraries", "list", "--task", "text-to-image", "--json"]).stdout) as {
+      key: string;
+      tasks: string[];
+      hasSnippets: boolean;
+    }[];
+    expect(json.map((library) => library.key)).toEqual(listLibraries({ task: "text-to-image" }).map((library) => library.key));
+    expect(json.every((library) => typeof library.hasSnippets === "boolean")).toBe(true);
+    const filtered = JSON.parse(runCli(["libraries", "list", "--filter-only", "--search", "sentence", "--json"]).stdout) as { key: string }[];
+    expect(filtered.map((library) => library.key)).toEqual(listLibraries({ filterOnly: true, search: "sentence" }).map((library) => library.key));
   });
 
   it("exits 1 with a hint when nothing matches", () => {
-    const { stdout, stderr, code } = runCli([
-      "libraries",
-      "list",
-      "--search",
-      "no-such-library-anywhere",
-    ]);
+    const { stdout, stderr, code } = runCli(["libraries", "list", "--search", "no-such-library-anywhere"]);
     expect(code).toBe(1);
     expect(stdout).toBe("");
     expectOneLine(stderr, "no library matches");
@@ -85,97 +61,53 @@ describe("hub-snippets library show", () => {
   it("prints every field, the tasks and whether it has snippets", () => {
     const { stdout, code } = runCli(["library", "show", "timm"]);
     expect(code).toBe(0);
-    for (const text of [
-      "pytorch-image-models",
-      "https://huggingface.co/docs/hub/timm",
-      "image-classification",
-      "loading snippets",
-    ])
+    for (const text of ["pytorch-image-models", "https://huggingface.co/docs/hub/timm", "image-classification", "loading snippets"])
       expect(stdout).toContain(text);
   });
 
   it("prints what the recipe was last checked against, how it is proven, and why an older release was read (issue 34)", () => {
     const { stdout, code } = runCli(["library", "show", "timm"]);
     expect(code).toBe(0);
-    const checked = listLibraries().find(
-      (library) => library.key === "timm",
-    )!.checked!;
+    const checked = listLibraries().find((library) => library.key === "timm")!.checked!;
     const section = stdout.slice(stdout.indexOf("Recipe checked:"));
     expect(section).toContain(`against  timm ${checked.version}`);
     expect(section).toContain(`on  ${checked.date}`);
-    expect(section).toContain(
-      "proof  signature-checked: the test suite checks its calls against the package's source",
-    );
+    expect(section).toContain("proof  signature-checked: the test suite checks its calls against the package's source");
     expect(section).toContain(`symbols read  ${checked.symbols[0]}`);
-    expect(section).toContain(
-      `older than today's release  ${checked.olderThanLatest}`,
-    );
+    expect(section).toContain(`older than today's release  ${checked.olderThanLatest}`);
     const read = runCli(["library", "show", "moshi"]).stdout;
-    expect(read).toContain(
-      "proof  read: checked by reading the library's code, not run",
-    );
+    expect(read).toContain("proof  read: checked by reading the library's code, not run");
   });
 
   it("prints the entry as JSON with --json", () => {
-    const json = JSON.parse(
-      runCli(["library", "show", "sentence-transformers", "--json"]).stdout,
-    ) as Record<string, unknown>;
+    const json = JSON.parse(runCli(["library", "show", "sentence-transformers", "--json"]).stdout) as Record<string, unknown>;
     expect(json).toEqual({
-      ...listLibraries().find(
-        (library) => library.key === "sentence-transformers",
-      ),
+      ...listLibraries().find((library) => library.key === "sentence-transformers"),
       hasSnippets: true,
     });
   });
 
   it("exits 1 and names the nearest keys for an unknown one", () => {
-    const { stdout, stderr, code } = runCli([
-      "library",
-      "show",
-      "sentence-transformer",
-    ]);
+    const { stdout, stderr, code } = runCli(["library", "show", "sentence-transformer"]);
     expect(code).toBe(1);
     expect(stdout).toBe("");
-    expectOneLine(
-      stderr,
-      "unknown library 'sentence-transformer'",
-      "sentence-transformers",
-    );
+    expectOneLine(stderr, "unknown library 'sentence-transformer'", "sentence-transformers");
   });
 });
 
 describe("hub-snippets snippet --library", () => {
-  const expected = getLibrarySnippets(
-    ModelRecordSchema.parse(JSON.parse(readFileSync(fixture, "utf8"))),
-  );
+  const expected = getLibrarySnippets(ModelRecordSchema.parse(JSON.parse(readFileSync(fixture, "utf8"))));
 
   it("prints the loading snippets of the model's library", () => {
     const { stdout, stderr, code } = runCli(["snippet", fixture, "--library"]);
     expect(code).toBe(0);
     expect(stderr).toBe("");
-    expect(stdout).toBe(
-      expected
-        .map(
-          (snippet) =>
-            `# python/sentence-transformers\n${withInstallLine(snippet)}\n`,
-        )
-        .join("\n"),
-    );
+    expect(stdout).toBe(expected.map((snippet) => `# python/sentence-transformers\n${withInstallLine(snippet)}\n`).join("\n"));
   });
 
   it("prints [{kind: library, language, client: <library>, content}] with --json, and bare code with --lang and --client", () => {
-    expect(
-      JSON.parse(runCli(["snippet", fixture, "--library", "--json"]).stdout),
-    ).toEqual(expected.map((snippet) => ({ kind: "library", ...snippet })));
-    const bare = runCli([
-      "snippet",
-      fixture,
-      "--library",
-      "--lang",
-      "python",
-      "--client",
-      "sentence-transformers",
-    ]);
+    expect(JSON.parse(runCli(["snippet", fixture, "--library", "--json"]).stdout)).toEqual(expected.map((snippet) => ({ kind: "library", ...snippet })));
+    const bare = runCli(["snippet", fixture, "--library", "--lang", "python", "--client", "sentence-transformers"]);
     expect(bare.stdout).toBe(`${withInstallLine(expected[0]!)}\n`);
   });
 
@@ -194,33 +126,15 @@ describe("hub-snippets snippet --library", () => {
   });
 
   it("exits 1 and names where to read about a library without a recipe", () => {
-    const { stdout, stderr, code } = runCli([
-      "snippet",
-      record("no-recipe", { id: "acme/song", library_name: "acestep" }),
-      "--library",
-    ]);
+    const { stdout, stderr, code } = runCli(["snippet", record("no-recipe", { id: "acme/song", library_name: "acestep" }), "--library"]);
     expect(code).toBe(1);
     expect(stdout).toBe("");
-    expectOneLine(
-      stderr,
-      "no loading snippet for ACE-Step",
-      "https://github.com/ace-step/ACE-Step",
-    );
+    expectOneLine(stderr, "no loading snippet for ACE-Step", "https://github.com/ace-step/ACE-Step");
   });
 
   it("refuses inference options with exit 2", () => {
-    for (const extra of [
-      ["--stream"],
-      ["--bill-to", "acme"],
-      ["--provider", "auto"],
-      ["--direct"],
-    ]) {
-      const { stdout, stderr, code } = runCli([
-        "snippet",
-        fixture,
-        "--library",
-        ...extra,
-      ]);
+    for (const extra of [["--stream"], ["--bill-to", "acme"], ["--provider", "auto"], ["--direct"]]) {
+      const { stdout, stderr, code } = runCli(["snippet", fixture, "--library", ...extra]);
       expect(code, extra.join(" ")).toBe(2);
       expect(stdout).toBe("");
       expectOneLine(stderr, "no meaning with --library");
@@ -233,13 +147,8 @@ describe("hub-snippets snippet --library", () => {
     expect(stdout).toContain("## Inference\n");
     expect(stdout).toContain("import requests");
     expect(stdout).toContain("## Library: sentence-transformers\n");
-    expect(stdout.indexOf("## Library: sentence-transformers")).toBeGreaterThan(
-      stdout.indexOf("import requests"),
-    );
-    for (const snippet of expected)
-      expect(stdout).toContain(
-        `# python/sentence-transformers\n${withInstallLine(snippet)}\n`,
-      );
+    expect(stdout.indexOf("## Library: sentence-transformers")).toBeGreaterThan(stdout.indexOf("import requests"));
+    for (const snippet of expected) expect(stdout).toContain(`# python/sentence-transformers\n${withInstallLine(snippet)}\n`);
   });
 });
 
@@ -247,13 +156,7 @@ describe("GGUF, the file format the Hub lists as a library", () => {
   it("library show gguf says what GGUF is and where its loading code comes from", () => {
     const { stdout, code } = runCli(["library", "show", "gguf"]);
     expect(code).toBe(0);
-    for (const text of [
-      "GGUF",
-      "file format",
-      "llama-cpp-python",
-      "https://huggingface.co/docs/hub/gguf",
-      "snippet <model.json> --library",
-    ])
+    for (const text of ["GGUF", "file format", "llama-cpp-python", "https://huggingface.co/docs/hub/gguf", "snippet <model.json> --library"])
       expect(stdout).toContain(text);
   });
 

@@ -8,25 +8,15 @@ describe("dataset library API", () => {
       id: "someone/reviews",
       tags: ["format:json", "library:datasets", "library:pandas"],
       cardData: {
-        configs: [
-          { config_name: "default", data_files: { train: "reviews.jsonl" } },
-        ],
+        configs: [{ config_name: "default", data_files: { train: "reviews.jsonl" } }],
       },
     });
     const answer: api.DatasetSnippets = api.getDatasetSnippets(record, {
       language: "python",
     });
-    expect(answer.snippets.map((snippet) => snippet.client)).toEqual([
-      "datasets",
-      "pandas",
-      "requests",
-    ]);
-    expect(answer.snippets.every((snippet) => snippet.kind === "dataset")).toBe(
-      true,
-    );
-    expect(answer.snippets[1]!.content).toContain(
-      'df = pd.read_json("hf://datasets/someone/reviews/reviews.jsonl", lines=True)',
-    );
+    expect(answer.snippets.map((snippet) => snippet.client)).toEqual(["datasets", "pandas", "requests"]);
+    expect(answer.snippets.every((snippet) => snippet.kind === "dataset")).toBe(true);
+    expect(answer.snippets[1]!.content).toContain('df = pd.read_json("hf://datasets/someone/reviews/reviews.jsonl", lines=True)');
     expect(answer).toMatchObject({
       config: "default",
       split: "train",
@@ -35,13 +25,9 @@ describe("dataset library API", () => {
   });
 
   it("exports the dataset libraries and the record reader", () => {
-    expect(api.listDatasetLibraries().map((library) => library.key)).toContain(
-      "duckdb",
-    );
+    expect(api.listDatasetLibraries().map((library) => library.key)).toContain("duckdb");
     expect(api.getDatasetLibrary("polars")?.prettyLabel).toBe("Polars");
-    expect(() => api.parseDatasetRecord('{"id": 3}', "x.json")).toThrow(
-      api.UserError,
-    );
+    expect(() => api.parseDatasetRecord('{"id": 3}', "x.json")).toThrow(api.UserError);
     expect(api.datasetClientNames).toContain("webdataset");
   });
 });

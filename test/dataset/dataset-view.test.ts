@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { globRegExp, matchingFiles } from "../../src/dataset/glob.js";
 import { parseDatasetRecord } from "../../src/dataset/read.js";
-import {
-  DatasetRecordSchema,
-  type DatasetRecord,
-} from "../../src/dataset/record.js";
+import { DatasetRecordSchema, type DatasetRecord } from "../../src/dataset/record.js";
 import { datasetView } from "../../src/dataset/view.js";
 
 const files = (...names: string[]) => names.map((rfilename) => ({ rfilename }));
@@ -40,16 +37,8 @@ describe("dataset view: configs and splits from the card's data_files, in every 
       }),
     );
     expect(view.defaultConfig?.name).toBe("plain_text");
-    expect(
-      view.configs[0]!.splits.map((split) => [split.name, split.files]),
-    ).toEqual([
-      [
-        "train",
-        [
-          "plain_text/train-00000-of-00002.parquet",
-          "plain_text/train-00001-of-00002.parquet",
-        ],
-      ],
+    expect(view.configs[0]!.splits.map((split) => [split.name, split.files])).toEqual([
+      ["train", ["plain_text/train-00000-of-00002.parquet", "plain_text/train-00001-of-00002.parquet"]],
       ["test", ["plain_text/test-00000-of-00001.parquet"]],
     ]);
   });
@@ -61,9 +50,7 @@ describe("dataset view: configs and splits from the card's data_files, in every 
           configs: [
             {
               config_name: "listed",
-              data_files: [
-                { split: "train", path: ["a/one.csv", "a/two.csv"] },
-              ],
+              data_files: [{ split: "train", path: ["a/one.csv", "a/two.csv"] }],
             },
             { config_name: "string", data_files: "b/all.jsonl" },
             { config_name: "list", data_files: ["c/x.json", "c/y.json"] },
@@ -75,12 +62,7 @@ describe("dataset view: configs and splits from the card's data_files, in every 
         },
       }),
     );
-    expect(
-      view.configs.map((config) => [
-        config.name,
-        config.splits.map((split) => [split.name, split.patterns]),
-      ]),
-    ).toEqual([
+    expect(view.configs.map((config) => [config.name, config.splits.map((split) => [split.name, split.patterns])])).toEqual([
       ["listed", [["train", ["a/one.csv", "a/two.csv"]]]],
       ["string", [["train", ["b/all.jsonl"]]]],
       ["list", [["train", ["c/x.json", "c/y.json"]]]],
@@ -108,9 +90,7 @@ describe("dataset view: configs and splits from the card's data_files, in every 
         },
       }),
     );
-    expect(view.configs[0]!.splits[0]!.patterns).toEqual([
-      "en/train-*.parquet",
-    ]);
+    expect(view.configs[0]!.splits[0]!.patterns).toEqual(["en/train-*.parquet"]);
   });
 
   it("takes the card's default config, else one named default, else the first", () => {
@@ -120,31 +100,15 @@ describe("dataset view: configs and splits from the card's data_files, in every 
         data_files: `${name}.csv`,
         ...(name === marked ? { default: true } : {}),
       }));
-    expect(
-      datasetView(record({ cardData: { configs: configs(["a", "b"], "b") } }))
-        .defaultConfig?.name,
-    ).toBe("b");
-    expect(
-      datasetView(record({ cardData: { configs: configs(["a", "default"]) } }))
-        .defaultConfig?.name,
-    ).toBe("default");
-    expect(
-      datasetView(record({ cardData: { configs: configs(["a", "b"]) } }))
-        .defaultConfig?.name,
-    ).toBe("a");
+    expect(datasetView(record({ cardData: { configs: configs(["a", "b"], "b") } })).defaultConfig?.name).toBe("b");
+    expect(datasetView(record({ cardData: { configs: configs(["a", "default"]) } })).defaultConfig?.name).toBe("default");
+    expect(datasetView(record({ cardData: { configs: configs(["a", "b"]) } })).defaultConfig?.name).toBe("a");
   });
 
   it("without configs, groups the data files by the split their path names (train when none does)", () => {
     const view = datasetView(
       record({
-        siblings: files(
-          ".gitattributes",
-          "README.md",
-          "data/test.csv",
-          "data/train.csv",
-          "data/dev.csv",
-          "images/cover.png",
-        ),
+        siblings: files(".gitattributes", "README.md", "data/test.csv", "data/train.csv", "data/dev.csv", "images/cover.png"),
       }),
     );
     expect(view.configs).toEqual([
@@ -175,12 +139,7 @@ describe("dataset view: configs and splits from the card's data_files, in every 
   it("takes the Hub's format: and library: tags over what the files say", () => {
     const view = datasetView(
       record({
-        tags: [
-          "format:parquet",
-          "modality:text",
-          "library:datasets",
-          "library:polars",
-        ],
+        tags: ["format:parquet", "modality:text", "library:datasets", "library:polars"],
         siblings: files("data/train.csv"),
       }),
     );
@@ -209,54 +168,25 @@ describe("dataset view: configs and splits from the card's data_files, in every 
 
 describe("dataset record validation", () => {
   it("names the JSON path of what is wrong", () => {
-    expect(() =>
-      parseDatasetRecord(
-        '{"id": "a/b", "cardData": {"configs": [{"config_name": "x", "data_files": 3}]}}',
-        "d.json",
-      ),
-    ).toThrow(
+    expect(() => parseDatasetRecord('{"id": "a/b", "cardData": {"configs": [{"config_name": "x", "data_files": 3}]}}', "d.json")).toThrow(
       /^d\.json: not a valid dataset record: \$\.cardData\.configs\[0\]\.data_files/,
     );
-    expect(() => parseDatasetRecord('{"id": "a b"}', "d.json")).toThrow(
-      /\$\.id: must be a Hub dataset id/,
-    );
+    expect(() => parseDatasetRecord('{"id": "a b"}', "d.json")).toThrow(/\$\.id: must be a Hub dataset id/);
     expect(() => parseDatasetRecord('{"gated": "manual"}', "d.json")).toThrow(
       /a record needs at least "id".*curl -s https:\/\/huggingface\.co\/api\/datasets\/<id>/,
     );
-    expect(() => parseDatasetRecord("{", "d.json")).toThrow(
-      /^d\.json: invalid JSON at line 1/,
-    );
+    expect(() => parseDatasetRecord("{", "d.json")).toThrow(/^d\.json: invalid JSON at line 1/);
   });
 });
 
 describe("data_files globs", () => {
   it("matches as fsspec globs do: * and ? within a folder, ** across folders, [] a class", () => {
-    const all = [
-      "data/train-0.parquet",
-      "data/sub/train-1.parquet",
-      "train.parquet",
-      "data/test-0.parquet",
-    ];
-    expect(matchingFiles("data/train-*", all)).toEqual([
-      "data/train-0.parquet",
-    ]);
-    expect(matchingFiles("data/**/train-*.parquet", all)).toEqual([
-      "data/train-0.parquet",
-      "data/sub/train-1.parquet",
-    ]);
-    expect(matchingFiles("**/train-?.parquet", all)).toEqual([
-      "data/train-0.parquet",
-      "data/sub/train-1.parquet",
-    ]);
-    expect(matchingFiles("data/[tx]est-0.parquet", all)).toEqual([
-      "data/test-0.parquet",
-    ]);
-    expect(
-      matchingFiles("data/(train)+.parquet", [
-        "data/(train)+.parquet",
-        "data/train.parquet",
-      ]),
-    ).toEqual(["data/(train)+.parquet"]);
+    const all = ["data/train-0.parquet", "data/sub/train-1.parquet", "train.parquet", "data/test-0.parquet"];
+    expect(matchingFiles("data/train-*", all)).toEqual(["data/train-0.parquet"]);
+    expect(matchingFiles("data/**/train-*.parquet", all)).toEqual(["data/train-0.parquet", "data/sub/train-1.parquet"]);
+    expect(matchingFiles("**/train-?.parquet", all)).toEqual(["data/train-0.parquet", "data/sub/train-1.parquet"]);
+    expect(matchingFiles("data/[tx]est-0.parquet", all)).toEqual(["data/test-0.parquet"]);
+    expect(matchingFiles("data/(train)+.parquet", ["data/(train)+.parquet", "data/train.parquet"])).toEqual(["data/(train)+.parquet"]);
     expect(matchingFiles("data/[z-a].csv", ["data/b.csv"])).toEqual([]);
     expect(globRegExp("a.b").test("axb")).toBe(false);
   });

@@ -7,11 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { isDeepStrictEqual } from "node:util";
-import {
-  INFERENCE_PROVIDERS,
-  PROVIDERS,
-  PROVIDERS_HUB_ORGS,
-} from "@huggingface/inference";
+import { INFERENCE_PROVIDERS, PROVIDERS, PROVIDERS_HUB_ORGS } from "@huggingface/inference";
 import {
   GGMLFileQuantizationType,
   GGMLQuantizationType,
@@ -32,11 +28,7 @@ import {
 const requireHere = createRequire(import.meta.url);
 
 function installedVersion(name: string): string {
-  return (
-    JSON.parse(
-      readFileSync(requireHere.resolve(`${name}/package.json`), "utf8"),
-    ) as { version: string }
-  ).version;
+  return (JSON.parse(readFileSync(requireHere.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
 }
 
 /** The two oracles, as the sentences of the tests name them ("@huggingface/tasks 0.21.54"). */
@@ -59,8 +51,7 @@ export const oraclePackages = {
  * The package writes "none" as an empty string: `youtubeId: ""`, `widgetModels: [""]`, and `datasets: [{ id: "" }]`
  * for zero-shot-image-classification. The catalogue says none by leaving the field out or with an empty list.
  */
-const present = (ids: readonly string[]): string[] =>
-  ids.filter((id) => id !== "");
+const present = (ids: readonly string[]): string[] => ids.filter((id) => id !== "");
 
 // ── Tasks, pipeline types, modalities ──────────────────────────────────────────────────────────────────────────
 
@@ -80,31 +71,29 @@ export interface OracleTask {
   demoOutputs: string[];
 }
 
-const ids = (entries: readonly { id: string }[]): string[] =>
-  present(entries.map((entry) => entry.id));
+const ids = (entries: readonly { id: string }[]): string[] => present(entries.map((entry) => entry.id));
 
 /** Every task with a page (TASKS_DATA's defined entries): its ids, lists of ids, and demo item types. */
-export const oracleTasks: OracleTask[] = Object.values(TASKS_DATA).flatMap(
-  (task) =>
-    task
-      ? [
-          {
-            id: task.id,
-            label: task.label,
-            modality: PIPELINE_DATA[task.id].modality,
-            canonicalId: task.canonicalId,
-            libraries: [...task.libraries],
-            datasets: ids(task.datasets),
-            metrics: ids(task.metrics),
-            models: ids(task.models),
-            spaces: ids(task.spaces),
-            widgetModels: present(task.widgetModels),
-            youtubeId: task.youtubeId || undefined,
-            demoInputs: task.demo.inputs.map((item) => item.type),
-            demoOutputs: task.demo.outputs.map((item) => item.type),
-          },
-        ]
-      : [],
+export const oracleTasks: OracleTask[] = Object.values(TASKS_DATA).flatMap((task) =>
+  task
+    ? [
+        {
+          id: task.id,
+          label: task.label,
+          modality: PIPELINE_DATA[task.id].modality,
+          canonicalId: task.canonicalId,
+          libraries: [...task.libraries],
+          datasets: ids(task.datasets),
+          metrics: ids(task.metrics),
+          models: ids(task.models),
+          spaces: ids(task.spaces),
+          widgetModels: present(task.widgetModels),
+          youtubeId: task.youtubeId || undefined,
+          demoInputs: task.demo.inputs.map((item) => item.type),
+          demoOutputs: task.demo.outputs.map((item) => item.type),
+        },
+      ]
+    : [],
 );
 
 export interface OraclePipeline {
@@ -120,9 +109,7 @@ export interface OraclePipeline {
  * Every pipeline type, in the package's order. A type without subtasks has an empty list (the package leaves the
  * field out); a hidden flag is true or left out (the package writes video-text-to-text's hideInDatasets as false).
  */
-export const oraclePipelines: OraclePipeline[] = Object.entries<PipelineData>(
-  PIPELINE_DATA,
-).map(([id, pipeline]) => ({
+export const oraclePipelines: OraclePipeline[] = Object.entries<PipelineData>(PIPELINE_DATA).map(([id, pipeline]) => ({
   id,
   label: pipeline.name,
   modality: pipeline.modality,
@@ -136,9 +123,7 @@ export const oraclePipelines: OraclePipeline[] = Object.entries<PipelineData>(
 
 /** The modality ids (MODALITIES) with their labels (MODALITY_LABELS, in its order). */
 export const oracleModalityIds: string[] = [...MODALITIES];
-export const oracleModalities: { id: string; label: string }[] = Object.entries(
-  MODALITY_LABELS,
-).map(([id, label]) => ({ id, label }));
+export const oracleModalities: { id: string; label: string }[] = Object.entries(MODALITY_LABELS).map(([id, label]) => ({ id, label }));
 
 // ── Model libraries ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -155,9 +140,7 @@ export interface OracleLibrary {
 }
 
 /** Every model library, in the package's order (`filter` false where the package leaves it out). */
-export const oracleLibraries: OracleLibrary[] = Object.entries(
-  MODEL_LIBRARIES_UI_ELEMENTS,
-).map(([key, library]) => {
+export const oracleLibraries: OracleLibrary[] = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS).map(([key, library]) => {
   const element: {
     prettyLabel: string;
     repoName: string;
@@ -190,9 +173,7 @@ export interface OracleDatasetLibrary {
 }
 
 /** Every library of the Hub's "Use this dataset" menu, in the package's order. */
-export const oracleDatasetLibraries: OracleDatasetLibrary[] = Object.entries(
-  DATASET_LIBRARIES_UI_ELEMENTS,
-).map(([key, library]) => {
+export const oracleDatasetLibraries: OracleDatasetLibrary[] = Object.entries(DATASET_LIBRARIES_UI_ELEMENTS).map(([key, library]) => {
   const element: {
     prettyLabel: string;
     repoName: string;
@@ -210,10 +191,7 @@ export const oracleDatasetLibraries: OracleDatasetLibrary[] = Object.entries(
 
 /** Library key → the tasks the package maps it to (LIBRARY_TASK_MAPPING); a library it does not name has none. */
 export const oracleLibraryTasks: Record<string, string[]> = Object.fromEntries(
-  Object.entries(LIBRARY_TASK_MAPPING).map(([key, tasks]) => [
-    key,
-    [...(tasks ?? [])],
-  ]),
+  Object.entries(LIBRARY_TASK_MAPPING).map(([key, tasks]) => [key, [...(tasks ?? [])]]),
 );
 
 // ── Local apps ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -228,27 +206,20 @@ export interface OracleApp {
 }
 
 /** Every local app, in the package's order: a deep link or a snippet to run. */
-export const oracleApps: OracleApp[] = Object.entries<LocalApp>(LOCAL_APPS).map(
-  ([key, app]) => ({
-    key,
-    label: app.prettyLabel,
-    docsUrl: app.docsUrl,
-    mainTask: app.mainTask,
-    macOSOnly: app.macOSOnly ?? false,
-    kind: "deeplink" in app ? "deeplink" : "snippet",
-  }),
-);
+export const oracleApps: OracleApp[] = Object.entries<LocalApp>(LOCAL_APPS).map(([key, app]) => ({
+  key,
+  label: app.prettyLabel,
+  docsUrl: app.docsUrl,
+  mainTask: app.mainTask,
+  macOSOnly: app.macOSOnly ?? false,
+  kind: "deeplink" in app ? "deeplink" : "snippet",
+}));
 
 /**
  * Small model records (a GGUF, an MLX, a transformers LLM, a diffusers and an ONNX model) on which the apps are
  * probed: ours, in test/fixtures/apps/probe-models.json, in the shape of the Hub's model API.
  */
-export const probeModels = JSON.parse(
-  readFileSync(
-    new URL("../fixtures/apps/probe-models.json", import.meta.url),
-    "utf8",
-  ),
-) as Record<string, ModelData>;
+export const probeModels = JSON.parse(readFileSync(new URL("../fixtures/apps/probe-models.json", import.meta.url), "utf8")) as Record<string, ModelData>;
 
 /** The keys of the apps the package shows on a model's page (its `displayOnModelPage`), in the package's order. */
 export function oracleAppsFor(model: ModelData): string[] {
@@ -260,22 +231,14 @@ export function oracleAppsFor(model: ModelData): string[] {
 // ── GGUF ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A TypeScript numeric enum's names → codes (it also maps codes back to names, which are left out). */
-function enumCodes(
-  values: Record<string, string | number>,
-): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, number] => typeof entry[1] === "number",
-    ),
-  );
+function enumCodes(values: Record<string, string | number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
 }
 
 export const oracleFileTypes = enumCodes(GGMLFileQuantizationType);
 export const oracleTensorTypes = enumCodes(GGMLQuantizationType);
 /** The file types' names, largest first (GGUF_QUANT_ORDER). */
-export const oracleSizeOrder: string[] = GGUF_QUANT_ORDER.map(
-  (code) => GGMLFileQuantizationType[code],
-);
+export const oracleSizeOrder: string[] = GGUF_QUANT_ORDER.map((code) => GGMLFileQuantizationType[code]);
 
 // ── Inference providers ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -284,61 +247,38 @@ export const oracleHubOrgs: Record<string, string> = { ...PROVIDERS_HUB_ORGS };
 
 /** Provider → the tasks the SDK has a helper for, sorted. */
 export const oracleProviderTasks: Record<string, string[]> = Object.fromEntries(
-  Object.entries(PROVIDERS).map(([provider, helpers]) => [
-    provider,
-    Object.keys(helpers).sort(),
-  ]),
+  Object.entries(PROVIDERS).map(([provider, helpers]) => [provider, Object.keys(helpers).sort()]),
 );
 
 /**
  * Provider → the base URLs of direct calls (with the provider's own key), one per distinct URL its task helpers
  * call: fal-ai has two (its queue and its synchronous API); hf-inference's is the router's.
  */
-export const oracleDirectBaseUrls: Record<string, string[]> =
-  Object.fromEntries(
-    Object.entries(PROVIDERS).map(([provider, helpers]) => [
-      provider,
-      [
-        ...new Set(
-          Object.values(helpers).map((helper) =>
-            helper.makeBaseUrl({ authMethod: "provider-key", model: "" }),
-          ),
-        ),
-      ].sort(),
-    ]),
-  );
+export const oracleDirectBaseUrls: Record<string, string[]> = Object.fromEntries(
+  Object.entries(PROVIDERS).map(([provider, helpers]) => [
+    provider,
+    [...new Set(Object.values(helpers).map((helper) => helper.makeBaseUrl({ authMethod: "provider-key", model: "" })))].sort(),
+  ]),
+);
 
 // ── Comparing ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A row of facts: its fields, compared by value (a field set to undefined and a field left out are the same). */
 export type Facts = Record<string, unknown>;
 
-const shown = (value: unknown): string =>
-  value === undefined ? "absent" : JSON.stringify(value);
+const shown = (value: unknown): string => (value === undefined ? "absent" : JSON.stringify(value));
 
 /** A list field's differences: the entries only one side has, or the same entries in another order. */
-function listDifferences(
-  fact: string,
-  source: string,
-  expected: readonly unknown[],
-  file: string,
-  actual: readonly unknown[],
-): string[] {
+function listDifferences(fact: string, source: string, expected: readonly unknown[], file: string, actual: readonly unknown[]): string[] {
   const expectedShown = expected.map(shown);
   const actualShown = actual.map(shown);
   const missing = expectedShown.filter((entry) => !actualShown.includes(entry));
   const extra = actualShown.filter((entry) => !expectedShown.includes(entry));
   if (missing.length === 0 && extra.length === 0)
-    return [
-      `${fact} lists ${expectedShown.join(", ")} in ${source} but ${actualShown.join(", ")} (another order or count) in ${file}`,
-    ];
+    return [`${fact} lists ${expectedShown.join(", ")} in ${source} but ${actualShown.join(", ")} (another order or count) in ${file}`];
   return [
-    ...missing.map(
-      (entry) => `${fact} ${entry} is in ${source} but missing from ${file}`,
-    ),
-    ...extra.map(
-      (entry) => `${fact} ${entry} is in ${file} but not in ${source}`,
-    ),
+    ...missing.map((entry) => `${fact} ${entry} is in ${source} but missing from ${file}`),
+    ...extra.map((entry) => `${fact} ${entry} is in ${file} but not in ${source}`),
   ];
 }
 
@@ -362,43 +302,22 @@ export function factDifferences(
   for (const [key, facts] of expected) {
     const row = actual.get(key);
     if (!row) {
-      sentences.push(
-        `${kind} '${key}' is in ${source} but missing from ${fileOf(key)}`,
-      );
+      sentences.push(`${kind} '${key}' is in ${source} but missing from ${fileOf(key)}`);
       continue;
     }
     for (const field of new Set([...Object.keys(facts), ...Object.keys(row)])) {
       const [want, have] = [facts[field], row[field]];
       if (isDeepStrictEqual(want, have)) continue;
-      if (Array.isArray(want) && Array.isArray(have))
-        sentences.push(
-          ...listDifferences(
-            `${kind} '${key}' ${field}:`,
-            source,
-            want,
-            fileOf(key),
-            have,
-          ),
-        );
-      else
-        sentences.push(
-          `${kind} '${key}' ${field} is ${shown(want)} in ${source} but ${shown(have)} in ${fileOf(key)}`,
-        );
+      if (Array.isArray(want) && Array.isArray(have)) sentences.push(...listDifferences(`${kind} '${key}' ${field}:`, source, want, fileOf(key), have));
+      else sentences.push(`${kind} '${key}' ${field} is ${shown(want)} in ${source} but ${shown(have)} in ${fileOf(key)}`);
     }
   }
-  for (const key of actual.keys())
-    if (!expected.has(key))
-      sentences.push(
-        `${kind} '${key}' is in ${fileOf(key)} but not in ${source}`,
-      );
+  for (const key of actual.keys()) if (!expected.has(key)) sentences.push(`${kind} '${key}' is in ${fileOf(key)} but not in ${source}`);
   return sentences;
 }
 
 /** Rows by a key field, for factDifferences. */
-export function byKey<T extends object>(
-  rows: readonly T[],
-  key: keyof T & string,
-): [string, Facts][] {
+export function byKey<T extends object>(rows: readonly T[], key: keyof T & string): [string, Facts][] {
   return rows.map((row) => {
     const { [key]: id, ...facts } = row as Facts;
     return [String(id), facts];
@@ -407,8 +326,7 @@ export function byKey<T extends object>(
 
 /** The facts each test holds against the packages, counted for the one line the suite prints. */
 export function oracleSummary(): string {
-  const count = (lists: Record<string, string[]>) =>
-    Object.values(lists).reduce((sum, list) => sum + list.length, 0);
+  const count = (lists: Record<string, string[]>) => Object.values(lists).reduce((sum, list) => sum + list.length, 0);
   const parts = [
     `${oracleTasks.length} tasks`,
     `${oraclePipelines.length} pipeline types (${oraclePipelines.reduce((sum, pipeline) => sum + pipeline.subtasks.length, 0)} subtasks)`,

@@ -1,50 +1,25 @@
-import {
-  appRunsModel,
-  appsForModel,
-  getApp,
-  listApps,
-} from "../../catalogue/apps.js";
+import { appRunsModel, appsForModel, getApp, listApps } from "../../catalogue/apps.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
-import {
-  fetchFullRecordForApps,
-  saysItsKind,
-} from "../../model/says-its-kind.js";
+import { fetchFullRecordForApps, saysItsKind } from "../../model/says-its-kind.js";
 import { appTable } from "../../presenters/app-table.js";
 import { appPicksQuant, hasAppRecipe } from "../../snippets/apps/snippets.js";
 import { presentTable, warn, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
-export async function appsList(options: {
-  model?: string;
-  json?: boolean;
-}): Promise<void> {
-  const model =
-    options.model === undefined ? undefined : readRecordArgument(options.model);
+export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
+  const model = options.model === undefined ? undefined : readRecordArgument(options.model);
   const apps = model ? appsForModel(model) : [...listApps()];
-  if (model && apps.length === 0 && !saysItsKind(model))
-    throw new UserError(
-      `${model.id}: ${fetchFullRecordForApps(model)}`,
-      ExitCode.noMatch,
-    );
+  if (model && apps.length === 0 && !saysItsKind(model)) throw new UserError(`${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
   if (model && apps.length === 0)
-    throw new UserError(
-      `no local app runs ${model.id} (apps run GGUF, MLX, transformers LLM and diffusion models)`,
-      ExitCode.noMatch,
-    );
-  if (options.json)
-    writeJson(
-      apps.map((app) => ({ ...app, hasSnippets: hasAppRecipe(app.key) })),
-    );
+    throw new UserError(`no local app runs ${model.id} (apps run GGUF, MLX, transformers LLM and diffusion models)`, ExitCode.noMatch);
+  if (options.json) writeJson(apps.map((app) => ({ ...app, hasSnippets: hasAppRecipe(app.key) })));
   else await presentTable(appTable(apps, hasAppRecipe));
 }
 
 /** Why an app asked for with --app has no snippet for the model (exit 1): unknown, not running it, or no recipe yet. */
-export function explainNoAppSnippet(
-  model: ModelRecord,
-  key: string,
-): UserError {
+export function explainNoAppSnippet(model: ModelRecord, key: string): UserError {
   const app = getApp(key);
   if (!app)
     return unknownIdError(
@@ -55,38 +30,15 @@ export function explainNoAppSnippet(
     );
   if (!appRunsModel(app, model)) {
     const others = appsForModel(model).map((candidate) => candidate.key);
-    if (!saysItsKind(model))
-      return new UserError(
-        `${app.label}: ${model.id}: ${fetchFullRecordForApps(model)}`,
-        ExitCode.noMatch,
-      );
-    const hint =
-      others.length > 0
-        ? `apps that do: ${others.join(", ")}`
-        : "no local app does";
-    return new UserError(
-      `${app.label} does not run ${model.id}; ${hint}`,
-      ExitCode.noMatch,
-    );
+    if (!saysItsKind(model)) return new UserError(`${app.label}: ${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
+    const hint = others.length > 0 ? `apps that do: ${others.join(", ")}` : "no local app does";
+    return new UserError(`${app.label} does not run ${model.id}; ${hint}`, ExitCode.noMatch);
   }
-  if (!hasAppRecipe(key))
-    return new UserError(
-      `no snippet for ${app.label} yet; see ${app.docsUrl}`,
-      ExitCode.noMatch,
-    );
-  return new UserError(
-    `no snippet of ${app.label} for ${model.id} matches --lang and --client`,
-    ExitCode.noMatch,
-  );
+  if (!hasAppRecipe(key)) return new UserError(`no snippet for ${app.label} yet; see ${app.docsUrl}`, ExitCode.noMatch);
+  return new UserError(`no snippet of ${app.label} for ${model.id} matches --lang and --client`, ExitCode.noMatch);
 }
 
 /** --memory with an app that picks its file itself: say that it changes nothing. */
-export function warnIfMemoryIgnored(
-  key: string,
-  memory: string | undefined,
-): void {
-  if (memory !== undefined && !appPicksQuant(key))
-    warn(
-      `--memory does not change ${getApp(key)?.label ?? key}'s snippet: the app picks the file itself`,
-    );
+export function warnIfMemoryIgnored(key: string, memory: string | undefined): void {
+  if (memory !== undefined && !appPicksQuant(key)) warn(`--memory does not change ${getApp(key)?.label ?? key}'s snippet: the app picks the file itself`);
 }

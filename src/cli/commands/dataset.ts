@@ -1,26 +1,15 @@
 import { config as configureZod } from "zod/mini";
 import { en } from "zod/v4/locales";
 import type { DatasetRecord } from "../../dataset/record.js";
-import {
-  datasetClientNames,
-  isDatasetClient,
-} from "../../dataset/client-names.js";
-import {
-  explainNoDatasetSnippet,
-  getDatasetSnippets,
-} from "../../dataset/snippets.js";
+import { datasetClientNames, isDatasetClient } from "../../dataset/client-names.js";
+import { explainNoDatasetSnippet, getDatasetSnippets } from "../../dataset/snippets.js";
 import { UserError } from "../../errors.js";
 import { modelIdPattern } from "../../model/model-id.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { readDatasetArgument } from "../dataset-source.js";
 import { warn } from "../output.js";
-import {
-  emitSnippets,
-  indexOption,
-  pickByIndex,
-  type SnippetOutputOptions,
-} from "../snippet-output.js";
+import { emitSnippets, indexOption, pickByIndex, type SnippetOutputOptions } from "../snippet-output.js";
 
 // English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
 configureZod({ jitless: true, ...en() });
@@ -31,30 +20,19 @@ export interface DatasetCommandOptions extends SnippetOutputOptions {
   id?: string;
 }
 
-function loadDataset(
-  source: string | undefined,
-  options: DatasetCommandOptions,
-): DatasetRecord {
-  if (source !== undefined && options.id !== undefined)
-    throw new UserError("give either a dataset record or --id, not both");
+function loadDataset(source: string | undefined, options: DatasetCommandOptions): DatasetRecord {
+  if (source !== undefined && options.id !== undefined) throw new UserError("give either a dataset record or --id, not both");
   if (source !== undefined) return readDatasetArgument(source);
   if (options.id !== undefined) {
     if (!modelIdPattern.test(options.id))
-      throw new UserError(
-        `--id '${options.id}': not a Hub dataset id (name or owner/name of letters, digits, '.', '_', '-')`,
-      );
+      throw new UserError(`--id '${options.id}': not a Hub dataset id (name or owner/name of letters, digits, '.', '_', '-')`);
     return { id: options.id, tags: [] };
   }
-  throw new UserError(
-    "missing dataset: give a dataset record file, - to read it from stdin, example:<name>, or --id <dataset-id>",
-  );
+  throw new UserError("missing dataset: give a dataset record file, - to read it from stdin, example:<name>, or --id <dataset-id>");
 }
 
 function checkOptions(options: DatasetCommandOptions): void {
-  if (options.lang !== undefined && !isLanguage(options.lang))
-    throw new UserError(
-      `unknown language '${options.lang}' (one of: ${languages.join(", ")})`,
-    );
+  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
   const client = options.client;
   if (client !== undefined && !isDatasetClient(client)) {
     const near = nearestIds(client, datasetClientNames);
@@ -64,10 +42,7 @@ function checkOptions(options: DatasetCommandOptions): void {
   }
 }
 
-export async function datasetCommand(
-  source: string | undefined,
-  options: DatasetCommandOptions,
-): Promise<void> {
+export async function datasetCommand(source: string | undefined, options: DatasetCommandOptions): Promise<void> {
   checkOptions(options);
   const index = indexOption(options.index);
   const record = loadDataset(source, options);
@@ -78,8 +53,7 @@ export async function datasetCommand(
     split: options.split,
   };
   const answer = getDatasetSnippets(record, query);
-  if (answer.snippets.length === 0)
-    throw explainNoDatasetSnippet(record, query);
+  if (answer.snippets.length === 0) throw explainNoDatasetSnippet(record, query);
   await emitSnippets(pickByIndex(answer.snippets, index), options);
   for (const note of answer.notes) warn(note);
 }

@@ -4,18 +4,9 @@ import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
 import { presentDocument, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
-export async function libraryShow(
-  key: string,
-  options: { json?: boolean },
-): Promise<void> {
+export async function libraryShow(key: string, options: { json?: boolean }): Promise<void> {
   const library = getLibrary(key);
-  if (!library)
-    throw unknownIdError(
-      "library",
-      key,
-      listLibraryKeys(),
-      "hub-snippets libraries list",
-    );
+  if (!library) throw unknownIdError("library", key, listLibraryKeys(), "hub-snippets libraries list");
   const hasSnippets = hasLibraryRecipe(library.key);
   if (options.json) writeJson({ ...library, hasSnippets });
   else await presentDocument(libraryDocument(library, hasSnippets));

@@ -2,10 +2,7 @@ import { getLibrary } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
-import {
-  hasLibraryRecipe,
-  libraryKeyOf,
-} from "../../snippets/libraries/recipe-keys.js";
+import { hasLibraryRecipe, libraryKeyOf } from "../../snippets/libraries/recipe-keys.js";
 import { getLibrarySnippets } from "../../snippets/libraries/snippets.js";
 import { label } from "../snippet-output.js";
 import type { SnippetCommandOptions } from "./snippet.js";
@@ -19,24 +16,12 @@ const inferenceOnly: [option: keyof SnippetCommandOptions, flag: string][] = [
 ];
 
 /** --library and --app write loading code or commands: the options of an inference call mean nothing there. */
-export function checkLibraryOptions(
-  options: SnippetCommandOptions,
-  mode = "--library",
-): void {
+export function checkLibraryOptions(options: SnippetCommandOptions, mode = "--library"): void {
   for (const [option, flag] of inferenceOnly) {
-    if (options[option] !== undefined && options[option] !== false)
-      throw new UserError(
-        `${flag} is an inference option; it has no meaning with ${mode}`,
-      );
+    if (options[option] !== undefined && options[option] !== false) throw new UserError(`${flag} is an inference option; it has no meaning with ${mode}`);
   }
-  if (options.provider !== undefined)
-    throw new UserError(
-      `--provider is an inference option; it has no meaning with ${mode}`,
-    );
-  if (options.lang !== undefined && !isLanguage(options.lang))
-    throw new UserError(
-      `unknown language '${options.lang}' (one of: ${languages.join(", ")})`,
-    );
+  if (options.provider !== undefined) throw new UserError(`--provider is an inference option; it has no meaning with ${mode}`);
+  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
 }
 
 /** Where to read about a library, for the messages that say it has no recipe. */
@@ -47,31 +32,13 @@ function docsOf(key: string): string {
 }
 
 /** Why --library has no snippet for the model (exit 1): no library, one the Hub does not know, no recipe, or the filters. */
-export function explainNoLibrarySnippet(
-  model: ModelRecord,
-  query: { language?: string; client?: string },
-): UserError {
+export function explainNoLibrarySnippet(model: ModelRecord, query: { language?: string; client?: string }): UserError {
   const key = libraryKeyOf(model);
-  if (key === undefined)
-    return new UserError(
-      `${model.id}: the record names no library (library_name), so there is no loading code to write`,
-      ExitCode.noMatch,
-    );
+  if (key === undefined) return new UserError(`${model.id}: the record names no library (library_name), so there is no loading code to write`, ExitCode.noMatch);
   const library = getLibrary(key);
-  if (!library)
-    return new UserError(
-      `${model.id}: '${key}' is not a library the Hub knows; see \`hub-snippets libraries list\``,
-      ExitCode.noMatch,
-    );
+  if (!library) return new UserError(`${model.id}: '${key}' is not a library the Hub knows; see \`hub-snippets libraries list\``, ExitCode.noMatch);
   const all = hasLibraryRecipe(key) ? getLibrarySnippets(model) : [];
-  if (all.length === 0)
-    return new UserError(
-      `${model.id}: no loading snippet for ${library.prettyLabel} (${key}) yet${docsOf(key)}`,
-      ExitCode.noMatch,
-    );
+  if (all.length === 0) return new UserError(`${model.id}: no loading snippet for ${library.prettyLabel} (${key}) yet${docsOf(key)}`, ExitCode.noMatch);
   const wanted = [query.language, query.client].filter(Boolean).join("/");
-  return new UserError(
-    `no ${wanted} loading snippet for ${model.id}; ${library.prettyLabel} snippets exist for: ${[...new Set(all.map(label))].join(", ")}`,
-    ExitCode.noMatch,
-  );
+  return new UserError(`no ${wanted} loading snippet for ${model.id}; ${library.prettyLabel} snippets exist for: ${[...new Set(all.map(label))].join(", ")}`, ExitCode.noMatch);
 }

@@ -1,8 +1,4 @@
-import {
-  listProviders,
-  providerTaskOf,
-  type Provider,
-} from "../../catalogue/providers.js";
+import { listProviders, providerTaskOf, type Provider } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { liveProviders } from "../../model/provider-mapping.js";
 import { readRecordArgument } from "../record-source.js";
@@ -20,17 +16,11 @@ interface ListedProvider extends Provider {
   providerModelId?: string;
 }
 
-function forModel(
-  file: string,
-  task: string | undefined,
-): { providers: ListedProvider[]; why: string } {
+function forModel(file: string, task: string | undefined): { providers: ListedProvider[]; why: string } {
   const model = readRecordArgument(file);
   const live = liveProviders(model);
   if (live.length === 0)
-    throw new UserError(
-      `${model.id}: the record has no inferenceProviderMapping (fetch it with ?expand[]=inferenceProviderMapping)`,
-      ExitCode.noMatch,
-    );
+    throw new UserError(`${model.id}: the record has no inferenceProviderMapping (fetch it with ?expand[]=inferenceProviderMapping)`, ExitCode.noMatch);
   const kind = task ?? inferenceKindOf(model) ?? model.pipeline_tag;
   const rows = listProviders(kind === undefined ? {} : { task: kind });
   const providers = live.flatMap((entry) => {
@@ -43,39 +33,26 @@ function forModel(
   };
 }
 
-export async function providersList(
-  options: ProvidersListOptions,
-): Promise<void> {
+export async function providersList(options: ProvidersListOptions): Promise<void> {
   const { providers, why } =
     options.model !== undefined
       ? forModel(options.model, options.task)
       : {
-          providers: listProviders(
-            options.task === undefined ? {} : { task: options.task },
-          ) as ListedProvider[],
+          providers: listProviders(options.task === undefined ? {} : { task: options.task }) as ListedProvider[],
           why: `no provider serves ${options.task}`,
         };
   if (options.json) writeJson(providers);
   else if (providers.length > 0) {
     await presentTable({
-      headers:
-        options.model !== undefined
-          ? ["ID", "LABEL", "MODEL ID", "KEY", "TASKS"]
-          : ["ID", "LABEL", "KEY", "TASKS"],
+      headers: options.model !== undefined ? ["ID", "LABEL", "MODEL ID", "KEY", "TASKS"] : ["ID", "LABEL", "KEY", "TASKS"],
       rows: providers.map((provider) => [
         provider.id,
         provider.label,
-        ...(options.model !== undefined
-          ? [provider.providerModelId ?? ""]
-          : []),
+        ...(options.model !== undefined ? [provider.providerModelId ?? ""] : []),
         provider.apiKeyEnv,
         provider.tasks.join(", "),
       ]),
     });
   }
-  if (providers.length === 0)
-    throw new UserError(
-      `${why}; try \`hub-snippets providers list\` to see them all`,
-      ExitCode.noMatch,
-    );
+  if (providers.length === 0) throw new UserError(`${why}; try \`hub-snippets providers list\` to see them all`, ExitCode.noMatch);
 }

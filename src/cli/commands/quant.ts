@@ -1,16 +1,9 @@
-import {
-  listQuantTypes,
-  listTensorTypes,
-  parseQuantLabel,
-} from "../../catalogue/quant.js";
+import { listQuantTypes, listTensorTypes, parseQuantLabel } from "../../catalogue/quant.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { quantTable, tensorTable } from "../../presenters/quant-table.js";
 import { presentTable, writeJson, writeStdout } from "../output.js";
 
-export async function quantList(options: {
-  json?: boolean;
-  tensor?: boolean;
-}): Promise<void> {
+export async function quantList(options: { json?: boolean; tensor?: boolean }): Promise<void> {
   if (options.tensor) {
     if (options.json) writeJson(listTensorTypes());
     else await presentTable(tensorTable(listTensorTypes()));
@@ -20,16 +13,9 @@ export async function quantList(options: {
   else await presentTable(quantTable(listQuantTypes()));
 }
 
-export function quantParse(
-  fileName: string,
-  options: { json?: boolean },
-): void {
+export function quantParse(fileName: string, options: { json?: boolean }): void {
   const found = parseQuantLabel(fileName);
-  if (!found)
-    throw new UserError(
-      `no quantization label in '${fileName}' (see \`hub-snippets quant list\`)`,
-      ExitCode.noMatch,
-    );
+  if (!found) throw new UserError(`no quantization label in '${fileName}' (see \`hub-snippets quant list\`)`, ExitCode.noMatch);
   if (options.json)
     writeJson({
       label: found.label,

@@ -6,44 +6,16 @@ import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
-import {
-  clientNames,
-  clientsByLanguage,
-  isLanguage,
-  languages,
-} from "../../snippets/clients.js";
-import {
-  checkOptions,
-  providerChoices,
-} from "../../snippets/inference/options.js";
+import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
+import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
 import { namedLiveProviders } from "../../snippets/inference/provider-choice.js";
-import {
-  inferenceKindOf,
-  noExampleMessage,
-} from "../../snippets/inference/request.js";
+import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
-import {
-  getModelSnippets,
-  type ModelSnippet,
-  type ModelSnippetOptions,
-  type ModelSnippets,
-  type SnippetKind,
-} from "../../snippets/model-snippets.js";
-import {
-  emitSnippets,
-  indexOption,
-  label,
-  pickByIndex,
-} from "../snippet-output.js";
+import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
+import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
-import {
-  hasProviderMapping,
-  withTaskFromMapping,
-} from "../../model/provider-mapping.js";
-import {
-  checkLibraryOptions,
-  explainNoLibrarySnippet,
-} from "./library-snippets.js";
+import { hasProviderMapping, withTaskFromMapping } from "../../model/provider-mapping.js";
+import { checkLibraryOptions, explainNoLibrarySnippet } from "./library-snippets.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
 // English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
@@ -74,48 +46,25 @@ export interface SnippetCommandOptions {
 /** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
 function checkLanguageAndClient(options: SnippetCommandOptions): void {
   if (options.lang !== undefined && !isLanguage(options.lang)) {
-    throw new UserError(
-      `unknown language '${options.lang}' (one of: ${languages.join(", ")})`,
-    );
+    throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
   }
   const client = options.client;
   if (client === undefined) return;
-  const inferenceClients: readonly string[] =
-    options.lang !== undefined && isLanguage(options.lang)
-      ? clientsByLanguage[options.lang]
-      : clientNames;
-  if (
-    inferenceClients.includes(client) ||
-    (recipeKeys as readonly string[]).includes(client)
-  )
-    return;
+  const inferenceClients: readonly string[] = options.lang !== undefined && isLanguage(options.lang) ? clientsByLanguage[options.lang] : clientNames;
+  if (inferenceClients.includes(client) || (recipeKeys as readonly string[]).includes(client)) return;
   const appKeys = listApps().map((app) => app.key);
   if (appKeys.includes(client)) return;
-  const near = nearestIds(client, [
-    ...inferenceClients,
-    ...recipeKeys,
-    ...appKeys,
-  ]);
+  const near = nearestIds(client, [...inferenceClients, ...recipeKeys, ...appKeys]);
   const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
-  const hint =
-    near.length > 0
-      ? `did you mean ${near.join(", ")}?`
-      : `inference clients: ${inferenceClients.join(", ")}; or a library or app key`;
+  const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `inference clients: ${inferenceClients.join(", ")}; or a library or app key`;
   throw new UserError(`unknown client '${client}'${scope}; ${hint}`);
 }
 
-function loadModel(
-  source: string | undefined,
-  options: SnippetCommandOptions,
-): ModelRecord {
-  if (source !== undefined && options.id !== undefined)
-    throw new UserError("give either a model record or --id, not both");
+function loadModel(source: string | undefined, options: SnippetCommandOptions): ModelRecord {
+  if (source !== undefined && options.id !== undefined) throw new UserError("give either a model record or --id, not both");
   if (source !== undefined) return readRecordArgument(source);
-  if (options.id !== undefined)
-    return modelRecordFromFlags(options.id, options.task, options.tag ?? []);
-  throw new UserError(
-    "missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>",
-  );
+  if (options.id !== undefined) return modelRecordFromFlags(options.id, options.task, options.tag ?? []);
+  throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
 
 /**
@@ -124,60 +73,28 @@ function loadModel(
  */
 function listLiveProviders(model: ModelRecord): void {
   if (!hasProviderMapping(model))
-    throw new UserError(
-      `${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`,
-      ExitCode.noMatch,
-    );
-  const { accepted, unknown } = namedLiveProviders(
-    model,
-    inferenceKindOf(withTaskFromMapping(model)),
-  );
-  const refused =
-    unknown.length === 0
-      ? ""
-      : `; live but not known to this tool, which writes calls to unknown providers only for chat: ${unknown.join(", ")}`;
-  if (accepted.length === 0)
-    throw new UserError(
-      `${model.id}: no live provider to list${refused}`,
-      ExitCode.noMatch,
-    );
+    throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
+  const { accepted, unknown } = namedLiveProviders(model, inferenceKindOf(withTaskFromMapping(model)));
+  const refused = unknown.length === 0 ? "" : `; live but not known to this tool, which writes calls to unknown providers only for chat: ${unknown.join(", ")}`;
+  if (accepted.length === 0) throw new UserError(`${model.id}: no live provider to list${refused}`, ExitCode.noMatch);
   writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
   if (refused !== "") warn(`${model.id}: not listed${refused}`);
 }
 
 /** The options of an inference call: any of them asks for inference snippets only. */
-const inferenceFlags = [
-  "provider",
-  "direct",
-  "stream",
-  "billTo",
-  "endpointUrl",
-  "token",
-] as const;
+const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token"] as const;
 
 /** The one kind a command line asks for, if any. */
 function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
   if (options.library) return "library";
   if (options.app !== undefined) return "app";
-  return inferenceFlags.some(
-    (flag) => options[flag] !== undefined && options[flag] !== false,
-  )
-    ? "inference"
-    : undefined;
+  return inferenceFlags.some((flag) => options[flag] !== undefined && options[flag] !== false) ? "inference" : undefined;
 }
 
 /** Why nothing came out, as one line (exit 1): the filters matched none of the snippets that exist, or none exist. */
-async function nothingMatched(
-  model: ModelRecord,
-  query: ModelSnippetOptions,
-  answer: ModelSnippets,
-): Promise<UserError> {
+async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, answer: ModelSnippets): Promise<UserError> {
   if (query.kind === "library") return explainNoLibrarySnippet(model, query);
-  if (query.kind === "app")
-    return (await import("./apps.js")).explainNoAppSnippet(
-      model,
-      query.app ?? "",
-    );
+  if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(model, query.app ?? "");
   if (query.language !== undefined || query.client !== undefined) {
     const all = getModelSnippets(model, {
       ...query,
@@ -186,48 +103,24 @@ async function nothingMatched(
     }).snippets;
     if (all.length > 0) {
       const wanted = [query.language, query.client].filter(Boolean).join("/");
-      return new UserError(
-        `no ${wanted} snippet for ${model.id}; snippets exist for: ${[...new Set(all.map(label))].join(", ")}`,
-        ExitCode.noMatch,
-      );
+      return new UserError(`no ${wanted} snippet for ${model.id}; snippets exist for: ${[...new Set(all.map(label))].join(", ")}`, ExitCode.noMatch);
     }
   }
-  const reasons = Object.entries(answer.missing).map(
-    ([kind, why]) => `${kind}: ${why}`,
-  );
-  return new UserError(
-    `${model.id}: ${noExampleMessage} (${reasons.join("; ")})`,
-    ExitCode.noMatch,
-  );
+  const reasons = Object.entries(answer.missing).map(([kind, why]) => `${kind}: ${why}`);
+  return new UserError(`${model.id}: ${noExampleMessage} (${reasons.join("; ")})`, ExitCode.noMatch);
 }
 
-export async function snippetCommand(
-  source: string | undefined,
-  options: SnippetCommandOptions,
-): Promise<void> {
-  if (options.provider === true)
-    return listLiveProviders(loadModel(source, options));
-  if (options.library && options.app !== undefined)
-    throw new UserError("give either --library or --app, not both");
-  if (options.memory !== undefined && options.app === undefined)
-    throw new UserError(
-      "--memory picks the quantization a local app runs: give it with --app",
-    );
-  if (options.library || options.app !== undefined)
-    checkLibraryOptions(
-      options,
-      options.app !== undefined ? "--app" : "--library",
-    );
+export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
+  if (options.provider === true) return listLiveProviders(loadModel(source, options));
+  if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
+  if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
+  if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
-  if (options.direct && options.provider === undefined)
-    throw new UserError("--direct needs a named provider: add --provider <id>");
+  if (options.direct && options.provider === undefined) throw new UserError("--direct needs a named provider: add --provider <id>");
   // A provider the table does not know may still be one the record maps live (the router reaches it for chat):
   // that is decided once the record is read.
   const named = options.provider as string | undefined;
-  const unknownNamed =
-    named !== undefined &&
-    !options.direct &&
-    !providerChoices().includes(named);
+  const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
   checkOptions({ ...options, provider: unknownNamed ? undefined : named });
   const index = indexOption(options.index);
   const model = loadModel(source, options);
@@ -247,28 +140,16 @@ export async function snippetCommand(
   };
   const answer = getModelSnippets(model, query);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
-  if (answer.snippets.length === 0)
-    throw await nothingMatched(model, query, answer);
+  if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
   await emitSnippets(pickByIndex(answer.snippets, index), options);
   for (const note of answer.notes) warn(note);
-  if (options.token !== undefined)
-    warn("the token is now written in the snippet: do not share or commit it");
-  if (options.app !== undefined && options.memory !== undefined)
-    (await import("./apps.js")).warnIfMemoryIgnored(
-      options.app,
-      options.memory,
-    );
-  if (query.kind === undefined)
-    hintOtherApps(model, answer.snippets, answer.otherApps);
+  if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
+  if (options.app !== undefined && options.memory !== undefined) (await import("./apps.js")).warnIfMemoryIgnored(options.app, options.memory);
+  if (query.kind === undefined) hintOtherApps(model, answer.snippets, answer.otherApps);
 }
 
 /** One line that names the apps a default answer left out, and how to get their commands. */
-function hintOtherApps(
-  model: ModelRecord,
-  shown: readonly ModelSnippet[],
-  others: readonly string[],
-): void {
-  if (others.length === 0 || !shown.some((snippet) => snippet.kind === "app"))
-    return;
+function hintOtherApps(model: ModelRecord, shown: readonly ModelSnippet[], others: readonly string[]): void {
+  if (others.length === 0 || !shown.some((snippet) => snippet.kind === "app")) return;
   warn(`${model.id} also runs in: ${others.join(", ")} (snippet --app <key>)`);
 }

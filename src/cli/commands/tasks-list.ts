@@ -1,11 +1,5 @@
 import { listModalities } from "../../catalogue/pipelines.js";
-import {
-  filtersTasks,
-  listTasks,
-  readTaskFiles,
-  taskJson,
-  type TaskFilter,
-} from "../../catalogue/tasks.js";
+import { filtersTasks, listTasks, readTaskFiles, taskJson, type TaskFilter } from "../../catalogue/tasks.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { taskTable } from "../../presenters/task-table.js";
 import { presentTable, writeJsonArray, writeJsonFileArray } from "../output.js";
@@ -18,20 +12,14 @@ export async function tasksList(options: TasksListOptions): Promise<void> {
   if (options.modality !== undefined) {
     const known = listModalities().map((modality) => modality.id);
     if (!known.includes(options.modality)) {
-      throw new UserError(
-        `unknown modality '${options.modality}' (one of: ${known.join(", ")})`,
-      );
+      throw new UserError(`unknown modality '${options.modality}' (one of: ${known.join(", ")})`);
     }
   }
-  if (options.json && !filtersTasks(options))
-    return writeJsonFileArray(readTaskFiles());
+  if (options.json && !filtersTasks(options)) return writeJsonFileArray(readTaskFiles());
   const tasks = listTasks(options);
   if (options.json) writeJsonArray(tasks.map(taskJson));
   else if (tasks.length > 0) await presentTable(taskTable(tasks));
   if (tasks.length === 0) {
-    throw new UserError(
-      "no task matches these filters; try `hub-snippets tasks list` to see them all",
-      ExitCode.noMatch,
-    );
+    throw new UserError("no task matches these filters; try `hub-snippets tasks list` to see them all", ExitCode.noMatch);
   }
 }

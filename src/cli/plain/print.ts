@@ -1,8 +1,4 @@
-import {
-  columnWidths,
-  type Document,
-  type Table,
-} from "../../presenters/document.js";
+import { columnWidths, type Document, type Table } from "../../presenters/document.js";
 
 /** A table as aligned columns of plain text, for pipes and files. */
 export function plainTable(table: Table): string {
@@ -11,9 +7,7 @@ export function plainTable(table: Table): string {
   return all
     .map((row) =>
       row
-        .map((cell, column) =>
-          column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0),
-        )
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
         .join("  "),
     )
     .join("\n")
@@ -27,11 +21,7 @@ export function plainDocument(document: Document): string {
   for (const section of document.sections) {
     out.push("", `${section.title}:`);
     for (const line of section.lines) {
-      out.push(
-        line.secondary
-          ? `  ${line.primary}  ${line.secondary}`
-          : `  ${line.primary}`,
-      );
+      out.push(line.secondary ? `  ${line.primary}  ${line.secondary}` : `  ${line.primary}`);
     }
   }
   return out.join("\n").concat("\n");

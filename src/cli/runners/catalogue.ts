@@ -10,39 +10,12 @@ type Json = { json?: boolean };
  * snippet engine.
  */
 export const catalogueRunners = {
-  "tasks list": async (_, options) =>
-    (await import("../commands/tasks-list.js")).tasksList(
-      options as TasksListOptions,
-    ),
-  "task show": async (id, options) =>
-    (await import("../commands/task-show.js")).taskShow(
-      id as string,
-      options as Json,
-    ),
-  "libraries list": async (_, options) =>
-    (await import("../commands/libraries-list.js")).librariesList(
-      options as LibrariesListOptions,
-    ),
-  "library show": async (key, options) =>
-    (await import("../commands/library-show.js")).libraryShow(
-      key as string,
-      options as Json,
-    ),
-  "apps list": async (_, options) =>
-    (await import("../commands/apps.js")).appsList(
-      options as Json & { model?: string },
-    ),
-  "quant list": async (_, options) =>
-    (await import("../commands/quant.js")).quantList(
-      options as Json & { tensor?: boolean },
-    ),
-  "quant parse": async (fileName, options) =>
-    (await import("../commands/quant.js")).quantParse(
-      fileName as string,
-      options as Json,
-    ),
-  "providers list": async (_, options) =>
-    (await import("../commands/providers-list.js")).providersList(
-      options as Json & { task?: string; model?: string },
-    ),
+  "tasks list": async (_, options) => (await import("../commands/tasks-list.js")).tasksList(options as TasksListOptions),
+  "task show": async (id, options) => (await import("../commands/task-show.js")).taskShow(id as string, options as Json),
+  "libraries list": async (_, options) => (await import("../commands/libraries-list.js")).librariesList(options as LibrariesListOptions),
+  "library show": async (key, options) => (await import("../commands/library-show.js")).libraryShow(key as string, options as Json),
+  "apps list": async (_, options) => (await import("../commands/apps.js")).appsList(options as Json & { model?: string }),
+  "quant list": async (_, options) => (await import("../commands/quant.js")).quantList(options as Json & { tensor?: boolean }),
+  "quant parse": async (fileName, options) => (await import("../commands/quant.js")).quantParse(fileName as string, options as Json),
+  "providers list": async (_, options) => (await import("../commands/providers-list.js")).providersList(options as Json & { task?: string; model?: string }),
 } satisfies Record<string, Runner>;

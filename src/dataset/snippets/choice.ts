@@ -1,13 +1,7 @@
 import { ExitCode, UserError } from "../../errors.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { isGlob } from "../glob.js";
-import {
-  formatOfPath,
-  type DatasetConfig,
-  type DatasetSplit,
-  type DatasetView,
-  type FileFormat,
-} from "../view.js";
+import { formatOfPath, type DatasetConfig, type DatasetSplit, type DatasetView, type FileFormat } from "../view.js";
 
 /**
  * What the dataset snippets read: one config and one split of the dataset (the default config and its first split
@@ -37,8 +31,7 @@ const formatTags: Record<string, FileFormat> = {
 };
 
 /** The Hub file system path of a file of a dataset repository (`datasets/<id>/<path>`). */
-export const repoPath = (view: DatasetView, path: string) =>
-  `datasets/${view.id}/${path}`;
+export const repoPath = (view: DatasetView, path: string) => `datasets/${view.id}/${path}`;
 
 function pick<T extends { name: string }>(
   items: readonly T[],
@@ -61,44 +54,19 @@ function pick<T extends { name: string }>(
   );
 }
 
-export function chooseData(
-  view: DatasetView,
-  asked: { config?: string; split?: string },
-): DatasetChoice {
-  const config = pick(
-    view.configs,
-    asked.config,
-    "config",
-    view.defaultConfig,
-    view.id,
-    (name) => ({ name, splits: [] }),
-  );
-  const split = pick(
-    config?.splits ?? [],
-    asked.split,
-    "split",
-    config?.splits[0],
-    view.id,
-    (name) => ({ name, patterns: [], files: [] }),
-  );
+export function chooseData(view: DatasetView, asked: { config?: string; split?: string }): DatasetChoice {
+  const config = pick(view.configs, asked.config, "config", view.defaultConfig, view.id, (name) => ({ name, splits: [] }));
+  const split = pick(config?.splits ?? [], asked.split, "split", config?.splits[0], view.id, (name) => ({ name, patterns: [], files: [] }));
   const patterns = split?.patterns ?? [];
-  const oneFile =
-    patterns.length === 1 &&
-    (split!.files.length === 1 ? true : !isGlob(patterns[0]!));
+  const oneFile = patterns.length === 1 && (split!.files.length === 1 ? true : !isGlob(patterns[0]!));
   const paths = oneFile ? [split!.files[0] ?? patterns[0]!] : patterns;
-  const extension =
-    paths.map(formatOfPath).find((format) => format !== undefined) ??
-    split?.files.map(formatOfPath).find((format) => format !== undefined);
-  const tagged = view.formats
-    .map((format) => formatTags[format])
-    .find((format) => format !== undefined);
+  const extension = paths.map(formatOfPath).find((format) => format !== undefined) ?? split?.files.map(formatOfPath).find((format) => format !== undefined);
+  const tagged = view.formats.map((format) => formatTags[format]).find((format) => format !== undefined);
   return {
     view,
     config,
     split,
-    namesConfig:
-      config !== undefined &&
-      (view.configs.length > 1 || asked.config !== undefined),
+    namesConfig: config !== undefined && (view.configs.length > 1 || asked.config !== undefined),
     paths: paths.map((path) => repoPath(view, path)),
     oneFile,
     format: extension ?? tagged,
@@ -106,10 +74,4 @@ export function chooseData(
 }
 
 /** The formats pandas, Polars, Dask and DuckDB read as a table. */
-export const tabularFormats: readonly FileFormat[] = [
-  "parquet",
-  "csv",
-  "tsv",
-  "json",
-  "jsonl",
-];
+export const tabularFormats: readonly FileFormat[] = ["parquet", "csv", "tsv", "json", "jsonl"];

@@ -11,9 +11,7 @@ export function downloadCode(choice: DatasetChoice): DatasetCode {
   const folder = id.split("/").pop()!;
   const prefix = `datasets/${id}/`;
   const includes = choice.paths.map((path) => path.slice(prefix.length));
-  const words = includes
-    .map((pattern) => shell` --include ${pattern}`)
-    .join("");
+  const words = includes.map((pattern) => shell` --include ${pattern}`).join("");
   const command = shell`hf download ${id} --repo-type dataset`;
   const tail = shell` --local-dir ${folder}`;
   return { content: `${command}${words}${tail}\n`, pip: ["huggingface-hub"] };

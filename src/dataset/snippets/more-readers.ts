@@ -1,11 +1,4 @@
-import {
-  arg,
-  assign,
-  call,
-  kwarg,
-  python,
-  ref,
-} from "../../snippets/libraries/python-code.js";
+import { arg, assign, call, kwarg, python, ref } from "../../snippets/libraries/python-code.js";
 import { code } from "../../values/data-value.js";
 import type { DatasetChoice } from "./choice.js";
 import type { DatasetCode } from "./python-readers.js";
@@ -16,8 +9,7 @@ import type { DatasetCode } from "./python-readers.js";
  */
 
 /** The Hub's Croissant description of a dataset. */
-export const croissantUrl = (id: string) =>
-  `https://huggingface.co/api/datasets/${id}/croissant`;
+export const croissantUrl = (id: string) => `https://huggingface.co/api/datasets/${id}/croissant`;
 
 /** mlcroissant reads the description, then the record set of the chosen config (the Hub names each after its config). */
 export function croissantCode(choice: DatasetChoice): DatasetCode {
@@ -26,20 +18,14 @@ export function croissantCode(choice: DatasetChoice): DatasetCode {
   const load = gated
     ? // The description of a gated or private dataset is served to a signed-in user only.
       python`headers = {"Authorization": f"Bearer {get_token()}"}\n${call("response = requests.get(", [arg(croissantUrl(choice.view.id)), kwarg("headers", ref("headers"))])}\nresponse.raise_for_status()\ndataset = mlc.Dataset(jsonld=response.json())`
-    : call("dataset = mlc.Dataset(", [
-        kwarg("jsonld", croissantUrl(choice.view.id)),
-      ]).text;
+    : call("dataset = mlc.Dataset(", [kwarg("jsonld", croissantUrl(choice.view.id))]).text;
   const imports = gated
     ? "import itertools\n\nimport mlcroissant as mlc\nimport requests\nfrom huggingface_hub import get_token"
     : "import itertools\n\nimport mlcroissant as mlc";
-  const records = call("records = dataset.records(", [
-    kwarg("record_set", recordSet),
-  ]);
+  const records = call("records = dataset.records(", [kwarg("record_set", recordSet)]);
   return {
     content: python`${ref(imports)}\n\n${ref(load)}\n${records}\nfor record in itertools.islice(records, 5):\n    print(record)\n`,
-    pip: gated
-      ? ["mlcroissant", "requests", "huggingface-hub"]
-      : ["mlcroissant"],
+    pip: gated ? ["mlcroissant", "requests", "huggingface-hub"] : ["mlcroissant"],
   };
 }
 
@@ -49,19 +35,15 @@ export function croissantCode(choice: DatasetChoice): DatasetCode {
  * user's token (WebDataset's `pipe:` URLs), since WebDataset itself sends no header.
  */
 export function webdatasetCode(choice: DatasetChoice): DatasetCode | undefined {
-  if (choice.format !== "webdataset" || choice.paths.length === 0)
-    return undefined;
+  if (choice.format !== "webdataset" || choice.paths.length === 0) return undefined;
   const gated = choice.view.access.gated || choice.view.access.private;
   // Each line as black writes it: the glob call by the call printer, the comprehensions within 88 columns.
   const list =
     choice.paths.length === 1
       ? `${call("paths = fs.glob(", [arg(choice.paths[0]!)]).text}\nfiles = [fs.resolve_path(path) for path in paths]`
       : `${assign("patterns =", choice.paths).text}\nfiles = [fs.resolve_path(path) for pattern in patterns for path in fs.glob(pattern)]`;
-  const urls =
-    'urls = [\n    hf_hub_url(file.repo_id, file.path_in_repo, repo_type="dataset") for file in files\n]';
-  const signed = gated
-    ? `\ntoken = get_token()\nurls = [f"pipe:curl -s -L -H 'Authorization: Bearer {token}' {url}" for url in urls]`
-    : "";
+  const urls = 'urls = [\n    hf_hub_url(file.repo_id, file.path_in_repo, repo_type="dataset") for file in files\n]';
+  const signed = gated ? `\ntoken = get_token()\nurls = [f"pipe:curl -s -L -H 'Authorization: Bearer {token}' {url}" for url in urls]` : "";
   const imports = `import itertools\n\nimport webdataset as wds\nfrom huggingface_hub import HfFileSystem, ${gated ? "get_token, " : ""}hf_hub_url`;
   return {
     content: python`${ref(imports)}\n\nfs = HfFileSystem()\n${code(list)}\n${ref(urls)}${ref(signed)}\ndataset = wds.WebDataset(urls, shardshuffle=False)\nfor sample in itertools.islice(dataset, 3):\n    print(sorted(sample.keys()))\n`,

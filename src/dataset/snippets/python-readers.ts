@@ -1,11 +1,4 @@
-import {
-  arg,
-  assign,
-  call,
-  kwarg,
-  python,
-  ref,
-} from "../../snippets/libraries/python-code.js";
+import { arg, assign, call, kwarg, python, ref } from "../../snippets/libraries/python-code.js";
 import type { PythonArgument } from "../../snippets/literals/python.js";
 import { code, type Code, type DataValue } from "../../values/data-value.js";
 import type { FileFormat } from "../view.js";
@@ -24,8 +17,7 @@ export interface DatasetCode {
 }
 
 /** `hf://datasets/<id>/<path>` paths of the choice (paths relative to `hf://`). */
-const hfUrls = (choice: DatasetChoice) =>
-  choice.paths.map((path) => `hf://${path}`);
+const hfUrls = (choice: DatasetChoice) => choice.paths.map((path) => `hf://${path}`);
 
 export function datasetsCode(choice: DatasetChoice): DatasetCode {
   const args: PythonArgument[] = [arg(choice.view.id)];
@@ -61,21 +53,14 @@ const polarsReaders: Partial<Record<FileFormat, Reader>> = {
 };
 
 /** pandas and the parquet engine it reads with; huggingface_hub gives fsspec its hf:// file system. */
-const pipWithHub = (format: FileFormat, names: string[]) => [
-  ...names,
-  ...(format === "parquet" ? ["pyarrow"] : []),
-  "huggingface-hub",
-];
+const pipWithHub = (format: FileFormat, names: string[]) => [...names, ...(format === "parquet" ? ["pyarrow"] : []), "huggingface-hub"];
 
 export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && pandasReaders[choice.format];
   if (!reader) return undefined;
   const pip = pipWithHub(choice.format!, ["pandas"]);
   if (choice.oneFile) {
-    const read = call(`df = pd.${reader.name}(`, [
-      arg(hfUrls(choice)[0]!),
-      ...reader.args,
-    ]);
+    const read = call(`df = pd.${reader.name}(`, [arg(hfUrls(choice)[0]!), ...reader.args]);
     return {
       content: python`import pandas as pd\n\n${read}\nprint(df.head())\n`,
       pip,
@@ -83,14 +68,7 @@ export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
   }
   // A pattern: the Hub's file system lists the files it names, and pandas reads each.
   const list = globbed(choice);
-  const read = call("df = pd.concat(", [
-    arg(
-      code(
-        `[${readerCall(`pd.${reader.name}`, reader.args)} for path in paths]`,
-      ),
-    ),
-    kwarg("ignore_index", true),
-  ]);
+  const read = call("df = pd.concat(", [arg(code(`[${readerCall(`pd.${reader.name}`, reader.args)} for path in paths]`)), kwarg("ignore_index", true)]);
   return {
     content: python`import pandas as pd\nfrom huggingface_hub import HfFileSystem\n\n${list}\n${read}\nprint(df.head())\n`,
     pip,
@@ -99,21 +77,14 @@ export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
 
 /** `reader(f"hf://{path}", options)` for a path the file system listed. */
 function readerCall(name: string, args: PythonArgument[]): string {
-  const options = args
-    .map(([key, value]) => `, ${key}=${python`${value}`}`)
-    .join("");
+  const options = args.map(([key, value]) => `, ${key}=${python`${value}`}`).join("");
   return `${name}(f"hf://{path}"${options})`;
 }
 
 /** The files of the choice's patterns, listed by the Hub's file system (`paths`). */
 function globbed(choice: DatasetChoice): Code {
-  if (choice.paths.length === 1)
-    return code(
-      `fs = HfFileSystem()\n${call("paths = fs.glob(", [arg(choice.paths[0]!)]).text}`,
-    );
-  return code(
-    `fs = HfFileSystem()\n${assign("patterns =", choice.paths).text}\npaths = [path for pattern in patterns for path in fs.glob(pattern)]`,
-  );
+  if (choice.paths.length === 1) return code(`fs = HfFileSystem()\n${call("paths = fs.glob(", [arg(choice.paths[0]!)]).text}`);
+  return code(`fs = HfFileSystem()\n${assign("patterns =", choice.paths).text}\npaths = [path for pattern in patterns for path in fs.glob(pattern)]`);
 }
 
 /**
@@ -130,13 +101,9 @@ export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
   const urls = hfUrls(choice);
   const source: DataValue = urls.length === 1 ? urls[0]! : urls;
   const read =
-    urls.length === 1 ||
-    choice.format === "parquet" ||
-    choice.format === "jsonl"
+    urls.length === 1 || choice.format === "parquet" || choice.format === "jsonl"
       ? call(`df = pl.${reader.name}(`, [arg(source), ...reader.args])
-      : code(
-          `${call("df = pl.scan_csv(", [arg(source), ...reader.args]).text}.collect()`,
-        );
+      : code(`${call("df = pl.scan_csv(", [arg(source), ...reader.args]).text}.collect()`);
   return {
     content: python`import polars as pl\n\n${read}\nprint(df.head())\n`,
     pip: ["polars"],
@@ -146,12 +113,8 @@ export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
 /** JSON arrays: each file's bytes from the Hub's file system, read by pl.read_json. */
 function polarsJsonCode(choice: DatasetChoice): DatasetCode {
   const read = choice.oneFile
-    ? code(
-        `fs = HfFileSystem()\n${call("data = fs.read_bytes(", [arg(choice.paths[0]!)]).text}\ndf = pl.read_json(data)`,
-      )
-    : code(
-        `${globbed(choice).text}\ndf = pl.concat([pl.read_json(fs.read_bytes(path)) for path in paths])`,
-      );
+    ? code(`fs = HfFileSystem()\n${call("data = fs.read_bytes(", [arg(choice.paths[0]!)]).text}\ndf = pl.read_json(data)`)
+    : code(`${globbed(choice).text}\ndf = pl.concat([pl.read_json(fs.read_bytes(path)) for path in paths])`);
   return {
     content: python`import polars as pl\nfrom huggingface_hub import HfFileSystem\n\n${read}\nprint(df.head())\n`,
     pip: ["polars", "huggingface-hub"],
@@ -171,10 +134,7 @@ export function daskCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && daskReaders[choice.format];
   if (!reader) return undefined;
   const urls = hfUrls(choice);
-  const read = call(`df = dd.${reader.name}(`, [
-    arg(urls.length === 1 ? urls[0]! : urls),
-    ...reader.args,
-  ]);
+  const read = call(`df = dd.${reader.name}(`, [arg(urls.length === 1 ? urls[0]! : urls), ...reader.args]);
   return {
     content: python`import dask.dataframe as dd\n\n${read}\nprint(df.head())\n`,
     pip: pipWithHub(choice.format!, ["dask[dataframe]"]),
@@ -200,8 +160,7 @@ export function duckdbCode(choice: DatasetChoice): DatasetCode | undefined {
   const source = urls.length === 1 ? urls[0]! : `[${urls.join(", ")}]`;
   const query = `SELECT * FROM ${reader}(${source}${choice.format === "tsv" ? ", delim = '\t'" : ""}) LIMIT 10`;
   const run = call("duckdb.sql(", [arg(query)]);
-  const note =
-    "# DuckDB reads hf:// paths with its httpfs extension, which it downloads on first use.";
+  const note = "# DuckDB reads hf:// paths with its httpfs extension, which it downloads on first use.";
   return {
     content: python`import duckdb\n\n${ref(note)}\n${code(`${run.text}.show()`)}\n`,
     pip: ["duckdb"],

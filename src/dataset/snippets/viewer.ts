@@ -1,10 +1,5 @@
 import { jsCallWithObject } from "../../snippets/literals/javascript.js";
-import {
-  arg,
-  call,
-  python,
-  ref,
-} from "../../snippets/libraries/python-code.js";
+import { arg, call, python, ref } from "../../snippets/libraries/python-code.js";
 import { shell } from "../../snippets/libraries/shell-code.js";
 import type { DataValue } from "../../values/data-value.js";
 import type { DatasetChoice } from "./choice.js";
@@ -31,56 +26,35 @@ function viewerCalls(choice: DatasetChoice): ViewerCall[] {
   const dataset: [string, string] = ["dataset", choice.view.id];
   const calls: ViewerCall[] = [{ endpoint: "splits", params: [dataset] }];
   if (choice.config && choice.split) {
-    const chosen: [string, string][] = [
-      dataset,
-      ["config", choice.config.name],
-      ["split", choice.split.name],
-    ];
+    const chosen: [string, string][] = [dataset, ["config", choice.config.name], ["split", choice.split.name]];
     calls.push({ endpoint: "first-rows", params: chosen });
     calls.push({
       endpoint: "search",
-      params: [
-        ...chosen,
-        ["query", searchText],
-        ["offset", "0"],
-        ["length", "10"],
-      ],
+      params: [...chosen, ["query", searchText], ["offset", "0"], ["length", "10"]],
     });
   }
   return calls;
 }
 
 /** The name of each call's answer in the code. */
-const variables: Record<
-  ViewerCall["endpoint"],
-  { python: string; js: string }
-> = {
+const variables: Record<ViewerCall["endpoint"], { python: string; js: string }> = {
   splits: { python: "splits", js: "splits" },
   "first-rows": { python: "first_rows", js: "firstRows" },
   search: { python: "found", js: "found" },
 };
 
-const signedIn = (choice: DatasetChoice) =>
-  choice.view.access.gated || choice.view.access.private;
+const signedIn = (choice: DatasetChoice) => choice.view.access.gated || choice.view.access.private;
 
 export function viewerCurl(choice: DatasetChoice): DatasetCode {
-  const auth = signedIn(choice)
-    ? ' \\\n  -H "Authorization: Bearer $HF_TOKEN"'
-    : "";
+  const auth = signedIn(choice) ? ' \\\n  -H "Authorization: Bearer $HF_TOKEN"' : "";
   const commands = viewerCalls(choice).map(({ endpoint, params }) => {
-    const words = params
-      .map(
-        ([name, value]) => shell` \\\n  --data-urlencode ${`${name}=${value}`}`,
-      )
-      .join("");
+    const words = params.map(([name, value]) => shell` \\\n  --data-urlencode ${`${name}=${value}`}`).join("");
     return `curl -s --get ${viewerBase}/${endpoint}${auth}${words}`;
   });
   return { content: `${commands.join("\n")}\n`, pip: [] };
 }
 
-const paramObject = (
-  params: [string, string][],
-): { [key: string]: DataValue } => Object.fromEntries(params);
+const paramObject = (params: [string, string][]): { [key: string]: DataValue } => Object.fromEntries(params);
 
 export function viewerRequests(choice: DatasetChoice): DatasetCode {
   const signed = signedIn(choice);
@@ -91,9 +65,7 @@ export function viewerRequests(choice: DatasetChoice): DatasetCode {
   const head = signed
     ? `import os\n\nimport requests\n\nAPI_URL = "${viewerBase}"\nheaders = {"Authorization": f"Bearer {os.environ['HF_TOKEN']}"}`
     : `import requests\n\nAPI_URL = "${viewerBase}"`;
-  const get = signed
-    ? 'requests.get(f"{API_URL}/{endpoint}", params=params, headers=headers)'
-    : 'requests.get(f"{API_URL}/{endpoint}", params=params)';
+  const get = signed ? 'requests.get(f"{API_URL}/{endpoint}", params=params, headers=headers)' : 'requests.get(f"{API_URL}/{endpoint}", params=params)';
   const fetcher = `def viewer(endpoint, params):\n    response = ${get}\n    response.raise_for_status()\n    return response.json()`;
   return {
     content: python`${ref(head)}\n\n\n${ref(fetcher)}\n\n\n${ref(calls.join("\n"))}\n`,
@@ -102,9 +74,7 @@ export function viewerRequests(choice: DatasetChoice): DatasetCode {
 }
 
 export function viewerFetch(choice: DatasetChoice): DatasetCode {
-  const request = signedIn(choice)
-    ? "fetch(url, {\n    headers: { Authorization: `Bearer ${process.env.HF_TOKEN}` },\n  })"
-    : "fetch(url)";
+  const request = signedIn(choice) ? "fetch(url, {\n    headers: { Authorization: `Bearer ${process.env.HF_TOKEN}` },\n  })" : "fetch(url)";
   const fetcher = [
     `const API_URL = "${viewerBase}";`,
     "",
