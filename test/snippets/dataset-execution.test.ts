@@ -218,8 +218,9 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     const refusable = cases.filter((entry) => (entry.dataset.gated || entry.dataset.private) && entry.client === "pandas");
     expect(refusable.map((entry) => entry.dataset.id).sort()).toEqual(["gated-org/tiny-gated", "private-org/tiny-private"]);
     for (const entry of refusable) {
-      // The gated note names the page where the conditions are accepted; the private one, the token it needs.
-      expect(entry.snippet.content).toContain(entry.dataset.gated ? `https://huggingface.co/datasets/${entry.dataset.id}` : `token with read access to ${entry.dataset.id}`);
+      // The gated note names the page where the conditions are accepted; the private one, the token it needs for that page.
+      const page = `https://huggingface.co/datasets/${entry.dataset.id}`;
+      expect(entry.snippet.content).toContain(entry.dataset.gated ? `accept its conditions on ${page}` : `token with read access to ${page}`);
       const refused = refusedWithoutToken.get(entry.dataset.id);
       expect(refused?.code, entry.dataset.id).not.toBe(0);
       expect(refused?.stderr, entry.dataset.id).toMatch(entry.dataset.gated ? /gated|restricted|401/i : /not found|401|404/i);
