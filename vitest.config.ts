@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -5,6 +6,9 @@ export default defineConfig({
     include: ["test/**/*.test.{ts,tsx}"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default, one worker fewer than the cores, is a single worker on CI's two: the suite then ran its files
+    // one after another (862 s for 772 s of tests), while most of them wait on the processes and servers they start.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
   esbuild: { jsx: "automatic" },
 });
