@@ -36,6 +36,7 @@ interface Reader {
   args: PythonArgument[];
 }
 
+/** pandas' readers by format; dask.dataframe's take the same names and arguments. */
 const pandasReaders: Partial<Record<FileFormat, Reader>> = {
   parquet: { name: "read_parquet", args: [] },
   csv: { name: "read_csv", args: [] },
@@ -121,17 +122,9 @@ function polarsJsonCode(choice: DatasetChoice): DatasetCode {
   };
 }
 
-const daskReaders: Partial<Record<FileFormat, Reader>> = {
-  parquet: { name: "read_parquet", args: [] },
-  csv: { name: "read_csv", args: [] },
-  tsv: { name: "read_csv", args: [kwarg("sep", "\t")] },
-  jsonl: { name: "read_json", args: [kwarg("lines", true)] },
-  json: { name: "read_json", args: [] },
-};
-
 /** Dask reads hf:// paths through fsspec (huggingface_hub's file system), patterns and lists of them included. */
 export function daskCode(choice: DatasetChoice): DatasetCode | undefined {
-  const reader = choice.format && daskReaders[choice.format];
+  const reader = choice.format && pandasReaders[choice.format];
   if (!reader) return undefined;
   const urls = hfUrls(choice);
   const read = call(`df = dd.${reader.name}(`, [arg(urls.length === 1 ? urls[0]! : urls), ...reader.args]);
