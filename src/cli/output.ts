@@ -69,8 +69,17 @@ function writeAll(fd: 1 | 2, text: string | Uint8Array): void {
   }
 }
 
+/**
+ * JSON.stringify's text with DEL, C1 controls, U+2028/U+2029 and the BOM escaped too (JSON escapes only C0): a
+ * value from a record never reaches the terminal that shows the output as a control character. Those characters
+ * can only stand inside strings, so replacing them anywhere keeps the document the same.
+ */
+export function visibleJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 export function writeJson(value: unknown): void {
-  writeStdout(`${JSON.stringify(value, null, 2)}\n`);
+  writeStdout(`${visibleJson(value)}\n`);
 }
 
 /** What writeJson writes for an array, from its items already written by `JSON.stringify(item, null, 2)`. */

@@ -2,6 +2,8 @@ import { ExitCode, UserError } from "../errors.js";
 import { accessNoteFor } from "../snippets/access-note.js";
 import type { Language, Snippet } from "../snippets/clients.js";
 import { installCommand } from "../snippets/install.js";
+import { withAnsiCNote } from "../snippets/literals/shell.js";
+import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetRecord } from "./record.js";
 import { chooseData, tabularFormats, type DatasetChoice } from "./snippets/choice.js";
 import { downloadCode } from "./snippets/download.js";
@@ -145,6 +147,10 @@ const datasetClients: readonly (DatasetClient & {
 export { datasetClientNames };
 
 export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippetOptions = {}): DatasetSnippets {
+  return refusingUnsendable(record, () => datasetSnippetsOf(record, options));
+}
+
+function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions): DatasetSnippets {
   if (options.client !== undefined && !isDatasetClient(options.client)) {
     throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`);
   }
@@ -161,7 +167,8 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
     if (written === undefined) continue;
     const lead = entry.language === "js" ? "//" : "#";
     // The code alone, as model snippets hold it: the printer ends it with one newline.
-    const code = written.content.replace(/\n+$/, "");
+    const plain = written.content.replace(/\n+$/, "");
+    const code = entry.language === "sh" ? withAnsiCNote(plain) : plain;
     snippets.push({
       kind: "dataset",
       language: entry.language,

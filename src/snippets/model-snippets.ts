@@ -9,6 +9,8 @@ import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
 import { inferenceSnippetsFor } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
+import { withAnsiCNote } from "./literals/shell.js";
+import { refusingUnsendable } from "../validation/unsendable-field.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
 export const snippetKinds = ["inference", "library", "app"] as const;
@@ -133,6 +135,12 @@ function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSn
  * Throws a UserError (exit code 1) for a provider asked for that reports an error for the model.
  */
 export function getModelSnippets(model: ModelRecord, asked: ModelSnippetOptions = {}): ModelSnippets {
+  const answer = refusingUnsendable(model, () => modelSnippetsOf(model, asked));
+  answer.snippets = answer.snippets.map((snippet) => (snippet.language === "sh" ? { ...snippet, content: withAnsiCNote(snippet.content) } : snippet));
+  return answer;
+}
+
+function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelSnippets {
   // `gguf` (the Hub's library name of a GGUF repository) asks for llama-cpp-python's code, which loads it.
   const client = asked.client !== undefined && Object.hasOwn(libraryClientAliases, asked.client) ? libraryClientAliases[asked.client] : asked.client;
   const options = { ...asked, client };

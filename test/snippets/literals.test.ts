@@ -7,9 +7,11 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { jsAssignment, jsLiteral, jsString } from "../../src/snippets/literals/javascript.js";
 import { pythonAssignment, pythonCall, pythonLiteral, pythonString } from "../../src/snippets/literals/python.js";
-import { jsonText, shellQuote } from "../../src/snippets/literals/shell.js";
+import { ansiCNote, jsonText, shellQuote, UnsendableShellText, usesAnsiC, withAnsiCNote } from "../../src/snippets/literals/shell.js";
 import type { DataValue } from "../../src/values/data-value.js";
 import { dataValue, hostileString } from "../helpers/arbitrary.js";
+import { rawControlCharacters, terminalPayloads } from "../helpers/terminal-payloads.js";
+import { shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
 
 describe("JavaScript literals", () => {
@@ -109,6 +111,62 @@ describe("shell words", () => {
     const script = samples.map((text) => `printf '%s\\0' ${shellQuote(text)}`).join("\n");
     const out = execFileSync("bash", ["-c", script], { encoding: "utf8" });
     expect(out.split("\u0000").slice(0, -1)).toEqual(samples);
+  });
+
+  it("writes a word with a control character as one $'…' word that shows it: no raw control character", () => {
+    expect(shellQuote("a\u001b[2Jb")).toBe("$'a\\x1b[2Jb'");
+    expect(shellQuote("x\u009b31m")).toBe("$'x\\302\\23331m'");
+    expect(shellQuote("it's\n\t\\")).toBe("$'it\\'s\\n\\t\\\\'");
+    expect(shellQuote("bell\u0007 bs\b cr\r del\u007f ls\u2028")).toBe("$'bell\\a bs\\b cr\\r del\\x7f ls\\xe2\\x80\\xa8'");
+    for (const [, payload] of terminalPayloads) expect(rawControlCharacters(shellQuote(payload))).toEqual([]);
+  });
+
+  it("sends a $'…' word's exact text in bash and zsh, and shellcheck finds nothing to say", () => {
+    const samples = [
+      ...terminalPayloads.map(([, payload]) => payload),
+      ...fc.sample(
+        fc.string({ unit: fc.constantFrom("a", "F", "7", "'", "\\", "$", "\u001b", "\u009b", "\u0007", "\b", "\r", "\n", "\t", "\u007f", "\u2028", "é", "😀") }),
+        300,
+      ),
+    ];
+    const script = samples.map((text) => `printf '%s\\0' ${shellQuote(text)}`).join("\n");
+    expect(rawControlCharacters(script)).toEqual([]);
+    const shells = ["bash", ...(hasTool("zsh") ? ["zsh"] : [])];
+    for (const shell of shells) {
+      const out = execFileSync(shell, ["-c", script], { encoding: "utf8", env: { ...process.env, LC_ALL: "C.UTF-8" } });
+      expect(out.split("\u0000").slice(0, -1), shell).toEqual(samples);
+    }
+    if (hasTool("shellcheck")) {
+      const file = join(mkdtempSync(join(tmpdir(), "ansi-c-")), "words.sh");
+      writeFileSync(file, `#!/usr/bin/env bash\n${script}\n`);
+      // SC2016 and SC1003 are notes on single-quoted words that hold `$` or end in `\\`, which mean them as data.
+      expect(shellcheckProblems([file], ["SC2016", "SC1003"])).toEqual([]);
+    }
+  });
+
+  it("refuses a NUL or a lone surrogate, which no word can send", () => {
+    expect(() => shellQuote("nul\u0000 and esc\u001b")).toThrow(UnsendableShellText);
+    expect(() => shellQuote("half \ud800 and bell\u0007")).toThrow(UnsendableShellText);
+  });
+
+  it("notes the shells that read $'…' above code that holds such a word, and only there", () => {
+    expect(withAnsiCNote(`curl ${shellQuote("x\u001b")}`)).toBe(`${ansiCNote}\ncurl $'x\\x1b'`);
+    expect(withAnsiCNote(withAnsiCNote(`curl ${shellQuote("x\u001b")}`))).toBe(`${ansiCNote}\ncurl $'x\\x1b'`);
+    for (const plain of [`echo ${shellQuote("a $'b")}`, `echo "$'x"`, "# $'x'\necho", `echo \\$'x'`, 'echo "${name%%;*}"']) expect(usesAnsiC(plain), plain).toBe(false);
+    expect(usesAnsiC(`a=1\necho ${shellQuote("it's\r")}`)).toBe(true);
+  });
+
+  it("escapes DEL, C1, U+2028/U+2029 and the BOM in JSON text, which still parses back", () => {
+    const text = "del\u007f csi\u009b31m ls\u2028 ps\u2029 bom\ufeff esc\u001b";
+    expect(jsonText({ [text]: [text] })).toBe(
+      '{"del\\u007f csi\\u009b31m ls\\u2028 ps\\u2029 bom\\ufeff esc\\u001b": ["del\\u007f csi\\u009b31m ls\\u2028 ps\\u2029 bom\\ufeff esc\\u001b"]}',
+    );
+    fc.assert(
+      fc.property(dataValue, (value) => {
+        expect(rawControlCharacters(jsonText(value))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("writes JSON on one line that parses back", () => {

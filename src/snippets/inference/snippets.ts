@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import { recordView } from "../../model/view.js";
 import { clientTable, type ClientRow, type Language, type Snippet } from "../clients.js";
+import { withAnsiCNote } from "../literals/shell.js";
 import { TemplateFolder } from "../templates.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestTarget } from "./request.js";
 
@@ -50,7 +51,8 @@ function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceReques
     if (writer.provider !== undefined && (request.call?.provider.id !== writer.provider || !request.call.direct)) continue;
     const context = writer.context(request);
     if (!context) continue;
-    const content = folders[index]!.render(writer.family(request), context);
+    const rendered = folders[index]!.render(writer.family(request), context);
+    const content = writer.language === "sh" ? withAnsiCNote(rendered) : rendered;
     const install = (writer as ClientRow).install?.(request);
     snippets.push({ language: writer.language, client: writer.client, content, ...(install === undefined ? {} : { install }) });
   }

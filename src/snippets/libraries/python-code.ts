@@ -41,7 +41,7 @@ export const ref = (text: string): Code => code(text);
 
 /** A comment line whose text may come from a record: kept on one line and free of control characters. */
 export function comment(text: string): Code {
-  return code(`# ${text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim()}`);
+  return code(`# ${text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]+/g, " ").trim()}`);
 }
 
 export { pythonString };
