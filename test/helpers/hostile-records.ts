@@ -20,6 +20,7 @@ export const hostileStrings: [label: string, text: string][] = [
   ["triple quotes", `"""'''`],
   ["line breaks", "one\ntwo\r\nthree\u2028four\u2029five"],
   ["control characters", "nul\u0000 bell\u0007 tab\t esc\u001b[31m bom\ufeff"],
+  ["terminal escapes", "osc52\u001b]52;c;cHduZWQ=\u0007 clear\u001b[2J c1\u009b31m bs\b cr\r del\u007f st\u009c"],
   ["jinja syntax", "{{ 7*7 }} {% raw %}"],
   ["printf directives", "100% %s %d %n %%"],
   ["unicode", "é 漢字 😀"],
@@ -156,7 +157,7 @@ export interface HostileOptionTexts {
   endpointPath: fc.Arbitrary<string>;
 }
 
-const isHeaderText = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
+const isHeaderText = (text: string) => !/[\u0000-\u001f\u007f]/.test(text) && text.isWellFormed();
 
 export const fullyHostileOptions: HostileOptionTexts = { header: hostileText, endpointPath: hostileText };
 

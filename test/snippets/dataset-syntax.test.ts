@@ -12,6 +12,8 @@ import { datasetView } from "../../src/dataset/view.js";
 import { recordOf, tinyDatasets } from "../helpers/dataset-repos.js";
 import { hostileDatasetRecord, hostileNames } from "../helpers/hostile-datasets.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
+import { ansiCNote, usesAnsiC } from "../../src/snippets/literals/shell.js";
+import { rawControlCharacters } from "../helpers/terminal-payloads.js";
 import { hasTool } from "../helpers/tools.js";
 
 /*
@@ -125,6 +127,13 @@ describe("every dataset snippet parses and is formatter-clean", () => {
       if ((await prettier.format(source, { parser: "babel" })) !== source) failures.push(entry.file);
     }
     expect(failures).toEqual([]);
+  });
+
+  it("no snippet of any client holds a raw control character, and a hostile name's escapes are shown in a $'…' word", () => {
+    expect(corpus.flatMap((entry) => rawControlCharacters(entry.snippet.content, `${entry.file}: `))).toEqual([]);
+    const escaped = of("sh").filter((entry) => usesAnsiC(entry.snippet.content));
+    expect(escaped.length).toBeGreaterThan(0);
+    for (const entry of escaped) expect(entry.snippet.content.split("\n"), entry.file).toContain(ansiCNote);
   });
 
   it("shell passes bash -n", () => {

@@ -29,6 +29,7 @@ describe("pinned: options that cannot be sent are refused as usage errors", () =
   for (const [name, options] of [
     ["--token with a NUL", { token: "hf_a\u0000b" }],
     ["--bill-to with a line break", { billTo: "acme\norg" }],
+    ["--token with a lone surrogate", { token: "hf_\ud800" }],
     ["--endpoint-url with a query", { endpointUrl: `${endpointBase}ep?api-version=1` }],
     ["--endpoint-url with a fragment", { endpointUrl: `${endpointBase}ep#x` }],
     ["--endpoint-url with a lone %", { endpointUrl: `${endpointBase}100%` }],

@@ -8,6 +8,8 @@ import type { Snippet } from "../../src/snippets/clients.js";
 import { hostileCase } from "../helpers/hostile-records.js";
 import { describeCase, SEED, snippetsOf } from "../helpers/hostile-snippets.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
+import { usesAnsiC } from "../../src/snippets/literals/shell.js";
+import { rawControlCharacters } from "../helpers/terminal-payloads.js";
 import { hasTool } from "../helpers/tools.js";
 
 /*
@@ -154,6 +156,13 @@ describe("B: hostile snippets parse and are formatter-clean", () => {
     const problems = blackProblems(dir);
     expect(problems, explain(problems)).toEqual([]);
   }, 150_000);
+
+  it("no snippet of any client holds a raw control character: the record's text cannot drive the terminal that shows it", () => {
+    const problems = files.flatMap((file) => rawControlCharacters(file.content, `${file.path}: `));
+    expect(problems, explain(problems)).toEqual([]);
+    // The batch did carry terminal escapes: they arrive written as escapes.
+    expect(of("sh").some((file) => usesAnsiC(file.content))).toBe(true);
+  });
 
   it("shell passes bash -n", () => {
     const problems = bashSyntaxErrors(paths("sh"));

@@ -44,6 +44,8 @@ function checkHeaderValue(option: string, value: string | undefined): string | u
   if (value !== undefined && controlCharacter.test(value)) {
     throw new UserError(`${option} must not contain control characters (it is sent as an HTTP header)`);
   }
+  // Only the library API can pass one (argv is decoded text): no client, nor a shell word, can send it.
+  if (value !== undefined && !value.isWellFormed()) throw new UserError(`${option} must not contain a lone surrogate (it is sent as an HTTP header)`);
   return value;
 }
 
