@@ -1,6 +1,7 @@
 import { fstatSync, statSync, writeSync } from "node:fs";
 import { ExitCode, UserError } from "../errors.js";
 import type { Document, Table } from "../presenters/document.js";
+import { oneLineText } from "../values/visible-text.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { plainDocument, plainTable } from "./plain/print.js";
 
@@ -109,7 +110,7 @@ export function writeJsonFileArray(files: readonly Uint8Array[]): void {
 
 /** Text on one printable line: control characters (newlines in a file name, bytes of a binary file) escaped. */
 export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return oneLineText(text);
 }
 
 /**

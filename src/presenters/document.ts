@@ -1,3 +1,5 @@
+import { oneLineText } from "../values/visible-text.js";
+
 /**
  * A terminal-neutral description of what a command shows: the plain-text printer and the Ink components
  * both render it, so a piped run and a terminal run always carry the same content.
@@ -25,8 +27,11 @@ export interface Table {
   rows: string[][];
 }
 
-/** The width of each column: its widest cell, header included. Both table renderers align on it. */
+/** A cell, a title or a line as both renderers show it: on one line, a record's control characters as escapes. */
+export const shownText = oneLineText;
+
+/** The width of each column: its widest cell as shown, header included. Both table renderers align on it. */
 export function columnWidths(table: Table): number[] {
   const all = [table.headers, ...table.rows];
-  return table.headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? "").length)));
+  return table.headers.map((_, column) => Math.max(...all.map((row) => shownText(row[column] ?? "").length)));
 }

@@ -1,5 +1,5 @@
 import { Box, Text } from "./ink-parts.js";
-import { columnWidths, type Table } from "../presenters/document.js";
+import { columnWidths, shownText, type Table } from "../presenters/document.js";
 
 /** A table with a bold header row; columns are as wide as their widest cell. */
 export function TableView({ table }: { table: Table }) {
@@ -12,7 +12,7 @@ export function TableView({ table }: { table: Table }) {
           {row.map((cell, column) => (
             <Box key={column} width={widths[column]} flexShrink={0}>
               <Text bold={rowIndex === 0} color={rowIndex === 0 ? "cyan" : column === 0 ? "green" : undefined} wrap="truncate">
-                {cell}
+                {shownText(cell)}
               </Text>
             </Box>
           ))}

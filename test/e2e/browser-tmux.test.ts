@@ -195,6 +195,56 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
   }, 60_000);
 });
 
+describe.skipIf(!hasTool("tmux"))("a hostile record cannot drive the terminal that shows it (tmux)", () => {
+  afterEach(() => {
+    spawnSync("tmux", ["-L", socket, "kill-session", "-t", "browser"]);
+  });
+
+  // OSC 52 (the clipboard: "pwned" in base64), OSC 0 (the title), a screen clear, a C1 CSI, BEL, BS, CR and DEL.
+  const payload = "x\u001b]52;c;cHduZWQ=\u0007\u001b]0;pwned-title\u0007\u001b[2J\u009b31m\u0007\b\r\u007fy";
+  const shownPayload = "x\\u001b]52;c;cHduZWQ=\\u0007\\u001b]0;pwned-title\\u0007\\u001b[2J\\u009b31m";
+  const terminalState = () => ({ title: tmux("display-message", "-p", "-t", "browser", "#{pane_title}"), buffers: tmux("list-buffers") });
+
+  async function openUntouched(record: Record<string, unknown>, keys: string[], expected: string[]) {
+    const file = join(work, "hostile-record.json");
+    writeFileSync(file, JSON.stringify(record));
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "120", "-y", "40", `${browserCommand("--model", file)}; sleep 30`);
+    // tmux keeps what an OSC 52 sends as a paste buffer, and an OSC 0 as the pane's title.
+    tmux("set-option", "-g", "set-clipboard", "on");
+    const before = terminalState();
+    await waitFor("Model: acme/hostile");
+    for (const key of keys) {
+      await press(key);
+      await waitFor("Model: acme/hostile");
+    }
+    for (const text of expected) await waitFor(text);
+    const shown = screen();
+    expect(shown.split("\n")[0]).toMatch(/^hub-snippets › /);
+    expect(terminalState()).toEqual(before);
+    expect(before.title).not.toContain("pwned");
+    await press("q");
+    return shown;
+  }
+
+  it("a record's pipeline_tag and library_name show on the model page as escapes, and the title and clipboard stay as they were", async () => {
+    const shown = await openUntouched({ id: "acme/hostile", pipeline_tag: `task${payload}`, library_name: `lib${payload}`, tags: [`tag${payload}`] }, [], ["The core makes no snippet for acme/hostile"]);
+    expect(shown).toContain(`task${shownPayload}`);
+  }, 60_000);
+
+  it("a record's widget text and GGUF file name show in every tab's code as escapes", async () => {
+    const record = {
+      id: "acme/hostile",
+      pipeline_tag: "text-generation",
+      tags: ["gguf", "conversational"],
+      widgetData: [{ text: `say ${payload}` }],
+      siblings: [{ rfilename: `model${payload}.Q4_K_M.gguf` }],
+      inferenceProviderMapping: { together: { providerId: `p${payload}`, status: "live", task: "conversational" } },
+    };
+    // Each tab (inference, library, local apps), and the apps' commands that name the file.
+    await openUntouched(record, ["Right", "Right", "Right", "Right", "Tab", "Right", "Right", "Right", "Right", "Right", "Right", "Tab", "Tab"], []);
+  }, 60_000);
+});
+
 describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real terminal (tmux, 80×24)", () => {
   // A test that fails leaves its browser running: the next one starts on a clean server.
   afterEach(() => {

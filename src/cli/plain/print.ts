@@ -1,4 +1,4 @@
-import { columnWidths, type Document, type Table } from "../../presenters/document.js";
+import { columnWidths, shownText, type Document, type Table } from "../../presenters/document.js";
 
 /** A table as aligned columns of plain text, for pipes and files. */
 export function plainTable(table: Table): string {
@@ -7,7 +7,7 @@ export function plainTable(table: Table): string {
   return all
     .map((row) =>
       row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .map((cell, column) => (column === row.length - 1 ? shownText(cell) : shownText(cell).padEnd(widths[column] ?? 0)))
         .join("  "),
     )
     .join("\n")

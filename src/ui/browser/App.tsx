@@ -1,4 +1,5 @@
-import { Box, Text, useApp, useInput } from "ink";
+import { Box, useApp, useInput } from "ink";
+import { Text } from "./VisibleText.js";
 import { useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
 import type { ModelRecord } from "../../model/record.js";

@@ -1,4 +1,5 @@
-import { Text, type Key } from "ink";
+import { type Key } from "ink";
+import { Text } from "./VisibleText.js";
 
 /** A list of ids to pick one from, the picked one marked `›` and inverted while the list has focus. */
 export function ChoiceList({ ids, pick, focused }: { ids: readonly string[]; pick: number; focused: boolean }) {

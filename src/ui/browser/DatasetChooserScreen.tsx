@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from "ink";
+import { Box, useInput } from "ink";
+import { Text } from "./VisibleText.js";
 import { useState } from "react";
 import { ChoiceList, movedPick } from "./ChoiceList.js";
 

@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from "ink";
+import { Box, useInput } from "ink";
+import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import { datasetRecordCurl } from "../../dataset/record-url.js";
 import { getDatasetSnippets } from "../../dataset/snippets.js";

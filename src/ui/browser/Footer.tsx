@@ -1,4 +1,5 @@
-import { Box, Text } from "ink";
+import { Box } from "ink";
+import { Text } from "./VisibleText.js";
 
 export interface KeyHint {
   keys: string;

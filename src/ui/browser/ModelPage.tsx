@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from "ink";
+import { Box, useInput } from "ink";
+import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
 import { UserError } from "../../errors.js";

@@ -1,4 +1,4 @@
-import { Text } from "ink";
+import { Text } from "./VisibleText.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
 

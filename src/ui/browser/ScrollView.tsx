@@ -1,4 +1,5 @@
-import { Box, Text } from "ink";
+import { Box } from "ink";
+import { Text } from "./VisibleText.js";
 
 /** A window of `height` lines starting at `offset`; lines wider than the box are cut, not wrapped. */
 export function ScrollView({ lines, offset, height }: { lines: string[]; offset: number; height: number }) {

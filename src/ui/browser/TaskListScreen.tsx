@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from "ink";
+import { Box, useInput } from "ink";
+import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
 import { scrolled } from "./ScrollView.js";

@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from "ink";
+import { Box, useInput } from "ink";
+import { Text } from "./VisibleText.js";
 import { useMemo, useState } from "react";
 import wrapAnsi from "wrap-ansi";
 import type { Document } from "../../presenters/document.js";

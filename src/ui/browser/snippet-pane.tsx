@@ -1,7 +1,9 @@
-import { Text, type Key } from "ink";
+import { type Key } from "ink";
+import { Text } from "./VisibleText.js";
 import { useMemo, useState, type ReactNode } from "react";
 import type { Snippet } from "../../snippets/clients.js";
 import { installComment } from "../../snippets/install.js";
+import { visibleText } from "../../values/visible-text.js";
 import { highlight } from "../highlight.js";
 import { CodeView, codeWidth } from "./CodeView.js";
 import { scrolled } from "./ScrollView.js";
@@ -28,7 +30,7 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
   const [top, setTop] = useState(0);
   const [left, setLeft] = useState(0);
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
-  const lines = useMemo(() => (snippet ? highlight(snippet.content, snippet.language).split("\n") : []), [snippet]);
+  const lines = useMemo(() => (snippet ? highlight(visibleText(snippet.content), snippet.language).split("\n") : []), [snippet]);
   const widest = useMemo(() => codeWidth(lines), [lines]);
   const install = snippet?.install;
 
