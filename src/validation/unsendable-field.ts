@@ -32,8 +32,12 @@ export function refusingUnsendable<T>(record: { id: string }, write: () => T): T
     const fields = unsendableFields(record);
     const field = fields.find(({ text }) => error.text.includes(text) || text.includes(error.text)) ?? fields[0];
     const what = error.text.includes("\u0000") ? "a NUL" : "a lone surrogate";
-    throw new UserError(`${record.id}: ${field?.path ?? "a field"} holds ${what}, which no shell word can carry (the shell code would send other text)`, undefined, {
-      cause: error,
-    });
+    throw new UserError(
+      `${record.id}: ${field?.path ?? "a field"} holds ${what}, which no shell word can carry (the shell code would send other text)`,
+      undefined,
+      {
+        cause: error,
+      },
+    );
   }
 }

@@ -37,7 +37,12 @@ const asrModel = file("asr.json", {
   pipeline_tag: "automatic-speech-recognition",
   inferenceProviderMapping: { "fal-ai": { providerId: `fal-model ${payload}`, status: "live", task: "automatic-speech-recognition" } },
 });
-const ggufModel = file("gguf.json", { id: "acme/gguf", tags: ["gguf", "conversational"], pipeline_tag: "text-generation", siblings: [{ rfilename: `model ${payload}.Q4_K_M.gguf` }] });
+const ggufModel = file("gguf.json", {
+  id: "acme/gguf",
+  tags: ["gguf", "conversational"],
+  pipeline_tag: "text-generation",
+  siblings: [{ rfilename: `model ${payload}.Q4_K_M.gguf` }],
+});
 const oddModel = file("odd.json", { id: "acme/odd", pipeline_tag: `task ${payload}`, library_name: `library ${payload}` });
 const config = `config ${payload}`;
 const split = `split ${payload}`;
@@ -54,7 +59,13 @@ const bin = join(dir, "bin");
 mkdirSync(bin);
 writeFileSync(join(bin, "xsel"), `#!/bin/sh\ncat > "$CLIPBOARD_FILE"\n`);
 chmodSync(join(bin, "xsel"), 0o755);
-const copyEnv = (name: string) => ({ PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`, WAYLAND_DISPLAY: "", XDG_SESSION_TYPE: "", FORCE_COLOR: "0", CLIPBOARD_FILE: join(dir, `${name}.clip`) });
+const copyEnv = (name: string) => ({
+  PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
+  WAYLAND_DISPLAY: "",
+  XDG_SESSION_TYPE: "",
+  FORCE_COLOR: "0",
+  CLIPBOARD_FILE: join(dir, `${name}.clip`),
+});
 
 const jobs: (CliJob & { name: string })[] = [
   ...[chatModel, asrModel, ggufModel, oddModel].flatMap((model) => [
@@ -66,7 +77,10 @@ const jobs: (CliJob & { name: string })[] = [
     { name: `${model} providers`, args: ["providers", "list", "--model", model] },
     { name: `${model} providers --json`, args: ["providers", "list", "--model", model, "--json"] },
   ]),
-  ...["llama.cpp", "vllm", "localai", "node-llama-cpp", "lmstudio", "ollama"].map((app) => ({ name: `gguf --app ${app}`, args: ["snippet", ggufModel, "--app", app, "--json"] })),
+  ...["llama.cpp", "vllm", "localai", "node-llama-cpp", "lmstudio", "ollama"].map((app) => ({
+    name: `gguf --app ${app}`,
+    args: ["snippet", ggufModel, "--app", app, "--json"],
+  })),
   { name: "chat --copy curl", args: ["snippet", chatModel, "--copy", "--lang", "sh", "--client", "curl"], env: copyEnv("chat-curl") },
   { name: "asr --copy curl", args: ["snippet", asrModel, "--copy", "--lang", "sh", "--client", "curl"], env: copyEnv("asr-curl") },
   { name: "gguf --copy vllm", args: ["snippet", ggufModel, "--copy", "--app", "vllm", "--index", "1"], env: copyEnv("gguf-vllm") },
@@ -121,7 +135,10 @@ describe("the shell code still sends the exact value", () => {
   const runBash = (code: string) => {
     const result = spawnSync("bash", ["-c", code], { encoding: "utf8", env: { ...process.env, PATH: `${standIns}${delimiter}${process.env.PATH ?? ""}` } });
     expect(result.status, result.stderr).toBe(0);
-    return result.stdout.trim().split("\n").map((line) => JSON.parse(line) as string[]);
+    return result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as string[]);
   };
 
   it("hf download gets the data file's path, and the viewer's curl calls the config and split names, as the record holds them", () => {
@@ -153,7 +170,10 @@ describe("a field no shell word can carry is refused, naming it", () => {
     });
     const surrogate = `{"id": "acme/half", "tags": ["gguf", "conversational"], "pipeline_tag": "text-generation", "siblings": [{"rfilename": "half \\ud800.Q4_K_M.gguf"}]}`;
     writeFileSync(join(dir, "half.json"), surrogate);
-    const [nulRun, halfRun] = await runCliBatch([{ args: ["dataset", nul, "--lang", "sh", "--client", "hf"] }, { args: ["snippet", join(dir, "half.json"), "--app", "vllm"] }]);
+    const [nulRun, halfRun] = await runCliBatch([
+      { args: ["dataset", nul, "--lang", "sh", "--client", "hf"] },
+      { args: ["snippet", join(dir, "half.json"), "--app", "vllm"] },
+    ]);
     expect(nulRun!.code, nulRun!.stdout).toBe(2);
     expect(nulRun!.stderr).toMatch(/^hub-snippets: acme\/nul: \$\.cardData\.configs\[0\]\.data_files\[0\]\.path holds a NUL, which no shell word can carry/);
     expect(halfRun!.code, halfRun!.stdout).toBe(2);

@@ -86,7 +86,8 @@ describe("a record's terminal escapes reach no snippet raw", () => {
     const cases: Case[] = [];
     for (const library of listLibraryKeys()) {
       const model = hostileModel({ library_name: library, pipeline_tag: "text-generation" });
-      for (const snippet of getModelSnippets(model, { kind: "library" }).snippets) cases.push({ name: `library ${library} ${snippet.client}`, content: snippet.content });
+      for (const snippet of getModelSnippets(model, { kind: "library" }).snippets)
+        cases.push({ name: `library ${library} ${snippet.client}`, content: snippet.content });
     }
     const gguf = hostileModel({ library_name: "gguf", pipeline_tag: "text-generation", tags: ["gguf", "conversational"], siblings: [ggufFile] });
     for (const app of listApps()) {
@@ -114,7 +115,8 @@ describe("a record's terminal escapes reach no snippet raw", () => {
     const cases: Case[] = [];
     for (const choice of choices) {
       for (const client of datasetClientNames) {
-        for (const snippet of getDatasetSnippets(record, { ...choice, client }).snippets) cases.push({ name: `${JSON.stringify(choice)} ${client}`, content: snippet.content });
+        for (const snippet of getDatasetSnippets(record, { ...choice, client }).snippets)
+          cases.push({ name: `${JSON.stringify(choice)} ${client}`, content: snippet.content });
       }
     }
     console.log(`terminal escapes: ${cases.length} dataset snippets from ${choices.length} choices`);
