@@ -9,7 +9,6 @@ import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
 import { inferenceSnippetsFor } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
-import { withAnsiCNote } from "./literals/shell.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
@@ -135,9 +134,7 @@ function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSn
  * Throws a UserError (exit code 1) for a provider asked for that reports an error for the model.
  */
 export function getModelSnippets(model: ModelRecord, asked: ModelSnippetOptions = {}): ModelSnippets {
-  const answer = refusingUnsendable(model, () => modelSnippetsOf(model, asked));
-  answer.snippets = answer.snippets.map((snippet) => (snippet.language === "sh" ? { ...snippet, content: withAnsiCNote(snippet.content) } : snippet));
-  return answer;
+  return refusingUnsendable(model, () => modelSnippetsOf(model, asked));
 }
 
 function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelSnippets {

@@ -43,7 +43,9 @@ export const rows = (prefix: string, count = 2): DatasetRow[] => Array.from({ le
 
 /** The README.md of a dataset: the card's YAML, written as JSON (YAML's flow style), as the Hub reads it. */
 export function readmeOf(dataset: TinyDataset): string {
-  const yaml = dataset.configs ? `configs: ${JSON.stringify(dataset.configs)}\n` : "pretty_name: tiny\n";
+  // YAML holds no raw DEL or C1 control (PyYAML: "special characters are not allowed"): those are escaped, as JSON may.
+  const configs = JSON.stringify(dataset.configs)?.replace(/[\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const yaml = dataset.configs ? `configs: ${configs}\n` : "pretty_name: tiny\n";
   return `---\n${yaml}---\n\n# ${dataset.id}\n\nA tiny dataset served by the test suite's local Hub.\n`;
 }
 

@@ -10,6 +10,7 @@ import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import { oneLineText } from "../../src/values/visible-text.js";
 
 /*
  * The dataset snippets that read data run, unchanged, online against the local Hub (test/helpers/local-hub.ts),
@@ -159,7 +160,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   for (const entry of cases.filter((entry) => entry.client === "hf")) {
     const { dataset, key } = entry;
     const named = Object.keys(entry.options).length > 0 ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})` : " (default)";
-    it(`${dataset.id} ${splitOfKey(key).join("/")}${named}: hf download fetches exactly the split's files into the folder`, () => {
+    it(`${dataset.id} ${oneLineText(splitOfKey(key).join("/"))}${named}: hf download fetches exactly the split's files into the folder`, () => {
       const result = runs.get(entry)!;
       const context = `--- snippet ---\n${entry.snippet.content}\n--- stderr ---\n${result.stderr.slice(-2000)}`;
       expect(result.code, context).toBe(0);
@@ -171,7 +172,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   for (const entry of cases.filter((entry) => entry.client === "webdataset")) {
     const { dataset, key } = entry;
     const named = Object.keys(entry.options).length > 0 ? ` (--split ${entry.options.split})` : " (default)";
-    it(`${dataset.id} ${splitOfKey(key).join("/")}${named}: webdataset (stand-in) reads the split's shards from their Hub URLs`, () => {
+    it(`${dataset.id} ${oneLineText(splitOfKey(key).join("/"))}${named}: webdataset (stand-in) reads the split's shards from their Hub URLs`, () => {
       const result = runs.get(entry)!;
       const context = `--- snippet ---\n${entry.snippet.content}\n--- stdout ---\n${result.stdout}\n--- stderr ---\n${result.stderr.slice(-2000)}`;
       expect(result.code, context).toBe(0);
@@ -189,7 +190,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   for (const entry of cases.filter((entry) => entry.client !== "hf" && entry.client !== "webdataset") as (Case & { client: Reader })[]) {
     const { dataset, key, client } = entry;
     const named = Object.keys(entry.options).length > 0 ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})` : " (default)";
-    it(`${dataset.id} ${splitOfKey(key).join("/")}${named}: ${client} reads the split's rows${viaLocalCopy(entry) ? " (local copy)" : ""}`, () => {
+    it(`${dataset.id} ${oneLineText(splitOfKey(key).join("/"))}${named}: ${client} reads the split's rows${viaLocalCopy(entry) ? " (local copy)" : ""}`, () => {
       const result = runs.get(entry);
       expect(result, "the run").toBeDefined();
       const { code, stdout, stderr } = result!;

@@ -9,6 +9,7 @@ import type { Snippet } from "../../src/snippets/clients.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { hostileText, hostileWidget, injectionPayloads } from "../helpers/hostile-records.js";
 import { bashSyntaxErrors, pythonAstErrors } from "../helpers/syntax-checks.js";
+import { rawControlCharacters } from "../helpers/terminal-payloads.js";
 
 /*
  * Hostile records through every library generator: every field a generator may read (ids aside, which the
@@ -81,12 +82,22 @@ function pythonCodeTokensWithPayload(files: string[]): string[] {
   return `${result.stdout}${result.stderr}`.split("\n").filter(Boolean);
 }
 
-/** Shell: "PWNED" only inside single quotes (the shell writer quotes every word that is not plain) or a comment. */
+/**
+ * Shell: "PWNED" only inside single quotes or $'…' words (the shell writer quotes every word that is not plain) or a
+ * comment. In a $'…' word a backslash escapes the next character, a quote included.
+ */
 function shellPayloadOutsideQuotes(content: string): boolean {
   let quoted = false;
+  let ansiC = false;
   for (let index = 0; index < content.length; index += 1) {
     const char = content[index];
-    if (char === "'") quoted = !quoted;
+    if (ansiC) {
+      if (char === "\\") index += 1;
+      else if (char === "'") ansiC = false;
+    } else if (!quoted && char === "$" && content[index + 1] === "'") {
+      ansiC = true;
+      index += 1;
+    } else if (char === "'") quoted = !quoted;
     else if (!quoted && char === "#" && (index === 0 || /\s/.test(content[index - 1] ?? ""))) {
       const end = content.indexOf("\n", index);
       index = end === -1 ? content.length : end;
@@ -127,6 +138,11 @@ describe("library snippets: hostile records stay data", () => {
     expect(problems, explain(problems)).toEqual([]);
   });
 
+  it("no snippet holds a raw control character: the record's text cannot drive the terminal that shows it", () => {
+    const problems = files.flatMap((file) => rawControlCharacters(file.snippet.content, `${file.path}: `));
+    expect(problems, explain(problems)).toEqual([]);
+  });
+
   it("every shell snippet parses, and no payload stands outside single quotes", () => {
     const shell = files.filter((file) => file.snippet.language === "sh");
     const problems = [...bashSyntaxErrors(shell.map((file) => file.path)), ...shell.filter((file) => shellPayloadOutsideQuotes(file.snippet.content)).map((file) => `${file.path}: PWNED outside quotes`)];
@@ -134,6 +150,8 @@ describe("library snippets: hostile records stay data", () => {
   });
 
   it("the payload checks catch code made of record text (canaries)", () => {
+    expect(shellPayloadOutsideQuotes("echo $'it\\'s' PWNED")).toBe(true);
+    expect(shellPayloadOutsideQuotes("echo $'it\\'s PWNED'")).toBe(false);
     const python = join(scratch, "canary.py");
     writeFileSync(python, 'x = "PWNED"  # PWNED\n');
     expect(pythonCodeTokensWithPayload([python])).toEqual([]);

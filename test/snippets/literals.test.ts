@@ -116,7 +116,9 @@ describe("shell words", () => {
   it("writes a word with a control character as one $'…' word that shows it: no raw control character", () => {
     expect(shellQuote("a\u001b[2Jb")).toBe("$'a\\x1b[2Jb'");
     expect(shellQuote("x\u009b31m")).toBe("$'x\\302\\23331m'");
-    expect(shellQuote("it's\n\t\\")).toBe("$'it\\'s\\n\\t\\\\'");
+    expect(shellQuote("it's\n\t\\\u001b")).toBe("$'it\\'s\\n\\t\\\\\\x1b'");
+    // A line break or a tab alone keeps the single-quoted word: the lines of a multi-line value.
+    expect(shellQuote("{\n\t\"a\": 1\n}")).toBe("'{\n\t\"a\": 1\n}'");
     expect(shellQuote("bell\u0007 bs\b cr\r del\u007f ls\u2028")).toBe("$'bell\\a bs\\b cr\\r del\\x7f ls\\xe2\\x80\\xa8'");
     for (const [, payload] of terminalPayloads) expect(rawControlCharacters(shellQuote(payload))).toEqual([]);
   });

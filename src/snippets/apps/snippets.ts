@@ -4,6 +4,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
 import { withAccessNote } from "../access-note.js";
+import { withAnsiCNote } from "../literals/shell.js";
 import type { Snippet } from "../clients.js";
 import { chooseAmongQuants, type GgufChoice } from "../gguf-choice.js";
 import { parseMemorySize } from "../memory-fit.js";
@@ -77,12 +78,15 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   const downloads = getApp(appKey)?.kind !== "deeplink";
   // The first snippet starts the app, which downloads; the others talk to it.
   const { view } = target;
-  return recipe.snippets(view.record, { quant, view }).map(({ language, content, install }, index) => ({
-    language,
-    client: appKey,
-    content: downloads && index === 0 ? withAccessNote(view, language, content, recipe.signIn) : content,
-    ...(install === undefined ? {} : { install }),
-  }));
+  return recipe.snippets(view.record, { quant, view }).map(({ language, content: code, install }, index) => {
+    const content = language === "sh" ? withAnsiCNote(code) : code;
+    return {
+      language,
+      client: appKey,
+      content: downloads && index === 0 ? withAccessNote(view, language, content, recipe.signIn) : content,
+      ...(install === undefined ? {} : { install }),
+    };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { jsonText, shellQuote } from "../literals/shell.js";
+import { jsonText, shellQuote, unsendableInShell } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
 import { formFields, mediaExtensions, mediaLinked, namedMediaOf, rawOutputFileOf, requestBody, unknownExtension } from "./body.js";
@@ -27,7 +27,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
       .join("\n");
   const queue = request.call?.queue;
   const form = request.wire.request === "multipart" && file ? formLines(request, file) : undefined;
-  // A form field holding a NUL cannot be a shell word (an argument ends at the NUL): no curl snippet then.
+  // A form field holding a NUL or a lone surrogate cannot be a shell word (an argument ends at a NUL): no curl snippet then.
   if (form === null) return undefined;
   return {
     url: shellQuote(request.url),
@@ -80,7 +80,7 @@ function pollContext(request: InferenceRequest): TemplateContext {
  */
 function formLines(request: InferenceRequest, file: { name: string; contentType: string }): string | null {
   const fields = formFields(request);
-  if (fields.some(([, value]) => value.includes("\u0000"))) return null;
+  if (fields.some(([name, value]) => unsendableInShell(`${name}=${value}`))) return null;
   const options = [`-F ${shellQuote(`${uploadField}=@${file.name};type=${file.contentType}`)}`, ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`)];
   return options.map((option) => `    ${option}`).join(" \\\n");
 }

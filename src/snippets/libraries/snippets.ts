@@ -2,6 +2,7 @@ import { accessOf, type RecordAccess } from "../../model/access.js";
 import type { ModelRecord } from "../../model/record.js";
 import { withAccessNote } from "../access-note.js";
 import { installCommand } from "../install.js";
+import { withAnsiCNote } from "../literals/shell.js";
 import type { Snippet } from "../clients.js";
 import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./recipe-keys.js";
@@ -25,7 +26,7 @@ export function librarySnippetsOf(model: ModelRecord, key: string | undefined, a
   return libraryGenerator(key)(model).map(({ language, content, install = libraryInstall }) => ({
     language,
     client: key,
-    content: withAccessNote(access, language, content),
+    content: withAccessNote(access, language, language === "sh" ? withAnsiCNote(content) : content),
     ...(install === undefined ? {} : { install }),
   }));
 }

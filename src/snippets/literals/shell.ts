@@ -20,18 +20,24 @@ export function unsendableInShell(text: string): boolean {
   return text.includes("\u0000") || !text.isWellFormed();
 }
 
-/** True when the text needs the ANSI-C form: it holds a character that must not reach a terminal raw. */
+const terminalControl = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
+
+/**
+ * True when the text needs the ANSI-C form: it holds a character that must not reach a terminal raw. A line break
+ * or a tab may: a single-quoted word keeps them as the lines and indentation of a multi-line value (a JSON file).
+ */
 export function needsAnsiC(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) if (needsEscape(text.charCodeAt(index))) return true;
-  return false;
+  return terminalControl.test(text);
 }
 
 /**
  * A shell word that stands for exactly `text`: single quotes, with `'` written as `'\''`; or, for text with a
- * control character (C0, DEL, C1, U+2028/U+2029, BOM), one $'…' word that escapes it. Throws UnsendableShellText
- * for a NUL or a lone surrogate, which no word can carry: the record's reader refuses those where they could reach one.
+ * control character other than a line break or a tab (C0, DEL, C1, U+2028/U+2029, BOM), one $'…' word that escapes
+ * it. Throws UnsendableShellText for a NUL or a lone surrogate, which no word can carry (refusingUnsendable turns
+ * that into a message naming the record's field).
  */
 export function shellQuote(text: string): string {
+  if (unsendableInShell(text)) throw new UnsendableShellText(text);
   if (needsAnsiC(text)) return ansiCQuote(text);
   return text.includes("'") ? `'${text.replaceAll("'", `'\\''`)}'` : `'${text}'`;
 }
@@ -46,7 +52,6 @@ const utf8 = new TextEncoder();
  * digit follows, since POSIX leaves `\x` followed by more than two hex digits unspecified).
  */
 function ansiCQuote(text: string): string {
-  if (unsendableInShell(text)) throw new UnsendableShellText(text);
   let out = "$'";
   const chars = [...text];
   chars.forEach((char, index) => {
@@ -95,7 +100,7 @@ function closingDouble(source: string, open: number): number {
 
 /** Shell code with ansiCNote above it when it holds a $'…' word (once: code that has the note keeps it). */
 export function withAnsiCNote(source: string): string {
-  return source.startsWith(ansiCNote) || !usesAnsiC(source) ? source : `${ansiCNote}\n${source}`;
+  return source.split("\n").includes(ansiCNote) || !usesAnsiC(source) ? source : `${ansiCNote}\n${source}`;
 }
 
 /** A JSON string that shows its text: JSON's own escapes, plus \uXXXX for DEL, C1, U+2028/U+2029 and the BOM. */
