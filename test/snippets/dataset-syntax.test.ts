@@ -200,7 +200,8 @@ describe("hostile config, split and file names are held as data", () => {
   it("hf download passes each hostile path as one --include word (bash, with a stand-in hf that prints its arguments)", () => {
     const bin = join(dir, "bin");
     mkdirSync(bin, { recursive: true });
-    writeFileSync(join(bin, "hf"), "#!/usr/bin/env python3\nimport json, sys\nprint(json.dumps(sys.argv[1:]))\n");
+    // A shell stand-in (no interpreter to start per run): each argument, then a NUL.
+    writeFileSync(join(bin, "hf"), "#!/bin/sh\nprintf '%s\\0' \"$@\"\n");
     chmodSync(join(bin, "hf"), 0o755);
     const downloads = hostileEntries.filter((entry) => entry.snippet.client === "hf");
     expect(downloads.length).toBeGreaterThan(0);
@@ -212,7 +213,7 @@ describe("hostile config, split and file names are held as data", () => {
       expect(result.status, result.stderr).toBe(0);
       const view = datasetView(entry.record);
       const file = view.configs.find((candidate) => candidate.name === entry.options.config)!.splits[0]!.files[0]!;
-      expect(JSON.parse(result.stdout), entry.snippet.content).toEqual(["download", entry.record.id, "--repo-type", "dataset", "--include", file, "--local-dir", entry.record.id.split("/")[1]]);
+      expect(result.stdout.split("\0").slice(0, -1), entry.snippet.content).toEqual(["download", entry.record.id, "--repo-type", "dataset", "--include", file, "--local-dir", entry.record.id.split("/")[1]]);
       expect(existsSync(join(run, "PWNED_MARKER")) || existsSync(join(run, "PWNED"))).toBe(false);
     }
   });
