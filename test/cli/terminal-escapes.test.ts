@@ -8,7 +8,7 @@ import { runCliBatch, type CliJob, type CliOutcome } from "../helpers/cli-batch.
 import { allTerminalPayloads, rawControlCharacters } from "../helpers/terminal-payloads.js";
 
 /*
- * Every output of the CLI, piped, for records whose fields hold terminal escapes: stdout (plain, --json, --notebook),
+ * Every output of the CLI, piped, for records whose fields hold terminal escapes: stdout (plain, --json),
  * stderr, and what --copy hands the clipboard tool hold no raw control character, while the shell code still sends
  * the exact value (bash runs it with stand-ins for hf and curl that print their arguments).
  */
@@ -72,7 +72,6 @@ const jobs: (CliJob & { name: string })[] = [
     { name: `${model} plain`, args: ["snippet", model] },
     { name: `${model} --json`, args: ["snippet", model, "--json"] },
     { name: `${model} --library`, args: ["snippet", model, "--library"] },
-    { name: `${model} --notebook`, args: ["snippet", model, "--notebook"] },
     { name: `${model} apps`, args: ["apps", "list", "--model", model] },
     { name: `${model} providers`, args: ["providers", "list", "--model", model] },
     { name: `${model} providers --json`, args: ["providers", "list", "--model", model, "--json"] },
@@ -86,7 +85,6 @@ const jobs: (CliJob & { name: string })[] = [
   { name: "gguf --copy vllm", args: ["snippet", ggufModel, "--copy", "--app", "vllm", "--index", "1"], env: copyEnv("gguf-vllm") },
   { name: "dataset plain", args: ["dataset", dataset] },
   { name: "dataset --json", args: ["dataset", dataset, "--json"] },
-  { name: "dataset --notebook", args: ["dataset", dataset, "--notebook"] },
   { name: "dataset chosen", args: ["dataset", dataset, "--config", config, "--split", split] },
   { name: "dataset unknown config", args: ["dataset", dataset, "--config", `other ${payload}`] },
   { name: "dataset --copy hf", args: ["dataset", dataset, "--copy", "--lang", "sh", "--client", "hf"], env: copyEnv("dataset-hf") },

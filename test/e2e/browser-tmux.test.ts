@@ -231,6 +231,40 @@ describe.skipIf(!hasTool("tmux"))("a hostile record cannot drive the terminal th
     expect(shown).toContain(`task${shownPayload}`);
   }, 60_000);
 
+  it("snippet and dataset on a terminal (highlighted code, tables) leave the title and clipboard as they were", async () => {
+    const model = join(work, "hostile-model.json");
+    const data = join(work, "hostile-dataset.json");
+    writeFileSync(
+      model,
+      JSON.stringify({
+        id: "acme/hostile",
+        pipeline_tag: "text-generation",
+        tags: ["gguf", "conversational"],
+        widgetData: [{ text: `say ${payload}` }],
+        siblings: [{ rfilename: `model${payload}.Q4_K_M.gguf` }],
+        inferenceProviderMapping: { together: { providerId: `p${payload}`, status: "live", task: "conversational" } },
+      }),
+    );
+    const config = `config${payload}`;
+    writeFileSync(
+      data,
+      JSON.stringify({
+        id: "acme/hostile-data",
+        tags: ["format:csv"],
+        cardData: { configs: [{ config_name: config, data_files: [{ split: "train", path: `data/tr${payload}ain.csv` }] }] },
+        siblings: [{ rfilename: `data/tr${payload}ain.csv` }],
+      }),
+    );
+    const run = (...args: string[]) => [`'${process.execPath}'`, `'${cliPath}'`, ...args.map((arg) => `'${arg}'`)].join(" ");
+    const commands = [run("snippet", model), run("providers", "list", "--model", model), run("dataset", data)];
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "160", "-y", "50", `${commands.join("; ")}; echo END-OF-OUTPUT; sleep 30`);
+    tmux("set-option", "-g", "set-clipboard", "on");
+    const before = terminalState();
+    await waitFor("END-OF-OUTPUT", 20_000);
+    expect(terminalState()).toEqual(before);
+    expect(before.title).not.toContain("pwned");
+  }, 60_000);
+
   it("a record's widget text and GGUF file name show in every tab's code as escapes", async () => {
     const record = {
       id: "acme/hostile",
