@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listApps } from "../../src/catalogue/apps.js";
 import { listLibraryKeys } from "../../src/catalogue/libraries.js";
 import { DatasetRecordSchema } from "../../src/dataset/record.js";
+import { UserError } from "../../src/errors.js";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import { datasetClientNames } from "../../src/dataset/client-names.js";
 import { datasetView } from "../../src/dataset/view.js";
@@ -124,5 +125,34 @@ describe("a record's terminal escapes reach no snippet raw", () => {
     expect(scan(cases)).toEqual([]);
     expect(cases.some((c) => c.content.includes("--include $'"))).toBe(true);
     expect(cases.some((c) => c.content.includes("--data-urlencode $'config="))).toBe(true);
+  });
+});
+
+describe("a value no shell word can carry is refused, naming the record's field", () => {
+  it("a lone surrogate in a GGUF file name an app downloads, and a NUL in a dataset's data file", () => {
+    const gguf = ModelRecordSchema.parse({
+      id: "acme/half",
+      tags: ["gguf", "conversational"],
+      pipeline_tag: "text-generation",
+      siblings: [{ rfilename: "half \ud800.Q4_K_M.gguf" }],
+    });
+    expect(() => getModelSnippets(gguf, { app: "vllm" })).toThrow(
+      /^acme\/half: \$\.siblings\[0\]\.rfilename holds a lone surrogate, which no shell word can carry/,
+    );
+    const nul = DatasetRecordSchema.parse({
+      id: "acme/nul",
+      tags: ["format:parquet"],
+      cardData: { configs: [{ config_name: "default", data_files: [{ split: "train", path: "data/a\u0000b.parquet" }] }] },
+      siblings: [{ rfilename: "data/a\u0000b.parquet" }],
+    });
+    let thrown: unknown;
+    try {
+      getDatasetSnippets(nul, { client: "hf" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UserError);
+    expect((thrown as UserError).exitCode).toBe(2);
+    expect((thrown as UserError).message).toMatch(/\$\.cardData\.configs\[0\]\.data_files\[0\]\.path holds a NUL/);
   });
 });

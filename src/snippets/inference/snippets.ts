@@ -3,6 +3,7 @@ import { recordView } from "../../model/view.js";
 import { clientTable, type ClientRow, type Language, type Snippet } from "../clients.js";
 import { withAnsiCNote } from "../literals/shell.js";
 import { TemplateFolder } from "../templates.js";
+import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestTarget } from "./request.js";
 
 // Each client's template folder, `templates/<language>/<client>/`, in table order; a template compiles on first use.
@@ -16,10 +17,11 @@ export interface SnippetFilter {
 
 /**
  * Ready-to-run inference code for a model, one snippet per client that can make the call.
- * Empty when the model's task has no input example (see `noExampleMessage`).
+ * Empty when the model's task has no input example (see `noExampleMessage`). A UserError names the record's field
+ * when a value the shell code must hold has a NUL or a lone surrogate, which no shell word can carry.
  */
 export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
-  return inferenceSnippetsFor({ view: recordView(model), model }, options);
+  return refusingUnsendable(model, () => inferenceSnippetsFor({ view: recordView(model), model }, options));
 }
 
 /** getInferenceSnippets, for a record already read into its view (see RequestTarget). */

@@ -3,6 +3,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { withAccessNote } from "../access-note.js";
 import { installCommand } from "../install.js";
 import { withAnsiCNote } from "../literals/shell.js";
+import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import type { Snippet } from "../clients.js";
 import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe, libraryKeyOf } from "./recipe-keys.js";
@@ -13,10 +14,11 @@ export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe
 /**
  * The code that loads a model in its own library (see `libraryKeyOf`), one snippet per way the library offers;
  * empty when the record names no library or the library has no recipe. Code that downloads a gated or private
- * model's files starts with a comment line that says what access it needs.
+ * model's files starts with a comment line that says what access it needs. A UserError names the record's field when
+ * a value the shell code must hold has a NUL or a lone surrogate, which no shell word can carry.
  */
 export function getLibrarySnippets(model: ModelRecord): Snippet[] {
-  return librarySnippetsOf(model, libraryKeyOf(model), accessOf(model));
+  return refusingUnsendable(model, () => librarySnippetsOf(model, libraryKeyOf(model), accessOf(model)));
 }
 
 /** getLibrarySnippets, with the record's library key and access already read (a record's view holds them). */
