@@ -21,6 +21,7 @@ export function unsendableInShell(text: string): boolean {
 }
 
 const terminalControl = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
+const printableAscii = /^[\x20-\x7e]*$/;
 
 /**
  * True when the text needs the ANSI-C form: it holds a character that must not reach a terminal raw. A line break
@@ -37,8 +38,11 @@ export function needsAnsiC(text: string): boolean {
  * that into a message naming the record's field).
  */
 export function shellQuote(text: string): string {
-  if (unsendableInShell(text)) throw new UnsendableShellText(text);
-  if (needsAnsiC(text)) return ansiCQuote(text);
+  // Most words (URLs, headers, ids, file names) are printable ASCII: nothing to check.
+  if (!printableAscii.test(text)) {
+    if (unsendableInShell(text)) throw new UnsendableShellText(text);
+    if (needsAnsiC(text)) return ansiCQuote(text);
+  }
   return text.includes("'") ? `'${text.replaceAll("'", `'\\''`)}'` : `'${text}'`;
 }
 
@@ -103,9 +107,13 @@ export function withAnsiCNote(source: string): string {
   return source.split("\n").includes(ansiCNote) || !usesAnsiC(source) ? source : `${ansiCNote}\n${source}`;
 }
 
+const jsonShown = /[\u007f-\u009f\u2028\u2029\ufeff]/;
+const jsonShownAll = /[\u007f-\u009f\u2028\u2029\ufeff]/g;
+
 /** A JSON string that shows its text: JSON's own escapes, plus \uXXXX for DEL, C1, U+2028/U+2029 and the BOM. */
 export function jsonString(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (char) => `\\u${hex4(char.charCodeAt(0))}`);
+  const json = JSON.stringify(text);
+  return jsonShown.test(json) ? json.replace(jsonShownAll, (char) => `\\u${hex4(char.charCodeAt(0))}`) : json;
 }
 
 /**
