@@ -55,12 +55,9 @@ function pick<T extends { name: string }>(
 }
 
 export function chooseData(view: DatasetView, asked: { config?: string; split?: string }): DatasetChoice {
-  const config = pick(view.configs, asked.config, "config", view.defaultConfig, view.id, (name) => ({ name, splits: [] }));
-  const split = pick(config?.splits ?? [], asked.split, "split", config?.splits[0], view.id, (name) => ({ name, patterns: [], files: [] }));
-  const patterns = split?.patterns ?? [];
-  const oneFile = patterns.length === 1 && (split!.files.length === 1 ? true : !isGlob(patterns[0]!));
-  const paths = oneFile ? [split!.files[0] ?? patterns[0]!] : patterns;
-  const extension = paths.map(formatOfPath).find((format) => format !== undefined) ?? split?.files.map(formatOfPath).find((format) => format !== undefined);
+  const config = pick(view.configs, asked.config, "config", view.defaultConfig, view.id, (name) => ({ name, splits: [], builder: undefined, format: undefined, problem: undefined }));
+  const split = pick(config?.splits ?? [], asked.split, "split", config?.splits[0], view.id, (name) => ({ name, patterns: [], files: [], paths: [] }));
+  const paths = split?.paths ?? [];
   const tagged = view.formats.map((format) => formatTags[format]).find((format) => format !== undefined);
   return {
     view,
@@ -68,8 +65,10 @@ export function chooseData(view: DatasetView, asked: { config?: string; split?: 
     split,
     namesConfig: config !== undefined && (view.configs.length > 1 || asked.config !== undefined),
     paths: paths.map((path) => repoPath(view, path)),
-    oneFile,
-    format: extension ?? tagged,
+    // A file the record lists is read by its name, glob characters and all; else a path without them is one file.
+    oneFile: paths.length === 1 && (split!.files.length === 1 ? paths[0] === split!.files[0] : !isGlob(paths[0]!)),
+    // The config's builder decides; a record without its files has only the Hub's format tag to go by.
+    format: config?.builder !== undefined ? config.format : (paths.map(formatOfPath).find((format) => format !== undefined) ?? tagged),
   };
 }
 
