@@ -8,6 +8,7 @@ import { downloadCode } from "./snippets/download.js";
 import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
 import { daskCode, datasetsCode, duckdbCode, pandasCode, polarsCode, type DatasetCode } from "./snippets/python-readers.js";
 import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
+import type { LayoutProblem } from "./layout.js";
 import { datasetView } from "./view.js";
 import { datasetClientNames, isDatasetClient, type DatasetClientName } from "./client-names.js";
 
@@ -52,7 +53,10 @@ interface DatasetClient {
   write: (choice: DatasetChoice) => DatasetCode | undefined;
 }
 
-const tabular = (choice: DatasetChoice) => choice.format !== undefined && tabularFormats.includes(choice.format) && choice.paths.length > 0;
+/** Whether 🤗 Datasets reads the chosen config: it has a builder, or the record does not list its files to say. */
+const loadable = (choice: DatasetChoice) => choice.config?.problem === undefined;
+/** The table readers read a config whose builder reads a table (parquet, csv, json), not media folders or Arrow. */
+const tabular = (choice: DatasetChoice) => loadable(choice) && choice.format !== undefined && tabularFormats.includes(choice.format) && choice.paths.length > 0;
 /** A library offered by its tag, or without tags when it reads the format. */
 const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice, tags: readonly string[]) =>
   tags.length > 0 ? tags.includes(key) : reads(choice);
@@ -65,8 +69,8 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "datasets",
     language: "python",
-    offered: always,
-    reads: always,
+    offered: loadable,
+    reads: loadable,
     write: datasetsCode,
   },
   {
@@ -101,14 +105,14 @@ const datasetClients: readonly (DatasetClient & {
     client: "mlcroissant",
     language: "python",
     offered: byTag("mlcroissant", (choice) => tabular(choice) && choice.config !== undefined),
-    reads: (choice) => choice.config !== undefined,
+    reads: (choice) => choice.config !== undefined && loadable(choice),
     write: croissantCode,
   },
   {
     client: "webdataset",
     language: "python",
-    offered: byTag("webdataset", (choice) => choice.format === "webdataset"),
-    reads: (choice) => choice.format === "webdataset",
+    offered: byTag("webdataset", (choice) => loadable(choice) && choice.format === "webdataset"),
+    reads: (choice) => loadable(choice) && choice.format === "webdataset",
     write: webdatasetCode,
   },
   {
@@ -173,6 +177,8 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
   const notes: string[] = [];
   const unwritten = tags.filter((tag) => !isDatasetClient(tag));
   if (unwritten.length > 0) notes.push(`${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`);
+  const problem = choice.config?.problem;
+  if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name)}`);
   if (view.configs.length === 0)
     notes.push(
       `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
@@ -183,6 +189,21 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
     ...(choice.config ? { config: choice.config.name } : {}),
     ...(choice.split ? { split: choice.split.name } : {}),
   };
+}
+
+/** What 🤗 Datasets would say of a config it cannot load, and what the code below still does. */
+function describeProblem(problem: LayoutProblem, config: string): string {
+  const what =
+    problem.kind === "no-data-files"
+      ? "holds no data file 🤗 Datasets reads"
+      : problem.kind === "missing-file"
+        ? `names a file the repository does not have (${problem.path})`
+        : problem.kind === "invalid-split-name"
+          ? `has a shard name whose split is not a valid split name (${problem.name})`
+          : problem.kind === "zip-archives"
+            ? "holds zip archives, whose contents decide how 🤗 Datasets reads them"
+            : `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
+  return `config ${config} ${what}; only the download and the dataset viewer's API are given`;
 }
 
 /** Why a client asked for wrote nothing (exit 1). */

@@ -1,0 +1,186 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parseDatasetRecord } from "../../src/dataset/read.js";
+import { getDatasetSnippets } from "../../src/dataset/snippets.js";
+import { datasetView } from "../../src/dataset/view.js";
+import { venvHas } from "../helpers/python-venv.js";
+
+/*
+ * Dataset records written as the Hub's API answers them (test/fixtures/dataset-layouts/), one per layout that a
+ * guess of our own once read wrongly: Kaggle-style files, stray JSON beside parquet, custom split shards, split
+ * folders, evaluation files, media folders, save_to_disk uploads, data_dir configs, 10,000 shards. Each states the
+ * splits and files that 🤗 Datasets reads and the libraries offered; the splits are also checked against the
+ * installed datasets package.
+ */
+
+const folder = fileURLToPath(new URL("../fixtures/dataset-layouts/", import.meta.url));
+const read = (name: string) => parseDatasetRecord(readFileSync(`${folder}${name}.json`, "utf8"), `${name}.json`);
+
+const tables = ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "requests", "fetch", "hf", "curl"];
+const generic = ["requests", "fetch", "hf", "curl"];
+const onlyDatasets = ["datasets", ...generic];
+
+interface Expected {
+  builder: string | undefined;
+  /** Each split of the default config with its files, or its file count and the pattern a reader names. */
+  splits: [string, string[] | { count: number; paths: string[] }][];
+  clients: string[];
+  note?: RegExp;
+}
+
+const expected: Record<string, Expected> = {
+  "kaggle-titanic": { builder: "csv", splits: [["train", ["train.csv"]], ["test", ["test.csv"]]], clients: tables },
+  "stray-metadata-json": {
+    builder: "parquet",
+    splits: [
+      ["train", ["data/train-00000-of-00001.parquet"]],
+      ["test", ["data/test-00000-of-00001.parquet"]],
+    ],
+    clients: tables,
+  },
+  "dataset-infos-beside-csv": { builder: "csv", splits: [["train", ["train.csv"]]], clients: tables },
+  "hidden-and-pycache": { builder: "json", splits: [["train", ["data/train.jsonl"]]], clients: tables },
+  "hh-rlhf-layout": {
+    builder: "json",
+    splits: [
+      ["train", ["harmless-base/train.jsonl.gz", "helpful-base/train.jsonl.gz"]],
+      ["test", ["harmless-base/test.jsonl.gz", "helpful-base/test.jsonl.gz"]],
+    ],
+    clients: tables,
+  },
+  "folder-decides": { builder: "csv", splits: [["train", ["data/train/part-0.csv"]], ["test", ["data/test/train_ids.csv"]]], clients: tables },
+  "custom-split-shards": {
+    builder: "parquet",
+    splits: [
+      ["train", ["data/train-00000-of-00001.parquet"]],
+      ["test_matched", ["data/test_matched-00000-of-00001.parquet"]],
+      ["validation_matched", ["data/validation_matched-00000-of-00001.parquet"]],
+      ["validation_mismatched", ["data/validation_mismatched-00000-of-00001.parquet"]],
+    ],
+    clients: tables,
+  },
+  "evaluation-file": { builder: "json", splits: [["train", ["train.jsonl"]], ["test", ["evaluation.jsonl"]]], clients: tables },
+  "numbered-splits": { builder: "csv", splits: [["train", ["train1.csv"]], ["test", ["test1.csv"]]], clients: tables },
+  imagefolder: {
+    builder: "imagefolder",
+    splits: [
+      ["train", ["train/cat/1.jpg", "train/cat/2.jpg", "train/dog/3.jpg", "train/metadata.csv"]],
+      ["test", ["test/cat/4.jpg"]],
+    ],
+    clients: onlyDatasets,
+  },
+  audiofolder: {
+    builder: "audiofolder",
+    splits: [
+      ["train", ["data/train/a.wav", "data/train/b.wav", "data/train/metadata.jsonl"]],
+      ["test", ["data/test/c.wav", "data/test/metadata.jsonl"]],
+    ],
+    clients: onlyDatasets,
+  },
+  "save-to-disk": {
+    builder: "arrow",
+    splits: [
+      ["train", ["train/data-00000-of-00001.arrow"]],
+      ["test", ["test/data-00000-of-00001.arrow"]],
+    ],
+    clients: onlyDatasets,
+  },
+  "data-dir-configs": {
+    builder: "parquet",
+    splits: [["train", ["data/python/train-00000-of-00002.parquet", "data/python/train-00001-of-00002.parquet"]]],
+    clients: tables,
+  },
+  "ten-thousand-shards": {
+    builder: "parquet",
+    splits: [
+      ["train", { count: 10000, paths: ["data/train-*.parquet"] }],
+      ["test", ["data/test-00000-of-00001.parquet"]],
+    ],
+    clients: tables,
+  },
+  "many-parts": { builder: "json", splits: [["train", { count: 20, paths: ["data/part-*.jsonl"] }]], clients: tables },
+  "json-array": { builder: "json", splits: [["train", ["data.json"]]], clients: tables },
+  "zst-lines": { builder: "json", splits: [["train", ["train.jsonl.zst"]], ["test", ["test.jsonl.zst"]]], clients: tables },
+  "mixed-formats": { builder: undefined, splits: [["train", ["train.csv"]], ["test", ["test.jsonl"]]], clients: generic, note: /mixes formats across splits/ },
+  "webdataset-shards": {
+    builder: "webdataset",
+    splits: [
+      ["train", ["train/shard-0000.tar", "train/shard-0001.tar"]],
+      ["validation", ["validation/shard-0000.tar"]],
+    ],
+    clients: ["datasets", "webdataset", ...generic],
+  },
+  "tsv-splits": { builder: "csv", splits: [["train", ["train.tsv"]], ["validation", ["dev.tsv"]]], clients: tables },
+  "card-missing-file": { builder: undefined, splits: [["train", ["data/train.csv"]], ["test", []]], clients: generic, note: /does not have \(data\/test\.csv\)/ },
+  "gated-sharded": {
+    builder: "parquet",
+    splits: [
+      ["train", ["data/train-00000-of-00002.parquet", "data/train-00001-of-00002.parquet"]],
+      ["validation", ["data/validation-00000-of-00001.parquet"]],
+    ],
+    clients: tables,
+  },
+  "eval-logs": { builder: "eval", splits: [["logs", ["logs/2025-01-01T00-00-00_task.eval"]]], clients: onlyDatasets },
+  "readme-only": { builder: undefined, splits: [], clients: generic, note: /holds no data file/ },
+  "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
+};
+
+const names = readdirSync(folder)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => name.slice(0, -".json".length));
+
+describe("dataset records as the Hub's API answers them: the splits 🤗 Datasets reads, and the libraries offered", () => {
+  it("has an expectation for every record of the corpus, and at least 25 records", () => {
+    expect(names.filter((name) => !(name in expected) && !knownOpen.has(name))).toEqual([]);
+    expect(names.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(Object.entries(expected))("%s", (name, want) => {
+    const record = read(name);
+    const config = datasetView(record).defaultConfig;
+    expect(config?.builder).toBe(want.builder);
+    const splits = (config?.splits ?? []).map((split) => [
+      split.name,
+      split.files.length > 8 ? { count: split.files.length, paths: split.paths } : split.files,
+    ]);
+    expect(splits).toEqual(want.splits);
+    const answer = getDatasetSnippets(record);
+    expect(answer.snippets.map((snippet) => snippet.client)).toEqual(want.clients);
+    if (want.note) expect(answer.notes.join("\n")).toMatch(want.note);
+  });
+});
+
+/** Records whose layout this corpus holds but whose answer is still to be built (script-only datasets, zip archives). */
+const knownOpen = new Set(["script-only", "zipped-csv"]);
+
+const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
+const oracle = fileURLToPath(new URL("../python/data_files_oracle.py", import.meta.url));
+const available = venvHas(["datasets"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets");
+
+describe.skipIf(!available)("the corpus's splits, held to the installed 🤗 Datasets", () => {
+  it("resolves every record's default config to the same splits and files as datasets", { timeout: 60_000 }, () => {
+    const cases = Object.keys(expected).filter((name) => expected[name]!.builder !== undefined);
+    const layouts = cases.map((name) => {
+      const record = read(name);
+      const first = record.cardData?.configs?.[0];
+      return {
+        files: (record.siblings ?? []).map((sibling) => sibling.rfilename),
+        ...(first ? { config: { data_files: first.data_files, data_dir: first.data_dir } } : {}),
+      };
+    });
+    const run = spawnSync(datasetsPython, [oracle], { input: layouts.map((layout) => JSON.stringify(layout)).join("\n") + "\n", encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const answers = run.stdout.trim().split("\n").slice(1);
+    expect(answers).toHaveLength(cases.length);
+    cases.forEach((name, index) => {
+      const theirs = JSON.parse(answers[index]!) as { splits: [string, string[]][]; builder: string };
+      const config = datasetView(read(name)).defaultConfig!;
+      expect([name, theirs.builder, theirs.splits.map(([split, files]) => [split, [...files].sort()])]).toEqual([
+        name,
+        config.builder,
+        config.splits.map((split) => [split.name, [...split.files].sort()]),
+      ]);
+    });
+  });
+});
