@@ -214,8 +214,11 @@ export function explainNoDatasetSnippet(record: DatasetRecord, options: DatasetS
   }).snippets;
   const offered = [...new Set(all.map((snippet) => `${snippet.language}/${snippet.client}`))].join(", ");
   const wanted = [options.language, options.client].filter(Boolean).join("/");
-  return new UserError(
-    `no ${wanted} code for ${record.id}${options.client !== undefined ? " (it does not read this dataset's files)" : ""}; code exists for: ${offered}`,
-    ExitCode.noMatch,
-  );
+  const builder = chooseData(datasetView(record), options).config?.builder;
+  // Media folders, Arrow uploads and the like are read by 🤗 Datasets' builder of that name, not as a table.
+  const why =
+    builder !== undefined && !["parquet", "csv", "json", "webdataset"].includes(builder)
+      ? ` (its files are read by 🤗 Datasets' ${builder} builder: --client datasets)`
+      : " (it does not read this dataset's files)";
+  return new UserError(`no ${wanted} code for ${record.id}${options.client !== undefined ? why : ""}; code exists for: ${offered}`, ExitCode.noMatch);
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ansiPattern, cliNode, cliPath, type CliResult } from "../helpers/cli.js";
 import { expectOneDiagnosticLine, expectUsageError, scratch, scratchFile } from "../helpers/snippet-cli.js";
@@ -18,6 +19,9 @@ function run(args: string[], options: { input?: string } = {}): CliResult {
   });
   return { stdout: result.stdout, stderr: result.stderr, code: result.status };
 }
+
+/** A record of the layout corpus (test/fixtures/dataset-layouts/). */
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/dataset-layouts/${name}.json`, import.meta.url));
 
 const imdb = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -161,6 +165,24 @@ describe("hub-snippets dataset", () => {
     );
     const open = run(["example:imdb", "--lang", "sh", "--client", "curl"]);
     expect(open.stdout).not.toContain("Authorization");
+    // DuckDB sends a token only through a secret: a gated dataset's query makes one first, an open one's does not.
+    const secret = 'duckdb.sql("CREATE SECRET hf_token (TYPE HUGGINGFACE, PROVIDER credential_chain)")\n';
+    expect(run(["-", "--client", "duckdb"], { input: imdb({ gated: "auto" }) }).stdout).toContain(secret);
+    expect(run(["-", "--client", "duckdb"], { input: imdb() }).stdout).not.toContain("CREATE SECRET");
+  });
+
+  it("says which 🤗 Datasets builder reads media files that a table library was asked for", () => {
+    const result = run([fixture("imagefolder"), "--client", "pandas"]);
+    expect(result.code).toBe(1);
+    expectOneDiagnosticLine(result.stderr, "no pandas code for someone/cats-dogs (its files are read by 🤗 Datasets' imagefolder builder: --client datasets)");
+  });
+
+  it("names a split of 10,000 shards by one pattern, as the Hub's code does", () => {
+    const result = run([fixture("ten-thousand-shards")]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.length).toBeLessThan(5000);
+    expect(result.stdout).toContain('fs.glob("datasets/someone/many-shards/data/train-*.parquet")');
+    expect(result.stdout).toContain("--include 'data/train-*.parquet'");
   });
 
   it("writes the generic code for --id, and says how to fetch the record", () => {

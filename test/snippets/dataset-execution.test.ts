@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets, type DatasetSnippet } from "../../src/dataset/snippets.js";
 import { allMarkers, recordOf, splitOfKey, tinyDatasets, webdatasetDataset, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
 import { hostileTinyDatasets } from "../helpers/hostile-datasets.js";
+import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { venvHas } from "../helpers/python-venv.js";
@@ -84,7 +85,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   const repos = join(scratch, "repos");
   const hostile = new Set(hostileTinyDatasets());
   const webdatasets = new Set([webdatasetDataset(), webdatasetDataset(true)]);
-  const datasets = [...tinyDatasets(), ...hostile, ...webdatasets];
+  const datasets = [...tinyDatasets(), ...layoutDatasets(), ...hostile, ...webdatasets];
   const cases: Case[] = [];
   for (const dataset of datasets) {
     const record = recordOf(dataset);
@@ -113,7 +114,15 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
   const run = (snippet: DatasetSnippet, token: string, rewrite?: TinyDataset, env: Record<string, string> = {}): Promise<SnippetRun> =>
     runSnippet(
       // Polars and DuckDB read the local copy: only the hf://datasets/<id>/ prefix of their paths is written over.
-      rewrite ? { ...snippet, content: snippet.content.replaceAll(`hf://datasets/${rewrite.id}/`, `${join(repos, ...rewrite.id.split("/"))}/`) } : snippet,
+      // DuckDB's secret for gated data is dropped there too: making a HUGGINGFACE secret loads httpfs, which no run here can download.
+      rewrite
+        ? {
+            ...snippet,
+            content: snippet.content
+              .replaceAll(`hf://datasets/${rewrite.id}/`, `${join(repos, ...rewrite.id.split("/"))}/`)
+              .replace(/^duckdb\.sql\("CREATE SECRET hf_token \(TYPE HUGGINGFACE, PROVIDER credential_chain\)"\)\n/m, ""),
+          }
+        : snippet,
       {
         python: datasetsPython,
         timeoutMs: RUN_TIMEOUT_MS,

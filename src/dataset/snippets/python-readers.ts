@@ -154,8 +154,13 @@ export function duckdbCode(choice: DatasetChoice): DatasetCode | undefined {
   const query = `SELECT * FROM ${reader}(${source}${choice.format === "tsv" ? ", delim = '\t'" : ""}) LIMIT 10`;
   const run = call("duckdb.sql(", [arg(query)]);
   const note = "# DuckDB reads hf:// paths with its httpfs extension, which it downloads on first use.";
+  // DuckDB sends no token of its own: a secret hands it the one `hf auth login` saved (or HF_TOKEN).
+  const secret =
+    choice.view.access.gated || choice.view.access.private
+      ? '\n# DuckDB sends your Hugging Face token only through a secret, which finds it where hf auth login saved it.\nduckdb.sql("CREATE SECRET hf_token (TYPE HUGGINGFACE, PROVIDER credential_chain)")'
+      : "";
   return {
-    content: python`import duckdb\n\n${ref(note)}\n${code(`${run.text}.show()`)}\n`,
+    content: python`import duckdb\n\n${ref(note)}${ref(secret)}\n${code(`${run.text}.show()`)}\n`,
     pip: ["duckdb"],
   };
 }
