@@ -193,16 +193,22 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
 
 /** What 🤗 Datasets would say of a config it cannot load, and what the code below still does. */
 function describeProblem(problem: LayoutProblem, config: string): string {
-  const what =
-    problem.kind === "no-data-files"
-      ? "holds no data file 🤗 Datasets reads"
-      : problem.kind === "missing-file"
-        ? `names a file the repository does not have (${problem.path})`
-        : problem.kind === "invalid-split-name"
-          ? `has a shard name whose split is not a valid split name (${problem.name})`
-          : problem.kind === "zip-archives"
-            ? "holds zip archives, whose contents decide how 🤗 Datasets reads them"
-            : `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
+  const what = ((): string => {
+    switch (problem.kind) {
+      case "no-data-files":
+        return "holds no data file 🤗 Datasets reads";
+      case "missing-file":
+        return `names a file the repository does not have (${problem.path})`;
+      case "loading-script":
+        return `is built by a loading script (${problem.file}), which 🤗 Datasets 4 and later refuse to run (the dataset viewer serves the Hub's parquet conversion of it)`;
+      case "invalid-split-name":
+        return `has a shard name whose split is not a valid split name (${problem.name})`;
+      case "zip-archives":
+        return "holds zip archives, whose contents decide how 🤗 Datasets reads them";
+      case "mixed-formats":
+        return `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
+    }
+  })();
   return `config ${config} ${what}; only the download and the dataset viewer's API are given`;
 }
 

@@ -124,16 +124,34 @@ function configOf(name: string, record: DatasetRecord, files: string[] | undefin
 
 const tagValues = (tags: readonly string[], prefix: string) => tags.filter((tag) => tag.startsWith(prefix)).map((tag) => tag.slice(prefix.length));
 
+/** The loading script 🤗 Datasets finds at the root (`<name>.py`), which it refuses to run since version 4. */
+const loadingScript = (id: string, files: readonly string[] | undefined) => files?.find((file) => file === `${id.split("/").pop()}.py`);
+
+/** A script dataset's configs and splits, as its card's dataset_info lists them (the script itself is not read). */
+function scriptConfigs(record: DatasetRecord, file: string): DatasetConfig[] {
+  const info = record.cardData?.dataset_info;
+  const entries = info === undefined ? [] : Array.isArray(info) ? info : [info];
+  const names = entries.length > 0 ? entries.map((entry) => entry.config_name ?? "default") : ["default"];
+  return names.map((name) => ({
+    name,
+    splits: infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] })),
+    builder: undefined,
+    format: undefined,
+    problem: { kind: "loading-script", file },
+  }));
+}
+
 export function datasetView(record: DatasetRecord): DatasetView {
   const files = record.siblings?.map((sibling) => sibling.rfilename);
   const cardConfigs = record.cardData?.configs ?? [];
-  const configs: DatasetConfig[] = cardConfigs.map((config) =>
+  const script = loadingScript(record.id, files);
+  const configs: DatasetConfig[] = script !== undefined ? scriptConfigs(record, script) : cardConfigs.map((config) =>
     configOf(config.config_name, record, files, {
       ...(config.data_files !== undefined ? { dataFiles: config.data_files } : {}),
       ...(config.data_dir !== undefined ? { dataDir: config.data_dir } : {}),
     }),
   );
-  if (configs.length === 0) {
+  if (configs.length === 0 && script === undefined) {
     const inferred = configOf("default", record, files);
     if (inferred.splits.length > 0 || inferred.problem !== undefined) configs.push(inferred);
   }

@@ -123,6 +123,14 @@ const expected: Record<string, Expected> = {
     clients: tables,
   },
   "eval-logs": { builder: "eval", splits: [["logs", ["logs/2025-01-01T00-00-00_task.eval"]]], clients: onlyDatasets },
+  "script-only": {
+    builder: undefined,
+    // The card's dataset_info names the configs and splits (the script is not run): plain_text's train and validation.
+    splits: [
+      ["train", []],
+      ["validation", []],
+    ],
+    clients: generic, note: /loading script \(squad-script\.py\), which 🤗 Datasets 4 and later refuse/ },
   "readme-only": { builder: undefined, splits: [], clients: generic, note: /holds no data file/ },
   "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
 };
@@ -152,8 +160,8 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
   });
 });
 
-/** Records whose layout this corpus holds but whose answer is still to be built (script-only datasets, zip archives). */
-const knownOpen = new Set(["script-only", "zipped-csv"]);
+/** Records whose layout this corpus holds but whose answer is still to be built (zip archives). */
+const knownOpen = new Set(["zipped-csv"]);
 
 const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
 const oracle = fileURLToPath(new URL("../python/data_files_oracle.py", import.meta.url));
