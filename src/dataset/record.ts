@@ -25,6 +25,9 @@ export const DatasetConfigSchema = z.looseObject({
 /** `dataset_info` of the card: the splits of one config (with their sizes), as one entry or one per config. */
 const DatasetInfoSchema = z.looseObject({
   config_name: z.optional(z.string()),
+  /** The bytes of the config's prepared data, and of its files to download. */
+  dataset_size: z.optional(z.number()),
+  download_size: z.optional(z.number()),
   splits: z.optional(
     z.array(
       z.looseObject({

@@ -3,6 +3,7 @@ import { inferBuilderOfFiles } from "./builders.js";
 import { compactPattern } from "./compact-pattern.js";
 import { resolveConfig, type LayoutProblem, type ResolvedSplit } from "./layout.js";
 import type { DataFiles, DatasetRecord } from "./record.js";
+import { sizesOf, type DatasetSizes } from "./size.js";
 
 /*
  * A dataset record read once into what its snippets need: its configs and their splits (with the path patterns of
@@ -47,6 +48,8 @@ export interface DatasetView {
   libraryTags: string[];
   /** The record's files (`siblings`), in its order; undefined when the record does not list them. */
   files: string[] | undefined;
+  /** What the record says of its size: its files', its configs', its row-count category. */
+  sizes: DatasetSizes;
 }
 
 const extensions: [RegExp, FileFormat][] = [
@@ -173,5 +176,6 @@ export function datasetView(record: DatasetRecord): DatasetView {
     formats: tagFormats.length > 0 ? tagFormats : builders,
     libraryTags: tagValues(record.tags, "library:"),
     files,
+    sizes: sizesOf(record),
   };
 }

@@ -1,6 +1,7 @@
 import { ExitCode, UserError } from "../../errors.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { isGlob } from "../glob.js";
+import { largeReason } from "../size.js";
 import { formatOfPath, type DatasetConfig, type DatasetSplit, type DatasetView, type FileFormat } from "../view.js";
 
 /**
@@ -19,6 +20,8 @@ export interface DatasetChoice {
   oneFile: boolean;
   /** The format of the split's files: their extension, else the dataset's format tag. */
   format: FileFormat | undefined;
+  /** Why the split is too large to load whole (its code then streams or reads a sample), or undefined. */
+  large: string | undefined;
 }
 
 const formatTags: Record<string, FileFormat> = {
@@ -69,6 +72,7 @@ export function chooseData(view: DatasetView, asked: { config?: string; split?: 
     oneFile: paths.length === 1 && (split!.files.length === 1 ? paths[0] === split!.files[0] : !isGlob(paths[0]!)),
     // The config's builder decides; a record without its files has only the Hub's format tag to go by.
     format: config?.builder !== undefined ? config.format : (paths.map(formatOfPath).find((format) => format !== undefined) ?? tagged),
+    large: largeReason(view.sizes, config, split),
   };
 }
 
