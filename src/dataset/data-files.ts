@@ -1,5 +1,6 @@
 import { globRegExp, isGlob } from "./glob.js";
 import { allowedDataExtensions } from "./builders.js";
+import { literalFolder, literalParts, type FileList } from "./file-list.js";
 
 /*
  * 🤗 Datasets' data-files rules (datasets/data_files.py), applied to a record's file list instead of a folder: which
@@ -66,49 +67,71 @@ export interface ResolveOptions {
  * The files a pattern names (resolve_pattern): the glob's matches, less the card's files (unless the pattern names
  * one), files in `__` folders and hidden files or folders the pattern does not name as such.
  */
-export function resolvePattern(pattern: string, files: readonly string[], options: ResolveOptions = {}): string[] {
+export function resolvePattern(pattern: string, list: FileList, options: ResolveOptions = {}): string[] {
+  let candidates: readonly string[];
   let matches: (file: string) => boolean;
-  if (!isGlob(pattern)) matches = (file) => file === pattern;
-  else {
+  if (!isGlob(pattern)) {
+    candidates = list.has(pattern) ? [pattern] : [];
+    matches = () => true;
+  } else {
     let regExp: RegExp;
     try {
       regExp = globRegExp(pattern);
     } catch {
       return [];
     }
-    matches = (file) => regExp.test(file);
+    // Only files under the pattern's literal folder, holding its literal text, can match: the regex runs on those alone.
+    const parts = literalParts(pattern);
+    candidates = list.startingWith(literalFolder(pattern));
+    matches = (file) => parts.every((part) => file.includes(part)) && regExp.test(file);
   }
   const ignored = new Set(filesToIgnore);
   ignored.delete(baseName(pattern));
-  const specialInPattern = parentParts(pattern).filter((part) => part.startsWith("__")).length;
-  const hiddenInPattern = pattern.split("/").filter(isHidden).length;
+  const specialInPattern = specialParts(pattern);
+  const hiddenInPattern = hiddenParts(pattern);
   const allowed = options.allowedExtensions;
-  return files.filter(
+  return candidates.filter(
     (file) =>
       matches(file) &&
       !ignored.has(baseName(file)) &&
-      parentParts(file).filter((part) => part.startsWith("__")).length === specialInPattern &&
-      file.split("/").filter(isHidden).length === hiddenInPattern &&
-      (allowed === undefined || extensionsOf(file).some((extension) => allowed.has(extension))),
+      specialParts(file) === specialInPattern &&
+      hiddenParts(file) === hiddenInPattern &&
+      (allowed === undefined || hasAllowedExtension(file, allowed)),
   );
+}
+
+/** The `__` folders of a path (files in them are read only when the pattern names them). */
+const specialParts = (path: string) => (path.includes("__") ? parentParts(path).filter((part) => part.startsWith("__")).length : 0);
+/** The hidden parts of a path, its folders and its name (read only when the pattern names them). */
+const hiddenParts = (path: string) => (path.startsWith(".") || path.includes("/.") ? path.split("/").filter(isHidden).length : 0);
+/** Whether one of a name's suffixes is an allowed extension: the last one first, the usual case. */
+function hasAllowedExtension(path: string, allowed: Pick<ReadonlySet<string>, "has">): boolean {
+  const name = baseName(path);
+  const last = name.lastIndexOf(".");
+  if (last > 0 && allowed.has(name.slice(last))) return true;
+  return extensionsOf(path).some((extension) => allowed.has(extension));
 }
 
 /** Why a repository has no default splits: no file a pattern names, or a sharded name that is not a split name. */
 export type NoSplits = { reason: "no-data-files" } | { reason: "invalid-split-name"; name: string };
 
-/** The default split patterns of a folder of files (get_data_patterns), or why there are none. */
-export function defaultSplitPatterns(files: readonly string[]): SplitPatterns | NoSplits {
-  const sharded = resolvePattern(shardedSplitPattern.replace("{split}", "*"), files);
+/**
+ * The default split patterns of a folder of files (get_data_patterns), or why there are none; `base` is the folder
+ * (a config's data_dir, `data/python/`), and the patterns come rooted in it.
+ */
+export function defaultSplitPatterns(files: FileList, base = ""): SplitPatterns | NoSplits {
+  const sharded = resolvePattern(`${base}${shardedSplitPattern.replace("{split}", "*")}`, files);
   if (sharded.length > 0) {
     const names = new Set(sharded.map((file) => shardedName.exec(baseName(file))![1]!));
     const invalid = [...names].find((name) => !validSplitName.test(name));
     if (invalid !== undefined) return { reason: "invalid-split-name", name: invalid };
     const known = ["train", "validation", "test"].filter((name) => names.has(name));
     const others = [...names].filter((name) => !known.includes(name)).sort();
-    return [...known, ...others].map((name) => [name, [shardedSplitPattern.replace("{split}", name)]]);
+    return [...known, ...others].map((name) => [name, [`${base}${shardedSplitPattern.replace("{split}", name)}`]]);
   }
   for (const group of defaultPatternGroups) {
-    const found = group.filter(([, patterns]) => patterns.some((pattern) => resolvePattern(pattern, files).length > 0));
+    const rooted = group.map(([split, patterns]): [string, string[]] => [split, patterns.map((pattern) => `${base}${pattern}`)]);
+    const found = rooted.filter(([, patterns]) => patterns.some((pattern) => resolvePattern(pattern, files).length > 0));
     if (found.length > 0) return found;
   }
   return { reason: "no-data-files" };
@@ -131,7 +154,7 @@ export function sanitizePatterns(dataFiles: string | readonly (string | { split:
  * file two patterns name is listed twice, as datasets lists it: its extensions then count twice when the builder is
  * inferred.
  */
-export function resolveSplitFiles(patterns: SplitPatterns, files: readonly string[]): { splits: [split: string, files: string[]][]; missing: string | undefined } {
+export function resolveSplitFiles(patterns: SplitPatterns, files: FileList): { splits: [split: string, files: string[]][]; missing: string | undefined } {
   let missing: string | undefined;
   const splits = patterns.map(([split, splitPatterns]): [string, string[]] => {
     const named: string[] = [];
@@ -139,7 +162,8 @@ export function resolveSplitFiles(patterns: SplitPatterns, files: readonly strin
       const found = resolvePattern(pattern, files, { allowedExtensions: allowedDataExtensions });
       // A file named without wildcards must exist: 🤗 Datasets fails the whole load when it does not.
       if (found.length === 0 && !isGlob(pattern)) missing ??= pattern;
-      named.push(...found);
+      // One at a time: a spread of a million files would overflow the call stack.
+      for (const file of found) named.push(file);
     }
     return [split, named];
   });

@@ -1,5 +1,6 @@
 import { filesForBuilder, inferBuilderOfFiles, type BuilderName } from "./builders.js";
 import { defaultSplitPatterns, resolveSplitFiles, sanitizePatterns } from "./data-files.js";
+import type { FileList } from "./file-list.js";
 import type { DataFiles } from "./record.js";
 
 /*
@@ -39,26 +40,28 @@ export const dataDirPrefix = (dataDir: string | undefined) => {
   return trimmed === "" || trimmed === "." ? "" : `${trimmed}/`;
 };
 
-export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string }, files: readonly string[]): ResolvedConfig {
+export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string }, files: FileList): ResolvedConfig {
   const prefix = dataDirPrefix(config.dataDir);
-  const inside = prefix === "" ? files : files.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length));
-  const patterns = config.dataFiles !== undefined ? sanitizePatterns(config.dataFiles) : defaultSplitPatterns(inside);
-  const rooted = (path: string) => `${prefix}${path}`;
+  // The card's patterns are relative to the config's data_dir: rooted in it, they are read against the whole list.
+  const patterns =
+    config.dataFiles !== undefined
+      ? sanitizePatterns(config.dataFiles).map(([split, list]): [string, string[]] => [split, list.map((pattern) => `${prefix}${pattern}`)])
+      : defaultSplitPatterns(files, prefix);
   if (!Array.isArray(patterns)) {
     const problem: LayoutProblem = patterns.reason === "invalid-split-name" ? { kind: "invalid-split-name", name: patterns.name } : { kind: "no-data-files" };
     return { splits: [], builder: undefined, builderOptions: {}, problem };
   }
-  const { splits: resolved, missing } = resolveSplitFiles(patterns, inside);
+  const { splits: resolved, missing } = resolveSplitFiles(patterns, files);
   const inferred = resolved.map(([, named]) => inferBuilderOfFiles(named));
   const first = inferred[0];
   const split = (index: number, named: string[]): ResolvedSplit => ({
     name: patterns[index]![0],
-    patterns: patterns[index]![1].map(rooted),
+    patterns: patterns[index]![1],
     // Each file once: datasets reads a file that two patterns name twice, which no reader of ours should copy.
-    files: [...new Set(named)].map(rooted),
+    files: [...new Set(named)],
   });
   const unread = resolved.map(([, named], index) => split(index, named));
-  if (missing !== undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: rooted(missing) } };
+  if (missing !== undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: missing } };
   // Every split must get the same builder with the same options (a `.tsv` split beside a `.csv` one is an error).
   const names = [...new Set(inferred.map((entry) => ("options" in entry ? `${entry.builder} ${JSON.stringify(entry.options)}` : entry.zip ? "zip" : "none")))];
   if (first === undefined || names.length > 1) {

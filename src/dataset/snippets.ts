@@ -57,6 +57,11 @@ interface DatasetClient {
 const loadable = (choice: DatasetChoice) => choice.config?.problem === undefined;
 /** The table readers read a config whose builder reads a table (parquet, csv, json), not media folders or Arrow. */
 const tabular = (choice: DatasetChoice) => loadable(choice) && choice.format !== undefined && tabularFormats.includes(choice.format) && choice.paths.length > 0;
+/**
+ * Polars and DuckDB decompress gzip and zstd themselves, but not bzip2, xz or zip: Polars reads such a CSV as an
+ * empty table (polars 1.44), DuckDB refuses it; pandas and Dask decompress them all.
+ */
+const tabularUncompressed = (choice: DatasetChoice) => tabular(choice) && !["bz2", "xz", "zip"].includes(choice.compression ?? "");
 /** A library offered by its tag, or without tags when it reads the format. */
 const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice, tags: readonly string[]) =>
   tags.length > 0 ? tags.includes(key) : reads(choice);
@@ -83,15 +88,15 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "polars",
     language: "python",
-    offered: byTag("polars", tabular),
-    reads: tabular,
+    offered: byTag("polars", tabularUncompressed),
+    reads: tabularUncompressed,
     write: polarsCode,
   },
   {
     client: "duckdb",
     language: "python",
-    offered: byTag("duckdb", tabular),
-    reads: tabular,
+    offered: byTag("duckdb", tabularUncompressed),
+    reads: tabularUncompressed,
     write: duckdbCode,
   },
   {

@@ -1,6 +1,7 @@
 import type { RecordAccess } from "../model/access.js";
 import { inferBuilderOfFiles } from "./builders.js";
 import { compactPattern } from "./compact-pattern.js";
+import { FileList } from "./file-list.js";
 import { resolveConfig, type LayoutProblem, type ResolvedSplit } from "./layout.js";
 import type { DataFiles, DatasetRecord } from "./record.js";
 import { sizesOf, type DatasetSizes } from "./size.js";
@@ -104,14 +105,15 @@ function readerPaths(split: ResolvedSplit, files: readonly string[] | undefined,
 }
 
 /** One config resolved from the record: its splits and their files when the record lists its files. */
-function configOf(name: string, record: DatasetRecord, files: string[] | undefined, card?: { dataFiles?: DataFiles; dataDir?: string }): DatasetConfig {
+function configOf(name: string, record: DatasetRecord, list: FileList | undefined, card?: { dataFiles?: DataFiles; dataDir?: string }): DatasetConfig {
+  const files = list?.files;
   const fromCard = card?.dataFiles !== undefined;
   if (files === undefined && !fromCard) {
     const splits = infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] }));
     return { name, splits, builder: undefined, format: undefined, problem: undefined };
   }
   // Without the file list, the card's patterns still say the builder (`data/train-*.parquet`), and name no file.
-  const resolved = resolveConfig(card ?? {}, files ?? []);
+  const resolved = resolveConfig(card ?? {}, list ?? new FileList([]));
   const patternsOnly = files === undefined;
   const builder = patternsOnly ? (inferBuilderOfFiles(resolved.splits.flatMap((split) => split.patterns)).builder) : resolved.builder;
   const splits = resolved.splits.map((split) => ({ ...split, files: patternsOnly ? [] : split.files, paths: readerPaths(split, files, fromCard) }));
@@ -146,16 +148,18 @@ function scriptConfigs(record: DatasetRecord, file: string): DatasetConfig[] {
 
 export function datasetView(record: DatasetRecord): DatasetView {
   const files = record.siblings?.map((sibling) => sibling.rfilename);
+  // Indexed once for every config: a card of thousands of configs reads each pattern against its own folder only.
+  const list = files === undefined ? undefined : new FileList(files);
   const cardConfigs = record.cardData?.configs ?? [];
   const script = loadingScript(record.id, files);
   const configs: DatasetConfig[] = script !== undefined ? scriptConfigs(record, script) : cardConfigs.map((config) =>
-    configOf(config.config_name, record, files, {
+    configOf(config.config_name, record, list, {
       ...(config.data_files !== undefined ? { dataFiles: config.data_files } : {}),
       ...(config.data_dir !== undefined ? { dataDir: config.data_dir } : {}),
     }),
   );
   if (configs.length === 0 && script === undefined) {
-    const inferred = configOf("default", record, files);
+    const inferred = configOf("default", record, list);
     if (inferred.splits.length > 0 || inferred.problem !== undefined) configs.push(inferred);
   }
   const marked = cardConfigs.find((config) => config.default === true)?.config_name;

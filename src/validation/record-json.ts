@@ -7,8 +7,11 @@ import { firstIssue, type ValidationError } from "./json-path.js";
 /** What a record describes, as its messages name it: "model record", "dataset record". */
 export type RecordKind = "model" | "dataset";
 
-/** Real Hub records are a few kilobytes (a few hundred with long file lists); anything larger is not one. */
-const maxRecordBytes = 4 * 1024 * 1024;
+/**
+ * Most Hub records are a few kilobytes, but a large dataset's lists 100,000 files and more (7 MB): those are exactly
+ * the records whose users need help. Past 256 MB a file is not a record.
+ */
+const maxRecordBytes = 256 * 1024 * 1024;
 
 /** Hub records nest a few levels; the literal writers refuse values nested deeper (they would exhaust the stack). */
 const maxNesting = maxDataDepth;

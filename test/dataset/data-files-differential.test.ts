@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { builderRows, builderTableVersion } from "../../src/dataset/builders.js";
+import { FileList } from "../../src/dataset/file-list.js";
 import { resolveConfig } from "../../src/dataset/layout.js";
 import type { DataFiles } from "../../src/dataset/record.js";
 import { generateLayouts, type Layout } from "../helpers/dataset-layouts.js";
@@ -22,7 +23,7 @@ type Answer = { splits: [string, string[]][]; builder: string; options: Record<s
 
 /** What our rules say of a layout, in the oracle's shape. */
 function ours(layout: Layout): Answer {
-  const resolved = resolveConfig({ dataFiles: layout.config?.data_files as DataFiles | undefined, dataDir: layout.config?.data_dir }, layout.files);
+  const resolved = resolveConfig({ dataFiles: layout.config?.data_files as DataFiles | undefined, dataDir: layout.config?.data_dir }, new FileList(layout.files));
   if (resolved.problem) return { error: resolved.problem.kind };
   return { splits: resolved.splits.map((split) => [split.name, split.files]), builder: resolved.builder!, options: resolved.builderOptions };
 }

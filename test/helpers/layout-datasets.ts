@@ -68,7 +68,20 @@ export function layoutDatasets(): TinyDataset[] {
     tags: ["size_categories:n>1T", "format:parquet", "modality:text", ...tables.map((library) => `library:${library}`), "region:us"],
     expected: {},
   };
-  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large];
+  // Compressed data: zstd JSON Lines (pandas and Dask need zstandard), a zipped CSV (Polars and DuckDB cannot read zip).
+  const zst: TinyDataset = {
+    id: "layout-org/zst-lines",
+    files: { "train.jsonl.zst": rows("zst-default-train-0"), "test.jsonl.zst": rows("zst-default-test-0") },
+    tags: hubTags(["json"], tables),
+    expected: {},
+  };
+  const zipped: TinyDataset = {
+    id: "layout-org/zipped-csv",
+    files: { "train.csv.zip": rows("zip-default-train-0", 3) },
+    tags: hubTags(["csv"], ["datasets", "pandas", "dask", "mlcroissant"]),
+    expected: {},
+  };
+  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

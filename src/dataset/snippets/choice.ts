@@ -22,7 +22,12 @@ export interface DatasetChoice {
   format: FileFormat | undefined;
   /** Why the split is too large to load whole (its code then streams or reads a sample), or undefined. */
   large: string | undefined;
+  /** How the split's files are compressed, by their last suffix (`train.jsonl.zst`). */
+  compression: Compression | undefined;
 }
+
+export type Compression = "gz" | "zst" | "bz2" | "xz" | "zip";
+const compressionOf = (path: string) => /\.(gz|zst|bz2|xz|zip)$/i.exec(path)?.[1]?.toLowerCase() as Compression | undefined;
 
 const formatTags: Record<string, FileFormat> = {
   parquet: "parquet",
@@ -73,6 +78,7 @@ export function chooseData(view: DatasetView, asked: { config?: string; split?: 
     // The config's builder decides; a record without its files has only the Hub's format tag to go by.
     format: config?.builder !== undefined ? config.format : (paths.map(formatOfPath).find((format) => format !== undefined) ?? tagged),
     large: largeReason(view.sizes, config, split),
+    compression: [...(split?.files ?? []), ...paths].map(compressionOf).find((found) => found !== undefined),
   };
 }
 

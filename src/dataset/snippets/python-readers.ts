@@ -59,13 +59,18 @@ const polarsReaders: Partial<Record<FileFormat, Reader>> = {
   json: { name: "read_json", args: [] },
 };
 
-/** pandas and the parquet engine it reads with; huggingface_hub gives fsspec its hf:// file system. */
-const pipWithHub = (format: FileFormat, names: string[]) => [...names, ...(format === "parquet" ? ["pyarrow"] : []), "huggingface-hub"];
+/** pandas and the parquet engine it reads with, zstandard for .zst files; huggingface_hub gives fsspec its hf:// file system. */
+const pipWithHub = (choice: DatasetChoice, names: string[]) => [
+  ...names,
+  ...(choice.format === "parquet" ? ["pyarrow"] : []),
+  ...(choice.compression === "zst" ? ["zstandard"] : []),
+  "huggingface-hub",
+];
 
 export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && pandasReaders[choice.format];
   if (!reader) return undefined;
-  const pip = pipWithHub(choice.format!, ["pandas"]);
+  const pip = pipWithHub(choice, ["pandas"]);
   if (choice.oneFile) {
     const read = call(`df = pd.${reader.name}(`, [arg(hfUrls(choice)[0]!), ...reader.args]);
     return {
@@ -141,15 +146,18 @@ function polarsJsonCode(choice: DatasetChoice): DatasetCode {
   };
 }
 
+/** dask.dataframe's readers: pandas' names and arguments, but JSON arrays say so (its read_json reads JSON Lines unless told). */
+const daskReaders: Partial<Record<FileFormat, Reader>> = { ...pandasReaders, json: { name: "read_json", args: [kwarg("lines", false)] } };
+
 /** Dask reads hf:// paths through fsspec (huggingface_hub's file system), patterns and lists of them included. */
 export function daskCode(choice: DatasetChoice): DatasetCode | undefined {
-  const reader = choice.format && pandasReaders[choice.format];
+  const reader = choice.format && daskReaders[choice.format];
   if (!reader) return undefined;
   const urls = hfUrls(choice);
   const read = call(`df = dd.${reader.name}(`, [arg(urls.length === 1 ? urls[0]! : urls), ...reader.args]);
   return {
     content: python`import dask.dataframe as dd\n\n${read}\nprint(df.head())\n`,
-    pip: pipWithHub(choice.format!, ["dask[dataframe]"]),
+    pip: pipWithHub(choice, ["dask[dataframe]"]),
   };
 }
 
