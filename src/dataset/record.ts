@@ -48,6 +48,8 @@ export const DatasetRecordSchema = z.looseObject({
     z.looseObject({
       configs: z.optional(z.array(DatasetConfigSchema)),
       dataset_info: z.optional(z.union([DatasetInfoSchema, z.array(DatasetInfoSchema)])),
+      /** `viewer: false` turns the dataset viewer off for the dataset (any other value leaves it on). */
+      viewer: z.optional(z.unknown()),
     }),
   ),
   siblings: z.optional(

@@ -66,6 +66,7 @@ const tabularUncompressed = (choice: DatasetChoice) => tabular(choice) && !["bz2
 const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice, tags: readonly string[]) =>
   tags.length > 0 ? tags.includes(key) : reads(choice);
 const always = () => true;
+const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
 
 /** The clients, in the order an answer lists them: Python's libraries, the viewer from Python, JavaScript, the shell. */
 const datasetClients: readonly (DatasetClient & {
@@ -123,15 +124,15 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "requests",
     language: "python",
-    offered: always,
-    reads: always,
+    offered: viewerServes,
+    reads: viewerServes,
     write: viewerRequests,
   },
   {
     client: "fetch",
     language: "js",
-    offered: always,
-    reads: always,
+    offered: viewerServes,
+    reads: viewerServes,
     write: viewerFetch,
   },
   {
@@ -144,8 +145,8 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "curl",
     language: "sh",
-    offered: always,
-    reads: always,
+    offered: viewerServes,
+    reads: viewerServes,
     write: viewerCurl,
   },
 ];
@@ -158,6 +159,7 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
     throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`);
   }
   const view = datasetView(record);
+  if (view.disabled) throw new UserError(`${view.id} is disabled on the Hub: its files cannot be downloaded, so there is no code to give`, ExitCode.noMatch);
   const choice = chooseData(view, options);
   const tags = view.libraryTags;
   const asked = options.client;
@@ -182,8 +184,11 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
   const notes: string[] = [];
   const unwritten = tags.filter((tag) => !isDatasetClient(tag));
   if (unwritten.length > 0) notes.push(`${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`);
+  const viewer = view.viewer;
+  if (!viewer.served) notes.push(`${view.id}: no dataset viewer calls, as ${viewer.reason}`);
+  else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client))) notes.push(`${view.id}: ${viewer.note}`);
   const problem = choice.config?.problem;
-  if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name)}`);
+  if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
   if (view.configs.length === 0)
     notes.push(
       `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
@@ -197,7 +202,7 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
 }
 
 /** What 🤗 Datasets would say of a config it cannot load, and what the code below still does. */
-function describeProblem(problem: LayoutProblem, config: string): string {
+function describeProblem(problem: LayoutProblem, config: string, viewerServed: boolean): string {
   const what = ((): string => {
     switch (problem.kind) {
       case "no-data-files":
@@ -214,7 +219,7 @@ function describeProblem(problem: LayoutProblem, config: string): string {
         return `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
     }
   })();
-  return `config ${config} ${what}; only the download and the dataset viewer's API are given`;
+  return `config ${config} ${what}; only the download${viewerServed ? " and the dataset viewer's API are" : " is"} given`;
 }
 
 /** Why a client asked for wrote nothing (exit 1). */

@@ -51,6 +51,18 @@ export interface DatasetView {
   files: string[] | undefined;
   /** What the record says of its size: its files', its configs', its row-count category. */
   sizes: DatasetSizes;
+  /** Whether the dataset viewer serves it: not when its card turns it off or the Hub marks it not for all audiences. */
+  viewer: { served: true; note?: string } | { served: false; reason: string };
+  /** Whether the Hub has disabled the dataset (its files cannot be downloaded). */
+  disabled: boolean;
+}
+
+/** What the dataset viewer does with a record. */
+function viewerOf(record: DatasetRecord): DatasetView["viewer"] {
+  if (record.cardData?.viewer === false) return { served: false, reason: "its card turns the dataset viewer off (viewer: false)" };
+  if (record.tags.includes("not-for-all-audiences")) return { served: false, reason: "the dataset viewer does not show datasets marked not-for-all-audiences" };
+  if (record.private === true) return { served: true, note: "the dataset viewer serves private datasets only to PRO users and Enterprise organizations" };
+  return { served: true };
 }
 
 const extensions: [RegExp, FileFormat][] = [
@@ -181,5 +193,7 @@ export function datasetView(record: DatasetRecord): DatasetView {
     libraryTags: tagValues(record.tags, "library:"),
     files,
     sizes: sizesOf(record),
+    viewer: viewerOf(record),
+    disabled: record.disabled === true,
   };
 }

@@ -133,6 +133,10 @@ const expected: Record<string, Expected> = {
     clients: generic, note: /loading script \(squad-script\.py\), which 🤗 Datasets 4 and later refuse/ },
   // Polars and DuckDB cannot read a zipped CSV (Polars reads it as an empty table); pandas, Dask and 🤗 Datasets can.
   "zipped-csv": { builder: "csv", splits: [["train", ["train.csv.zip"]]], clients: ["datasets", "pandas", "dask", "mlcroissant", ...generic] },
+  // The viewer serves neither a dataset whose card turns it off nor one the Hub marks not for all audiences.
+  "viewer-off": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "hf"], note: /no dataset viewer calls, as its card turns the dataset viewer off/ },
+  "not-for-all-audiences": { builder: "json", splits: [["train", ["train.jsonl"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "hf"], note: /not-for-all-audiences/ },
+  "private-parquet": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: tables, note: /serves private datasets only to PRO users/ },
   "readme-only": { builder: undefined, splits: [], clients: generic, note: /holds no data file/ },
   "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
 };
@@ -161,6 +165,10 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     if (want.note) expect(answer.notes.join("\n")).toMatch(want.note);
   });
 
+  it("gives a disabled dataset a message instead of code (exit 1)", () => {
+    expect(() => getDatasetSnippets(read("disabled"))).toThrow(/someone\/taken-down is disabled on the Hub: its files cannot be downloaded/);
+  });
+
   it("installs zstandard where pandas or Dask read .zst files", () => {
     const answer = getDatasetSnippets(read("zst-lines"));
     const installs = Object.fromEntries(answer.snippets.map((snippet) => [snippet.client, snippet.install ?? ""]));
@@ -170,8 +178,8 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
   });
 });
 
-/** Records whose layout this corpus holds but whose answer is still to be built. */
-const knownOpen = new Set<string>();
+/** Records with no expected splits: a disabled dataset gets a message instead of code (its own test below). */
+const knownOpen = new Set<string>(["disabled"]);
 
 const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
 const oracle = fileURLToPath(new URL("../python/data_files_oracle.py", import.meta.url));

@@ -65,7 +65,10 @@ const records: { name: string; record: DatasetRecord }[] = [
   // Large: the streaming, scanning and sampling code, with hostile config and split names in its comments.
   { name: "hostile, large", record: DatasetRecordSchema.parse({ ...hostile[0], id: "hostile-org/hostile-large", tags: ["size_categories:n>1T"] }) },
   ...layoutDatasets().map((dataset) => ({ name: dataset.id, record: recordOf(dataset) })),
-  ...readdirSync(layouts).map((file) => ({ name: file, record: parseDatasetRecord(readFileSync(join(layouts, file), "utf8"), file) })),
+  // (A disabled dataset gets a message instead of code.)
+  ...readdirSync(layouts)
+    .map((file) => ({ name: file, record: parseDatasetRecord(readFileSync(join(layouts, file), "utf8"), file) }))
+    .filter(({ record }) => record.disabled !== true),
 ];
 
 interface Entry {
