@@ -1,4 +1,4 @@
-import { globRegExp, isGlob } from "./glob.js";
+import { globMatcher, isGlob } from "./glob.js";
 import { allowedDataExtensions } from "./builders.js";
 import { literalFolder, literalParts, type FileList } from "./file-list.js";
 
@@ -68,35 +68,37 @@ export interface ResolveOptions {
  * one), files in `__` folders and hidden files or folders the pattern does not name as such.
  */
 export function resolvePattern(pattern: string, list: FileList, options: ResolveOptions = {}): string[] {
+  let named = list.named.get(pattern);
+  if (named === undefined) list.named.set(pattern, (named = globbed(pattern, list)));
+  const allowed = options.allowedExtensions;
+  return allowed === undefined ? named : named.filter((file) => hasAllowedExtension(file, allowed));
+}
+
+/** The files a pattern names before the extension filter. */
+function globbed(pattern: string, list: FileList): string[] {
   let candidates: readonly string[];
   let matches: (file: string) => boolean;
   if (!isGlob(pattern)) {
     candidates = list.has(pattern) ? [pattern] : [];
     matches = () => true;
   } else {
-    let regExp: RegExp;
+    let glob: (path: string) => boolean;
     try {
-      regExp = globRegExp(pattern);
+      glob = globMatcher(pattern);
     } catch {
       return [];
     }
-    // Only files under the pattern's literal folder, holding its literal text, can match: the regex runs on those alone.
+    // Only files under the pattern's literal folder, holding its literal text, can match: the glob runs on those alone.
     const parts = literalParts(pattern);
     candidates = list.startingWith(literalFolder(pattern));
-    matches = (file) => parts.every((part) => file.includes(part)) && regExp.test(file);
+    matches = (file) => parts.every((part) => file.includes(part)) && glob(file);
   }
   const ignored = new Set(filesToIgnore);
   ignored.delete(baseName(pattern));
   const specialInPattern = specialParts(pattern);
   const hiddenInPattern = hiddenParts(pattern);
-  const allowed = options.allowedExtensions;
   return candidates.filter(
-    (file) =>
-      matches(file) &&
-      !ignored.has(baseName(file)) &&
-      specialParts(file) === specialInPattern &&
-      hiddenParts(file) === hiddenInPattern &&
-      (allowed === undefined || hasAllowedExtension(file, allowed)),
+    (file) => matches(file) && !ignored.has(baseName(file)) && specialParts(file) === specialInPattern && hiddenParts(file) === hiddenInPattern,
   );
 }
 

@@ -9,6 +9,9 @@ export class FileList {
   private sorted: string[] | undefined;
   private position: Map<string, number> | undefined;
 
+  /** What each pattern named, kept for the view's one call: the default split patterns are tried, then read. */
+  readonly named = new Map<string, string[]>();
+
   constructor(files: readonly string[]) {
     this.files = files;
   }

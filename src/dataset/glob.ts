@@ -68,6 +68,41 @@ export function globRegExp(pattern: string): RegExp {
   return new RegExp(`^(?:${source})$`, "s");
 }
 
+/** Whether one name matches one segment made of plain text and `*` (each `*` any run of characters). */
+function segmentMatches(segment: string, name: string): boolean {
+  if (segment === "*") return name.length > 0;
+  const pieces = segment.split("*");
+  const first = pieces[0]!;
+  const last = pieces[pieces.length - 1]!;
+  if (pieces.length === 1) return name === segment;
+  if (name.length < first.length + last.length || !name.startsWith(first) || !name.endsWith(last)) return false;
+  let at = first.length;
+  const end = name.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = name.indexOf(piece, at);
+    if (found === -1 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+
+/**
+ * A matcher for a whole file path: plain string tests for patterns of plain text and `*` alone (most cards'
+ * `data/train-*`), which spares a card of thousands of configs a regular expression per pattern; else the glob's
+ * regular expression. Throws on an invalid pattern.
+ */
+export function globMatcher(pattern: string): (path: string) => boolean {
+  if (/[?[\]]/.test(pattern) || pattern.includes("**")) {
+    const regExp = globRegExp(pattern);
+    return (path) => regExp.test(path);
+  }
+  const segments = pattern.split("/");
+  return (path) => {
+    const names = path.split("/");
+    return names.length === segments.length && segments.every((segment, index) => segmentMatches(segment, names[index]!));
+  };
+}
+
 /** Whether a pattern holds any glob syntax (else it names one file): Python's glob.has_magic. */
 export const isGlob = (pattern: string) => /[*?[]/.test(pattern);
 

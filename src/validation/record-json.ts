@@ -65,14 +65,29 @@ function jsonErrorLocation(text: string): string {
 
 /** The JSON path of the first value nested deeper than `limit` levels, found without recursion. */
 function deeperThan(json: unknown, limit: number): string | undefined {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: json, path: "$", depth: 0 }];
+  // Each pending value keeps its parent and its step, so a path is written only for the one value that is too deep
+  // (a record of 100,000 files would otherwise build 200,000 path strings to find none).
+  interface Pending {
+    value: unknown;
+    depth: number;
+    parent: Pending | undefined;
+    step: string | number;
+  }
+  const pathOf = (item: Pending): string => {
+    let path = "";
+    for (let at: Pending | undefined = item; at?.parent; at = at.parent) path = `${typeof at.step === "number" ? `[${at.step}]` : `.${at.step}`}${path}`;
+    return `$${path}`;
+  };
+  const pending: Pending[] = [{ value: json, depth: 0, parent: undefined, step: "" }];
   for (let item = pending.pop(); item; item = pending.pop()) {
-    if (item.value === null || typeof item.value !== "object") continue;
-    if (item.depth >= limit) return item.path;
-    const entries = Array.isArray(item.value)
-      ? item.value.map((value, index) => [`[${index}]`, value] as const)
-      : Object.entries(item.value).map(([key, value]) => [`.${key}`, value] as const);
-    for (const [step, value] of entries) pending.push({ value, path: item.path + step, depth: item.depth + 1 });
+    const value = item.value;
+    if (value === null || typeof value !== "object") continue;
+    if (item.depth >= limit) return pathOf(item);
+    if (Array.isArray(value)) for (let index = value.length - 1; index >= 0; index -= 1) pending.push({ value: value[index], depth: item.depth + 1, parent: item, step: index });
+    else {
+      const keys = Object.keys(value);
+      for (let index = keys.length - 1; index >= 0; index -= 1) pending.push({ value: (value as Record<string, unknown>)[keys[index]!], depth: item.depth + 1, parent: item, step: keys[index]! });
+    }
   }
   return undefined;
 }

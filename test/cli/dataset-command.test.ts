@@ -182,7 +182,9 @@ describe("hub-snippets dataset", () => {
     expect(result.code).toBe(0);
     expect(result.stdout.length).toBeLessThan(5000);
     expect(result.stdout).toContain('fs.glob("datasets/someone/many-shards/data/train-*.parquet")');
-    expect(result.stdout).toContain("--include 'data/train-*.parquet'");
+    // Tagged n>1T, it is large: the download fetches the split's first file, and says so.
+    expect(result.stdout).toContain("this downloads the first of its 10000 files.\nhf download someone/many-shards --repo-type dataset --include data/train-00000-of-10000.parquet");
+    expect(result.stdout).toContain('ds = load_dataset("someone/many-shards", split="train", streaming=True)');
   });
 
   it("writes the generic code for --id, and says how to fetch the record", () => {
