@@ -5,6 +5,7 @@ import { installCommand } from "../snippets/install.js";
 import type { DatasetRecord } from "./record.js";
 import { chooseData, tabularFormats, type DatasetChoice } from "./snippets/choice.js";
 import { downloadCode } from "./snippets/download.js";
+import { fiftyoneCode, lanceCode, lerobotCode } from "./snippets/library-readers.js";
 import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
 import { daskCode, datasetsCode, duckdbCode, pandasCode, polarsCode, type DatasetCode } from "./snippets/python-readers.js";
 import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
@@ -67,6 +68,7 @@ const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choic
   tags.length > 0 ? tags.includes(key) : reads(choice);
 const always = () => true;
 const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
+const readsLance = (choice: DatasetChoice) => choice.config?.builder === "lance" && lanceCode(choice) !== undefined;
 
 /** The clients, in the order an answer lists them: Python's libraries, the viewer from Python, JavaScript, the shell. */
 const datasetClients: readonly (DatasetClient & {
@@ -75,7 +77,8 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "datasets",
     language: "python",
-    offered: loadable,
+    // FiftyOne's repositories are read by FiftyOne: 🤗 Datasets would read their images and leave the labels behind.
+    offered: (choice) => loadable(choice) && choice.view.nativeLibrary !== "fiftyone",
     reads: loadable,
     write: datasetsCode,
   },
@@ -120,6 +123,27 @@ const datasetClients: readonly (DatasetClient & {
     offered: byTag("webdataset", (choice) => loadable(choice) && choice.format === "webdataset"),
     reads: (choice) => loadable(choice) && choice.format === "webdataset",
     write: webdatasetCode,
+  },
+  {
+    client: "lerobot",
+    language: "python",
+    offered: (choice) => choice.view.nativeLibrary === "lerobot",
+    reads: (choice) => choice.view.nativeLibrary === "lerobot",
+    write: lerobotCode,
+  },
+  {
+    client: "fiftyone",
+    language: "python",
+    offered: (choice) => choice.view.nativeLibrary === "fiftyone",
+    reads: (choice) => choice.view.nativeLibrary === "fiftyone",
+    write: fiftyoneCode,
+  },
+  {
+    client: "lance",
+    language: "python",
+    offered: byTag("lance", readsLance),
+    reads: readsLance,
+    write: lanceCode,
   },
   {
     client: "requests",
@@ -189,7 +213,7 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
   else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client))) notes.push(`${view.id}: ${viewer.note}`);
   const problem = choice.config?.problem;
   if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
-  if (view.configs.length === 0)
+  if (view.configs.length === 0 && view.files === undefined)
     notes.push(
       `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
     );

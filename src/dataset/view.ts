@@ -55,6 +55,16 @@ export interface DatasetView {
   viewer: { served: true; note?: string } | { served: false; reason: string };
   /** Whether the Hub has disabled the dataset (its files cannot be downloaded). */
   disabled: boolean;
+  /** The library whose own format the repository is in, read by its own loader: LeRobot's episodes, FiftyOne's samples. */
+  nativeLibrary: "lerobot" | "fiftyone" | undefined;
+}
+
+/** LeRobot's repositories hold meta/info.json, FiftyOne's a fiftyone.yml; the Hub tags both with their library. */
+function nativeLibraryOf(record: DatasetRecord, files: readonly string[] | undefined): DatasetView["nativeLibrary"] {
+  const tags = new Set(record.tags.map((tag) => tag.toLowerCase()));
+  if (tags.has("library:lerobot") || tags.has("lerobot") || files?.includes("meta/info.json")) return "lerobot";
+  if (tags.has("library:fiftyone") || tags.has("fiftyone") || files?.includes("fiftyone.yml")) return "fiftyone";
+  return undefined;
 }
 
 /** What the dataset viewer does with a record. */
@@ -195,5 +205,6 @@ export function datasetView(record: DatasetRecord): DatasetView {
     sizes: sizesOf(record),
     viewer: viewerOf(record),
     disabled: record.disabled === true,
+    nativeLibrary: nativeLibraryOf(record, files),
   };
 }

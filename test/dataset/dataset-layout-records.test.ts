@@ -137,6 +137,18 @@ const expected: Record<string, Expected> = {
   "viewer-off": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "hf"], note: /no dataset viewer calls, as its card turns the dataset viewer off/ },
   "not-for-all-audiences": { builder: "json", splits: [["train", ["train.jsonl"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "hf"], note: /not-for-all-audiences/ },
   "private-parquet": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: tables, note: /serves private datasets only to PRO users/ },
+  // Libraries with a format of their own, read by their own loader; LeRobot's and FiftyOne's downloads take the whole repository.
+  "lerobot-episodes": {
+    builder: "parquet",
+    splits: [["train", ["data/chunk-000/file-000.parquet"]]],
+    clients: ["datasets", "pandas", "polars", "mlcroissant", "lerobot", ...generic],
+  },
+  "fiftyone-detection": { builder: "json", splits: [["train", ["metadata.json", "samples.json"]]], clients: ["fiftyone", ...generic] },
+  "lance-table": {
+    builder: "lance",
+    splits: [["train", ["data/train.lance/_versions/1.manifest", "data/train.lance/_transactions/0-abc.txn", "data/train.lance/data/0001.lance", "data/train.lance/data/0002.lance"]]],
+    clients: ["datasets", "lance", ...generic],
+  },
   "readme-only": { builder: undefined, splits: [], clients: generic, note: /holds no data file/ },
   "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
 };
@@ -163,6 +175,15 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     const answer = getDatasetSnippets(record);
     expect(answer.snippets.map((snippet) => snippet.client)).toEqual(want.clients);
     if (want.note) expect(answer.notes.join("\n")).toMatch(want.note);
+  });
+
+  it("reads LeRobot, FiftyOne and Lance repositories with their own loaders", () => {
+    const contentOf = (name: string, client: string) => getDatasetSnippets(read(name), { client }).snippets[0]!.content;
+    expect(contentOf("lerobot-episodes", "lerobot")).toContain('dataset = LeRobotDataset("someone/so101-pick")');
+    expect(contentOf("lerobot-episodes", "hf")).toBe("hf download someone/so101-pick --repo-type dataset --local-dir so101-pick");
+    expect(contentOf("fiftyone-detection", "fiftyone")).toContain('dataset = load_from_hub("someone/fo-detection")');
+    expect(contentOf("fiftyone-detection", "hf")).toBe("hf download someone/fo-detection --repo-type dataset --local-dir fo-detection");
+    expect(contentOf("lance-table", "lance")).toContain('ds = lance.dataset("hf://datasets/someone/lance-table/data/train.lance")');
   });
 
   it("gives a disabled dataset a message instead of code (exit 1)", () => {

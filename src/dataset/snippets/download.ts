@@ -15,7 +15,9 @@ export function downloadCode(choice: DatasetChoice): DatasetCode {
   const prefix = `datasets/${id}/`;
   // A large split: its first file, a sample; the comment says how to get them all.
   const first = choice.large ? choice.split?.files[0] : undefined;
-  const includes = first !== undefined ? [first] : choice.paths.map((path) => path.slice(prefix.length));
+  // A LeRobot or FiftyOne repository is read whole: its metadata names the videos, media and labels beside the data.
+  const whole = choice.view.nativeLibrary !== undefined;
+  const includes = whole ? [] : first !== undefined ? [first] : choice.paths.map((path) => path.slice(prefix.length));
   const words = includes.map((pattern) => shell` --include ${pattern}`).join("");
   const command = shell`hf download ${id} --repo-type dataset`;
   const tail = shell` --local-dir ${folder}`;
