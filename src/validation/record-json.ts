@@ -3,6 +3,7 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
+import { kindTheRecordSays } from "./record-kind.js";
 
 /** What a record describes, as its messages name it: "model record", "dataset record". */
 export type RecordKind = "model" | "dataset";
@@ -89,6 +90,18 @@ export function parseRecordJson(text: string, name: string, kind: RecordKind): u
   return json;
 }
 
+/** A record of the other kind than the one asked for: a model record given where a dataset record is read, or the reverse. */
+export class RecordOfOtherKind extends UserError {
+  constructor(
+    message: string,
+    /** The kind the record says it is. */
+    readonly says: RecordKind,
+  ) {
+    super(message);
+    this.name = "RecordOfOtherKind";
+  }
+}
+
 /** What a record of a kind must be, and what its messages say when it has no id. */
 export interface RecordRules<T> {
   kind: RecordKind;
@@ -102,6 +115,10 @@ export interface RecordRules<T> {
 /** Parses and validates a record; `name` is how errors refer to where it came from (a file, <stdin>). */
 export function parseRecord<T>(text: string, name: string, rules: RecordRules<T>): T {
   const json = parseRecordJson(text, name, rules.kind);
+  const says = kindTheRecordSays(json);
+  if (says !== undefined && says.kind !== rules.kind) {
+    throw new RecordOfOtherKind(`${name}: a ${says.kind} record, not a ${rules.kind} record (it has ${says.fields.join(", ")})`, says.kind);
+  }
   // `{}`, or an object of other fields: what a record needs, and how to get one, rather than a validation path.
   if (json !== null && typeof json === "object" && !Array.isArray(json) && (json as { id?: unknown }).id === undefined) {
     throw new UserError(
