@@ -41,3 +41,33 @@ describe("a record of the wrong kind (issue 43, 1)", () => {
     expect(runCli(["snippet", example("flux.1-dev"), "--library"]).code).toBe(0);
   });
 });
+
+describe("answers from the Hub that are no record (issue 43, 2)", () => {
+  it("calls an empty model.json an empty file, what a failed download leaves", () => {
+    const empty = scratchFile("model.json", "");
+    expectUsageError(runCli(["snippet", empty]), `${empty}: empty file, not a model record`, "a failed download");
+    expectUsageError(runCli(["dataset", scratchFile("blank.json", " \n")]), "blank.json: empty file, not a dataset record");
+    expectUsageError(runCli(["snippet", "-"], { input: "" }), "<stdin>: empty input, not a model record", "a failed download");
+  });
+
+  it("shows the Hub's error answer as the Hub's message", () => {
+    const notFound = scratchFile("not-found.json", JSON.stringify({ error: "Repository not found" }));
+    expectUsageError(runCli(["snippet", notFound, "--lang", "python"]), `${notFound}: the Hub's error answer, not a model record: "Repository not found"`, "check the id");
+    expectUsageError(runCli(["dataset", notFound]), `${notFound}: the Hub's error answer, not a dataset record: "Repository not found"`);
+    expectUsageError(
+      runCli(["apps", "list", "--model", "-"], { input: '{"error":"Invalid credentials in Authorization header"}' }),
+      `<stdin>: the Hub's error answer, not a model record: "Invalid credentials in Authorization header"`,
+    );
+  });
+
+  it("writes the Hub's message on one line, its control characters escaped", () => {
+    const odd = scratchFile("odd-error.json", JSON.stringify({ error: "line one\nline two \u001b[31mred" }));
+    expectUsageError(runCli(["snippet", odd]), String.raw`"line one\nline two \u001b[31mred"`);
+  });
+
+  it("calls an HTML page an HTML page, not invalid JSON", () => {
+    const page = scratchFile("page.json", "<!DOCTYPE html>\n<html><head><title>Hugging Face</title></head></html>\n");
+    expectUsageError(runCli(["snippet", page]), `${page}: an HTML page, not a model record`, "https://huggingface.co/api/models/<id>");
+    expectUsageError(runCli(["dataset", page]), `${page}: an HTML page, not a dataset record`, "https://huggingface.co/api/datasets/<id>");
+  });
+});
