@@ -98,11 +98,12 @@ describe("hub-snippets library show", () => {
 describe("hub-snippets snippet --library", () => {
   const expected = getLibrarySnippets(ModelRecordSchema.parse(JSON.parse(readFileSync(fixture, "utf8"))));
 
-  it("prints the loading snippets of the model's library", () => {
+  it("prints the one loading snippet of the model's library alone, as a file that runs", () => {
     const { stdout, stderr, code } = runCli(["snippet", fixture, "--library"]);
     expect(code).toBe(0);
     expect(stderr).toBe("");
-    expect(stdout).toBe(expected.map((snippet) => `# python/sentence-transformers\n${withInstallLine(snippet)}\n`).join("\n"));
+    expect(expected).toHaveLength(1);
+    expect(stdout).toBe(`${withInstallLine(expected[0]!)}\n`);
   });
 
   it("prints [{kind: library, language, client: <library>, content}] with --json, and bare code with --lang and --client", () => {
