@@ -16,7 +16,8 @@ export function readDatasetArgument(source: string): DatasetRecord {
   if (source.startsWith(examplePrefix)) {
     const name = source.slice(examplePrefix.length);
     const names = exampleNames(datasetExamplesDir);
-    if (!names.includes(name) && exampleNames().includes(name)) throw new UserError(`${source}: a model example, not a dataset record; for its snippets: hub-snippets snippet ${source}`);
+    if (!names.includes(name) && exampleNames().includes(name))
+      throw new UserError(`${source}: a model example, not a dataset record; for its snippets: hub-snippets snippet ${source}`);
     if (!names.includes(name))
       throw new UserError(`${source}: no such dataset example; the shipped dataset examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
     return readDatasetRecord(`${datasetExamplesDir}${name}.json`);

@@ -5,6 +5,7 @@ import { languageAliases, languageNamed, languages, type Language } from "../sni
 export function languageOption(given: string | undefined): Language | undefined {
   if (given === undefined) return undefined;
   const language = languageNamed(given);
-  if (language === undefined) throw new UserError(`unknown language '${given}' (one of: ${languages.join(", ")}; or ${Object.keys(languageAliases).join(", ")})`);
+  if (language === undefined)
+    throw new UserError(`unknown language '${given}' (one of: ${languages.join(", ")}; or ${Object.keys(languageAliases).join(", ")})`);
   return language;
 }

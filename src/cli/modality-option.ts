@@ -4,7 +4,11 @@ import { UserError } from "../errors.js";
 /** Short names people use for a modality, beside its id and its label. */
 const modalityAliases: Readonly<Record<string, string>> = { vision: "cv", image: "cv", text: "nlp", language: "nlp", speech: "audio" };
 
-const words = (text: string) => text.trim().toLowerCase().replace(/[\s_]+/g, "-");
+const words = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
 
 /** `--modality` as a modality id, from its id, its label (`computer-vision`, `Computer Vision`) or an alias, in any case. */
 export function modalityOption(given: string | undefined): string | undefined {

@@ -47,7 +47,8 @@ export function readRecordArgument(source: string): ModelRecord {
   if (source.startsWith(examplePrefix)) {
     const name = source.slice(examplePrefix.length);
     const names = exampleNames();
-    if (!names.includes(name) && exampleNames(datasetExamplesDir).includes(name)) throw new UserError(`${source}: a dataset example, not a model record; for its loading code: hub-snippets dataset ${source}`);
+    if (!names.includes(name) && exampleNames(datasetExamplesDir).includes(name))
+      throw new UserError(`${source}: a dataset example, not a model record; for its loading code: hub-snippets dataset ${source}`);
     if (!names.includes(name))
       throw new UserError(`${source}: no such example; the shipped examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
     return readModelRecord(`${examplesDir}${name}.json`);

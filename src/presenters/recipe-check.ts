@@ -30,7 +30,9 @@ const proofs: Record<RecipeCheck["proof"], string> = {
 /** The check as one line: `timm 1.0.20 on 2026-11-26: its calls checked against the package's source`. */
 export function recipeCheckLine(check: RecipeCheck): string {
   const against =
-    check.package !== undefined && check.version !== undefined ? `${check.package} ${check.version}` : `${check.repository ?? ""} at ${(check.commit ?? "").slice(0, 7)}`;
+    check.package !== undefined && check.version !== undefined
+      ? `${check.package} ${check.version}`
+      : `${check.repository ?? ""} at ${(check.commit ?? "").slice(0, 7)}`;
   return `${against} on ${check.date}: ${proofs[check.proof]}`;
 }
 

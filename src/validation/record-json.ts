@@ -129,7 +129,9 @@ function notARecord(text: string, name: string, kind: RecordKind, fetchCommand: 
     );
   }
   if (/^\uFEFF?\s*</.test(text)) {
-    return new UserError(`${name}: an HTML page, not a ${kind} record (the Hub answers a record as JSON at https://huggingface.co/api/${kind}s/<id>, not at the ${kind}'s web page)`);
+    return new UserError(
+      `${name}: an HTML page, not a ${kind} record (the Hub answers a record as JSON at https://huggingface.co/api/${kind}s/<id>, not at the ${kind}'s web page)`,
+    );
   }
   return undefined;
 }
@@ -141,7 +143,9 @@ export function parseRecord<T>(text: string, name: string, rules: RecordRules<T>
   const json = parseRecordJson(text, name, rules.kind);
   const hubError = hubErrorMessage(json);
   if (hubError !== undefined) {
-    const notFound = /not found/i.test(hubError) ? ` (check the id; a private ${rules.kind} answers so without a token: add -H "Authorization: Bearer $HF_TOKEN" to curl)` : "";
+    const notFound = /not found/i.test(hubError)
+      ? ` (check the id; a private ${rules.kind} answers so without a token: add -H "Authorization: Bearer $HF_TOKEN" to curl)`
+      : "";
     throw new UserError(`${name}: the Hub's error answer, not a ${rules.kind} record: ${quoted(hubError)}${notFound}`);
   }
   const says = kindTheRecordSays(json);

@@ -37,7 +37,9 @@ function modelEvidence(json: Record<string, unknown>): string[] {
 
 function datasetEvidence(json: Record<string, unknown>): string[] {
   const card = json["cardData"];
-  const fields: string[] = isObject(card) ? datasetCardFields.filter((field) => card[field] !== undefined && card[field] !== null).map((field) => `cardData.${field}`) : [];
+  const fields: string[] = isObject(card)
+    ? datasetCardFields.filter((field) => card[field] !== undefined && card[field] !== null).map((field) => `cardData.${field}`)
+    : [];
   const tags = Array.isArray(json["tags"]) ? json["tags"].filter((tag): tag is string => typeof tag === "string") : [];
   for (const prefix of datasetTagPrefixes) {
     const tag = tags.find((candidate) => candidate.startsWith(prefix));

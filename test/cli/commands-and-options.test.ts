@@ -44,16 +44,29 @@ describe("common names of languages and modalities (issue 43, 5)", () => {
   });
 
   it("takes the aliases in dataset and --library too", () => {
-    expect(runCli(["dataset", "example:imdb", "--lang", "py", "--client", "pandas"]).stdout).toBe(runCli(["dataset", "example:imdb", "--lang", "python", "--client", "pandas"]).stdout);
+    expect(runCli(["dataset", "example:imdb", "--lang", "py", "--client", "pandas"]).stdout).toBe(
+      runCli(["dataset", "example:imdb", "--lang", "python", "--client", "pandas"]).stdout,
+    );
     const library = runCli(["snippet", "example:flux.1-dev", "--library", "--lang", "Py"]);
     expect(library.code, library.stderr).toBe(0);
   });
 
   it("still refuses a language it does not know, naming the accepted ones", () => {
-    expectUsageError(runCli(["snippet", "example:whisper-large-v3", "--lang", "rust"]), "unknown language 'rust'", "python, js, sh; or py, python3, javascript");
+    expectUsageError(
+      runCli(["snippet", "example:whisper-large-v3", "--lang", "rust"]),
+      "unknown language 'rust'",
+      "python, js, sh; or py, python3, javascript",
+    );
   });
 
-  it.each([["Audio", "audio"], ["CV", "cv"], ["NLP", "nlp"], ["vision", "cv"], ["computer-vision", "cv"], ["text", "nlp"]])("--modality %s is --modality %s", (alias, modality) => {
+  it.each([
+    ["Audio", "audio"],
+    ["CV", "cv"],
+    ["NLP", "nlp"],
+    ["vision", "cv"],
+    ["computer-vision", "cv"],
+    ["text", "nlp"],
+  ])("--modality %s is --modality %s", (alias, modality) => {
     const given = runCli(["tasks", "list", "--modality", alias, "--json"]);
     expect(given.code, given.stderr).toBe(0);
     expect(given.stdout).toBe(runCli(["tasks", "list", "--modality", modality, "--json"]).stdout);

@@ -77,7 +77,11 @@ describe("hub-snippets library show", () => {
   it("prints the entry as JSON with --json", () => {
     const json = JSON.parse(runCli(["library", "show", "sentence-transformers", "--json"]).stdout) as Record<string, unknown>;
     const { checked, ...entry } = listLibraries().find((library) => library.key === "sentence-transformers")!;
-    expect(json).toEqual({ ...entry, checked: { package: checked!.package, version: checked!.version, date: checked!.date, proof: checked!.proof }, hasSnippets: true });
+    expect(json).toEqual({
+      ...entry,
+      checked: { package: checked!.package, version: checked!.version, date: checked!.date, proof: checked!.proof },
+      hasSnippets: true,
+    });
   });
 
   it("exits 1 and names the nearest keys for an unknown one", () => {

@@ -8,7 +8,11 @@ function onTerminal(args: string[], colour: Record<string, string>): string {
   // chalk takes any CI variable for a CI log without colour: the terminal here is a user's.
   const { NO_COLOR: _n, FORCE_COLOR: _f, NODE_DISABLE_COLORS: _d, CI: _ci, ...env } = process.env;
   const command = [cliNode, cliPath, ...args].map((word) => `'${word}'`).join(" ");
-  const result = spawnSync("script", ["-qfec", command, "/dev/null"], { encoding: "utf8", timeout: 20_000, env: { ...env, ...colour, TERM: "xterm-256color" } });
+  const result = spawnSync("script", ["-qfec", command, "/dev/null"], {
+    encoding: "utf8",
+    timeout: 20_000,
+    env: { ...env, ...colour, TERM: "xterm-256color" },
+  });
   expect(result.status, result.stdout).toBe(0);
   return result.stdout;
 }

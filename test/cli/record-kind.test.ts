@@ -8,22 +8,41 @@ const imdb = `${root}examples/datasets/imdb.json`;
 describe("a record of the wrong kind (issue 43, 1)", () => {
   it("refuses a model record given to dataset, and names the snippet command for it", () => {
     const result = runCli(["dataset", example("flux.1-dev")]);
-    expectUsageError(result, "flux.1-dev.json: a model record, not a dataset record (it has pipeline_tag, library_name, config", `for its snippets: hub-snippets snippet ${example("flux.1-dev")}`);
+    expectUsageError(
+      result,
+      "flux.1-dev.json: a model record, not a dataset record (it has pipeline_tag, library_name, config",
+      `for its snippets: hub-snippets snippet ${example("flux.1-dev")}`,
+    );
   });
 
   it("refuses a dataset record given to snippet, and names the dataset command for it", () => {
     const result = runCli(["snippet", imdb, "--lang", "python"]);
-    expectUsageError(result, "imdb.json: a dataset record, not a model record (it has cardData.configs, cardData.dataset_info, cardData.task_categories, tag format:parquet", `for its loading code: hub-snippets dataset ${imdb}`);
+    expectUsageError(
+      result,
+      "imdb.json: a dataset record, not a model record (it has cardData.configs, cardData.dataset_info, cardData.task_categories, tag format:parquet",
+      `for its loading code: hub-snippets dataset ${imdb}`,
+    );
     expect(result.stderr).not.toContain("No input example");
   });
 
   it("names the command to pipe a record of the wrong kind from stdin to", () => {
-    expectUsageError(runCli(["snippet", "-"], { input: readFileSync(imdb, "utf8") }), "<stdin>: a dataset record, not a model record", "pipe it to hub-snippets dataset -");
-    expectUsageError(runCli(["dataset", "-", "--json"], { input: readFileSync(example("whisper-large-v3"), "utf8") }), "<stdin>: a model record, not a dataset record", "pipe it to hub-snippets snippet -");
+    expectUsageError(
+      runCli(["snippet", "-"], { input: readFileSync(imdb, "utf8") }),
+      "<stdin>: a dataset record, not a model record",
+      "pipe it to hub-snippets dataset -",
+    );
+    expectUsageError(
+      runCli(["dataset", "-", "--json"], { input: readFileSync(example("whisper-large-v3"), "utf8") }),
+      "<stdin>: a model record, not a dataset record",
+      "pipe it to hub-snippets snippet -",
+    );
   });
 
   it("refuses a model record by its weight files alone, and apps and providers refuse a dataset record", () => {
-    const weights = scratchFile("weights-only.json", JSON.stringify({ id: "acme/m", siblings: [{ rfilename: "README.md" }, { rfilename: "model.safetensors" }] }));
+    const weights = scratchFile(
+      "weights-only.json",
+      JSON.stringify({ id: "acme/m", siblings: [{ rfilename: "README.md" }, { rfilename: "model.safetensors" }] }),
+    );
     expectUsageError(runCli(["dataset", weights]), "a model record, not a dataset record (it has weight files (model.safetensors))");
     expectUsageError(runCli(["apps", "list", "--model", imdb]), "a dataset record, not a model record", "hub-snippets dataset");
     expectUsageError(runCli(["providers", "list", "--model", imdb]), "a dataset record, not a model record", "hub-snippets dataset");
@@ -52,7 +71,11 @@ describe("answers from the Hub that are no record (issue 43, 2)", () => {
 
   it("shows the Hub's error answer as the Hub's message", () => {
     const notFound = scratchFile("not-found.json", JSON.stringify({ error: "Repository not found" }));
-    expectUsageError(runCli(["snippet", notFound, "--lang", "python"]), `${notFound}: the Hub's error answer, not a model record: "Repository not found"`, "check the id");
+    expectUsageError(
+      runCli(["snippet", notFound, "--lang", "python"]),
+      `${notFound}: the Hub's error answer, not a model record: "Repository not found"`,
+      "check the id",
+    );
     expectUsageError(runCli(["dataset", notFound]), `${notFound}: the Hub's error answer, not a dataset record: "Repository not found"`);
     expectUsageError(
       runCli(["apps", "list", "--model", "-"], { input: '{"error":"Invalid credentials in Authorization header"}' }),

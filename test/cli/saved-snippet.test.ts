@@ -8,7 +8,9 @@ function savedAndChecked(args: string[], file: string): string {
   const { stdout, stderr, code } = runCli(args);
   expect(code, stderr).toBe(0);
   const path = scratchFile(file, stdout);
-  const check = file.endsWith(".py") ? spawnSync("python3", ["-m", "py_compile", path], { encoding: "utf8" }) : spawnSync(process.execPath, ["--check", path], { encoding: "utf8" });
+  const check = file.endsWith(".py")
+    ? spawnSync("python3", ["-m", "py_compile", path], { encoding: "utf8" })
+    : spawnSync(process.execPath, ["--check", path], { encoding: "utf8" });
   expect(check.status, `${args.join(" ")} saved as ${file}:\n${check.stderr}\n${stdout}`).toBe(0);
   return stdout;
 }

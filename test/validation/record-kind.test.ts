@@ -25,7 +25,14 @@ describe("which kind a record says it is", () => {
   });
 
   it("says no kind for a record of neither or both kinds' fields, or no object", () => {
-    for (const record of [{ id: "a/b" }, { id: "a/b", tags: ["license:mit"], siblings: [{ rfilename: "data/train.parquet" }] }, { id: "a/b", pipeline_tag: "x", tags: ["format:json"] }, [], null, "text"]) {
+    for (const record of [
+      { id: "a/b" },
+      { id: "a/b", tags: ["license:mit"], siblings: [{ rfilename: "data/train.parquet" }] },
+      { id: "a/b", pipeline_tag: "x", tags: ["format:json"] },
+      [],
+      null,
+      "text",
+    ]) {
       expect(kindTheRecordSays(record)).toBeUndefined();
     }
   });

@@ -73,7 +73,9 @@ function taskOption(id: string, task: string | undefined, tags: readonly string[
   }
   if (pipelines.includes(task)) return task;
   const near = nearestIds(task, pipelines);
-  throw new UserError(`--task '${task}' is not a pipeline of the Hub; ${near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${pipelines.join(", ")}`}`);
+  throw new UserError(
+    `--task '${task}' is not a pipeline of the Hub; ${near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${pipelines.join(", ")}`}`,
+  );
 }
 
 function loadModel(source: string | undefined, options: SnippetCommandOptions): ModelRecord {
