@@ -2,9 +2,10 @@ import type { RecordKind } from "./record-json.js";
 
 /**
  * Which kind of Hub record a JSON document says it is, from the fields only that kind has: a model's `pipeline_tag`,
- * `library_name`, `config`, `transformersInfo`, `safetensors`, `gguf` or weight files; a dataset's card `configs`,
- * `dataset_info` or `task_categories`, or its `format:` / `task_categories:` tags. A record that says both, or neither
- * (`{"id": …}`, an `?expand[]=` answer of other fields), says no kind.
+ * `library_name`, `config`, `transformersInfo`, `safetensors`, `gguf`, `inferenceProviderMapping`, `widgetData`,
+ * `mask_token` or weight files; a dataset's card `configs`, `dataset_info` or `task_categories`, or its `format:` /
+ * `task_categories:` tags. A record that says both, or neither (`{"id": …}`, an `?expand[]=` answer of other fields),
+ * says no kind.
  */
 
 /** What a record says it is, and the fields that say so (as a message lists them). */
@@ -15,7 +16,17 @@ export interface KindEvidence {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const modelFields = ["pipeline_tag", "library_name", "config", "transformersInfo", "safetensors", "gguf"] as const;
+const modelFields = [
+  "pipeline_tag",
+  "library_name",
+  "config",
+  "transformersInfo",
+  "safetensors",
+  "gguf",
+  "inferenceProviderMapping",
+  "widgetData",
+  "mask_token",
+] as const;
 const datasetCardFields = ["configs", "dataset_info", "task_categories"] as const;
 const datasetTagPrefixes = ["format:", "task_categories:"] as const;
 

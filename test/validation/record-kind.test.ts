@@ -8,6 +8,9 @@ describe("which kind a record says it is", () => {
     [{ id: "a/b", config: { model_type: "bert" } }, "config"],
     [{ id: "a/b", transformersInfo: { auto_model: "AutoModel" } }, "transformersInfo"],
     [{ id: "a/b", safetensors: { total: 1 } }, "safetensors"],
+    [{ _id: "x", id: "a/b", inferenceProviderMapping: {} }, "inferenceProviderMapping"],
+    [{ id: "a/b", widgetData: [{ text: "hi" }] }, "widgetData"],
+    [{ id: "a/b", mask_token: "[MASK]" }, "mask_token"],
     [{ id: "a/b", siblings: [{ rfilename: "pytorch_model-00001-of-00002.bin" }] }, "weight files (pytorch_model-00001-of-00002.bin)"],
     [{ id: "a/b", siblings: [{ rfilename: "q/model-Q4_K_M.gguf" }] }, "weight files (q/model-Q4_K_M.gguf)"],
   ])("a model by %j", (record, field) => {
