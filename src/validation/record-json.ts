@@ -3,6 +3,7 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
+import { kindTheRecordSays } from "./record-kind.js";
 
 /** What a record describes, as its messages name it: "model record", "dataset record". */
 export type RecordKind = "model" | "dataset";
@@ -28,7 +29,6 @@ function describeReadError(source: string, error: unknown, kind: RecordKind): st
 export function readRecordText(source: string, kind: RecordKind): string {
   if (source === "-") {
     const text = readFileSync(0, "utf8");
-    if (text.trim() === "") throw new UserError(`<stdin>: empty input; expected a ${kind} record as JSON`);
     if (text.length > maxRecordBytes) throw new UserError(`<stdin>: input is too large for a ${kind} record (over ${maxRecordBytes} bytes)`);
     return text;
   }
@@ -107,6 +107,18 @@ export function parseRecordJson(text: string, name: string, kind: RecordKind): u
   return json;
 }
 
+/** A record of the other kind than the one asked for: a model record given where a dataset record is read, or the reverse. */
+export class RecordOfOtherKind extends UserError {
+  constructor(
+    message: string,
+    /** The kind the record says it is. */
+    readonly says: RecordKind,
+  ) {
+    super(message);
+    this.name = "RecordOfOtherKind";
+  }
+}
+
 /** What a record of a kind must be, and what its messages say when it has no id. */
 export interface RecordRules<T> {
   kind: RecordKind;
@@ -117,9 +129,47 @@ export interface RecordRules<T> {
   fetchCommand: (id: string) => string;
 }
 
+/** The Hub's answer to a request that failed (`{"error": "Repository not found"}`): its message, or undefined. */
+function hubErrorMessage(json: unknown): string | undefined {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return undefined;
+  const { error, id } = json as { error?: unknown; id?: unknown };
+  return typeof error === "string" && id === undefined ? error : undefined;
+}
+
+/** The Hub's message as a message quotes it: in JSON quotes, its control characters escaped, at most 300 characters. */
+const quoted = (message: string) => JSON.stringify(message.length > 300 ? `${message.slice(0, 300)}…` : message);
+
+/** Text that is no record at all: empty (a failed download), an HTML page, or the Hub's error answer. */
+function notARecord(text: string, name: string, kind: RecordKind, fetchCommand: string): UserError | undefined {
+  if (text.trim() === "") {
+    return new UserError(
+      `${name}: empty ${name === "<stdin>" ? "input" : "file"}, not a ${kind} record (what a failed download leaves: run the command that fetched it alone to see its error, such as ${fetchCommand})`,
+    );
+  }
+  if (/^\uFEFF?\s*</.test(text)) {
+    return new UserError(
+      `${name}: an HTML page, not a ${kind} record (the Hub answers a record as JSON at https://huggingface.co/api/${kind}s/<id>, not at the ${kind}'s web page)`,
+    );
+  }
+  return undefined;
+}
+
 /** Parses and validates a record; `name` is how errors refer to where it came from (a file, <stdin>). */
 export function parseRecord<T>(text: string, name: string, rules: RecordRules<T>): T {
+  const notOne = notARecord(text, name, rules.kind, rules.fetchCommand("<id>"));
+  if (notOne) throw notOne;
   const json = parseRecordJson(text, name, rules.kind);
+  const hubError = hubErrorMessage(json);
+  if (hubError !== undefined) {
+    const notFound = /not found/i.test(hubError)
+      ? ` (check the id; a private ${rules.kind} answers so without a token: add -H "Authorization: Bearer $HF_TOKEN" to curl)`
+      : "";
+    throw new UserError(`${name}: the Hub's error answer, not a ${rules.kind} record: ${quoted(hubError)}${notFound}`);
+  }
+  const says = kindTheRecordSays(json);
+  if (says !== undefined && says.kind !== rules.kind) {
+    throw new RecordOfOtherKind(`${name}: a ${says.kind} record, not a ${rules.kind} record (it has ${says.fields.join(", ")})`, says.kind);
+  }
   // `{}`, or an object of other fields: what a record needs, and how to get one, rather than a validation path.
   if (json !== null && typeof json === "object" && !Array.isArray(json) && (json as { id?: unknown }).id === undefined) {
     throw new UserError(

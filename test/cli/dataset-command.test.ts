@@ -48,14 +48,14 @@ describe("hub-snippets dataset", () => {
   it("prints one snippet per library the record's library: tags name, then the download and the viewer API, each under its heading", () => {
     const { stdout, stderr, code } = run(["example:imdb"]);
     expect(code, stderr).toBe(0);
-    const headings = stdout.split("\n").filter((line) => /^# (python|js|sh)\//.test(line));
+    const headings = stdout.split("\n").filter((line) => /^(#|\/\/) (python|js|sh)\//.test(line));
     expect(headings).toEqual([
       "# python/datasets",
       "# python/pandas",
       "# python/polars",
       "# python/mlcroissant",
       "# python/requests",
-      "# js/fetch",
+      "// js/fetch",
       "# sh/hf",
       "# sh/curl",
     ]);
