@@ -241,7 +241,7 @@ describe("hub-snippets libraries list --datasets", () => {
         .filter((row) => row.snippets)
         .map((row) => row.key)
         .sort(),
-    ).toEqual(["dask", "datasets", "duckdb", "mlcroissant", "pandas", "polars", "webdataset"]);
+    ).toEqual(["dask", "datasets", "duckdb", "fiftyone", "lance", "mlcroissant", "pandas", "polars", "webdataset"]);
     const plain = spawnSync(cliNode, [cliPath, "libraries", "list", "--datasets", "--search", "pola"], { encoding: "utf8" });
     expect(plain.stdout).toMatch(/^KEY +LABEL +SNIPPETS +DOCS\npolars +Polars +yes +https:\/\/huggingface\.co\/docs\/hub\/datasets-polars\n$/);
     const refused = spawnSync(cliNode, [cliPath, "libraries", "list", "--datasets", "--task", "text-classification"], { encoding: "utf8" });
