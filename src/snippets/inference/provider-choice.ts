@@ -36,6 +36,16 @@ export function noMappingNote(model: Pick<ModelRecord, "id">, hfInferenceAssumed
   );
 }
 
+/** Why a record without a mapping whose card says `inference: false` gets no call: one line. */
+export function inferenceOptOutNote(model: Pick<ModelRecord, "id">): string {
+  return `${model.id}: its card opts out of hosted inference (inference: false) and the record maps no provider, so no inference call is written for it`;
+}
+
+/** Why a model the Hub has disabled gets no code at all. */
+export function disabledModelNote(model: Pick<ModelRecord, "id">): string {
+  return `${model.id} is disabled on the Hub (disabled: true): its files cannot be downloaded and no provider serves it, so no code is written for it`;
+}
+
 /** Whether the router can send the model's task to this mapping entry: live, a provider the table knows, serving it. */
 function routable(entry: ProviderMappingEntry, kind: InferenceKind): boolean {
   if (!isLive(entry)) return false;
@@ -95,6 +105,7 @@ function chooseByRecord(view: RecordView, kind: InferenceKind): ProviderChoice {
   const { mapped, entries } = view.providers;
   if (!mapped && view.private) return { served: false, reason: privateModelNote(view), notes: [privateModelNote(view)] };
   if (!mapped) {
+    if (view.inferenceOptOut) return { served: false, reason: inferenceOptOutNote(view), notes: [] };
     if (hfInferenceRuns(view, kind)) return { served: true, provider: defaultProvider, routeProvider: undefined, notes: [] };
     const library = view.library === undefined ? "" : ` (${view.library})`;
     return { served: false, reason: `the record lists no providers, and hf-inference does not run this kind of model${library} for ${providerTaskOf(kind)}`, notes: [] };
