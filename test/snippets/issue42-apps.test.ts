@@ -91,3 +91,29 @@ describe("D: llama-cpp-python loads the quantization llama.cpp runs", () => {
     expect(python).not.toContain("additional_files");
   });
 });
+
+describe("F: vLLM on a GGUF file", () => {
+  it("installs vllm-gguf-plugin beside vllm (vLLM's GGUF support moved there) and passes the base model's tokenizer", () => {
+    const [serve] = getLocalAppSnippets(readHubRecord(unsloth), "vllm");
+    expect(serve?.install).toBe("pip install -U vllm vllm-gguf-plugin");
+    expect(serve?.content).toContain("vllm serve ./Qwen3-30B-A3B-Q4_K_M.gguf --served-model-name unsloth/Qwen3-30B-A3B-GGUF --tokenizer Qwen/Qwen3-30B-A3B");
+  });
+
+  it("a split quantization, merged first, gets the tokenizer too", () => {
+    const [serve] = getLocalAppSnippets(ownRecord(qwen), "vllm");
+    expect(serve?.install).toBe("pip install -U vllm vllm-gguf-plugin");
+    expect(serve?.content).toMatch(/vllm serve \.\/qwen2\.5-7b-instruct-q4_k_m\.gguf --served-model-name Qwen\/Qwen2\.5-7B-Instruct-GGUF --tokenizer Qwen\/Qwen2\.5-7B-Instruct$/m);
+  });
+
+  it("a record without a base_model:quantized tag gets no --tokenizer (nothing to name it from)", () => {
+    const [serve] = getLocalAppSnippets(appModel("gguf"), "vllm");
+    expect(serve?.install).toBe("pip install -U vllm vllm-gguf-plugin");
+    expect(serve?.content).not.toContain("--tokenizer");
+  });
+
+  it("a transformers model is served by id, without the plugin", () => {
+    const [serve] = getLocalAppSnippets(appModel("transformers-llm"), "vllm");
+    expect(serve?.install).toBe("pip install -U vllm");
+    expect(serve?.content).not.toContain("--tokenizer");
+  });
+});
