@@ -35,6 +35,12 @@ describe("a card with inference: false and no provider mapping", () => {
     expect(lines[0]).toMatch(/opts out of hosted inference/);
   });
 
+  it.each(["hf-inference", "auto"])("--provider %s is still written, as asked, with a note that the card opts out", (provider) => {
+    const answer = getModelSnippets(record(optedOut), { provider });
+    expect(answer.snippets.some((snippet) => snippet.kind === "inference")).toBe(true);
+    expect(answer.notes.join("\n")).toMatch(/opts out of hosted inference \(inference: false\)/);
+  });
+
   it("keeps the live providers of a record that maps them: the mapping says who serves it", () => {
     const entry = { providerId: "TheBloke/Mistral-7B-Instruct-v0.2-GPTQ", status: "live", task: "conversational" };
     const answer = getModelSnippets({ ...record(optedOut), inferenceProviderMapping: { "featherless-ai": entry } });

@@ -130,6 +130,15 @@ function chooseByRecord(view: RecordView, kind: InferenceKind): ProviderChoice {
 /** A provider asked for by name: an erroring entry is refused (exit 1), a staging or missing one is used with a warning. */
 function chooseAsked(view: RecordView, kind: InferenceKind, asked: string): ProviderChoice {
   refuseUnhosted(view, asked);
+  const choice = chooseAskedOf(view, kind, asked);
+  // Asked for by name, the call is written; a card that opts out of hosted inference, with no mapping, says it may not answer.
+  if (choice.served && view.inferenceOptOut && !view.providers.mapped) {
+    choice.notes.push(`${view.id}: its card opts out of hosted inference (inference: false) and the record maps no provider: --provider ${asked} may not serve it`);
+  }
+  return choice;
+}
+
+function chooseAskedOf(view: RecordView, kind: InferenceKind, asked: string): ProviderChoice {
   if (asked !== autoProvider && asked !== defaultProvider && getProvider(asked) === undefined) return chooseUnknown(view, kind, asked);
   if (asked === autoProvider) {
     const byRecord = chooseByRecord(view, kind);
