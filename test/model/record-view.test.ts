@@ -47,6 +47,8 @@ describe("the record's view holds what the record's own functions say", () => {
       "sized quantizations": count((view) => view.gguf.quants.some((quant) => quant.bytes !== undefined)),
       private: count((view) => view.private),
       gated: count((view) => view.gated),
+      disabled: count((view) => view.disabled),
+      "card opts out of inference": count((view) => view.inferenceOptOut),
       "says no kind": count((view) => !view.saysItsKind),
     };
     console.log(`record view: ${Object.entries(shapes).map(([shape, n]) => `${n} ${shape}`).join(", ")}`);
