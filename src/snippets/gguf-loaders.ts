@@ -13,8 +13,11 @@ import type { GgufQuantFiles } from "../model/gguf-quants.js";
  */
 export type SplitRule = "parts" | "merge" | "single-file";
 
-/** Whether the consumer fetches the repository's vision projector (mmproj) beside the model, or loads text only. */
-export type ProjectorRule = "fetched" | "text-only";
+/**
+ * Whether the consumer fetches the repository's vision projector (mmproj) beside the model, or loads the text model
+ * only; `not-verified` where this tool has not read it in the consumer's own documentation or source.
+ */
+export type ProjectorRule = "fetched" | "text-only" | "not-verified";
 
 export interface GgufLoader {
   split: SplitRule;
@@ -34,27 +37,27 @@ export const ggufLoaders = {
   "llama-cpp-python": {
     split: "parts",
     mmproj: "text-only",
-    why: "Llama.from_pretrained downloads the other parts given as additional_files beside filename, and llama.cpp loads them from the first part",
+    why: "Llama.from_pretrained downloads the other parts given as additional_files beside filename, and llama.cpp loads them from the first part; a projector needs a chat_handler the code does not write",
   },
   "llama.cpp": llamaServer,
   ollama: {
     split: "single-file",
-    mmproj: "fetched",
+    mmproj: "not-verified",
     why: 'the Hub refuses a split tag to Ollama ("The specified tag is a sharded GGUF. Ollama does not support this yet", ollama/ollama#5245)',
   },
-  "docker-model-runner": { split: "parts", mmproj: "fetched", why: "Docker Model Runner pulls and runs GGUF shards (docker/model-runner#133)" },
-  "node-llama-cpp": { split: "parts", mmproj: "text-only", why: "node-llama-cpp given the hf: URI of the first part downloads the others" },
-  localai: { split: "parts", mmproj: "text-only", why: "LocalAI is given the first part, as before this table (not verified here that it fetches the others)" },
-  lemonade: { split: "parts", mmproj: "fetched", why: "lemonade pull <id>:<quant> takes the quantization's files, as before this table" },
-  lmstudio: { split: "parts", mmproj: "fetched", why: "LM Studio loads split files; its link names a file only for a single-file quantization" },
-  vllm: { split: "merge", mmproj: "text-only", why: "vLLM loads one GGUF file: the snippet merges the parts with llama-gguf-split first" },
+  "docker-model-runner": { split: "parts", mmproj: "not-verified", why: "Docker Model Runner pulls and runs GGUF shards (docker/model-runner#133)" },
+  "node-llama-cpp": { split: "parts", mmproj: "not-verified", why: "node-llama-cpp given the hf: URI of the first part downloads the others" },
+  localai: { split: "parts", mmproj: "not-verified", why: "LocalAI is given the first part, as before this table (not verified here that it fetches the others)" },
+  lemonade: { split: "parts", mmproj: "not-verified", why: "lemonade pull <id>:<quant> takes the quantization's files, as before this table" },
+  lmstudio: { split: "parts", mmproj: "not-verified", why: "LM Studio loads split files; its link names a file only for a single-file quantization" },
+  vllm: { split: "merge", mmproj: "not-verified", why: "vLLM loads one GGUF file: the snippet merges the parts with llama-gguf-split first" },
   pi: llamaServer,
   "hermes-agent": llamaServer,
   openclaw: llamaServer,
 } as const satisfies Record<string, GgufLoader>;
 
 /** The rule of a consumer the table does not list (an app that names no quantization): every quantization. */
-const anyQuantization: GgufLoader = { split: "parts", mmproj: "text-only", why: "it names no quantization" };
+const anyQuantization: GgufLoader = { split: "parts", mmproj: "not-verified", why: "it names no quantization" };
 
 /** A consumer's row. */
 export function ggufLoaderOf(consumer: string): GgufLoader {
