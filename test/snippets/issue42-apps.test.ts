@@ -78,11 +78,22 @@ describe("D: llama-cpp-python loads the quantization llama.cpp runs", () => {
     expect(python).toMatch(/additional_files=\[\s*"qwen2\.5-7b-instruct-q4_k_m-00002-of-00002\.gguf",?\s*\]/);
   });
 
-  it("unsloth's Qwen3-235B (split quantizations in folders): UD-Q3_K_XL's three parts, as llama.cpp runs", () => {
+  it("unsloth's Qwen3-235B (split quantizations in folders): UD-Q3_K_XL's three parts, as llama.cpp runs, downloaded before loading the first", () => {
     const python = library(appModel("gguf-split-no-q4km"));
     expect(code(appModel("gguf-split-no-q4km"), "llama.cpp")).toContain(":UD-Q3_K_XL");
-    expect(python).toContain('filename="UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-00001-of-00003.gguf"');
-    expect(python).toContain('"UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-00002-of-00003.gguf"');
+    // from_pretrained would fetch each of additional_files under its folder twice (filename with the folder, and subfolder).
+    expect(python).not.toContain("additional_files");
+    expect(python).toContain('allow_patterns=["UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-*-of-00003.gguf"]');
+    expect(python).toContain('"UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-00001-of-00003.gguf"');
+    expect(python).toContain("llm = Llama(model_path=model_path)");
+  });
+
+  it("parts the record does not list are named by their numbering (a record that lists Q4_K_M's first part only)", () => {
+    const listed = readHubRecord("qwen2.5-7b-instruct-gguf-split");
+    const partial = { ...listed, siblings: (listed["siblings"] as { rfilename: string }[]).filter((file) => !file.rfilename.includes("q4_k_m-00002")) };
+    const python = library(ModelRecordSchema.parse(partial));
+    expect(python).toContain('filename="qwen2.5-7b-instruct-q4_k_m-00001-of-00002.gguf"');
+    expect(python).toContain('additional_files=["qwen2.5-7b-instruct-q4_k_m-00002-of-00002.gguf"]');
   });
 
   it("a single-file Q4_K_M: filename alone", () => {
