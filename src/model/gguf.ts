@@ -34,7 +34,10 @@ export function splitModelKey(name: string): string {
   return match ? `${name.slice(0, match.index)}-of-${match[2]}.gguf` : name;
 }
 
-/** Every part of the split file this part belongs to, by its numbering ("m-00002-of-00003.gguf" → m-00001…, m-00002…, m-00003…); the file alone otherwise. */
+/**
+ * Every part of the split file this part belongs to, by its numbering ("m-00002-of-00003.gguf" → m-00001…, m-00002…,
+ * m-00003…); the file alone otherwise.
+ */
 export function splitPartNames(part: string): string[] {
   const match = splitPattern.exec(part);
   if (!match) return [part];

@@ -79,7 +79,8 @@ export function chooseAmongQuants(repository: SizedRepository, quants: readonly 
   if (loadable.length === 0) return { ...none, others: [], unloadable };
   let quant: GgufQuantFiles | undefined;
   let fit: MemoryFit | undefined;
-  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(repository, loadable, options.memory, unloadable.length > 0 ? "single-file quantization" : "quantization"));
+  const what = unloadable.length > 0 ? "single-file quantization" : "quantization";
+  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(repository, loadable, options.memory, what));
   else quant = defaultChoice(loadable);
   const chosen = quant?.label;
   const files = quant?.files ?? [];

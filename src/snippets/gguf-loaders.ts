@@ -47,7 +47,11 @@ export const ggufLoaders = {
   },
   "docker-model-runner": { split: "parts", mmproj: "not-verified", why: "Docker Model Runner pulls and runs GGUF shards (docker/model-runner#133)" },
   "node-llama-cpp": { split: "parts", mmproj: "not-verified", why: "node-llama-cpp given the hf: URI of the first part downloads the others" },
-  localai: { split: "parts", mmproj: "not-verified", why: "LocalAI is given the first part, as before this table (not verified here that it fetches the others)" },
+  localai: {
+    split: "parts",
+    mmproj: "not-verified",
+    why: "LocalAI is given the first part, as before this table (not verified here that it fetches the others)",
+  },
   lemonade: { split: "parts", mmproj: "not-verified", why: "lemonade pull <id>:<quant> takes the quantization's files, as before this table" },
   lmstudio: { split: "parts", mmproj: "not-verified", why: "LM Studio loads split files; its link names a file only for a single-file quantization" },
   vllm: { split: "merge", mmproj: "not-verified", why: "vLLM loads one GGUF file: the snippet merges the parts with llama-gguf-split first" },

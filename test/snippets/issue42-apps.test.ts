@@ -20,7 +20,10 @@ const ownRecord = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.pa
 const qwen = "qwen2.5-7b-instruct-gguf-sizes";
 /** unsloth's Qwen3-30B-A3B: BF16 and UD-Q8_K_XL in two parts, the others single files. */
 const unsloth = "qwen3-30b-a3b-unsloth-gguf-ud";
-const code = (model: ModelRecord, app: string, memory?: string) => getLocalAppSnippets(model, app, memory === undefined ? undefined : { memory }).map((snippet) => snippet.content).join("\n");
+const code = (model: ModelRecord, app: string, memory?: string) =>
+  getLocalAppSnippets(model, app, memory === undefined ? undefined : { memory })
+    .map((snippet) => snippet.content)
+    .join("\n");
 
 describe("B: Pi", () => {
   it.each(["gguf-agent", "mlx-agent"])("installs @earendil-works/pi-coding-agent on %s, never the frozen, deprecated @mariozechner scope", (name) => {
@@ -70,7 +73,10 @@ describe("C: Ollama is offered single-file quantizations only", () => {
 });
 
 describe("D: llama-cpp-python loads the quantization llama.cpp runs", () => {
-  const library = (model: ModelRecord) => getLibrarySnippets(model).map((snippet) => snippet.content).join("\n");
+  const library = (model: ModelRecord) =>
+    getLibrarySnippets(model)
+      .map((snippet) => snippet.content)
+      .join("\n");
 
   it("Qwen's split Q4_K_M: its first part as filename, the other part as additional_files", () => {
     const python = library(ownRecord(qwen));
@@ -113,7 +119,9 @@ describe("F: vLLM on a GGUF file", () => {
   it("a split quantization, merged first, gets the tokenizer too", () => {
     const [serve] = getLocalAppSnippets(ownRecord(qwen), "vllm");
     expect(serve?.install).toBe("pip install -U vllm vllm-gguf-plugin");
-    expect(serve?.content).toMatch(/vllm serve \.\/qwen2\.5-7b-instruct-q4_k_m\.gguf --served-model-name Qwen\/Qwen2\.5-7B-Instruct-GGUF --tokenizer Qwen\/Qwen2\.5-7B-Instruct$/m);
+    expect(serve?.content).toMatch(
+      /vllm serve \.\/qwen2\.5-7b-instruct-q4_k_m\.gguf --served-model-name Qwen\/Qwen2\.5-7B-Instruct-GGUF --tokenizer Qwen\/Qwen2\.5-7B-Instruct$/m,
+    );
   });
 
   it("a record without a base_model:quantized tag gets no --tokenizer (nothing to name it from)", () => {

@@ -30,7 +30,10 @@ describe("a card with inference: false and no provider mapping", () => {
     expect(result.code, result.stderr).toBe(0);
     const kinds = new Set((JSON.parse(result.stdout) as { kind: string }[]).map((snippet) => snippet.kind));
     expect([...kinds]).toEqual(["library", "app"]);
-    const lines = result.stderr.trim().split("\n").filter((line) => line.includes("inference"));
+    const lines = result.stderr
+      .trim()
+      .split("\n")
+      .filter((line) => line.includes("inference"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/opts out of hosted inference/);
   });

@@ -37,8 +37,16 @@ describe("the transformers install line of a pre-quantized checkpoint", () => {
   });
 
   it("a checkpoint without quantization_config gets none of them", () => {
-    const plain = ModelRecordSchema.parse({ id: "someone/plain", library_name: "transformers", pipeline_tag: "text-classification", config: { model_type: "bert" } });
-    expect(installs(plain)).toEqual([["transformers", "torch"], ["transformers", "torch"]]);
+    const plain = ModelRecordSchema.parse({
+      id: "someone/plain",
+      library_name: "transformers",
+      pipeline_tag: "text-classification",
+      config: { model_type: "bert" },
+    });
+    expect(installs(plain)).toEqual([
+      ["transformers", "torch"],
+      ["transformers", "torch"],
+    ]);
   });
 });
 
@@ -50,7 +58,9 @@ describe("data/quantizers.json", () => {
   });
 
   it("names only packages of the checked copy of PyPI names (test/fixtures/install/package-names.json)", () => {
-    const checked = JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/install/package-names.json", import.meta.url)), "utf8")) as { pip: Record<string, unknown> };
+    const checked = JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/install/package-names.json", import.meta.url)), "utf8")) as {
+      pip: Record<string, unknown>;
+    };
     const known = new Set(Object.keys(checked.pip).map(pypiName));
     const named = [...new Set(Object.values(data.methods).flatMap((method) => method.pip))];
     expect(named.filter((name) => !known.has(pypiName(name)))).toEqual([]);

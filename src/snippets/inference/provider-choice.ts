@@ -133,7 +133,8 @@ function chooseAsked(view: RecordView, kind: InferenceKind, asked: string): Prov
   const choice = chooseAskedOf(view, kind, asked);
   // Asked for by name, the call is written; a card that opts out of hosted inference, with no mapping, says it may not answer.
   if (choice.served && view.inferenceOptOut && !view.providers.mapped) {
-    choice.notes.push(`${view.id}: its card opts out of hosted inference (inference: false) and the record maps no provider: --provider ${asked} may not serve it`);
+    const note = `${view.id}: its card opts out of hosted inference (inference: false) and the record maps no provider: --provider ${asked} may not serve it`;
+    choice.notes.push(note);
   }
   return choice;
 }
