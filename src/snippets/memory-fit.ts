@@ -97,7 +97,12 @@ export const memoryNeeded = (bytes: number): number => bytes + marginFor(bytes);
  * The biggest quantization that fits (by bytes; of two estimated alike, the one whose estimate is not a floor);
  * exit 1 (with what the smallest needs) when none does.
  */
-export function pickForMemory(repository: SizedRepository, quants: readonly GgufQuantFiles[], memory: number): { quant: GgufQuantFiles; fit: MemoryFit } {
+export function pickForMemory(
+  repository: SizedRepository,
+  quants: readonly GgufQuantFiles[],
+  memory: number,
+  what = "quantization",
+): { quant: GgufQuantFiles; fit: MemoryFit } {
   const { id, parameters } = repository;
   const { sized, unsized } = sizesOf(parameters, quants);
   if (sized.length === 0) {
@@ -111,7 +116,7 @@ export function pickForMemory(repository: SizedRepository, quants: readonly Gguf
   if (!chosen) {
     const smallest = bySize.at(-1) as Sized;
     throw new UserError(
-      `no quantization of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
+      `no ${what} of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
         `(${formatBytes(smallest.bytes)}${smallest.estimated ? " estimated" : ""} + ${formatBytes(marginFor(smallest.bytes))} for the context)`,
       ExitCode.noMatch,
     );

@@ -111,6 +111,7 @@ function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
 
 /** Why nothing came out, as one line (exit 1): the filters matched none of the snippets that exist, or none exist. */
 async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, answer: ModelSnippets): Promise<UserError> {
+  if (answer.refused !== undefined) return new UserError(answer.refused, ExitCode.noMatch);
   if (query.kind === "library") return explainNoLibrarySnippet(model, query);
   if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(model, query.app ?? "");
   if (query.language !== undefined || query.client !== undefined) {
