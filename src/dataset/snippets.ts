@@ -68,6 +68,7 @@ const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choic
   tags.length > 0 ? tags.includes(key) : reads(choice);
 const always = () => true;
 const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
+const readsCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
 const readsLance = (choice: DatasetChoice) => choice.config?.builder === "lance" && lanceCode(choice) !== undefined;
 
 /** The clients, in the order an answer lists them: Python's libraries, the viewer from Python, JavaScript, the shell. */
@@ -113,8 +114,9 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "mlcroissant",
     language: "python",
-    offered: byTag("mlcroissant", (choice) => tabular(choice) && choice.config !== undefined),
-    reads: (choice) => choice.config !== undefined && loadable(choice),
+    // The Hub writes Croissant for every dataset its viewer reads (from the viewer's parquet export), media included.
+    offered: byTag("mlcroissant", readsCroissant),
+    reads: readsCroissant,
     write: croissantCode,
   },
   {

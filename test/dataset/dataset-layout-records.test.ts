@@ -20,7 +20,8 @@ const read = (name: string) => parseDatasetRecord(readFileSync(`${folder}${name}
 
 const tables = ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "requests", "fetch", "hf", "curl"];
 const generic = ["requests", "fetch", "hf", "curl"];
-const onlyDatasets = ["datasets", ...generic];
+/** Media folders, Arrow uploads, logs: 🤗 Datasets, and Croissant from the viewer's parquet export of them. */
+const onlyDatasets = ["datasets", "mlcroissant", ...generic];
 
 interface Expected {
   builder: string | undefined;
@@ -110,7 +111,7 @@ const expected: Record<string, Expected> = {
       ["train", ["train/shard-0000.tar", "train/shard-0001.tar"]],
       ["validation", ["validation/shard-0000.tar"]],
     ],
-    clients: ["datasets", "webdataset", ...generic],
+    clients: ["datasets", "mlcroissant", "webdataset", ...generic],
   },
   "tsv-splits": { builder: "csv", splits: [["train", ["train.tsv"]], ["validation", ["dev.tsv"]]], clients: tables },
   "card-missing-file": { builder: undefined, splits: [["train", ["data/train.csv"]], ["test", []]], clients: generic, note: /does not have \(data\/test\.csv\)/ },
@@ -134,8 +135,8 @@ const expected: Record<string, Expected> = {
   // Polars and DuckDB cannot read a zipped CSV (Polars reads it as an empty table); pandas, Dask and 🤗 Datasets can.
   "zipped-csv": { builder: "csv", splits: [["train", ["train.csv.zip"]]], clients: ["datasets", "pandas", "dask", "mlcroissant", ...generic] },
   // The viewer serves neither a dataset whose card turns it off nor one the Hub marks not for all audiences.
-  "viewer-off": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "hf"], note: /no dataset viewer calls, as its card turns the dataset viewer off/ },
-  "not-for-all-audiences": { builder: "json", splits: [["train", ["train.jsonl"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "hf"], note: /not-for-all-audiences/ },
+  "viewer-off": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"], note: /no dataset viewer calls, as its card turns the dataset viewer off/ },
+  "not-for-all-audiences": { builder: "json", splits: [["train", ["train.jsonl"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"], note: /not-for-all-audiences/ },
   "private-parquet": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: tables, note: /serves private datasets only to PRO users/ },
   // Libraries with a format of their own, read by their own loader; LeRobot's and FiftyOne's downloads take the whole repository.
   "lerobot-episodes": {
