@@ -81,7 +81,19 @@ export function layoutDatasets(): TinyDataset[] {
     tags: hubTags(["csv"], ["datasets", "pandas", "dask", "mlcroissant"]),
     expected: {},
   };
-  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped];
+  // A save_to_disk upload: Arrow streams per split beside the JSON files save_to_disk writes, which no split reads.
+  const saved: TinyDataset = {
+    id: "layout-org/saved-to-disk",
+    files: { "train/data-00000-of-00001.arrow": rows("saved-default-train-0", 3), "test/data-00000-of-00001.arrow": rows("saved-default-test-0") },
+    stray: {
+      "dataset_dict.json": rows("saved-stray-dict-0"),
+      "train/state.json": rows("saved-stray-state-0"),
+      "train/dataset_info.json": rows("saved-stray-info-0"),
+    },
+    tags: hubTags(["arrow"], ["datasets"]),
+    expected: {},
+  };
+  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

@@ -4,7 +4,7 @@
 
 SPEC is {"files": [{"path": ABSOLUTE_PATH, "rows": [{column: value, ...}, ...]}, ...]}; each file is written in the
 format its extension names, with pandas (and pyarrow for parquet): .parquet, .csv, .tsv (tab-separated), .jsonl (one
-JSON object a line), .json (one array of objects, indented) or .tar (a WebDataset shard: each row a sample keyed by its text,
+JSON object a line), .json (one array of objects, indented) .arrow (an Arrow stream, as save_to_disk writes) or .tar (a WebDataset shard: each row a sample keyed by its text,
 with members <key>.txt, the text, and <key>.cls, the label), compressed by a
 last suffix .gz, .zst, .bz2, .xz or .zip.
 """
@@ -16,6 +16,7 @@ import tarfile
 from pathlib import Path
 
 import pandas as pd
+import pyarrow as pa
 
 def write_shard(frame, path):
     with tarfile.open(path, "w") as shard:
@@ -28,7 +29,15 @@ def write_shard(frame, path):
                 shard.addfile(member, io.BytesIO(data))
 
 
+def write_arrow(frame, path):
+    # An Arrow IPC stream, as Dataset.save_to_disk writes its data-NNNNN-of-NNNNN.arrow files.
+    table = pa.Table.from_pandas(frame, preserve_index=False)
+    with pa.OSFile(str(path), "wb") as sink, pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+
+
 WRITERS = {
+    ".arrow": write_arrow,
     ".tar": write_shard,
     ".parquet": lambda frame, path: frame.to_parquet(path, index=False),
     ".csv": lambda frame, path: frame.to_csv(path, index=False),

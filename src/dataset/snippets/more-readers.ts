@@ -26,7 +26,8 @@ export function croissantCode(choice: DatasetChoice): DatasetCode {
   // The Hub's record set holds every split of its config; its `<config>/split` field says which (bytes, as
   // mlcroissant reads text, or a string).
   const filter = choice.split
-    ? python`\n\n\ndef split_of(record):\n    value = record[${`${recordSet}/split`}]\n    return value.decode() if isinstance(value, bytes) else value\n\n\n${code(`rows = (record for record in records if split_of(record) == ${python`${choice.split.name}`})`)}`
+    ? // The names are assigned first, so that no line holding one depends on its length (black's 88 columns).
+      python`\n${assign("field =", `${recordSet}/split`)}\n${assign("split =", choice.split.name)}\n\n\ndef split_of(record):\n    value = record[field]\n    return value.decode() if isinstance(value, bytes) else value\n\n\nrows = (record for record in records if split_of(record) == split)`
     : "";
   const rows = choice.split ? "rows" : "records";
   // mlcroissant reads the Hub's parquet files with its parquet extra, and its Hub file sets through GitPython.
