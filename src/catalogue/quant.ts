@@ -19,6 +19,15 @@ export function listQuantTypes(): QuantType[] {
   return [...quantData().fileTypes].sort((a, b) => a.sizeRank - b.sizeRank);
 }
 
+/**
+ * The GGUF file quantization types by bits per weight, biggest first: what `quant list` shows. The size order above
+ * is the Hub's (GGUF_QUANT_ORDER), which places some legacy types (Q4_0, Q5_1) below smaller ones; ties, and the
+ * obsolete types without a figure (last), keep it.
+ */
+export function listQuantTypesByBits(): QuantType[] {
+  return listQuantTypes().sort((a, b) => (b.bitsPerWeight ?? 0) - (a.bitsPerWeight ?? 0));
+}
+
 /** The GGML tensor types, by code. */
 export function listTensorTypes(): TensorType[] {
   return [...quantData().tensorTypes].sort((a, b) => a.code - b.code);

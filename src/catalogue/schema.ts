@@ -269,3 +269,22 @@ export type QuantType = z.infer<typeof QuantTypeSchema>;
 export type ModelFormat = z.infer<typeof ModelFormatSchema>;
 export type LocalApp = z.infer<typeof LocalAppSchema>;
 export type TensorType = z.infer<typeof TensorTypeSchema>;
+
+/** What transformers' quantizers need installed, by the `quant_method` of a checkpoint's quantization_config (data/quantizers.json). */
+export const QuantizersDataSchema = z.strictObject({
+  source: text(),
+  transformers: text(),
+  /** The PyPI name of each import name transformers probes that differs from it. */
+  pipNames: z.record(z.string(), text()),
+  methods: z.record(
+    z.string(),
+    z.strictObject({
+      pip: z.array(text()),
+      /** transformers' own keys for this quant_method, when they differ from it (bitsandbytes is two). */
+      transformers: z.optional(z.array(text())),
+    }),
+  ),
+  /** What the install line deliberately leaves out of what transformers checks, and why. */
+  differences: z.array(z.strictObject({ method: text(), package: text(), why: text() })),
+});
+export type QuantizersData = z.infer<typeof QuantizersDataSchema>;

@@ -46,8 +46,9 @@ export function taskJson(task: Task): string {
  * Every task's file, in id order, as bytes: `tasks list --json` with no filter prints the files as they are
  * (they are kept as `taskJson` writes a task), so it neither parses them nor decodes and re-encodes their text
  * (a few task files hold a non-Latin-1 letter, which made the whole output a two-byte string to encode again).
+ * Typed as Uint8Array, not Buffer: the published declarations must not need Node's types.
  */
-export function readTaskFiles(): Buffer[] {
+export function readTaskFiles(): Uint8Array[] {
   return listTaskIds().map((id) => readFileSync(`${tasksDir}${id}.json`));
 }
 

@@ -4,6 +4,7 @@ import type { DatasetRecord } from "../dataset/record.js";
 import { datasetRecordCurl } from "../dataset/record-url.js";
 import { UserError } from "../errors.js";
 import { modelIdPattern } from "../model/model-id.js";
+import { readingTheKindMeant } from "./command-meant.js";
 import { datasetExamplesDir, examplePrefix, exampleNames } from "./example-names.js";
 
 /**
@@ -15,12 +16,14 @@ export function readDatasetArgument(source: string): DatasetRecord {
   if (source.startsWith(examplePrefix)) {
     const name = source.slice(examplePrefix.length);
     const names = exampleNames(datasetExamplesDir);
+    if (!names.includes(name) && exampleNames().includes(name))
+      throw new UserError(`${source}: a model example, not a dataset record; for its snippets: hub-snippets snippet ${source}`);
     if (!names.includes(name))
       throw new UserError(`${source}: no such dataset example; the shipped dataset examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
     return readDatasetRecord(`${datasetExamplesDir}${name}.json`);
   }
   try {
-    return readDatasetRecord(source);
+    return readingTheKindMeant(source, () => readDatasetRecord(source));
   } catch (error) {
     if (!(error instanceof UserError) || source === "-" || existsSync(source) || !modelIdPattern.test(source) || source.endsWith(".json")) throw error;
     throw new UserError(

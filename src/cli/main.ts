@@ -4,6 +4,7 @@ import { stdoutIsTerminal, writeStdout } from "./output.js";
 import { catalogueRunners } from "./runners/catalogue.js";
 import { snippetRunners } from "./runners/snippet.js";
 import { datasetRunners } from "./runners/dataset.js";
+import { helpAndVersionWords } from "./help-words.js";
 import { commandLineSlip } from "./slips.js";
 import { startCli } from "./start.js";
 import type { CommandKey, Runner } from "./fast-argv.js";
@@ -16,7 +17,8 @@ const runners: Record<CommandKey, Runner> = {
   ...datasetRunners,
 };
 
-startCli(runners, async (argv) => {
+startCli(runners, async (given) => {
+  const argv = helpAndVersionWords(given);
   const slip = commandLineSlip(argv);
   if (slip !== undefined) throw slip;
   const { buildProgram } = await import("./program.js");
@@ -32,6 +34,6 @@ startCli(runners, async (argv) => {
     writeStdout(program.helpInformation());
     return ExitCode.ok;
   }
-  await program.parseAsync(argv, { from: "user" });
+  await program.parseAsync([...argv], { from: "user" });
   return ExitCode.ok;
 });

@@ -1,7 +1,7 @@
 import { Command } from "commander";
 // Only the version: a named import lets the bundler leave the rest of package.json out of dist/cli.cjs.
 import { version } from "../../package.json";
-import { describeClients, languages } from "../snippets/clients.js";
+import { describeClients, languageAliases, languages } from "../snippets/clients.js";
 import { commandGroups, commandTable, type CommandKey, type CommandSpec } from "./command-table.js";
 import type { Runner } from "./fast-argv.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
@@ -17,7 +17,7 @@ import { datasetClientNames } from "../dataset/client-names.js";
 
 /** What an option's description lists, from the client table. */
 const listed = {
-  languages: () => languages.join(", "),
+  languages: () => `${languages.join(", ")} (or ${Object.keys(languageAliases).join(", ")}, in any case)`,
   clients: describeClients,
   examples: () =>
     exampleNames()
@@ -52,8 +52,10 @@ export function buildProgram(): Command {
       "Browse the catalogue of machine-learning task types and turn Hub model records into ready-to-run inference code. " +
         "Works offline. On a terminal, running it without a command opens the interactive browser.",
     )
-    .version(version, "-V, --version", "print the version")
+    .version(version, "-v, --version", "print the version")
     .helpOption("-h, --help", "show help for a command")
+    // Listed in the help only: main.ts turns `help [command…]` into `[command…] --help` before commander reads it.
+    .helpCommand("help [command...]", "show help for a command")
     .exitOverride()
     .showSuggestionAfterError(true)
     // Root options only before a command: `apps list --model` keeps its own --model.

@@ -6,7 +6,8 @@ import { readModelRecord } from "../model/read.js";
 import type { ModelRecord } from "../model/record.js";
 import { completeRecordCurl } from "../model/record-url.js";
 import { examplesDir } from "../paths.js";
-import { examplePrefix, exampleNames } from "./example-names.js";
+import { datasetExamplesDir, examplePrefix, exampleNames } from "./example-names.js";
+import { readingTheKindMeant } from "./command-meant.js";
 import { shellQuote } from "./shell-quote.js";
 
 /**
@@ -46,12 +47,14 @@ export function readRecordArgument(source: string): ModelRecord {
   if (source.startsWith(examplePrefix)) {
     const name = source.slice(examplePrefix.length);
     const names = exampleNames();
+    if (!names.includes(name) && exampleNames(datasetExamplesDir).includes(name))
+      throw new UserError(`${source}: a dataset example, not a model record; for its loading code: hub-snippets dataset ${source}`);
     if (!names.includes(name))
       throw new UserError(`${source}: no such example; the shipped examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
     return readModelRecord(`${examplesDir}${name}.json`);
   }
   try {
-    return readModelRecord(source);
+    return readingTheKindMeant(source, () => readModelRecord(source));
   } catch (error) {
     if (!(error instanceof UserError) || source === "-" || existsSync(source)) throw error;
     const example = basename(source).replace(/\.json$/, "");

@@ -1,6 +1,6 @@
 import type { Snippet } from "../snippets/clients.js";
 import { snippetSections, type KindedSnippet } from "../presenters/snippet-sections.js";
-import { withInstallLine } from "../snippets/install.js";
+import { lineComment, withInstallLine } from "../snippets/install.js";
 import { copyText } from "../terminal/clipboard.js";
 import { ExitCode, UserError } from "../errors.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
@@ -13,18 +13,19 @@ export interface SnippetOutputOptions {
   client?: string;
   json?: boolean;
   copy?: boolean;
-  /** Given: the one snippet picked is printed alone, as with --lang and --client. */
+  /** The n-th of the selected snippets (1-based, as given on the command line). */
   index?: string;
 }
 
-const plainItem = (snippet: Snippet) => `# ${label(snippet)}\n${withInstallLine(snippet)}\n`;
+/** A snippet under its title, a comment of its language (`// js/fetch`, `# python/requests`). */
+const plainItem = (snippet: Snippet) => `${lineComment(snippet.language)} ${label(snippet)}\n${withInstallLine(snippet)}\n`;
 
 /**
- * Plain text: the snippet alone when one was asked for; a title per snippet, and per kind when several kinds. Each
- * snippet starts with its install command as a comment, so what is printed for one client still runs as it is.
+ * Plain text: one snippet alone, as a file that runs once saved (`> run.mjs`), however the options selected it; else a
+ * title per snippet, and per kind when several kinds. Each snippet starts with its install command as a comment.
  */
-function plainSnippets(snippets: readonly KindedSnippet[], bare: boolean): string {
-  if (bare && snippets[0] && snippets.length === 1) return `${withInstallLine(snippets[0])}\n`;
+function plainSnippets(snippets: readonly KindedSnippet[]): string {
+  if (snippets[0] && snippets.length === 1) return `${withInstallLine(snippets[0])}\n`;
   const sections = snippetSections(snippets);
   if (sections.length === 1) return snippets.map(plainItem).join("\n");
   return sections.map((section) => `## ${section.title}\n\n${section.snippets.map(plainItem).join("\n")}`).join("\n");
@@ -56,7 +57,7 @@ export async function emitSnippets(snippets: KindedSnippet[], options: SnippetOu
   else if (stdoutIsTerminal()) {
     const { showSnippets } = await loadTerminalViews();
     showSnippets(snippets);
-  } else writeStdout(plainSnippets(snippets, options.index !== undefined || (options.lang !== undefined && options.client !== undefined)));
+  } else writeStdout(plainSnippets(snippets));
 
   if (copied && only) {
     warn(

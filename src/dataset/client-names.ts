@@ -3,7 +3,7 @@
  * viewer's API from Python and JavaScript, then the shell's download and viewer calls. Kept apart from the
  * generators so that `--help` and option checks do not load them.
  */
-export const datasetClientNames = ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "webdataset", "requests", "fetch", "hf", "curl"] as const;
+export const datasetClientNames = ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "webdataset", "lerobot", "fiftyone", "lance", "requests", "fetch", "hf", "curl"] as const;
 
 export type DatasetClientName = (typeof datasetClientNames)[number];
 

@@ -1,40 +1,109 @@
 /**
- * The path patterns of a dataset card's `data_files` (fsspec globs, as 🤗 Datasets reads them): `*` and `?` within
- * one path segment, `**` across segments, `[…]` a character class. Used to find which of the record's files a
- * pattern names, so that code reads one file by its name rather than a pattern when only one matches.
+ * The path patterns of a dataset card's `data_files` and of 🤗 Datasets' default split patterns, matched as fsspec's
+ * glob matches them (fsspec/utils.py, glob_translate, with hidden files included): a whole `*` segment is one non-empty
+ * name, `*` and `?` within a name stay within it, a whole `**` segment is any number of folders, `[…]` a character
+ * class (`[!…]` its complement). `**` beside other characters in one segment is invalid, as fsspec refuses it.
  */
 
-const special = /[\\^$.|+(){}]/g;
+const special = /[\\^$.|+(){}*?[\]]/g;
+const escaped = (text: string) => text.replace(special, "\\$&");
 
-/** A regular expression that matches a whole file path against a glob pattern. */
-export function globRegExp(pattern: string): RegExp {
-  let source = "";
-  for (let index = 0; index < pattern.length; index += 1) {
-    const char = pattern[index]!;
-    if (char === "*" && pattern[index + 1] === "*") {
-      // `**/` matches no folder or any number of them; a trailing `**` anything below.
-      const slash = pattern[index + 2] === "/";
-      source += slash ? "(?:.*/)?" : ".*";
-      index += slash ? 2 : 1;
-    } else if (char === "*") source += "[^/]*";
-    else if (char === "?") source += "[^/]";
-    else if (char === "[") {
-      const end = pattern.indexOf("]", index + 2);
-      if (end === -1) source += "\\[";
-      else {
-        const body = pattern
-          .slice(index + 1, end)
-          .replace(/^!/, "^")
-          .replace(/\\/g, "\\\\");
-        source += `[${body}]`;
-        index = end;
-      }
-    } else source += char.replace(special, "\\$&");
-  }
-  return new RegExp(`^${source}$`);
+/** A character class starting at `open` (the `[`): its regular expression and the index after its `]`, or none. */
+function characterClass(pattern: string, open: number): [string, number] | undefined {
+  let end = open + 1;
+  if (pattern[end] === "!") end += 1;
+  if (pattern[end] === "]") end += 1;
+  while (end < pattern.length && pattern[end] !== "]") end += 1;
+  if (end >= pattern.length) return undefined;
+  let body = pattern.slice(open + 1, end).replace(/\\/g, "\\\\");
+  if (body === "") return ["(?!)", end + 1];
+  if (body === "!") return ["[^/]", end + 1];
+  if (body.startsWith("!")) body = `^${body.slice(1)}`;
+  else if (body.startsWith("^") || body.startsWith("[")) body = `\\${body}`;
+  return [`[${body.replace(/\[/g, "\\[")}]`, end + 1];
 }
 
-/** Whether a pattern holds any glob syntax (else it names one file). */
+/** One segment that is not `*` or `**`: its wildcards stay within the segment. */
+function segmentSource(segment: string): string {
+  let source = "";
+  for (let index = 0; index < segment.length; ) {
+    const char = segment[index]!;
+    if (char === "*") {
+      if (!source.endsWith("[^/]*")) source += "[^/]*";
+      index += 1;
+    } else if (char === "?") {
+      source += "[^/]";
+      index += 1;
+    } else if (char === "[") {
+      const found = characterClass(segment, index);
+      if (found === undefined) {
+        source += "\\[";
+        index += 1;
+      } else {
+        source += found[0];
+        index = found[1];
+      }
+    } else {
+      source += escaped(char);
+      index += 1;
+    }
+  }
+  return source;
+}
+
+/** A regular expression that matches a whole file path against a glob pattern; throws on an invalid pattern. */
+export function globRegExp(pattern: string): RegExp {
+  const segments = pattern.split("/");
+  const last = segments.length - 1;
+  let source = "";
+  segments.forEach((segment, index) => {
+    if (segment === "*") source += index < last ? "[^/]+/" : "[^/]+";
+    else if (segment === "**") source += index < last ? "(?:.+/)?" : ".*";
+    else {
+      if (segment.includes("**")) throw new Error(`invalid pattern '${pattern}': '**' can only be an entire path component`);
+      source += segmentSource(segment);
+      if (index < last) source += "/";
+    }
+  });
+  return new RegExp(`^(?:${source})$`, "s");
+}
+
+/** Whether one name matches one segment made of plain text and `*` (each `*` any run of characters). */
+function segmentMatches(segment: string, name: string): boolean {
+  if (segment === "*") return name.length > 0;
+  const pieces = segment.split("*");
+  const first = pieces[0]!;
+  const last = pieces[pieces.length - 1]!;
+  if (pieces.length === 1) return name === segment;
+  if (name.length < first.length + last.length || !name.startsWith(first) || !name.endsWith(last)) return false;
+  let at = first.length;
+  const end = name.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = name.indexOf(piece, at);
+    if (found === -1 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+
+/**
+ * A matcher for a whole file path: plain string tests for patterns of plain text and `*` alone (most cards'
+ * `data/train-*`), which spares a card of thousands of configs a regular expression per pattern; else the glob's
+ * regular expression. Throws on an invalid pattern.
+ */
+export function globMatcher(pattern: string): (path: string) => boolean {
+  if (/[?[\]]/.test(pattern) || pattern.includes("**")) {
+    const regExp = globRegExp(pattern);
+    return (path) => regExp.test(path);
+  }
+  const segments = pattern.split("/");
+  return (path) => {
+    const names = path.split("/");
+    return names.length === segments.length && segments.every((segment, index) => segmentMatches(segment, names[index]!));
+  };
+}
+
+/** Whether a pattern holds any glob syntax (else it names one file): Python's glob.has_magic. */
 export const isGlob = (pattern: string) => /[*?[]/.test(pattern);
 
 /** The files (in the record's order) that a pattern names. */
@@ -44,7 +113,7 @@ export function matchingFiles(pattern: string, files: readonly string[]): string
   try {
     regExp = globRegExp(pattern);
   } catch {
-    // A character class the engine refuses (`[z-a]`) names no file, as fsspec's glob finds none.
+    // A pattern fsspec refuses (`a**b`), or a character class the engine refuses (`[z-a]`), names no file.
     return [];
   }
   return files.filter((file) => regExp.test(file));

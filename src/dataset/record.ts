@@ -25,6 +25,9 @@ export const DatasetConfigSchema = z.looseObject({
 /** `dataset_info` of the card: the splits of one config (with their sizes), as one entry or one per config. */
 const DatasetInfoSchema = z.looseObject({
   config_name: z.optional(z.string()),
+  /** The bytes of the config's prepared data, and of its files to download. */
+  dataset_size: z.optional(z.number()),
+  download_size: z.optional(z.number()),
   splits: z.optional(
     z.array(
       z.looseObject({
@@ -45,6 +48,8 @@ export const DatasetRecordSchema = z.looseObject({
     z.looseObject({
       configs: z.optional(z.array(DatasetConfigSchema)),
       dataset_info: z.optional(z.union([DatasetInfoSchema, z.array(DatasetInfoSchema)])),
+      /** `viewer: false` turns the dataset viewer off for the dataset (any other value leaves it on). */
+      viewer: z.optional(z.unknown()),
     }),
   ),
   siblings: z.optional(

@@ -7,9 +7,11 @@ import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetRecord } from "./record.js";
 import { chooseData, tabularFormats, type DatasetChoice } from "./snippets/choice.js";
 import { downloadCode } from "./snippets/download.js";
+import { fiftyoneCode, lanceCode, lerobotCode } from "./snippets/library-readers.js";
 import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
 import { daskCode, datasetsCode, duckdbCode, pandasCode, polarsCode, type DatasetCode } from "./snippets/python-readers.js";
 import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
+import type { LayoutProblem } from "./layout.js";
 import { datasetView } from "./view.js";
 import { datasetClientNames, isDatasetClient, type DatasetClientName } from "./client-names.js";
 
@@ -54,11 +56,22 @@ interface DatasetClient {
   write: (choice: DatasetChoice) => DatasetCode | undefined;
 }
 
-const tabular = (choice: DatasetChoice) => choice.format !== undefined && tabularFormats.includes(choice.format) && choice.paths.length > 0;
+/** Whether 🤗 Datasets reads the chosen config: it has a builder, or the record does not list its files to say. */
+const loadable = (choice: DatasetChoice) => choice.config?.problem === undefined;
+/** The table readers read a config whose builder reads a table (parquet, csv, json), not media folders or Arrow. */
+const tabular = (choice: DatasetChoice) => loadable(choice) && choice.format !== undefined && tabularFormats.includes(choice.format) && choice.paths.length > 0;
+/**
+ * Polars and DuckDB decompress gzip and zstd themselves, but not bzip2, xz or zip: Polars reads such a CSV as an
+ * empty table (polars 1.44), DuckDB refuses it; pandas and Dask decompress them all.
+ */
+const tabularUncompressed = (choice: DatasetChoice) => tabular(choice) && !["bz2", "xz", "zip"].includes(choice.compression ?? "");
 /** A library offered by its tag, or without tags when it reads the format. */
 const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice, tags: readonly string[]) =>
   tags.length > 0 ? tags.includes(key) : reads(choice);
 const always = () => true;
+const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
+const readsCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
+const readsLance = (choice: DatasetChoice) => choice.config?.builder === "lance" && lanceCode(choice) !== undefined;
 
 /** The clients, in the order an answer lists them: Python's libraries, the viewer from Python, JavaScript, the shell. */
 const datasetClients: readonly (DatasetClient & {
@@ -67,8 +80,9 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "datasets",
     language: "python",
-    offered: always,
-    reads: always,
+    // FiftyOne's repositories are read by FiftyOne: 🤗 Datasets would read their images and leave the labels behind.
+    offered: (choice) => loadable(choice) && choice.view.nativeLibrary !== "fiftyone",
+    reads: loadable,
     write: datasetsCode,
   },
   {
@@ -81,15 +95,15 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "polars",
     language: "python",
-    offered: byTag("polars", tabular),
-    reads: tabular,
+    offered: byTag("polars", tabularUncompressed),
+    reads: tabularUncompressed,
     write: polarsCode,
   },
   {
     client: "duckdb",
     language: "python",
-    offered: byTag("duckdb", tabular),
-    reads: tabular,
+    offered: byTag("duckdb", tabularUncompressed),
+    reads: tabularUncompressed,
     write: duckdbCode,
   },
   {
@@ -102,29 +116,51 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "mlcroissant",
     language: "python",
-    offered: byTag("mlcroissant", (choice) => tabular(choice) && choice.config !== undefined),
-    reads: (choice) => choice.config !== undefined,
+    // The Hub writes Croissant for every dataset its viewer reads (from the viewer's parquet export), media included.
+    offered: byTag("mlcroissant", readsCroissant),
+    reads: readsCroissant,
     write: croissantCode,
   },
   {
     client: "webdataset",
     language: "python",
-    offered: byTag("webdataset", (choice) => choice.format === "webdataset"),
-    reads: (choice) => choice.format === "webdataset",
+    offered: byTag("webdataset", (choice) => loadable(choice) && choice.format === "webdataset"),
+    reads: (choice) => loadable(choice) && choice.format === "webdataset",
     write: webdatasetCode,
+  },
+  {
+    client: "lerobot",
+    language: "python",
+    offered: (choice) => choice.view.nativeLibrary === "lerobot",
+    reads: (choice) => choice.view.nativeLibrary === "lerobot",
+    write: lerobotCode,
+  },
+  {
+    client: "fiftyone",
+    language: "python",
+    offered: (choice) => choice.view.nativeLibrary === "fiftyone",
+    reads: (choice) => choice.view.nativeLibrary === "fiftyone",
+    write: fiftyoneCode,
+  },
+  {
+    client: "lance",
+    language: "python",
+    offered: byTag("lance", readsLance),
+    reads: readsLance,
+    write: lanceCode,
   },
   {
     client: "requests",
     language: "python",
-    offered: always,
-    reads: always,
+    offered: viewerServes,
+    reads: viewerServes,
     write: viewerRequests,
   },
   {
     client: "fetch",
     language: "js",
-    offered: always,
-    reads: always,
+    offered: viewerServes,
+    reads: viewerServes,
     write: viewerFetch,
   },
   {
@@ -137,8 +173,8 @@ const datasetClients: readonly (DatasetClient & {
   {
     client: "curl",
     language: "sh",
-    offered: always,
-    reads: always,
+    offered: viewerServes,
+    reads: viewerServes,
     write: viewerCurl,
   },
 ];
@@ -155,6 +191,7 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
     throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`);
   }
   const view = datasetView(record);
+  if (view.disabled) throw new UserError(`${view.id} is disabled on the Hub: its files cannot be downloaded, so there is no code to give`, ExitCode.noMatch);
   const choice = chooseData(view, options);
   const tags = view.libraryTags;
   const asked = options.client;
@@ -180,7 +217,12 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   const notes: string[] = [];
   const unwritten = tags.filter((tag) => !isDatasetClient(tag));
   if (unwritten.length > 0) notes.push(`${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`);
-  if (view.configs.length === 0)
+  const viewer = view.viewer;
+  if (!viewer.served) notes.push(`${view.id}: no dataset viewer calls, as ${viewer.reason}`);
+  else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client))) notes.push(`${view.id}: ${viewer.note}`);
+  const problem = choice.config?.problem;
+  if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
+  if (view.configs.length === 0 && view.files === undefined)
     notes.push(
       `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
     );
@@ -192,6 +234,27 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   };
 }
 
+/** What 🤗 Datasets would say of a config it cannot load, and what the code below still does. */
+function describeProblem(problem: LayoutProblem, config: string, viewerServed: boolean): string {
+  const what = ((): string => {
+    switch (problem.kind) {
+      case "no-data-files":
+        return "holds no data file 🤗 Datasets reads";
+      case "missing-file":
+        return `names a file the repository does not have (${problem.path})`;
+      case "loading-script":
+        return `is built by a loading script (${problem.file}), which 🤗 Datasets 4 and later refuse to run (the dataset viewer serves the Hub's parquet conversion of it)`;
+      case "invalid-split-name":
+        return `has a shard name whose split is not a valid split name (${problem.name})`;
+      case "zip-archives":
+        return "holds zip archives, whose contents decide how 🤗 Datasets reads them";
+      case "mixed-formats":
+        return `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
+    }
+  })();
+  return `config ${config} ${what}; only the download${viewerServed ? " and the dataset viewer's API are" : " is"} given`;
+}
+
 /** Why a client asked for wrote nothing (exit 1). */
 export function explainNoDatasetSnippet(record: DatasetRecord, options: DatasetSnippetOptions): UserError {
   const all = getDatasetSnippets(record, {
@@ -200,8 +263,11 @@ export function explainNoDatasetSnippet(record: DatasetRecord, options: DatasetS
   }).snippets;
   const offered = [...new Set(all.map((snippet) => `${snippet.language}/${snippet.client}`))].join(", ");
   const wanted = [options.language, options.client].filter(Boolean).join("/");
-  return new UserError(
-    `no ${wanted} code for ${record.id}${options.client !== undefined ? " (it does not read this dataset's files)" : ""}; code exists for: ${offered}`,
-    ExitCode.noMatch,
-  );
+  const builder = chooseData(datasetView(record), options).config?.builder;
+  // Media folders, Arrow uploads and the like are read by 🤗 Datasets' builder of that name, not as a table.
+  const why =
+    builder !== undefined && !["parquet", "csv", "json", "webdataset"].includes(builder)
+      ? ` (its files are read by 🤗 Datasets' ${builder} builder: --client datasets)`
+      : " (it does not read this dataset's files)";
+  return new UserError(`no ${wanted} code for ${record.id}${options.client !== undefined ? why : ""}; code exists for: ${offered}`, ExitCode.noMatch);
 }

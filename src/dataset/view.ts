@@ -1,6 +1,10 @@
 import type { RecordAccess } from "../model/access.js";
-import { matchingFiles } from "./glob.js";
+import { inferBuilderOfFiles } from "./builders.js";
+import { compactPattern } from "./compact-pattern.js";
+import { FileList } from "./file-list.js";
+import { resolveConfig, type LayoutProblem, type ResolvedSplit } from "./layout.js";
 import type { DataFiles, DatasetRecord } from "./record.js";
+import { sizesOf, type DatasetSizes } from "./size.js";
 
 /*
  * A dataset record read once into what its snippets need: its configs and their splits (with the path patterns of
@@ -8,20 +12,28 @@ import type { DataFiles, DatasetRecord } from "./record.js";
  * read it.
  */
 
-/** How a library reads a file: by its format, which the file's extension tells (else the dataset's format tag). */
+/** How a table library reads a file: by the builder that reads the config, and the files' own extensions. */
 export type FileFormat = "parquet" | "csv" | "tsv" | "json" | "jsonl" | "arrow" | "webdataset" | "text";
 
 export interface DatasetSplit {
   name: string;
-  /** The card's path patterns for this split, relative to the repository's root. */
+  /** The split's path patterns, relative to the repository's root: the card's, else 🤗 Datasets' default ones. */
   patterns: string[];
-  /** The record's files these patterns name, in the record's order (empty without `siblings`). */
+  /** The record's files the split reads, in the record's order (empty without `siblings`). */
   files: string[];
+  /** What a reader names to read the split: its one file, its few files, or one pattern that names exactly them. */
+  paths: string[];
 }
 
 export interface DatasetConfig {
   name: string;
   splits: DatasetSplit[];
+  /** The 🤗 Datasets builder that reads the config's files (parquet, csv, json, imagefolder, …), when they tell. */
+  builder: string | undefined;
+  /** The format table readers read it in, when its builder reads a table they read. */
+  format: FileFormat | undefined;
+  /** Why 🤗 Datasets would find no data in it, when the record lists its files and it would not. */
+  problem: LayoutProblem | undefined;
 }
 
 export interface DatasetView {
@@ -31,19 +43,43 @@ export interface DatasetView {
   configs: DatasetConfig[];
   /** The config the snippets read when none is asked for: the card's `default: true`, else `default`, else the first. */
   defaultConfig: DatasetConfig | undefined;
-  /** The Hub's `format:` tags (parquet, csv, json, webdataset, …), else the formats of the data files. */
+  /** The Hub's `format:` tags (parquet, csv, json, webdataset, …), else the configs' builders. */
   formats: string[];
   /** The Hub's `library:` tags: the libraries it found able to read the dataset (none when the record has no tags). */
   libraryTags: string[];
-  /** The record's files (`siblings`), in its order. */
-  files: string[];
+  /** The record's files (`siblings`), in its order; undefined when the record does not list them. */
+  files: string[] | undefined;
+  /** What the record says of its size: its files', its configs', its row-count category. */
+  sizes: DatasetSizes;
+  /** Whether the dataset viewer serves it: not when its card turns it off or the Hub marks it not for all audiences. */
+  viewer: { served: true; note?: string } | { served: false; reason: string };
+  /** Whether the Hub has disabled the dataset (its files cannot be downloaded). */
+  disabled: boolean;
+  /** The library whose own format the repository is in, read by its own loader: LeRobot's episodes, FiftyOne's samples. */
+  nativeLibrary: "lerobot" | "fiftyone" | undefined;
+}
+
+/** LeRobot's repositories hold meta/info.json, FiftyOne's a fiftyone.yml; the Hub tags both with their library. */
+function nativeLibraryOf(record: DatasetRecord, files: readonly string[] | undefined): DatasetView["nativeLibrary"] {
+  const tags = new Set(record.tags.map((tag) => tag.toLowerCase()));
+  if (tags.has("library:lerobot") || tags.has("lerobot") || files?.includes("meta/info.json")) return "lerobot";
+  if (tags.has("library:fiftyone") || tags.has("fiftyone") || files?.includes("fiftyone.yml")) return "fiftyone";
+  return undefined;
+}
+
+/** What the dataset viewer does with a record. */
+function viewerOf(record: DatasetRecord): DatasetView["viewer"] {
+  if (record.cardData?.viewer === false) return { served: false, reason: "its card turns the dataset viewer off (viewer: false)" };
+  if (record.tags.includes("not-for-all-audiences")) return { served: false, reason: "the dataset viewer does not show datasets marked not-for-all-audiences" };
+  if (record.private === true) return { served: true, note: "the dataset viewer serves private datasets only to PRO users and Enterprise organizations" };
+  return { served: true };
 }
 
 const extensions: [RegExp, FileFormat][] = [
   [/\.parquet$/i, "parquet"],
   [/\.csv(\.gz|\.zst|\.bz2)?$/i, "csv"],
   [/\.tsv(\.gz|\.zst|\.bz2)?$/i, "tsv"],
-  [/\.jsonl(\.gz|\.zst|\.bz2)?$/i, "jsonl"],
+  [/\.(jsonl|ndjson)(\.gz|\.zst|\.bz2)?$/i, "jsonl"],
   [/\.json(\.gz|\.zst|\.bz2)?$/i, "json"],
   [/\.arrow$/i, "arrow"],
   [/\.tar(\.gz)?$/i, "webdataset"],
@@ -55,48 +91,22 @@ export function formatOfPath(path: string): FileFormat | undefined {
   return extensions.find(([pattern]) => pattern.test(path))?.[1];
 }
 
-/** The data files of the repository: what a format reader could read (not the card, scripts or images of the card). */
-const isDataFile = (file: string) => formatOfPath(file) !== undefined && !/(^|\/)(README\.md|\.gitattributes)$/.test(file);
-
-const splitNames: [RegExp, string][] = [
-  [/(^|[/_.-])(train|training)([/_.-]|$)/i, "train"],
-  [/(^|[/_.-])(validation|valid|val|dev)([/_.-]|$)/i, "validation"],
-  [/(^|[/_.-])(test|testing|eval)([/_.-]|$)/i, "test"],
-];
-
-/** The splits of a list of patterns: by the card's split entries, else one `train` split (as 🤗 Datasets reads them). */
-function splitsOf(dataFiles: DataFiles, prefix: string, files: readonly string[]): DatasetSplit[] {
-  const entries: [string, string[]][] =
-    typeof dataFiles === "string"
-      ? [["train", [dataFiles]]]
-      : Array.isArray(dataFiles)
-        ? dataFiles.every((entry) => typeof entry === "string")
-          ? [["train", dataFiles as string[]]]
-          : (dataFiles as { split: string; path: string | string[] }[]).map((entry) => [
-              entry.split,
-              typeof entry.path === "string" ? [entry.path] : entry.path,
-            ])
-        : Object.entries(dataFiles).map(([split, path]) => [split, typeof path === "string" ? [path] : path]);
-  return entries.map(([name, patterns]) => {
-    const rooted = patterns.map((pattern) => `${prefix}${pattern}`);
-    return {
-      name,
-      patterns: rooted,
-      files: [...new Set(rooted.flatMap((pattern) => matchingFiles(pattern, files)))],
-    };
-  });
-}
-
-/** Without a card's configs: the data files grouped by the split their path names (train when none does). */
-function inferredSplits(files: readonly string[]): DatasetSplit[] {
-  const data = files.filter(isDataFile);
-  const bySplit = new Map<string, string[]>();
-  for (const file of data) {
-    const split = splitNames.find(([pattern]) => pattern.test(file))?.[1] ?? "train";
-    bySplit.set(split, [...(bySplit.get(split) ?? []), file]);
+/** The table format of a builder's files: csv or tsv, JSON Lines or JSON arrays, by the files' names. */
+function formatOf(builder: string | undefined, files: readonly string[]): FileFormat | undefined {
+  const named = files.map(formatOfPath).filter((format) => format !== undefined);
+  switch (builder) {
+    case "parquet":
+    case "arrow":
+    case "webdataset":
+    case "text":
+      return builder;
+    case "csv":
+      return named.includes("tsv") && !named.includes("csv") ? "tsv" : "csv";
+    case "json":
+      return named.includes("json") ? "json" : "jsonl";
+    default:
+      return undefined;
   }
-  const order = ["train", "validation", "test"];
-  return [...bySplit.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([name, named]) => ({ name, patterns: named, files: named }));
 }
 
 /** The split names `dataset_info` lists for a config (for a card whose configs name no files). */
@@ -107,42 +117,77 @@ function infoSplits(record: DatasetRecord, config: string): string[] {
   return (entry?.splits ?? []).map((split) => split.name);
 }
 
+/** The files a reader names for a split: its files while they are few, else one pattern that names exactly them. */
+function readerPaths(split: ResolvedSplit, files: readonly string[] | undefined, fromCard: boolean): string[] {
+  if (files === undefined || split.files.length === 0) return split.patterns;
+  if (split.files.length === 1) return split.files;
+  if (fromCard) return split.patterns;
+  if (split.files.length <= 8) return split.files;
+  return [compactPattern(split.files, files) ?? split.files].flat();
+}
+
+/** One config resolved from the record: its splits and their files when the record lists its files. */
+function configOf(name: string, record: DatasetRecord, list: FileList | undefined, card?: { dataFiles?: DataFiles; dataDir?: string }): DatasetConfig {
+  const files = list?.files;
+  const fromCard = card?.dataFiles !== undefined;
+  if (files === undefined && !fromCard) {
+    const splits = infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] }));
+    return { name, splits, builder: undefined, format: undefined, problem: undefined };
+  }
+  // Without the file list, the card's patterns still say the builder (`data/train-*.parquet`), and name no file.
+  const resolved = resolveConfig(card ?? {}, list ?? new FileList([]));
+  const patternsOnly = files === undefined;
+  const builder = patternsOnly ? (inferBuilderOfFiles(resolved.splits.flatMap((split) => split.patterns)).builder) : resolved.builder;
+  const splits = resolved.splits.map((split) => ({ ...split, files: patternsOnly ? [] : split.files, paths: readerPaths(split, files, fromCard) }));
+  const named = splits.length > 0 ? splits : infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] }));
+  return {
+    name,
+    splits: named,
+    builder,
+    format: formatOf(builder, patternsOnly ? splits.flatMap((split) => split.patterns) : splits.flatMap((split) => split.files)),
+    problem: patternsOnly ? undefined : resolved.problem,
+  };
+}
+
 const tagValues = (tags: readonly string[], prefix: string) => tags.filter((tag) => tag.startsWith(prefix)).map((tag) => tag.slice(prefix.length));
 
+/** The loading script 🤗 Datasets finds at the root (`<name>.py`), which it refuses to run since version 4. */
+const loadingScript = (id: string, files: readonly string[] | undefined) => files?.find((file) => file === `${id.split("/").pop()}.py`);
+
+/** A script dataset's configs and splits, as its card's dataset_info lists them (the script itself is not read). */
+function scriptConfigs(record: DatasetRecord, file: string): DatasetConfig[] {
+  const info = record.cardData?.dataset_info;
+  const entries = info === undefined ? [] : Array.isArray(info) ? info : [info];
+  const names = entries.length > 0 ? entries.map((entry) => entry.config_name ?? "default") : ["default"];
+  return names.map((name) => ({
+    name,
+    splits: infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] })),
+    builder: undefined,
+    format: undefined,
+    problem: { kind: "loading-script", file },
+  }));
+}
+
 export function datasetView(record: DatasetRecord): DatasetView {
-  const files = (record.siblings ?? []).map((sibling) => sibling.rfilename);
+  const files = record.siblings?.map((sibling) => sibling.rfilename);
+  // Indexed once for every config: a card of thousands of configs reads each pattern against its own folder only.
+  const list = files === undefined ? undefined : new FileList(files);
   const cardConfigs = record.cardData?.configs ?? [];
-  const configs: DatasetConfig[] = cardConfigs.map((config) => {
-    const prefix = config.data_dir ? `${config.data_dir.replace(/\/+$/, "")}/` : "";
-    const splits = config.data_files === undefined ? [] : splitsOf(config.data_files, prefix, files);
-    return {
-      name: config.config_name,
-      splits:
-        splits.length > 0
-          ? splits
-          : infoSplits(record, config.config_name).map((name) => ({
-              name,
-              patterns: [],
-              files: [],
-            })),
-    };
-  });
-  if (configs.length === 0) {
-    const splits = inferredSplits(files);
-    const named =
-      splits.length > 0
-        ? splits
-        : infoSplits(record, "default").map((name) => ({
-            name,
-            patterns: [],
-            files: [],
-          }));
-    if (named.length > 0) configs.push({ name: "default", splits: named });
+  const script = loadingScript(record.id, files);
+  const configs: DatasetConfig[] = script !== undefined ? scriptConfigs(record, script) : cardConfigs.map((config) =>
+    configOf(config.config_name, record, list, {
+      ...(config.data_files !== undefined ? { dataFiles: config.data_files } : {}),
+      ...(config.data_dir !== undefined ? { dataDir: config.data_dir } : {}),
+    }),
+  );
+  if (configs.length === 0 && script === undefined) {
+    const inferred = configOf("default", record, list);
+    if (inferred.splits.length > 0 || inferred.problem !== undefined) configs.push(inferred);
   }
   const marked = cardConfigs.find((config) => config.default === true)?.config_name;
   const defaultConfig = configs.find((config) => config.name === marked) ?? configs.find((config) => config.name === "default") ?? configs[0];
   const tagFormats = tagValues(record.tags, "format:");
-  const fileFormats = [...new Set(files.flatMap((file) => (isDataFile(file) ? [formatOfPath(file)!] : [])))];
+  const builders = [...new Set(configs.flatMap((config) => (config.builder ? [config.builder] : [])))];
   const gated: unknown = record.gated;
   return {
     id: record.id,
@@ -154,8 +199,12 @@ export function datasetView(record: DatasetRecord): DatasetView {
     },
     configs,
     defaultConfig,
-    formats: tagFormats.length > 0 ? tagFormats : fileFormats,
+    formats: tagFormats.length > 0 ? tagFormats : builders,
     libraryTags: tagValues(record.tags, "library:"),
     files,
+    sizes: sizesOf(record),
+    viewer: viewerOf(record),
+    disabled: record.disabled === true,
+    nativeLibrary: nativeLibraryOf(record, files),
   };
 }

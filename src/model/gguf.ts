@@ -34,6 +34,18 @@ export function splitModelKey(name: string): string {
   return match ? `${name.slice(0, match.index)}-of-${match[2]}.gguf` : name;
 }
 
+/**
+ * Every part of the split file this part belongs to, by its numbering ("m-00002-of-00003.gguf" → m-00001…, m-00002…,
+ * m-00003…); the file alone otherwise.
+ */
+export function splitPartNames(part: string): string[] {
+  const match = splitPattern.exec(part);
+  if (!match) return [part];
+  const total = Number(match[2]);
+  const stem = part.slice(0, match.index);
+  return Array.from({ length: total }, (_, index) => `${stem}-${String(index + 1).padStart(5, "0")}-of-${match[2]}.gguf`);
+}
+
 /** A pattern (`hf download --include`) that matches every part of the split file this part belongs to. */
 export const splitPartsGlob = (part: string): string => part.replace(splitPattern, "-*-of-$2.gguf");
 

@@ -20,6 +20,7 @@ export const completeRecordFields = [
   "gguf",
   "gated",
   "private",
+  "disabled",
 ] as const;
 
 /** The URL of a model's complete record. */

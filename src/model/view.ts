@@ -3,6 +3,7 @@ import type { ModelFormat } from "../catalogue/schema.js";
 import { accessOf, type RecordAccess } from "./access.js";
 import { filesAreOnlyGgufWeights, ggufParameterCount, isGgufRepositoryWith, isModelGguf } from "./gguf.js";
 import { ggufQuantsOf, type GgufQuantFiles } from "./gguf-quants.js";
+import { cardOptsOutOfInference, isDisabled } from "./hosting.js";
 import { libraryKeyFrom } from "./library-key.js";
 import { entryIn, hasProviderMapping, isLive, providerMappingOf, withTaskFromLive, type ProviderMappingEntry } from "./provider-mapping.js";
 import type { ModelRecord } from "./record.js";
@@ -57,6 +58,10 @@ export interface RecordView extends RecordAccess {
   /** Its files (`siblings`), with their sizes when given. */
   files: readonly Sibling[];
   providers: ProviderFacts;
+  /** The Hub has disabled the model (isDisabled): nothing runs it. */
+  disabled: boolean;
+  /** Its card says `inference: false` (cardOptsOutOfInference): hf-inference is never assumed for it. */
+  inferenceOptOut: boolean;
   gguf: GgufFacts;
   /** Whether it holds anything that tells what kind of model it is (saysItsKind). */
   saysItsKind: boolean;
@@ -101,6 +106,8 @@ export function recordView(model: ModelRecord): RecordView {
     libraryKey: libraryKeyFrom(model.library_name, () => repository, onlyGguf),
     files,
     providers,
+    disabled: isDisabled(model),
+    inferenceOptOut: cardOptsOutOfInference(model),
     gguf: {
       repository,
       get onlyGgufWeights() {

@@ -116,6 +116,23 @@ export function isLanguage(value: string): value is Language {
   return Object.hasOwn(clientsByLanguage, value);
 }
 
+/** Other names people give the languages (`--lang py`, `--lang javascript`), lower-case. */
+export const languageAliases: Readonly<Record<string, Language>> = {
+  py: "python",
+  python3: "python",
+  javascript: "js",
+  node: "js",
+  nodejs: "js",
+  bash: "sh",
+  shell: "sh",
+};
+
+/** The language a name means, in any case: its own name (`python`, `JS`) or an alias (`py`, `bash`); undefined for none. */
+export function languageNamed(name: string): Language | undefined {
+  const lower = name.toLowerCase();
+  return isLanguage(lower) ? lower : Object.hasOwn(languageAliases, lower) ? languageAliases[lower] : undefined;
+}
+
 /** Every client name once, in table order (`openai` is a client of two languages). */
 export const clientNames: readonly string[] = [...new Set(clientTable.map((entry) => entry.client))];
 

@@ -2,6 +2,7 @@ import { nearestQuant } from "../catalogue/quant.js";
 import { ggufParameterCount, isSplitPart, partCount } from "../model/gguf.js";
 import { ggufQuantFiles, type GgufQuantFiles } from "../model/gguf-quants.js";
 import type { ModelRecord } from "../model/record.js";
+import { ggufLoaders, loads, type GgufLoader } from "./gguf-loaders.js";
 import { pickForMemory, type MemoryFit, type SizedRepository } from "./memory-fit.js";
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
@@ -14,6 +15,8 @@ export interface GgufChoice {
   file: string | undefined;
   /** The file to name when an app wants one path: the file, or the first part of a split file. */
   firstFile: string | undefined;
+  /** The chosen quantization's files: its one file, or every part of its split file, in path order. */
+  files: string[];
   /** How many files the chosen quantization is split into (1 when it is not). */
   parts: number;
   /** The other labels the repository offers, biggest first, each once. */
@@ -25,11 +28,15 @@ export interface GgufChoice {
   alsoMatched: string[];
   /** Why the choice fits the memory given (only with `memory`). */
   fit: MemoryFit | undefined;
+  /** The labels left out because the consumer cannot load them (split files, for a consumer of single files), biggest first. */
+  unloadable: string[];
 }
 
 export interface GgufChoiceOptions {
   /** Bytes of memory to fit: the biggest quantization whose file plus a margin for the context fits (see memory-fit.ts). */
   memory?: number;
+  /** What the consumer can load (gguf-loaders.ts): the choice is made among those only. llama.cpp's by default. */
+  loader?: GgufLoader;
 }
 
 const firstOf = (files: readonly string[]) => [...files].sort()[0];
@@ -62,12 +69,19 @@ export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions =
 
 /** chooseGgufQuant, among a repository's quantizations already read (a record's view holds them). */
 export function chooseAmongQuants(repository: SizedRepository, quants: readonly GgufQuantFiles[], options: GgufChoiceOptions = {}): GgufChoice {
+  const none = { chosen: undefined, file: undefined, firstFile: undefined, files: [], parts: 0, alsoMatched: [], fit: undefined };
   // No quantized file (any model but a GGUF repository): nothing to choose, and no need to read the quant table.
-  if (quants.length === 0) return { chosen: undefined, file: undefined, firstFile: undefined, parts: 0, others: [], alsoMatched: [], fit: undefined };
+  if (quants.length === 0) return { ...none, others: [], unloadable: [] };
+  const loader = options.loader ?? ggufLoaders["llama.cpp"];
+  const loadable = quants.filter((candidate) => loads(loader, candidate));
+  const unloadable = [...new Set(quants.filter((candidate) => !loads(loader, candidate)).map((candidate) => candidate.label))];
+  // Every quantization is one the consumer cannot load: nothing to run there, which the snippet says.
+  if (loadable.length === 0) return { ...none, others: [], unloadable };
   let quant: GgufQuantFiles | undefined;
   let fit: MemoryFit | undefined;
-  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(repository, quants, options.memory));
-  else quant = defaultChoice(quants);
+  const what = unloadable.length > 0 ? "single-file quantization" : "quantization";
+  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(repository, loadable, options.memory, what));
+  else quant = defaultChoice(loadable);
   const chosen = quant?.label;
   const files = quant?.files ?? [];
   const otherFiles = quants.filter((other) => other !== quant).flatMap((other) => firstOf(other.files) ?? []);
@@ -75,9 +89,11 @@ export function chooseAmongQuants(repository: SizedRepository, quants: readonly 
     chosen,
     file: files.length === 1 && !isSplitPart(files[0] ?? "") ? files[0] : undefined,
     firstFile: firstOf(files),
+    files: [...files].sort(),
     parts: partCount(files),
-    others: [...new Set(quants.map((other) => other.label))].filter((label) => label !== chosen),
+    others: [...new Set(loadable.map((other) => other.label))].filter((label) => label !== chosen),
     alsoMatched: chosen ? otherFiles.filter((file) => tagMatches(chosen, file)) : [],
     fit,
+    unloadable: unloadable.filter((label) => label !== chosen),
   };
 }

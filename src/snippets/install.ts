@@ -16,9 +16,12 @@ export function installCommand(manager: PackageManager, names: readonly string[]
   return manager === "pip" ? `pip install -U ${words}` : `npm install ${words}`;
 }
 
+/** How a line comment starts in a snippet's language. */
+export const lineComment = (language: Language) => (language === "js" ? "//" : "#");
+
 /** The install command as the first line of a snippet: a comment in the snippet's own language. */
 export function installComment(language: Language, install: string): string {
-  return `${language === "js" ? "//" : "#"} ${install}`;
+  return `${lineComment(language)} ${install}`;
 }
 
 /** The snippet's code as a user copies it from a page: its install comment first, when it has one. */

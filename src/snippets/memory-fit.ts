@@ -9,7 +9,6 @@ import type { GgufQuantFiles } from "../model/gguf-quants.js";
  */
 
 const units: Readonly<Record<string, number>> = {
-  "": 1e9,
   b: 1,
   k: 1e3,
   kb: 1e3,
@@ -26,12 +25,15 @@ const units: Readonly<Record<string, number>> = {
 };
 
 /**
- * A memory size as users write it: `16GB`, `16 GB`, `16g`, `24GiB`, `512MB`, `1.5TB`; a bare number is GB.
- * GB is 10⁹ bytes (as the Hub shows file sizes), GiB 2³⁰.
+ * A memory size as users write it: `16GB`, `16 GB`, `16g`, `24GiB`, `512MB`, `1.5TB`. GB is 10⁹ bytes (as the
+ * Hub shows file sizes), GiB 2³⁰; a bare number is refused, as either could be meant.
  */
 export function parseMemorySize(text: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
   const unit = match?.[2]?.toLowerCase() ?? "";
+  if (match && unit === "") {
+    throw new UserError(`--memory '${text}' has no unit: write ${match[1]}GB (10⁹ bytes, as the Hub counts file sizes) or ${match[1]}GiB (2³⁰ bytes)`);
+  }
   const size = match && Object.hasOwn(units, unit) ? Number(match[1]) * (units[unit] ?? 1) : Number.NaN;
   if (!(size > 0) || !Number.isFinite(size)) {
     throw new UserError(`--memory '${text}' is not a memory size (write it like 16GB, 24GiB or 512MB)`);
@@ -95,7 +97,12 @@ export const memoryNeeded = (bytes: number): number => bytes + marginFor(bytes);
  * The biggest quantization that fits (by bytes; of two estimated alike, the one whose estimate is not a floor);
  * exit 1 (with what the smallest needs) when none does.
  */
-export function pickForMemory(repository: SizedRepository, quants: readonly GgufQuantFiles[], memory: number): { quant: GgufQuantFiles; fit: MemoryFit } {
+export function pickForMemory(
+  repository: SizedRepository,
+  quants: readonly GgufQuantFiles[],
+  memory: number,
+  what = "quantization",
+): { quant: GgufQuantFiles; fit: MemoryFit } {
   const { id, parameters } = repository;
   const { sized, unsized } = sizesOf(parameters, quants);
   if (sized.length === 0) {
@@ -109,7 +116,7 @@ export function pickForMemory(repository: SizedRepository, quants: readonly Gguf
   if (!chosen) {
     const smallest = bySize.at(-1) as Sized;
     throw new UserError(
-      `no quantization of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
+      `no ${what} of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
         `(${formatBytes(smallest.bytes)}${smallest.estimated ? " estimated" : ""} + ${formatBytes(marginFor(smallest.bytes))} for the context)`,
       ExitCode.noMatch,
     );

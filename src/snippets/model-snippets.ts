@@ -4,7 +4,7 @@ import { recordView, type RecordView } from "../model/view.js";
 import { appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import { checkOptions, type InferenceSnippetOptions } from "./inference/options.js";
-import { noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
+import { disabledModelNote, inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
 import { inferenceSnippetsFor } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
@@ -46,6 +46,8 @@ export interface ModelSnippets {
   inference?: { provider: string; routeProvider: string | undefined };
   /** Apps that run the model whose snippets were left out of a default answer (one `app` option away). */
   otherApps: string[];
+  /** Why nothing at all is written for this model, whatever the options (a model the Hub has disabled). */
+  refused?: string;
 }
 
 const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind ?? (options.app !== undefined ? "app" : kind)) === kind;
@@ -60,8 +62,11 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   const kind = inferenceKindOf(tasked);
   const asked = options.provider;
   const mapped = view.providers.mapped;
-  // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model has its own note.
-  const unmapped = !mapped && !runsOnlyLocally(view) && !view.private && asked === undefined && options.endpointUrl === undefined;
+  const byRecord = !mapped && asked === undefined && options.endpointUrl === undefined;
+  // A card that opts out of hosted inference says so in one line, whatever its task.
+  if (byRecord && view.inferenceOptOut && !runsOnlyLocally(view)) answer.notes.push(inferenceOptOutNote(view));
+  // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model and an opted-out card have their own note.
+  const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
   if (kind === undefined) {
     // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).
     if (asked !== undefined) checkOptions({ provider: asked });
@@ -144,6 +149,11 @@ function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelS
   const answer: ModelSnippets = { snippets: [], notes: [], missing: {}, otherApps: [] };
   // The record is read once, into the view every step below decides from.
   const view = recordView(model);
+  if (view.disabled) {
+    answer.refused = disabledModelNote(view);
+    for (const kind of snippetKinds) if (wants(options, kind)) answer.missing[kind] = answer.refused;
+    return answer;
+  }
   if (wants(options, "inference")) addInference(view, options, answer);
   if (wants(options, "library")) addLibrary(view, options, answer);
   if (wants(options, "app")) addApps(view, options, answer);

@@ -1,3 +1,4 @@
+import chalk from "chalk";
 import { common, createEmphasize } from "emphasize";
 import type { Language } from "../snippets/clients.js";
 
@@ -20,8 +21,12 @@ function snippetGrammars(): Record<string, Grammar> {
   return grammars;
 }
 
-/** Code with ANSI colours for a terminal; chalk drops them when colour is off (NO_COLOR). */
+/**
+ * Code with ANSI colours for a terminal, or as it is when colour is off (NO_COLOR, a terminal without colour):
+ * emphasize colours with a chalk of its own, fixed at 256 colours, so it is asked only when ours has colour.
+ */
 export function highlight(code: string, language: Language): string {
+  if (chalk.level === 0) return code;
   emphasize ??= createEmphasize(snippetGrammars());
   return emphasize.highlight(grammar[language], code).value;
 }

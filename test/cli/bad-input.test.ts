@@ -77,7 +77,7 @@ const closing = bartText.lastIndexOf("}");
 const offsets = [...new Set(Array.from({ length: 20 }, (_, index) => Math.floor((index * closing) / 20)))];
 for (const offset of offsets) {
   const file = scratchFile(`truncated-at-${offset}.json`, bartText.slice(0, offset));
-  add("truncated JSON", `cut at byte ${offset}`, snippetOf(file), { code: 2, contains: [file, "invalid JSON"] });
+  add("truncated JSON", `cut at byte ${offset}`, snippetOf(file), { code: 2, contains: [file, offset === 0 ? "empty file" : "invalid JSON"] });
 }
 
 // A wrong type at every field the schema reads: the message names the JSON path.
@@ -108,21 +108,17 @@ wrongTypes.forEach(([name, patch, path], index) => {
 const withoutId = scratchFile("without-id.json", JSON.stringify({ ...bart, id: undefined }, null, 2));
 add("wrong types", "id: missing", snippetOf(withoutId), { code: 2, contains: [withoutId, 'not a model record: a record needs at least "id"', "curl -sg 'https://huggingface.co/api/models/<id>?"] });
 
-// 50 MB inputs: refused quickly, as one line.
+// 50 MB inputs: garbage is refused quickly, as one line; a valid record of that size is read (records of up to 256 MB
+// are: a large dataset's lists 100,000 files and more), file and stdin alike, in time.
 const fiftyMegabytes = 50 * 1024 * 1024;
 const hugeRecord = Buffer.from(JSON.stringify({ ...bart, description: "x".repeat(fiftyMegabytes) }));
 const hugeGarbage = garbage(0x50f7_ba11, fiftyMegabytes);
 const hugeRecordFile = scratchFile("huge-record.json", hugeRecord);
 const hugeGarbageFile = scratchFile("huge-garbage.json", hugeGarbage);
-add("50 MB", "a valid record with a 50 MB string field, as a file", snippetOf(hugeRecordFile), { code: 2, contains: [hugeRecordFile], maxMs: 8_000 });
+add("50 MB", "a valid record with a 50 MB string field, as a file, is read", snippetOf(hugeRecordFile), { code: 0, maxMs: 8_000 });
 add("50 MB", "50 MB of garbage, as a file", snippetOf(hugeGarbageFile), { code: 2, contains: [hugeGarbageFile], maxMs: 8_000 });
 add("50 MB", "50 MB of garbage on stdin", { args: ["snippet", "-"], input: hugeGarbage }, { code: 2, contains: ["<stdin>"], maxMs: 8_000 });
-// BUG: the 16 MB limit is checked for files only; on stdin the same 50 MB record is read and accepted (exit 0).
-add("50 MB", "a valid record with a 50 MB string field, on stdin (refused as the same file is)", { args: ["snippet", "-"], input: hugeRecord }, {
-  code: 2,
-  contains: ["<stdin>"],
-  maxMs: 8_000,
-});
+add("50 MB", "a valid record with a 50 MB string field, on stdin, is read as the same file is", { args: ["snippet", "-"], input: hugeRecord }, { code: 0, maxMs: 8_000 });
 
 // Not a model record at all.
 const smallGarbage = garbage(0x0bad_5eed, 4096);

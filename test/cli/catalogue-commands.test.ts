@@ -53,10 +53,10 @@ describe("hub-snippets tasks list", () => {
   });
 
   it("rejects an unknown modality with exit 2 and the valid ones", () => {
-    const { stderr, code } = runCli(["tasks", "list", "--modality", "vision"]);
+    const { stderr, code } = runCli(["tasks", "list", "--modality", "graphs"]);
     expect(code).toBe(2);
     expect(stderr.trim().split("\n")).toHaveLength(1);
-    expect(stderr).toMatch(/unknown modality 'vision'.*cv/);
+    expect(stderr).toMatch(/unknown modality 'graphs'.*cv/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ansiPattern, cliNode, cliPath, type CliResult } from "../helpers/cli.js";
 import { expectOneDiagnosticLine, expectUsageError, scratch, scratchFile } from "../helpers/snippet-cli.js";
@@ -18,6 +19,9 @@ function run(args: string[], options: { input?: string } = {}): CliResult {
   });
   return { stdout: result.stdout, stderr: result.stderr, code: result.status };
 }
+
+/** A record of the layout corpus (test/fixtures/dataset-layouts/). */
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/dataset-layouts/${name}.json`, import.meta.url));
 
 const imdb = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -44,14 +48,14 @@ describe("hub-snippets dataset", () => {
   it("prints one snippet per library the record's library: tags name, then the download and the viewer API, each under its heading", () => {
     const { stdout, stderr, code } = run(["example:imdb"]);
     expect(code, stderr).toBe(0);
-    const headings = stdout.split("\n").filter((line) => /^# (python|js|sh)\//.test(line));
+    const headings = stdout.split("\n").filter((line) => /^(#|\/\/) (python|js|sh)\//.test(line));
     expect(headings).toEqual([
       "# python/datasets",
       "# python/pandas",
       "# python/polars",
       "# python/mlcroissant",
       "# python/requests",
-      "# js/fetch",
+      "// js/fetch",
       "# sh/hf",
       "# sh/curl",
     ]);
@@ -161,6 +165,26 @@ describe("hub-snippets dataset", () => {
     );
     const open = run(["example:imdb", "--lang", "sh", "--client", "curl"]);
     expect(open.stdout).not.toContain("Authorization");
+    // DuckDB sends a token only through a secret: a gated dataset's query makes one first, an open one's does not.
+    const secret = 'duckdb.sql("CREATE SECRET hf_token (TYPE HUGGINGFACE, PROVIDER credential_chain)")\n';
+    expect(run(["-", "--client", "duckdb"], { input: imdb({ gated: "auto" }) }).stdout).toContain(secret);
+    expect(run(["-", "--client", "duckdb"], { input: imdb() }).stdout).not.toContain("CREATE SECRET");
+  });
+
+  it("says which 🤗 Datasets builder reads media files that a table library was asked for", () => {
+    const result = run([fixture("imagefolder"), "--client", "pandas"]);
+    expect(result.code).toBe(1);
+    expectOneDiagnosticLine(result.stderr, "no pandas code for someone/cats-dogs (its files are read by 🤗 Datasets' imagefolder builder: --client datasets)");
+  });
+
+  it("names a split of 10,000 shards by one pattern, as the Hub's code does", () => {
+    const result = run([fixture("ten-thousand-shards")]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.length).toBeLessThan(5000);
+    expect(result.stdout).toContain('fs.glob("datasets/someone/many-shards/data/train-*.parquet")');
+    // Tagged n>1T, it is large: the download fetches the split's first file, and says so.
+    expect(result.stdout).toContain("this downloads the first of its 10000 files.\nhf download someone/many-shards --repo-type dataset --include data/train-00000-of-10000.parquet");
+    expect(result.stdout).toContain('ds = load_dataset("someone/many-shards", split="train", streaming=True)');
   });
 
   it("writes the generic code for --id, and says how to fetch the record", () => {
@@ -217,7 +241,7 @@ describe("hub-snippets libraries list --datasets", () => {
         .filter((row) => row.snippets)
         .map((row) => row.key)
         .sort(),
-    ).toEqual(["dask", "datasets", "duckdb", "mlcroissant", "pandas", "polars", "webdataset"]);
+    ).toEqual(["dask", "datasets", "duckdb", "fiftyone", "lance", "mlcroissant", "pandas", "polars", "webdataset"]);
     const plain = spawnSync(cliNode, [cliPath, "libraries", "list", "--datasets", "--search", "pola"], { encoding: "utf8" });
     expect(plain.stdout).toMatch(/^KEY +LABEL +SNIPPETS +DOCS\npolars +Polars +yes +https:\/\/huggingface\.co\/docs\/hub\/datasets-polars\n$/);
     const refused = spawnSync(cliNode, [cliPath, "libraries", "list", "--datasets", "--task", "text-classification"], { encoding: "utf8" });

@@ -48,7 +48,7 @@ describe("a model id in place of a file (issue 33, 5)", () => {
     const result = run(["snippet", id, "--lang", "python", "--client", "requests"]);
     expectUsageError(result, `${id}: no such file`, `${completeRecordCurl(id)} | hub-snippets snippet - --lang python --client requests`, `--id ${id}`);
     expect(completeRecordCurl(id)).toBe(
-      `curl -sg 'https://huggingface.co/api/models/${id}?blobs=true&expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags&expand[]=config&expand[]=cardData&expand[]=widgetData&expand[]=transformersInfo&expand[]=mask_token&expand[]=siblings&expand[]=gguf&expand[]=gated&expand[]=private'`,
+      `curl -sg 'https://huggingface.co/api/models/${id}?blobs=true&expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags&expand[]=config&expand[]=cardData&expand[]=widgetData&expand[]=transformersInfo&expand[]=mask_token&expand[]=siblings&expand[]=gguf&expand[]=gated&expand[]=private&expand[]=disabled'`,
     );
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { lineComment } from "../../src/snippets/install.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 import { allExamples, bart, expectOneDiagnosticLine, expectUsageError, flux, headers, hintOf, inferenceItems, label, librarySnippets, llama, modelSnippets, parseJsonSnippets, printed, qwen, runCurlSnippet, scratchFile, snippetOf, whisper, withoutHint } from "../helpers/snippet-cli.js";
 
@@ -45,18 +46,17 @@ describe("hub-snippets snippet: output", () => {
     expect(stdout.indexOf("## Library: transformers")).toBeGreaterThan(stdout.indexOf("# sh/curl"));
     let from = 0;
     for (const snippet of snippets) {
-      const at = stdout.indexOf(`# ${label(snippet)}\n${printed(snippet)}\n`, from);
+      const at = stdout.indexOf(`${lineComment(snippet.language)} ${label(snippet)}\n${printed(snippet)}\n`, from);
       expect(at, label(snippet)).toBeGreaterThanOrEqual(from);
       from = at + 1;
     }
   });
 
-  it("keeps only one language with --lang", () => {
+  it("keeps only one language with --lang, and prints its one snippet alone, as a file that runs", () => {
     const { stdout, code } = runCli(["snippet", whisper, "--lang", "sh"]);
     expect(code).toBe(0);
-    expect(headers(stdout)).toEqual(["sh/curl"]);
-    expect(stdout).toContain(snippetOf(librarySnippets(whisper), "sh", "curl").content);
-    expect(stdout).not.toContain("import requests");
+    expect(headers(stdout)).toEqual([]);
+    expect(stdout).toBe(`${printed(snippetOf(librarySnippets(whisper), "sh", "curl"))}\n`);
   });
 
   it("prints one JSON array of {kind, language, client, content} with --json, equal to the library's", () => {

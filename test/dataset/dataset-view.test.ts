@@ -105,33 +105,22 @@ describe("dataset view: configs and splits from the card's data_files, in every 
     expect(datasetView(record({ cardData: { configs: configs(["a", "b"]) } })).defaultConfig?.name).toBe("a");
   });
 
-  it("without configs, groups the data files by the split their path names (train when none does)", () => {
+  it("without configs, groups the data files by the split their path names, as 🤗 Datasets does", () => {
     const view = datasetView(
       record({
         siblings: files(".gitattributes", "README.md", "data/test.csv", "data/train.csv", "data/dev.csv", "images/cover.png"),
       }),
     );
-    expect(view.configs).toEqual([
-      {
-        name: "default",
-        splits: [
-          {
-            name: "train",
-            patterns: ["data/train.csv"],
-            files: ["data/train.csv"],
-          },
-          {
-            name: "validation",
-            patterns: ["data/dev.csv"],
-            files: ["data/dev.csv"],
-          },
-          {
-            name: "test",
-            patterns: ["data/test.csv"],
-            files: ["data/test.csv"],
-          },
+    expect(view.configs.map((config) => [config.name, config.builder, config.splits.map((split) => [split.name, split.files, split.paths])])).toEqual([
+      [
+        "default",
+        "csv",
+        [
+          ["train", ["data/train.csv"], ["data/train.csv"]],
+          ["validation", ["data/dev.csv"], ["data/dev.csv"]],
+          ["test", ["data/test.csv"], ["data/test.csv"]],
         ],
-      },
+      ],
     ]);
     expect(view.formats).toEqual(["csv"]);
   });

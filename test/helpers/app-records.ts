@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { hubRecordNames, readHubRecordJson } from "./hub-records.js";
 
 /*
- * The records the apps differential runs on: the Hub record corpus, the apps' fixture models, issue 32's records,
+ * The records the apps differential runs on: the Hub record corpus, the apps' fixture models, issue 32's and 42's records,
  * and records generated over the shapes the apps' rules tell apart (GGUF with and without a header summary, MLX,
  * diffusers images and videos, transformers LLMs with and without the TGI tag, chat, vision-language, private,
  * gated). Each is raw JSON, as the Hub's model API writes it.
@@ -20,11 +20,12 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Rec
 function corpusRecords(): AppRecord[] {
   const hub = hubRecordNames().map((name) => ({ name: `hub-records/${name}`, json: readHubRecordJson(name) }));
   const apps = Object.entries(readJson(fixture("apps/models.json"))).map(([name, json]) => ({ name: `apps/${name}`, json: json as Record<string, unknown> }));
-  const ownDir = fixture("issue32-decide/");
-  const own = readdirSync(ownDir)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => ({ name: `issue32-decide/${file.slice(0, -5)}`, json: readJson(`${ownDir}${file}`) }));
+  const own = ["issue32-decide", "issue42"].flatMap((folder) =>
+    readdirSync(fixture(`${folder}/`))
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .map((file) => ({ name: `${folder}/${file.slice(0, -5)}`, json: readJson(fixture(`${folder}/${file}`)) })),
+  );
   return [...hub, ...apps, ...own];
 }
 

@@ -26,6 +26,8 @@ export interface TinyDataset {
   id: string;
   /** The files and their rows; README.md is written from `configs`. */
   files: Record<string, DatasetRow[]>;
+  /** Files beside the data that no split reads (a Kaggle submission file, hidden files): their rows must never show. */
+  stray?: Record<string, DatasetRow[]>;
   /** The card's `configs:` (omitted: a card without configs, whose splits the libraries infer from the file names). */
   configs?: Record<string, unknown>[];
   tags: string[];
@@ -56,7 +58,7 @@ export async function writeDatasetRepos(root: string, datasets: readonly TinyDat
     const dir = join(root, ...dataset.id.split("/"));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "README.md"), readmeOf(dataset));
-    for (const [path, content] of Object.entries(dataset.files)) {
+    for (const [path, content] of Object.entries({ ...dataset.files, ...dataset.stray })) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       files.push({ path: join(dir, path), rows: content });
     }
@@ -78,7 +80,7 @@ export async function writeDatasetRepos(root: string, datasets: readonly TinyDat
 
 /** The record the Hub's dataset API answers for a dataset the local Hub serves (/api/datasets/<id>). */
 export function recordOf(dataset: TinyDataset, hub?: LocalHub): DatasetRecord {
-  const siblings = ["README.md", ...Object.keys(dataset.files)].sort();
+  const siblings = ["README.md", ...Object.keys(dataset.files), ...Object.keys(dataset.stray ?? {})].sort();
   return DatasetRecordSchema.parse({
     _id: createHash("md5").update(dataset.id).digest("hex").slice(0, 24),
     id: dataset.id,
@@ -230,7 +232,7 @@ export function webdatasetDataset(gated = false): TinyDataset {
 }
 
 /** The markers of each "config/split", from the file names' markers (every marker is `<ds>-<config>-<split>-...`). */
-function expectedRows(dataset: TinyDataset): Record<string, string[]> {
+export function expectedRows(dataset: TinyDataset): Record<string, string[]> {
   const expected: Record<string, string[]> = {};
   for (const path of Object.keys(dataset.files).sort()) {
     for (const row of dataset.files[path]!) {
@@ -248,4 +250,4 @@ export const splitKey = (config: string, split: string) => JSON.stringify([confi
 export const splitOfKey = (key: string) => JSON.parse(key) as [config: string, split: string];
 
 /** Every marker of a dataset. */
-export const allMarkers = (dataset: TinyDataset) => Object.values(dataset.files).flatMap((content) => content.map((row) => row.text));
+export const allMarkers = (dataset: TinyDataset) => Object.values({ ...dataset.files, ...dataset.stray }).flatMap((content) => content.map((row) => row.text));

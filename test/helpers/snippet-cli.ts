@@ -102,9 +102,9 @@ export function snippetOf(snippets: Snippet[], language: string, client: string)
   return found;
 }
 
-/** The `# language/client` header lines of piped output, in order. */
+/** The `# language/client` (`// js/client`) header lines of piped output, in order. */
 export function headers(stdout: string): string[] {
-  return [...stdout.matchAll(/^# ([a-z]+\/[\w.]+)$/gm)].map((match) => match[1] as string);
+  return [...stdout.matchAll(/^(?:#|\/\/) ([a-z]+\/[\w.]+)$/gm)].map((match) => match[1] as string);
 }
 
 /** Exit 2, nothing on stdout, one diagnostic line on stderr, no stack trace. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { modelFormats } from "../../src/catalogue/apps.js";
 import { providerTaskOf } from "../../src/catalogue/providers.js";
 import { ggufParameterCount, holdsOnlyGgufWeights, isGgufRepository, isModelGguf } from "../../src/model/gguf.js";
+import { cardOptsOutOfInference, isDisabled } from "../../src/model/hosting.js";
 import { hasProviderMapping, liveProviders, mappingEntryOf, providerMappingOf, withTaskFromMapping } from "../../src/model/provider-mapping.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { saysItsKind } from "../../src/model/says-its-kind.js";
@@ -46,6 +47,8 @@ describe("the record's view holds what the record's own functions say", () => {
       "sized quantizations": count((view) => view.gguf.quants.some((quant) => quant.bytes !== undefined)),
       private: count((view) => view.private),
       gated: count((view) => view.gated),
+      disabled: count((view) => view.disabled),
+      "card opts out of inference": count((view) => view.inferenceOptOut),
       "says no kind": count((view) => !view.saysItsKind),
     };
     console.log(`record view: ${Object.entries(shapes).map(([shape, n]) => `${n} ${shape}`).join(", ")}`);
@@ -63,6 +66,8 @@ describe("the record's view holds what the record's own functions say", () => {
     expect(view.files).toEqual(siblings(model));
 
     expect(view.providers.mapped).toBe(hasProviderMapping(model));
+    expect(view.disabled).toBe(isDisabled(model));
+    expect(view.inferenceOptOut).toBe(cardOptsOutOfInference(model));
     expect(view.providers.entries).toEqual(providerMappingOf(model));
     expect(view.providers.live).toEqual(liveProviders(model));
     for (const provider of new Set([...providerMappingOf(model).map((entry) => entry.provider), "not-a-provider"])) {

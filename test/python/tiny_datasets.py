@@ -4,8 +4,9 @@
 
 SPEC is {"files": [{"path": ABSOLUTE_PATH, "rows": [{column: value, ...}, ...]}, ...]}; each file is written in the
 format its extension names, with pandas (and pyarrow for parquet): .parquet, .csv, .tsv (tab-separated), .jsonl (one
-JSON object a line), .json (one array of objects) or .tar (a WebDataset shard: each row a sample keyed by its text,
-with members <key>.txt, the text, and <key>.cls, the label).
+JSON object a line), .json (one array of objects, indented) .arrow (an Arrow stream, as save_to_disk writes) or .tar (a WebDataset shard: each row a sample keyed by its text,
+with members <key>.txt, the text, and <key>.cls, the label), compressed by a
+last suffix .gz, .zst, .bz2, .xz or .zip.
 """
 
 import io
@@ -15,6 +16,7 @@ import tarfile
 from pathlib import Path
 
 import pandas as pd
+import pyarrow as pa
 
 def write_shard(frame, path):
     with tarfile.open(path, "w") as shard:
@@ -27,18 +29,30 @@ def write_shard(frame, path):
                 shard.addfile(member, io.BytesIO(data))
 
 
+def write_arrow(frame, path):
+    # An Arrow IPC stream, as Dataset.save_to_disk writes its data-NNNNN-of-NNNNN.arrow files.
+    table = pa.Table.from_pandas(frame, preserve_index=False)
+    with pa.OSFile(str(path), "wb") as sink, pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+
+
 WRITERS = {
+    ".arrow": write_arrow,
     ".tar": write_shard,
     ".parquet": lambda frame, path: frame.to_parquet(path, index=False),
     ".csv": lambda frame, path: frame.to_csv(path, index=False),
     ".tsv": lambda frame, path: frame.to_csv(path, index=False, sep="\t"),
     ".jsonl": lambda frame, path: frame.to_json(path, orient="records", lines=True, force_ascii=False),
-    ".json": lambda frame, path: frame.to_json(path, orient="records", force_ascii=False),
+    # JSON arrays as people write them, over several lines (a one-line array also reads as JSON Lines).
+    ".json": lambda frame, path: frame.to_json(path, orient="records", force_ascii=False, indent=2),
 }
+# Compressed files (train.jsonl.zst, train.csv.zip): the writer of the format under the suffix, which pandas compresses by.
+COMPRESSIONS = {".gz", ".zst", ".bz2", ".xz", ".zip"}
 
 spec = json.load(sys.stdin)
 for entry in spec["files"]:
     path = Path(entry["path"])
     path.parent.mkdir(parents=True, exist_ok=True)
-    WRITERS[path.suffix](pd.DataFrame(entry["rows"]), path)
+    suffix = Path(path.stem).suffix if path.suffix in COMPRESSIONS else path.suffix
+    WRITERS[suffix](pd.DataFrame(entry["rows"]), path)
 print(len(spec["files"]))

@@ -44,11 +44,16 @@ describe("memory sizes as users write them", () => {
     ["16GB", 16e9],
     ["16 gb", 16e9],
     ["16G", 16e9],
-    ["16", 16e9],
     ["24GiB", 24 * 2 ** 30],
     ["512MB", 512e6],
     ["1.5TB", 1.5e12],
   ])("%s", (text, bytes) => expect(parseMemorySize(text)).toBe(bytes));
+
+  it("refuses a bare number, which could be GB or GiB, naming both", () => {
+    const error = failure(() => parseMemorySize("16"));
+    expect(error.exitCode).toBe(2);
+    expect(error.message).toBe("--memory '16' has no unit: write 16GB (10⁹ bytes, as the Hub counts file sizes) or 16GiB (2³⁰ bytes)");
+  });
 
   it.each(["", "GB", "sixteen", "-1GB", "0GB", "16 parsecs", "1e3GB"])("refuses %j with exit code 2", (text) => {
     const error = failure(() => parseMemorySize(text));

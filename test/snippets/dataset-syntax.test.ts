@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,9 @@ import { datasetClientNames } from "../../src/dataset/client-names.js";
 import { DatasetRecordSchema, type DatasetRecord } from "../../src/dataset/record.js";
 import { getDatasetSnippets, type DatasetSnippet, type DatasetSnippetOptions } from "../../src/dataset/snippets.js";
 import { datasetView } from "../../src/dataset/view.js";
+import { parseDatasetRecord } from "../../src/dataset/read.js";
 import { recordOf, tinyDatasets } from "../helpers/dataset-repos.js";
+import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { hostileDatasetRecord, hostileNames } from "../helpers/hostile-datasets.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { ansiCNote, usesAnsiC } from "../../src/snippets/literals/shell.js";
@@ -46,6 +48,8 @@ const webdatasetConfigs = DatasetRecordSchema.parse({
   id: "local-org/tiny-webdataset-configs",
   cardData: { configs: [{ config_name: "default", data_files: [{ split: "train", path: "train/*.tar" }, { split: "test", path: "test/shard-00000.tar" }] }] },
 });
+/** The layout corpus: records as the Hub's API answers them (test/fixtures/dataset-layouts/). */
+const layouts = fileURLToPath(new URL("../fixtures/dataset-layouts/", import.meta.url));
 const hostileExtensions = ["parquet", "csv", "tsv", "jsonl", "tar"] as const;
 const hostile = hostileExtensions.map((extension) => hostileDatasetRecord(`hostile-org/hostile-${extension}`, extension));
 
@@ -60,6 +64,13 @@ const records: { name: string; record: DatasetRecord }[] = [
   { name: "expand-only (tags)", record: DatasetRecordSchema.parse({ _id: "0123456789abcdef01234567", id: "someone/expand-tags", tags: ["format:parquet", "library:datasets", "library:pandas"] }) },
   ...hostile.map((record) => ({ name: record.id, record })),
   { name: "hostile, gated", record: DatasetRecordSchema.parse({ ...hostile[0], id: "hostile-org/hostile-gated", gated: "manual" }) },
+  // Large: the streaming, scanning and sampling code, with hostile config and split names in its comments.
+  { name: "hostile, large", record: DatasetRecordSchema.parse({ ...hostile[0], id: "hostile-org/hostile-large", tags: ["size_categories:n>1T"] }) },
+  ...layoutDatasets().map((dataset) => ({ name: dataset.id, record: recordOf(dataset) })),
+  // (A disabled dataset gets a message instead of code.)
+  ...readdirSync(layouts)
+    .map((file) => ({ name: file, record: parseDatasetRecord(readFileSync(join(layouts, file), "utf8"), file) }))
+    .filter(({ record }) => record.disabled !== true),
 ];
 
 interface Entry {
@@ -197,7 +208,8 @@ describe("hostile config, split and file names are held as data", () => {
     console.log(`hostile dataset names found as Python string constants in ${python.length} snippets`);
   });
 
-  it("hf download passes each hostile path as one --include word (bash, with a stand-in hf that prints its arguments)", () => {
+  // One bash run per hostile download: about 300 processes, a minute on a busy machine.
+  it("hf download passes each hostile path as one --include word (bash, with a stand-in hf that prints its arguments)", { timeout: 180_000 }, () => {
     const bin = join(dir, "bin");
     mkdirSync(bin, { recursive: true });
     // A shell stand-in (no interpreter to start per run): each argument, then a NUL.

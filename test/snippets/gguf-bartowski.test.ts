@@ -77,7 +77,8 @@ describe("hub-snippets snippet <bartowski record> --app … (a real process)", (
     const { stdout, code } = runCli(["snippet", recordFile, "--app", "vllm", "--memory", "9GB"]);
     expect(code).toBe(0);
     expect(stdout).toContain(`hf download ${id} Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf --local-dir .\n`);
-    expect(stdout).toContain(`vllm serve ./Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf --served-model-name ${id}\n`);
+    // The tokenizer of the model the record's base_model:quantized: tag names, as vLLM's GGUF docs advise (issue 42, F).
+    expect(stdout).toContain(`vllm serve ./Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf --served-model-name ${id} --tokenizer meta-llama/Llama-3.1-8B-Instruct\n`);
     expect(stdout).not.toContain("merge them first");
   });
 });
@@ -92,7 +93,8 @@ describe("a split quantization in vLLM", () => {
     expect(lines).toContain("hf download unsloth/Qwen3-235B-A22B-GGUF --include 'UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-*-of-00003.gguf' --local-dir .");
     expect(lines).toContain("llama-gguf-split --merge UD-Q3_K_XL/Qwen3-235B-A22B-UD-Q3_K_XL-00001-of-00003.gguf Qwen3-235B-A22B-UD-Q3_K_XL.gguf");
     expect(lines).toContain("vllm serve ./Qwen3-235B-A22B-UD-Q3_K_XL.gguf --served-model-name unsloth/Qwen3-235B-A22B-GGUF");
-    expect(serve?.install).toBe("pip install -U vllm");
+    // vLLM's GGUF support is the vllm-gguf-plugin package (issue 42, F).
+    expect(serve?.install).toBe("pip install -U vllm vllm-gguf-plugin");
   });
 });
 

@@ -2,8 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
+import { nearestQuant } from "../../src/catalogue/quant.js";
+import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
+import { chooseGgufQuant, defaultQuant } from "../../src/snippets/gguf-choice.js";
 import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
+import { ggufLoaders, type GgufLoader } from "../../src/snippets/gguf-loaders.js";
+import { ggufFiles } from "../../src/snippets/libraries/llama-cpp-python.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { splitParts } from "../helpers/gguf-names.js";
 
@@ -90,6 +94,79 @@ describe("generated GGUF repositories", () => {
         expect(choice.others).toEqual([...new Set(choice.others)]);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+/** Whether a consumer of this row can load the generated quantization: one of a single file, or any for the others. */
+const canLoad = (loader: GgufLoader, quant: GeneratedQuant) => loader.split !== "single-file" || quant.sizes.length === 1;
+const consumers = Object.entries(ggufLoaders) as [string, GgufLoader][];
+
+describe("generated GGUF repositories, for every consumer of gguf-loaders.ts", () => {
+  it("the quantization chosen is one the consumer loads: Q4_K_M, else the nearest smaller, else the smallest, of those", () => {
+    fc.assert(
+      fc.property(repositoryArbitrary, fc.array(fc.nat(), { minLength: 1 }), (quants, shuffle) => {
+        const model = recordOf(quants, shuffle);
+        for (const [consumer, loader] of consumers) {
+          const choice = chooseGgufQuant(model, { loader });
+          const loadable = quants.filter((quant) => canLoad(loader, quant));
+          if (loadable.length === 0) {
+            expect(choice.chosen, consumer).toBeUndefined();
+            expect(choice.unloadable.length, consumer).toBeGreaterThan(0);
+            continue;
+          }
+          const chosen = quants.find((quant) => sorted(filesOf(quant))[0] === choice.firstFile);
+          expect(chosen && canLoad(loader, chosen), `${consumer} can load ${choice.firstFile}`).toBe(true);
+          expect(choice.files, consumer).toEqual(sorted(chosen ? filesOf(chosen) : []));
+          // Biggest first, as the record's quantizations are ordered: of two labels of one rank (Q2_K_L is built on Q2_K), the bigger is nearer.
+          const labels = [...loadable].sort((a, b) => bytesOf(b) - bytesOf(a)).map((quant) => quant.label.toUpperCase());
+          const smallest = [...loadable].sort((a, b) => bytesOf(a) - bytesOf(b))[0]?.label.toUpperCase();
+          const expected = labels.includes(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, labels) ?? smallest);
+          expect(choice.chosen, consumer).toBe(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("--memory runs, for each consumer, the biggest quantization it loads that fits, and none when none does", () => {
+    fc.assert(
+      fc.property(repositoryArbitrary, fc.array(fc.nat(), { minLength: 1 }), fc.integer({ min: 5e8, max: 1e11 }), (quants, shuffle, memory) => {
+        const model = recordOf(quants, shuffle);
+        for (const [consumer, loader] of consumers) {
+          const loadable = quants.filter((quant) => canLoad(loader, quant));
+          const fitting = loadable.filter((quant) => memoryNeeded(bytesOf(quant)) <= memory);
+          if (loadable.length === 0) {
+            expect(chooseGgufQuant(model, { memory, loader }).chosen, consumer).toBeUndefined();
+            continue;
+          }
+          if (fitting.length === 0) {
+            expect(() => chooseGgufQuant(model, { memory, loader }), consumer).toThrow(UserError);
+            continue;
+          }
+          const choice = chooseGgufQuant(model, { memory, loader });
+          expect(choice.fit?.bytes, consumer).toBe(Math.max(...fitting.map(bytesOf)));
+          expect(choice.parts === 1 || loader.split !== "single-file", `${consumer} is given a single file`).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the library code loads what llama.cpp runs (its first file, the other parts as additional_files); Ollama's command names a single file", () => {
+    fc.assert(
+      fc.property(repositoryArbitrary, fc.array(fc.nat(), { minLength: 1 }), (quants, shuffle) => {
+        const model = recordOf(quants, shuffle);
+        const llamaCpp = chooseGgufQuant(model, { loader: ggufLoaders["llama.cpp"] });
+        const { filename, additional } = ggufFiles(model);
+        expect([filename, ...additional]).toEqual(llamaCpp.files);
+        const ollama = getLocalAppSnippets(model, "ollama")[0]?.content ?? "";
+        const tag = /ollama run hf\.co\/someone\/Model-8B-GGUF:(\S+)/.exec(ollama)?.[1];
+        const single = quants.filter((quant) => quant.sizes.length === 1).map((quant) => quant.label.toUpperCase());
+        if (single.length === 0) expect(tag, ollama).toBeUndefined();
+        else expect(single, ollama).toContain(tag);
+      }),
+      { numRuns: 200 },
     );
   });
 });

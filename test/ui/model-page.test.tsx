@@ -206,4 +206,10 @@ describe("the model page", () => {
     const { frame } = page(record(fixture("no-snippets.json")));
     expect(frame()).toContain("The core makes no snippet for someone/rl-agent");
   });
+
+  it("says why a model the Hub has disabled gets nothing, as the core does", () => {
+    const { frame } = page(record("test/fixtures/issue42/disabled-sst2-classifier.json"));
+    expect(frame()).toContain("is disabled on the Hub");
+    expect(frame()).not.toContain("no provider serves its task");
+  });
 });

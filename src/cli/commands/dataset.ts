@@ -8,6 +8,7 @@ import { modelIdPattern } from "../../model/model-id.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { readDatasetArgument } from "../dataset-source.js";
+import { languageOption } from "../language-option.js";
 import { warn } from "../output.js";
 import { emitSnippets, indexOption, pickByIndex, type SnippetOutputOptions } from "../snippet-output.js";
 
@@ -42,7 +43,8 @@ function checkOptions(options: DatasetCommandOptions): void {
   }
 }
 
-export async function datasetCommand(source: string | undefined, options: DatasetCommandOptions): Promise<void> {
+export async function datasetCommand(source: string | undefined, given: DatasetCommandOptions): Promise<void> {
+  const options = { ...given, lang: languageOption(given.lang) };
   checkOptions(options);
   const index = indexOption(options.index);
   const record = loadDataset(source, options);

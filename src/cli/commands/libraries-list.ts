@@ -1,6 +1,7 @@
 import { listLibraries, type LibraryFilter } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { datasetLibraryTable, libraryTable } from "../../presenters/library-table.js";
+import { libraryJson } from "../../presenters/recipe-check.js";
 import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
 import { presentTable, writeJson } from "../output.js";
 
@@ -28,13 +29,7 @@ async function datasetLibrariesList(options: LibrariesListOptions): Promise<void
 export async function librariesList(options: LibrariesListOptions): Promise<void> {
   if (options.datasets) return datasetLibrariesList(options);
   const libraries = listLibraries(options);
-  if (options.json)
-    writeJson(
-      libraries.map((library) => ({
-        ...library,
-        hasSnippets: hasLibraryRecipe(library.key),
-      })),
-    );
+  if (options.json) writeJson(libraries.map((library) => libraryJson(library, hasLibraryRecipe(library.key))));
   else if (libraries.length > 0) await presentTable(libraryTable(libraries, hasLibraryRecipe));
   if (libraries.length === 0) {
     throw new UserError("no library matches these filters; try `hub-snippets libraries list` to see them all", ExitCode.noMatch);

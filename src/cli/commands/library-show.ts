@@ -1,5 +1,6 @@
 import { getLibrary, listLibraryKeys } from "../../catalogue/libraries.js";
 import { libraryDocument } from "../../presenters/library-document.js";
+import { libraryJson } from "../../presenters/recipe-check.js";
 import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
 import { presentDocument, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
@@ -8,6 +9,6 @@ export async function libraryShow(key: string, options: { json?: boolean }): Pro
   const library = getLibrary(key);
   if (!library) throw unknownIdError("library", key, listLibraryKeys(), "hub-snippets libraries list");
   const hasSnippets = hasLibraryRecipe(library.key);
-  if (options.json) writeJson({ ...library, hasSnippets });
+  if (options.json) writeJson(libraryJson(library, hasSnippets));
   else await presentDocument(libraryDocument(library, hasSnippets));
 }

@@ -1,6 +1,6 @@
-import { listQuantTypes, listTensorTypes, parseQuantLabel } from "../../catalogue/quant.js";
+import { listQuantTypesByBits, listTensorTypes, parseQuantLabel } from "../../catalogue/quant.js";
 import { ExitCode, UserError } from "../../errors.js";
-import { quantTable, tensorTable } from "../../presenters/quant-table.js";
+import { quantLabelLine, quantTable, tensorTable } from "../../presenters/quant-table.js";
 import { presentTable, writeJson, writeStdout } from "../output.js";
 
 export async function quantList(options: { json?: boolean; tensor?: boolean }): Promise<void> {
@@ -9,8 +9,8 @@ export async function quantList(options: { json?: boolean; tensor?: boolean }): 
     else await presentTable(tensorTable(listTensorTypes()));
     return;
   }
-  if (options.json) writeJson(listQuantTypes());
-  else await presentTable(quantTable(listQuantTypes()));
+  if (options.json) writeJson(listQuantTypesByBits());
+  else await presentTable(quantTable(listQuantTypesByBits()));
 }
 
 export function quantParse(fileName: string, options: { json?: boolean }): void {
@@ -24,5 +24,5 @@ export function quantParse(fileName: string, options: { json?: boolean }): void 
       kind: found.type.kind,
       sizeRank: found.type.sizeRank,
     });
-  else writeStdout(`${found.label}\t${found.type.code}\n`);
+  else writeStdout(`${quantLabelLine(found)}\n`);
 }

@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import { config as configureZod } from "zod/mini";
 import { en } from "zod/v4/locales";
 import { listApps } from "../../catalogue/apps.js";
+import { listPipelines } from "../../catalogue/pipelines.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
@@ -12,6 +14,8 @@ import { namedLiveProviders } from "../../snippets/inference/provider-choice.js"
 import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
+import { examplePrefix } from "../example-names.js";
+import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
 import { hasProviderMapping, withTaskFromMapping } from "../../model/provider-mapping.js";
@@ -60,10 +64,24 @@ function checkLanguageAndClient(options: SnippetCommandOptions): void {
   throw new UserError(`unknown client '${client}'${scope}; ${hint}`);
 }
 
+/** `--task` with `--id`: a pipeline the Hub knows; asked for when --id comes alone (tags alone may do, as `--tag gguf`). */
+function taskOption(id: string, task: string | undefined, tags: readonly string[]): string | undefined {
+  const pipelines = listPipelines().map((pipeline) => pipeline.id);
+  if (task === undefined) {
+    if (tags.length > 0) return undefined;
+    throw new UserError(`--id ${id}: give the model's task too, with --task <pipeline> (such as --task text-generation, --task fill-mask)`);
+  }
+  if (pipelines.includes(task)) return task;
+  const near = nearestIds(task, pipelines);
+  throw new UserError(
+    `--task '${task}' is not a pipeline of the Hub; ${near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${pipelines.join(", ")}`}`,
+  );
+}
+
 function loadModel(source: string | undefined, options: SnippetCommandOptions): ModelRecord {
   if (source !== undefined && options.id !== undefined) throw new UserError("give either a model record or --id, not both");
   if (source !== undefined) return readRecordArgument(source);
-  if (options.id !== undefined) return modelRecordFromFlags(options.id, options.task, options.tag ?? []);
+  if (options.id !== undefined) return modelRecordFromFlags(options.id, taskOption(options.id, options.task, options.tag ?? []), options.tag ?? []);
   throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
 
@@ -93,6 +111,7 @@ function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
 
 /** Why nothing came out, as one line (exit 1): the filters matched none of the snippets that exist, or none exist. */
 async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, answer: ModelSnippets): Promise<UserError> {
+  if (answer.refused !== undefined) return new UserError(answer.refused, ExitCode.noMatch);
   if (query.kind === "library") return explainNoLibrarySnippet(model, query);
   if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(model, query.app ?? "");
   if (query.language !== undefined || query.client !== undefined) {
@@ -110,7 +129,21 @@ async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, an
   return new UserError(`${model.id}: ${noExampleMessage} (${reasons.join("; ")})`, ExitCode.noMatch);
 }
 
-export async function snippetCommand(source: string | undefined, options: SnippetCommandOptions): Promise<void> {
+/**
+ * `snippet --provider model.json`: commander gives the record to --provider as its value, and no record. A value that
+ * is no provider but names a record (a .json file, `-`, example:<name>, a file that exists) is the record, and
+ * --provider was given alone: list the record's providers, as `snippet model.json --provider` does.
+ */
+function recordTakenByProvider(source: string | undefined, options: SnippetCommandOptions): string | undefined {
+  const value = options.provider;
+  if (source !== undefined || options.id !== undefined || typeof value !== "string" || providerChoices().includes(value)) return undefined;
+  return value === "-" || value.startsWith(examplePrefix) || value.endsWith(".json") || existsSync(value) ? value : undefined;
+}
+
+export async function snippetCommand(argument: string | undefined, asGiven: SnippetCommandOptions): Promise<void> {
+  const taken = recordTakenByProvider(argument, asGiven);
+  const source = taken ?? argument;
+  const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
   if (options.provider === true) return listLiveProviders(loadModel(source, options));
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");

@@ -1,20 +1,15 @@
-import { listModalities } from "../../catalogue/pipelines.js";
 import { filtersTasks, listTasks, readTaskFiles, taskJson, type TaskFilter } from "../../catalogue/tasks.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { taskTable } from "../../presenters/task-table.js";
+import { modalityOption } from "../modality-option.js";
 import { presentTable, writeJsonArray, writeJsonFileArray } from "../output.js";
 
 export interface TasksListOptions extends TaskFilter {
   json?: boolean;
 }
 
-export async function tasksList(options: TasksListOptions): Promise<void> {
-  if (options.modality !== undefined) {
-    const known = listModalities().map((modality) => modality.id);
-    if (!known.includes(options.modality)) {
-      throw new UserError(`unknown modality '${options.modality}' (one of: ${known.join(", ")})`);
-    }
-  }
+export async function tasksList(given: TasksListOptions): Promise<void> {
+  const options = { ...given, modality: modalityOption(given.modality) };
   if (options.json && !filtersTasks(options)) return writeJsonFileArray(readTaskFiles());
   const tasks = listTasks(options);
   if (options.json) writeJsonArray(tasks.map(taskJson));

@@ -1,6 +1,7 @@
 import { ExitCode, UserError } from "../../errors.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { isGlob } from "../glob.js";
+import { largeReason } from "../size.js";
 import { formatOfPath, type DatasetConfig, type DatasetSplit, type DatasetView, type FileFormat } from "../view.js";
 
 /**
@@ -19,7 +20,14 @@ export interface DatasetChoice {
   oneFile: boolean;
   /** The format of the split's files: their extension, else the dataset's format tag. */
   format: FileFormat | undefined;
+  /** Why the split is too large to load whole (its code then streams or reads a sample), or undefined. */
+  large: string | undefined;
+  /** How the split's files are compressed, by their last suffix (`train.jsonl.zst`). */
+  compression: Compression | undefined;
 }
+
+export type Compression = "gz" | "zst" | "bz2" | "xz" | "zip";
+const compressionOf = (path: string) => /\.(gz|zst|bz2|xz|zip)$/i.exec(path)?.[1]?.toLowerCase() as Compression | undefined;
 
 const formatTags: Record<string, FileFormat> = {
   parquet: "parquet",
@@ -55,12 +63,9 @@ function pick<T extends { name: string }>(
 }
 
 export function chooseData(view: DatasetView, asked: { config?: string; split?: string }): DatasetChoice {
-  const config = pick(view.configs, asked.config, "config", view.defaultConfig, view.id, (name) => ({ name, splits: [] }));
-  const split = pick(config?.splits ?? [], asked.split, "split", config?.splits[0], view.id, (name) => ({ name, patterns: [], files: [] }));
-  const patterns = split?.patterns ?? [];
-  const oneFile = patterns.length === 1 && (split!.files.length === 1 ? true : !isGlob(patterns[0]!));
-  const paths = oneFile ? [split!.files[0] ?? patterns[0]!] : patterns;
-  const extension = paths.map(formatOfPath).find((format) => format !== undefined) ?? split?.files.map(formatOfPath).find((format) => format !== undefined);
+  const config = pick(view.configs, asked.config, "config", view.defaultConfig, view.id, (name) => ({ name, splits: [], builder: undefined, format: undefined, problem: undefined }));
+  const split = pick(config?.splits ?? [], asked.split, "split", config?.splits[0], view.id, (name) => ({ name, patterns: [], files: [], paths: [] }));
+  const paths = split?.paths ?? [];
   const tagged = view.formats.map((format) => formatTags[format]).find((format) => format !== undefined);
   return {
     view,
@@ -68,8 +73,12 @@ export function chooseData(view: DatasetView, asked: { config?: string; split?: 
     split,
     namesConfig: config !== undefined && (view.configs.length > 1 || asked.config !== undefined),
     paths: paths.map((path) => repoPath(view, path)),
-    oneFile,
-    format: extension ?? tagged,
+    // A file the record lists is read by its name, glob characters and all; else a path without them is one file.
+    oneFile: paths.length === 1 && (split!.files.length === 1 ? paths[0] === split!.files[0] : !isGlob(paths[0]!)),
+    // The config's builder decides; a record without its files has only the Hub's format tag to go by.
+    format: config?.builder !== undefined ? config.format : (paths.map(formatOfPath).find((format) => format !== undefined) ?? tagged),
+    large: largeReason(view.sizes, config, split),
+    compression: [...(split?.files ?? []), ...paths].map(compressionOf).find((found) => found !== undefined),
   };
 }
 

@@ -1,5 +1,8 @@
 import { shell } from "../../snippets/libraries/shell-code.js";
 import type { DatasetChoice } from "./choice.js";
+
+/** Text from the record in a shell comment: one line, no control characters. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 import type { DatasetCode } from "./python-readers.js";
 
 /**
@@ -10,9 +13,14 @@ export function downloadCode(choice: DatasetChoice): DatasetCode {
   const id = choice.view.id;
   const folder = id.split("/").pop()!;
   const prefix = `datasets/${id}/`;
-  const includes = choice.paths.map((path) => path.slice(prefix.length));
+  // A large split: its first file, a sample; the comment says how to get them all.
+  const first = choice.large ? choice.split?.files[0] : undefined;
+  // A LeRobot or FiftyOne repository is read whole: its metadata names the videos, media and labels beside the data.
+  const whole = choice.view.nativeLibrary !== undefined;
+  const includes = whole ? [] : first !== undefined ? [first] : choice.paths.map((path) => path.slice(prefix.length));
   const words = includes.map((pattern) => shell` --include ${pattern}`).join("");
   const command = shell`hf download ${id} --repo-type dataset`;
   const tail = shell` --local-dir ${folder}`;
-  return { content: `${command}${words}${tail}\n`, pip: ["huggingface-hub"] };
+  const note = first !== undefined ? `# ${oneLine(choice.large!)}: this downloads the first of its ${choice.split!.files.length} files.\n` : "";
+  return { content: `${note}${command}${words}${tail}\n`, pip: ["huggingface-hub"] };
 }

@@ -23,9 +23,18 @@ export function croissantCode(choice: DatasetChoice): DatasetCode {
     ? "import itertools\n\nimport mlcroissant as mlc\nimport requests\nfrom huggingface_hub import get_token"
     : "import itertools\n\nimport mlcroissant as mlc";
   const records = call("records = dataset.records(", [kwarg("record_set", recordSet)]);
+  // The Hub's record set holds every split of its config; its `<config>/split` field says which (bytes, as
+  // mlcroissant reads text, or a string).
+  const filter = choice.split
+    ? // The names are assigned first, so that no line holding one depends on its length (black's 88 columns).
+      python`\n${assign("field =", `${recordSet}/split`)}\n${assign("split =", choice.split.name)}\n\n\ndef split_of(record):\n    value = record[field]\n    return value.decode() if isinstance(value, bytes) else value\n\n\nrows = (record for record in records if split_of(record) == split)`
+    : "";
+  const rows = choice.split ? "rows" : "records";
+  // mlcroissant reads the Hub's parquet files with its parquet extra, and its Hub file sets through GitPython.
+  const pip = ["mlcroissant[parquet]", "GitPython", ...(gated ? ["requests", "huggingface-hub"] : [])];
   return {
-    content: python`${ref(imports)}\n\n${ref(load)}\n${records}\nfor record in itertools.islice(records, 5):\n    print(record)\n`,
-    pip: gated ? ["mlcroissant", "requests", "huggingface-hub"] : ["mlcroissant"],
+    content: python`${ref(imports)}\n\n${ref(load)}\n${records}${ref(filter)}\nfor record in itertools.islice(${ref(rows)}, 5):\n    print(record)\n`,
+    pip,
   };
 }
 

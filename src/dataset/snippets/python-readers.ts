@@ -1,4 +1,4 @@
-import { arg, assign, call, kwarg, python, ref } from "../../snippets/libraries/python-code.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "../../snippets/libraries/python-code.js";
 import type { PythonArgument } from "../../snippets/literals/python.js";
 import { code, type Code, type DataValue } from "../../values/data-value.js";
 import type { FileFormat } from "../view.js";
@@ -19,13 +19,19 @@ export interface DatasetCode {
 /** `hf://datasets/<id>/<path>` paths of the choice (paths relative to `hf://`). */
 const hfUrls = (choice: DatasetChoice) => choice.paths.map((path) => `hf://${path}`);
 
+/** The comment above code that reads a large split in part: why, and what the code does instead. */
+const largeNote = (choice: DatasetChoice, instead: string) => python`${comment(`${choice.large!}:`)}\n${comment(instead)}\n`;
+
 export function datasetsCode(choice: DatasetChoice): DatasetCode {
   const args: PythonArgument[] = [arg(choice.view.id)];
   if (choice.namesConfig) args.push(arg(choice.config!.name));
   if (choice.split) args.push(kwarg("split", choice.split.name));
-  const show = choice.split ? "print(ds)\nprint(ds[0])" : "print(ds)";
+  // A large split is streamed: rows arrive as the loop asks for them, with nothing downloaded first.
+  if (choice.large) args.push(kwarg("streaming", true));
+  const show = choice.large ? (choice.split ? "print(next(iter(ds)))" : "print(ds)") : choice.split ? "print(ds)\nprint(ds[0])" : "print(ds)";
+  const note = choice.large ? largeNote(choice, "streaming reads its rows as you iterate, without downloading it first.") : "";
   return {
-    content: python`from datasets import load_dataset\n\n${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
+    content: python`from datasets import load_dataset\n\n${ref(note)}${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
     pip: ["datasets"],
   };
 }
@@ -53,13 +59,18 @@ const polarsReaders: Partial<Record<FileFormat, Reader>> = {
   json: { name: "read_json", args: [] },
 };
 
-/** pandas and the parquet engine it reads with; huggingface_hub gives fsspec its hf:// file system. */
-const pipWithHub = (format: FileFormat, names: string[]) => [...names, ...(format === "parquet" ? ["pyarrow"] : []), "huggingface-hub"];
+/** pandas and the parquet engine it reads with, zstandard for .zst files; huggingface_hub gives fsspec its hf:// file system. */
+const pipWithHub = (choice: DatasetChoice, names: string[]) => [
+  ...names,
+  ...(choice.format === "parquet" ? ["pyarrow"] : []),
+  ...(choice.compression === "zst" ? ["zstandard"] : []),
+  "huggingface-hub",
+];
 
 export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && pandasReaders[choice.format];
   if (!reader) return undefined;
-  const pip = pipWithHub(choice.format!, ["pandas"]);
+  const pip = pipWithHub(choice, ["pandas"]);
   if (choice.oneFile) {
     const read = call(`df = pd.${reader.name}(`, [arg(hfUrls(choice)[0]!), ...reader.args]);
     return {
@@ -67,8 +78,17 @@ export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
       pip,
     };
   }
-  // A pattern: the Hub's file system lists the files it names, and pandas reads each.
   const list = globbed(choice);
+  if (choice.large) {
+    // A large split: one of its files, a sample that fits in memory.
+    const first = call(`df = pd.${reader.name}(`, [arg(code('f"hf://{paths[0]}"')), ...reader.args]);
+    const note = largeNote(choice, "this reads the first of its files, a sample; pd.concat over paths reads them all.");
+    return {
+      content: python`import pandas as pd\nfrom huggingface_hub import HfFileSystem\n\n${ref(note)}${list}\n${first}\nprint(df.head())\n`,
+      pip,
+    };
+  }
+  // A pattern: the Hub's file system lists the files it names, and pandas reads each.
   const read = call("df = pd.concat(", [arg(code(`[${readerCall(`pd.${reader.name}`, reader.args)} for path in paths]`)), kwarg("ignore_index", true)]);
   return {
     content: python`import pandas as pd\nfrom huggingface_hub import HfFileSystem\n\n${list}\n${read}\nprint(df.head())\n`,
@@ -101,12 +121,16 @@ export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
   if (choice.format === "json") return polarsJsonCode(choice);
   const urls = hfUrls(choice);
   const source: DataValue = urls.length === 1 ? urls[0]! : urls;
-  const read =
-    urls.length === 1 || choice.format === "parquet" || choice.format === "jsonl"
+  const scan = reader.name.replace("read_", "scan_");
+  // A large split is scanned lazily: only the rows asked for are read.
+  const read = choice.large
+    ? code(`${call(`lazy = pl.${scan}(`, [arg(source), ...reader.args]).text}\ndf = lazy.head(5).collect()`)
+    : urls.length === 1 || choice.format === "parquet" || choice.format === "jsonl"
       ? call(`df = pl.${reader.name}(`, [arg(source), ...reader.args])
       : code(`${call("df = pl.scan_csv(", [arg(source), ...reader.args]).text}.collect()`);
+  const note = choice.large ? largeNote(choice, "scanning reads only the rows asked for.") : "";
   return {
-    content: python`import polars as pl\n\n${read}\nprint(df.head())\n`,
+    content: python`import polars as pl\n\n${ref(note)}${read}\nprint(df.head())\n`,
     pip: ["polars"],
   };
 }
@@ -122,15 +146,18 @@ function polarsJsonCode(choice: DatasetChoice): DatasetCode {
   };
 }
 
+/** dask.dataframe's readers: pandas' names and arguments, but JSON arrays say so (its read_json reads JSON Lines unless told). */
+const daskReaders: Partial<Record<FileFormat, Reader>> = { ...pandasReaders, json: { name: "read_json", args: [kwarg("lines", false)] } };
+
 /** Dask reads hf:// paths through fsspec (huggingface_hub's file system), patterns and lists of them included. */
 export function daskCode(choice: DatasetChoice): DatasetCode | undefined {
-  const reader = choice.format && pandasReaders[choice.format];
+  const reader = choice.format && daskReaders[choice.format];
   if (!reader) return undefined;
   const urls = hfUrls(choice);
   const read = call(`df = dd.${reader.name}(`, [arg(urls.length === 1 ? urls[0]! : urls), ...reader.args]);
   return {
     content: python`import dask.dataframe as dd\n\n${read}\nprint(df.head())\n`,
-    pip: pipWithHub(choice.format!, ["dask[dataframe]"]),
+    pip: pipWithHub(choice, ["dask[dataframe]"]),
   };
 }
 
@@ -152,10 +179,16 @@ export function duckdbCode(choice: DatasetChoice): DatasetCode | undefined {
   const urls = hfUrls(choice).map(sqlString);
   const source = urls.length === 1 ? urls[0]! : `[${urls.join(", ")}]`;
   const query = `SELECT * FROM ${reader}(${source}${choice.format === "tsv" ? ", delim = '\t'" : ""}) LIMIT 10`;
-  const run = call("duckdb.sql(", [arg(query)]);
+  // The relation is named, then shown: `.show()` after the call would push a line that just fits past 88 columns.
+  const run = call("rel = duckdb.sql(", [arg(query)]);
   const note = "# DuckDB reads hf:// paths with its httpfs extension, which it downloads on first use.";
+  // DuckDB sends no token of its own: a secret hands it the one `hf auth login` saved (or HF_TOKEN).
+  const secret =
+    choice.view.access.gated || choice.view.access.private
+      ? '\n# DuckDB sends your Hugging Face token only through a secret, which finds it where hf auth login saved it.\nduckdb.sql("CREATE SECRET hf_token (TYPE HUGGINGFACE, PROVIDER credential_chain)")'
+      : "";
   return {
-    content: python`import duckdb\n\n${ref(note)}\n${code(`${run.text}.show()`)}\n`,
+    content: python`import duckdb\n\n${ref(note)}${ref(secret)}\n${run}\nrel.show()\n`,
     pip: ["duckdb"],
   };
 }

@@ -53,7 +53,7 @@ export const pi: AppRecipe = withQuant((model, context) => {
     installing(server.install, shellSnippet(server.start)),
     shellSnippet(shell`# Install Pi, then add the server to its models (written only when you have no ~/.pi/agent/models.json;
 # otherwise add the ${code(`"${server.providerKey}"`)} provider to yours)
-npm install -g @mariozechner/pi-coding-agent
+npm install -g --ignore-scripts @earendil-works/pi-coding-agent
 mkdir -p ~/.pi/agent
 [ -e ~/.pi/agent/models.json ] || printf '%s\\n' ${config} > ~/.pi/agent/models.json
 # Start Pi in your project, then choose the model with /model

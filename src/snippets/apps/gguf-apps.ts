@@ -23,9 +23,22 @@ llama-server -hf ${taggedId(model, quant)}`)),
 llama-cli -hf ${taggedId(model, quant)}`),
 ]);
 
-/** Ollama reads a gated or private repository with its own SSH key added to the user's Hub account, not a token. */
+/** What Ollama is told of the quantizations it cannot pull: the Hub serves it single files only (gguf-loaders.ts). */
+const splitForOllama = (labels: readonly string[]) => `# Split in parts, which the Hub does not serve to Ollama: ${labels.join(", ")}\n`;
+
+/**
+ * Ollama pulls `hf.co/<id>:<quant>` of a single-file quantization only. It reads a gated or private repository with
+ * its own SSH key added to the user's Hub account, not a token.
+ */
 export const ollama: AppRecipe = {
-  ...withQuant((model, { quant }) => [shellSnippet(shell`${code(quantNotes(quant))}ollama run ${`hf.co/${taggedId(model, quant)}`}`)]),
+  ...withQuant((model, { quant }) => {
+    const split = quant.unloadable.length > 0 ? splitForOllama(quant.unloadable) : "";
+    if (quant.chosen === undefined && split !== "") {
+      return [shellSnippet(shell`# Ollama cannot run ${model.id} from the Hub: every quantization is split in parts
+${code(split)}# Run it with llama.cpp instead (snippet --app llama.cpp), which loads split files`)];
+    }
+    return [shellSnippet(shell`${code(quantNotes(quant) + split)}ollama run ${`hf.co/${taggedId(model, quant)}`}`)];
+  }),
   signIn: "ollama-ssh-key",
 };
 

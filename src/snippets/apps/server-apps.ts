@@ -1,3 +1,5 @@
+import type { ModelRecord } from "../../model/record.js";
+import { quantizedFrom } from "../../model/base-model.js";
 import { mergedName, splitPartsGlob } from "../../model/gguf.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
@@ -11,23 +13,38 @@ import { installing, withQuant, withoutQuant, type AppRecipe } from "./types.js"
  * curl call to it (the body is JSON, passed as one single-quoted shell word).
  */
 
-/** vLLM serves a Hub model by id, or a GGUF repository's one file once downloaded. */
+/**
+ * The options vLLM serves a GGUF file with: the tokenizer of the model the repository quantizes, which vLLM's GGUF
+ * docs recommend over converting the file's own. Its name is the Hub's `base_model:quantized:` tag, which says what
+ * the file was quantized from; that this model's tokenizer matches the file's is the docs' advice, not checked here.
+ */
+const ggufServeOptions = (model: ModelRecord): string => {
+  const base = quantizedFrom(model);
+  return base === undefined ? "" : shell` --tokenizer ${base}`;
+};
+
+/**
+ * vLLM serves a Hub model by id, or a GGUF repository's one file once downloaded: vLLM 0.24 moved its GGUF support
+ * out of the tree into the vllm-gguf-plugin package, which the install line adds for a GGUF file.
+ */
 export const vllm: AppRecipe = withQuant((model, { quant, view }) => {
   const gguf = view.gguf.repository ? quant : undefined;
   const firstPart = gguf && !gguf.file && gguf.parts > 1 ? gguf.firstFile : undefined;
   if (gguf && !gguf.file && !firstPart) return [shellSnippet("# vLLM loads one GGUF file; this repository lists none it can load alone (see https://docs.vllm.ai)")];
+  const options = gguf ? ggufServeOptions(model) : "";
   const serve = gguf?.file
     ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
 hf download ${model.id} ${gguf.file} --local-dir .
-vllm serve ${`./${gguf.file}`} --served-model-name ${model.id}`
+vllm serve ${`./${gguf.file}`} --served-model-name ${model.id}${code(options)}`
     : gguf && firstPart
       ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(String(gguf.parts))} parts of ${code(gguf.chosen ?? "the quantization")}, merge them with
 # llama.cpp's llama-gguf-split (brew install llama.cpp), then serve the merged file
 hf download ${model.id} --include ${splitPartsGlob(firstPart)} --local-dir .
 llama-gguf-split --merge ${firstPart} ${mergedName(firstPart)}
-vllm serve ${`./${mergedName(firstPart)}`} --served-model-name ${model.id}`
+vllm serve ${`./${mergedName(firstPart)}`} --served-model-name ${model.id}${code(options)}`
       : shell`vllm serve ${model.id}`;
-  return [installing(installCommand("pip", ["vllm"]), shellSnippet(serve)), shellSnippet(thenCall(model, 8000))];
+  const install = installCommand("pip", gguf ? ["vllm", "vllm-gguf-plugin"] : ["vllm"]);
+  return [installing(install, shellSnippet(serve)), shellSnippet(thenCall(model, 8000))];
 });
 
 export const sglang: AppRecipe = withoutQuant((model) => [

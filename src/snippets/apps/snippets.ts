@@ -7,6 +7,7 @@ import { withAccessNote } from "../access-note.js";
 import { withAnsiCNote } from "../literals/shell.js";
 import type { Snippet } from "../clients.js";
 import { chooseAmongQuants, type GgufChoice } from "../gguf-choice.js";
+import { ggufLoaderOf } from "../gguf-loaders.js";
 import { parseMemorySize } from "../memory-fit.js";
 import { appRecipes } from "./registry.js";
 
@@ -41,8 +42,8 @@ function memoryBytes(memory: string | number | undefined): number | undefined {
 /** What every app's recipe reads of one model and options, worked out once for all the apps. */
 interface ModelForApps {
   view: RecordView;
-  /** The quantization an app runs: with `memory` for the apps that pick one, the default otherwise. */
-  quant(picksQuant: boolean): GgufChoice;
+  /** The quantization an app runs, among those it loads (gguf-loaders.ts): with `memory` for the apps that pick one, the default otherwise. */
+  quant(appKey: string, picksQuant: boolean): GgufChoice;
 }
 
 function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelForApps {
@@ -51,16 +52,19 @@ function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelF
   if (memory !== undefined && !view.formats.has("gguf")) {
     throw new UserError(`--memory chooses among GGUF quantizations; ${id} has no GGUF files`, ExitCode.noMatch);
   }
-  const choices = new Map<boolean, GgufChoice>();
-  const quant = (picksQuant: boolean) => {
+  // One choice per rule of what an app loads and per use of the memory, shared by the apps that have the same.
+  const choices = new Map<string, GgufChoice>();
+  const quant = (appKey: string, picksQuant: boolean) => {
     const withMemory = picksQuant && memory !== undefined;
-    let choice = choices.get(withMemory);
+    const loader = ggufLoaderOf(appKey);
+    const key = `${loader.split}/${withMemory}`;
+    let choice = choices.get(key);
     if (!choice) {
-      choice = chooseAmongQuants({ id, parameters: gguf.parameters }, gguf.quants, { memory: withMemory ? memory : undefined });
-      if (withMemory && choice.chosen === undefined) {
+      choice = chooseAmongQuants({ id, parameters: gguf.parameters }, gguf.quants, { memory: withMemory ? memory : undefined, loader });
+      if (withMemory && choice.chosen === undefined && choice.unloadable.length === 0) {
         throw new UserError(`--memory chooses among GGUF quantizations; no file name of ${id} carries one (such as Q4_K_M)`, ExitCode.noMatch);
       }
-      choices.set(withMemory, choice);
+      choices.set(key, choice);
     }
     return choice;
   };
@@ -74,7 +78,7 @@ function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelF
 function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   const recipe = appRecipes[appKey];
   if (!recipe) return [];
-  const quant = target.quant(recipe.picksQuant === true);
+  const quant = target.quant(appKey, recipe.picksQuant === true);
   const downloads = getApp(appKey)?.kind !== "deeplink";
   // The first snippet starts the app, which downloads; the others talk to it.
   const { view } = target;

@@ -36,6 +36,16 @@ export function noMappingNote(model: Pick<ModelRecord, "id">, hfInferenceAssumed
   );
 }
 
+/** Why a record without a mapping whose card says `inference: false` gets no call: one line. */
+export function inferenceOptOutNote(model: Pick<ModelRecord, "id">): string {
+  return `${model.id}: its card opts out of hosted inference (inference: false) and the record maps no provider, so no inference call is written for it`;
+}
+
+/** Why a model the Hub has disabled gets no code at all. */
+export function disabledModelNote(model: Pick<ModelRecord, "id">): string {
+  return `${model.id} is disabled on the Hub (disabled: true): its files cannot be downloaded and no provider serves it, so no code is written for it`;
+}
+
 /** Whether the router can send the model's task to this mapping entry: live, a provider the table knows, serving it. */
 function routable(entry: ProviderMappingEntry, kind: InferenceKind): boolean {
   if (!isLive(entry)) return false;
@@ -95,6 +105,7 @@ function chooseByRecord(view: RecordView, kind: InferenceKind): ProviderChoice {
   const { mapped, entries } = view.providers;
   if (!mapped && view.private) return { served: false, reason: privateModelNote(view), notes: [privateModelNote(view)] };
   if (!mapped) {
+    if (view.inferenceOptOut) return { served: false, reason: inferenceOptOutNote(view), notes: [] };
     if (hfInferenceRuns(view, kind)) return { served: true, provider: defaultProvider, routeProvider: undefined, notes: [] };
     const library = view.library === undefined ? "" : ` (${view.library})`;
     return { served: false, reason: `the record lists no providers, and hf-inference does not run this kind of model${library} for ${providerTaskOf(kind)}`, notes: [] };
@@ -119,6 +130,16 @@ function chooseByRecord(view: RecordView, kind: InferenceKind): ProviderChoice {
 /** A provider asked for by name: an erroring entry is refused (exit 1), a staging or missing one is used with a warning. */
 function chooseAsked(view: RecordView, kind: InferenceKind, asked: string): ProviderChoice {
   refuseUnhosted(view, asked);
+  const choice = chooseAskedOf(view, kind, asked);
+  // Asked for by name, the call is written; a card that opts out of hosted inference, with no mapping, says it may not answer.
+  if (choice.served && view.inferenceOptOut && !view.providers.mapped) {
+    const note = `${view.id}: its card opts out of hosted inference (inference: false) and the record maps no provider: --provider ${asked} may not serve it`;
+    choice.notes.push(note);
+  }
+  return choice;
+}
+
+function chooseAskedOf(view: RecordView, kind: InferenceKind, asked: string): ProviderChoice {
   if (asked !== autoProvider && asked !== defaultProvider && getProvider(asked) === undefined) return chooseUnknown(view, kind, asked);
   if (asked === autoProvider) {
     const byRecord = chooseByRecord(view, kind);

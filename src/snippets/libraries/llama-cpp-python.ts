@@ -1,29 +1,70 @@
+import { isModelGguf, isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../../model/gguf.js";
 import type { ModelRecord } from "../../model/record.js";
-import { call, kwarg, python } from "./python-code.js";
-import { pythonSnippet, type LibraryGenerator } from "./types.js";
+import { siblingFiles } from "../../model/siblings.js";
 import { chooseGgufQuant } from "../gguf-choice.js";
 import { runnableGgufFile } from "../gguf-files.js";
+import { ggufLoaders } from "../gguf-loaders.js";
+import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
+import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*
- * llama-cpp-python: `Llama.from_pretrained` downloads one GGUF file of a Hub repository and loads it. The file
- * is picked from the record's file list as the local apps pick their quant (Q4_K_M when there is one, else the
- * nearest smaller one); without a list, a glob pattern, which from_pretrained matches against the repository's files.
+ * llama-cpp-python: `Llama.from_pretrained` downloads a GGUF file of a Hub repository (and the other parts of a split
+ * one, given as additional_files) and loads it. The quantization is the one llama.cpp runs, by the same rule and the
+ * same row of what it loads (gguf-loaders.ts); without a file list, a glob pattern, which from_pretrained matches
+ * against the repository's files.
  */
 
 const fallbackPattern = "*Q4_K_M.gguf";
 
-/** The file to load: the chosen quant's one file; else a whole (unsplit) GGUF file, else a split part; else the glob. */
-export function ggufFile(model: ModelRecord): string {
-  return runnableGgufFile(model, chooseGgufQuant(model).file) ?? fallbackPattern;
+/**
+ * The file to load, and the other parts of its split file by their numbering (the record may not list them all): the
+ * chosen quantization's; else a whole file, else a split part; else the glob.
+ */
+export function ggufFiles(model: ModelRecord): { filename: string; additional: string[] } {
+  const [chosen] = chooseGgufQuant(model, { loader: ggufLoaders["llama-cpp-python"] }).files;
+  const first = chosen ?? runnableGgufFile(model, undefined);
+  if (first === undefined) return { filename: fallbackPattern, additional: [] };
+  if (!isSplitPart(first)) return { filename: first, additional: [] };
+  const listed = siblingFiles(model).filter((file) => isModelGguf(file) && splitModelKey(file) === splitModelKey(first));
+  const parts = [...new Set([...splitPartNames(first), ...listed])].sort();
+  const [filename = first, ...additional] = parts;
+  return { filename, additional };
 }
 
-export const llamaCppPython: LibraryGenerator = (model) => [
-  pythonSnippet(python`from llama_cpp import Llama
-
-${call("llm = Llama.from_pretrained(", [kwarg("repo_id", model.id), kwarg("filename", ggufFile(model))])}
-
+const chat = (lead: string) => python`${ref(lead)}
 ${call("response = llm.create_chat_completion(", [
   kwarg("messages", [{ role: "user", content: "Explain in one sentence what a GGUF file is." }]),
 ])}
-print(response["choices"][0]["message"]["content"])`),
-];
+print(response["choices"][0]["message"]["content"])`;
+
+/**
+ * Parts in a folder: from_pretrained downloads each of additional_files under the folder a second time
+ * (`filename=<path in the repository>, subfolder=<its folder>`, llama_cpp/llama.py), which the Hub answers 404; the
+ * code downloads the parts with huggingface_hub and loads the first, from which llama.cpp finds the others.
+ */
+function fromFolder(model: ModelRecord, filename: string): string {
+  return chat(python`import os
+
+from huggingface_hub import snapshot_download
+from llama_cpp import Llama
+
+${comment("Download every part of the split file, then load the first: llama.cpp reads the others beside it")}
+${call("folder = snapshot_download(", [kwarg("repo_id", model.id), kwarg("allow_patterns", [splitPartsGlob(filename)])])}
+${call("model_path = os.path.join(", [arg(ref("folder")), arg(filename)])}
+llm = Llama(model_path=model_path)
+`);
+}
+
+export const llamaCppPython: LibraryGenerator = (model) => {
+  const { filename, additional } = ggufFiles(model);
+  if (additional.length > 0 && filename.includes("/")) return [pythonSnippet(fromFolder(model, filename))];
+  const files = [kwarg("repo_id", model.id), kwarg("filename", filename), ...(additional.length > 0 ? [kwarg("additional_files", additional)] : [])];
+  return [
+    pythonSnippet(
+      chat(python`from llama_cpp import Llama
+
+${call("llm = Llama.from_pretrained(", files)}
+`),
+    ),
+  ];
+};

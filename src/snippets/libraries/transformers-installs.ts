@@ -1,3 +1,4 @@
+import { quantizerPackages } from "../../catalogue/quantizers.js";
 import type { ModelRecord } from "../../model/record.js";
 import { installCommand } from "../install.js";
 import { installOfLibrary } from "./library-installs.js";
@@ -70,6 +71,19 @@ export function modelTypeOf(model: ModelRecord): string | undefined {
   return typeof type === "string" ? type : undefined;
 }
 
+/**
+ * The quant_method of the record's config.quantization_config: a pre-quantized checkpoint, which transformers loads
+ * only with its quantizer's packages (data/quantizers.json). A config with load_in_4bit or load_in_8bit is
+ * bitsandbytes', as transformers reads it (AutoQuantizationConfig.from_dict).
+ */
+export function quantMethodOf(model: ModelRecord): string | undefined {
+  const config: unknown = model.config?.["quantization_config"];
+  if (typeof config !== "object" || config === null) return undefined;
+  const fields = config as Record<string, unknown>;
+  if (fields["load_in_4bit"] === true || fields["load_in_8bit"] === true) return "bitsandbytes";
+  return typeof fields["quant_method"] === "string" ? fields["quant_method"] : undefined;
+}
+
 /** Whether the document-question-answering code runs OCR on the page (the snippet then says tesseract must be there). */
 export const runsOcr = (model: ModelRecord): boolean => model.pipeline_tag === "document-question-answering" && ocrModelTypes.has(modelTypeOf(model) ?? "");
 
@@ -93,7 +107,9 @@ export function transformersExtras(model: ModelRecord, needs: TransformersNeeds 
     [sentencepieceModelTypes.has(type), "sentencepiece"],
     [runsOcr(model), "pytesseract"],
   ];
-  return extras.filter(([needed]) => needed).map(([, name]) => name);
+  const method = quantMethodOf(model);
+  const quantizer = method === undefined ? [] : quantizerPackages(method);
+  return [...new Set([...extras.filter(([needed]) => needed).map(([, name]) => name), ...quantizer])];
 }
 
 /** The install line of a transformers snippet: the registry's packages, then what this model and snippet add. */

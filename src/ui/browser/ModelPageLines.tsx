@@ -1,5 +1,6 @@
 import { Text } from "./VisibleText.js";
 import type { ModelRecord } from "../../model/record.js";
+import { getModelSnippets } from "../../snippets/model-snippets.js";
 import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
 
 /** The tabs, the current one highlighted. */
@@ -70,6 +71,15 @@ export function TogglesLine({ applicable, toggles, providers }: { applicable: re
 
 /** What the page says when the core makes no snippet at all for the model. */
 export function NothingToShow({ model }: { model: ModelRecord }) {
+  // The core's own reason when it refuses the model outright (a model the Hub has disabled).
+  const refused = getModelSnippets(model).refused;
+  if (refused !== undefined) {
+    return (
+      <Text color="yellow" wrap="wrap">
+        {refused}
+      </Text>
+    );
+  }
   return (
     <Text color="yellow" wrap="wrap">
       The core makes no snippet for {model.id}: no provider serves its task

@@ -1,0 +1,78 @@
+import { filesForBuilder, inferBuilderOfFiles, type BuilderName } from "./builders.js";
+import { defaultSplitPatterns, resolveSplitFiles, sanitizePatterns } from "./data-files.js";
+import type { FileList } from "./file-list.js";
+import type { DataFiles } from "./record.js";
+
+/*
+ * One config of a dataset resolved as 🤗 Datasets resolves it (load.py): its split patterns (the card's `data_files`,
+ * else the default patterns of the files under its `data_dir`), the files each split's patterns name, and the one
+ * builder that reads every split, inferred from the files' extensions; the splits keep the files that builder reads.
+ */
+
+export interface ResolvedSplit {
+  name: string;
+  /** The split's patterns, relative to the repository's root. */
+  patterns: string[];
+  /** The record's files the builder reads for this split, relative to the repository's root. */
+  files: string[];
+}
+
+/** Why 🤗 Datasets would find no data in a config: its error, in a user's words. */
+export type LayoutProblem =
+  | { kind: "no-data-files" }
+  | { kind: "missing-file"; path: string }
+  | { kind: "loading-script"; file: string }
+  | { kind: "invalid-split-name"; name: string }
+  | { kind: "zip-archives" }
+  | { kind: "mixed-formats"; builders: string[] };
+
+export interface ResolvedConfig {
+  splits: ResolvedSplit[];
+  builder: BuilderName | undefined;
+  /** The builder's options an extension implies (`sep` for `.tsv`). */
+  builderOptions: Record<string, string>;
+  problem: LayoutProblem | undefined;
+}
+
+/** The folder a config's `data_dir` names, as a path prefix (`data/python/`), or "" for the root. */
+export const dataDirPrefix = (dataDir: string | undefined) => {
+  const trimmed = (dataDir ?? "").replace(/^\.?\/+/, "").replace(/\/+$/, "");
+  return trimmed === "" || trimmed === "." ? "" : `${trimmed}/`;
+};
+
+export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string }, files: FileList): ResolvedConfig {
+  const prefix = dataDirPrefix(config.dataDir);
+  // The card's patterns are relative to the config's data_dir: rooted in it, they are read against the whole list.
+  const patterns =
+    config.dataFiles !== undefined
+      ? sanitizePatterns(config.dataFiles).map(([split, list]): [string, string[]] => [split, list.map((pattern) => `${prefix}${pattern}`)])
+      : defaultSplitPatterns(files, prefix);
+  if (!Array.isArray(patterns)) {
+    const problem: LayoutProblem = patterns.reason === "invalid-split-name" ? { kind: "invalid-split-name", name: patterns.name } : { kind: "no-data-files" };
+    return { splits: [], builder: undefined, builderOptions: {}, problem };
+  }
+  const { splits: resolved, missing } = resolveSplitFiles(patterns, files);
+  const inferred = resolved.map(([, named]) => inferBuilderOfFiles(named));
+  const first = inferred[0];
+  const split = (index: number, named: string[]): ResolvedSplit => ({
+    name: patterns[index]![0],
+    patterns: patterns[index]![1],
+    // Each file once: datasets reads a file that two patterns name twice, which no reader of ours should copy.
+    files: [...new Set(named)],
+  });
+  const unread = resolved.map(([, named], index) => split(index, named));
+  if (missing !== undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: missing } };
+  // Every split must get the same builder with the same options (a `.tsv` split beside a `.csv` one is an error).
+  const names = [...new Set(inferred.map((entry) => ("options" in entry ? `${entry.builder} ${JSON.stringify(entry.options)}` : entry.zip ? "zip" : "none")))];
+  if (first === undefined || names.length > 1) {
+    return { splits: unread, builder: undefined, builderOptions: {}, problem: first === undefined ? { kind: "no-data-files" } : { kind: "mixed-formats", builders: names } };
+  }
+  if (first.builder === undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
+  const builder = first.builder;
+  return {
+    splits: resolved.map(([, named], index) => split(index, filesForBuilder(named, builder))),
+    builder,
+    builderOptions: first.options,
+    problem: undefined,
+  };
+}

@@ -1,0 +1,19 @@
+import type { ModelRecord } from "./record.js";
+
+/*
+ * What a record says of where the model may run, beside its provider mapping: the Hub's own flag that the model is
+ * disabled, and the card's opt-out of hosted inference.
+ */
+
+/** `disabled: true`: the Hub has disabled the model; its files are not served and no provider runs it. */
+export function isDisabled(model: ModelRecord): boolean {
+  return model["disabled"] === true;
+}
+
+/**
+ * The card's `inference: false` (its README metadata): the author opts the model out of hosted inference, so
+ * hf-inference is never assumed for it. Other values (`true`, an object of widget parameters) do not opt out.
+ */
+export function cardOptsOutOfInference(model: ModelRecord): boolean {
+  return model.cardData?.["inference"] === false;
+}
