@@ -102,7 +102,8 @@ describe("a record's terminal escapes reach no snippet raw", () => {
   it("datasets: every client, for configs, splits, data files and a data_dir holding escapes", () => {
     const record = DatasetRecordSchema.parse({
       id: "acme/hostile-data",
-      tags: ["format:parquet", ...datasetClientNames.map((client) => `library:${client}`)],
+      // Every client's tag but LeRobot's and FiftyOne's, whose repositories are downloaded whole (no --include words).
+      tags: ["format:parquet", ...datasetClientNames.filter((client) => client !== "lerobot" && client !== "fiftyone").map((client) => `library:${client}`)],
       cardData: {
         configs: [
           { config_name: `config ${payload}`, data_files: [{ split: `split ${payload}`, path: `data/file ${payload}.parquet` }] },
