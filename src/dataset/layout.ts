@@ -63,7 +63,13 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   const unread = resolved.map(([, named], index) => split(index, named));
   if (missing !== undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: missing } };
   // Every split must get the same builder with the same options (a `.tsv` split beside a `.csv` one is an error).
-  const names = [...new Set(inferred.map((entry) => ("options" in entry ? `${entry.builder} ${JSON.stringify(entry.options)}` : entry.zip ? "zip" : "none")))];
+  const names = [
+    ...new Set(
+      inferred.map((entry) =>
+        "options" in entry ? `${entry.builder}${Object.entries(entry.options).map(([key, value]) => ` (${key}=${JSON.stringify(value)})`).join("")}` : entry.zip ? "zip" : "none",
+      ),
+    ),
+  ];
   if (first === undefined || names.length > 1) {
     return { splits: unread, builder: undefined, builderOptions: {}, problem: first === undefined ? { kind: "no-data-files" } : { kind: "mixed-formats", builders: names } };
   }
