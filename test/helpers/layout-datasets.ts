@@ -93,7 +93,14 @@ export function layoutDatasets(): TinyDataset[] {
     tags: hubTags(["arrow"], ["datasets"]),
     expected: {},
   };
-  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved];
+  // JSON Lines under .json names: the first character, not the name, says how to read them (as the Hub reads them).
+  const jsonLines: TinyDataset = {
+    id: "layout-org/json-named-lines",
+    files: { "data/train.lines.json": rows("jsonlines-default-train-0", 3), "data/test.lines.json": rows("jsonlines-default-test-0") },
+    tags: hubTags(["json"], tables),
+    expected: {},
+  };
+  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved, jsonLines];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

@@ -54,5 +54,8 @@ for entry in spec["files"]:
     path = Path(entry["path"])
     path.parent.mkdir(parents=True, exist_ok=True)
     suffix = Path(path.stem).suffix if path.suffix in COMPRESSIONS else path.suffix
+    # train.lines.json: JSON Lines under a .json name, as many Hub datasets have them.
+    if path.name.endswith(".lines.json"):
+        suffix = ".jsonl"
     WRITERS[suffix](pd.DataFrame(entry["rows"]), path)
 print(len(spec["files"]))

@@ -48,8 +48,16 @@ const pandasReaders: Partial<Record<FileFormat, Reader>> = {
   csv: { name: "read_csv", args: [] },
   tsv: { name: "read_csv", args: [kwarg("sep", "\t")] },
   jsonl: { name: "read_json", args: [kwarg("lines", true)] },
-  json: { name: "read_json", args: [] },
+  // A .json file holds a JSON array or JSON Lines: `lines` is decided from its first character (sniffJson).
+  json: { name: "read_json", args: [kwarg("lines", ref("lines"))] },
 };
+
+/**
+ * A .json file is a JSON array or JSON Lines, and only its first character tells, as the Hub reads it (the dataset
+ * viewer opens the file and reads one character): the code reads it the same way, before the reader is told.
+ */
+const sniffJson = (path: string) =>
+  `with fs.open(${path}, "rb") as file:\n    # A .json file holds a JSON array or JSON Lines: its first character says which.\n    lines = file.read(64).lstrip()[:1] != b"["`;
 
 const polarsReaders: Partial<Record<FileFormat, Reader>> = {
   parquet: { name: "read_parquet", args: [] },
@@ -71,6 +79,14 @@ export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && pandasReaders[choice.format];
   if (!reader) return undefined;
   const pip = pipWithHub(choice, ["pandas"]);
+  if (choice.oneFile && choice.format === "json") {
+    const path = assign("path =", choice.paths[0]!).text;
+    const read = call(`df = pd.${reader.name}(`, [arg(code('f"hf://{path}"')), ...reader.args]);
+    return {
+      content: python`import pandas as pd\nfrom huggingface_hub import HfFileSystem\n\nfs = HfFileSystem()\n${ref(path)}\n${ref(sniffJson("path"))}\n${read}\nprint(df.head())\n`,
+      pip,
+    };
+  }
   if (choice.oneFile) {
     const read = call(`df = pd.${reader.name}(`, [arg(hfUrls(choice)[0]!), ...reader.args]);
     return {
@@ -78,7 +94,8 @@ export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
       pip,
     };
   }
-  const list = globbed(choice);
+  const listed = globbed(choice);
+  const list = choice.format === "json" ? code(`${listed.text}\n${sniffJson("paths[0]")}`) : listed;
   if (choice.large) {
     // A large split: one of its files, a sample that fits in memory.
     const first = call(`df = pd.${reader.name}(`, [arg(code('f"hf://{paths[0]}"')), ...reader.args]);
@@ -135,28 +152,34 @@ export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
   };
 }
 
-/** JSON arrays: each file's bytes from the Hub's file system, read by pl.read_json. */
+/** .json files: each file's bytes from the Hub's file system, read by pl.read_json or pl.read_ndjson. */
 function polarsJsonCode(choice: DatasetChoice): DatasetCode {
+  // Each file's first character says whether it holds a JSON array or JSON Lines, as the Hub reads it.
+  const decide = '\ndef read(data):\n    return pl.read_json(data) if data.lstrip()[:1] == b"[" else pl.read_ndjson(data)\n\n\n';
   const read = choice.oneFile
-    ? code(`fs = HfFileSystem()\n${call("data = fs.read_bytes(", [arg(choice.paths[0]!)]).text}\ndf = pl.read_json(data)`)
-    : code(`${globbed(choice).text}\ndf = pl.concat([pl.read_json(fs.read_bytes(path)) for path in paths])`);
+    ? code(`${decide}fs = HfFileSystem()\n${call("data = fs.read_bytes(", [arg(choice.paths[0]!)]).text}\ndf = read(data)`)
+    : code(`${decide}${globbed(choice).text}\ndf = pl.concat([read(fs.read_bytes(path)) for path in paths])`);
   return {
     content: python`import polars as pl\nfrom huggingface_hub import HfFileSystem\n\n${read}\nprint(df.head())\n`,
     pip: ["polars", "huggingface-hub"],
   };
 }
 
-/** dask.dataframe's readers: pandas' names and arguments, but JSON arrays say so (its read_json reads JSON Lines unless told). */
-const daskReaders: Partial<Record<FileFormat, Reader>> = { ...pandasReaders, json: { name: "read_json", args: [kwarg("lines", false)] } };
-
-/** Dask reads hf:// paths through fsspec (huggingface_hub's file system), patterns and lists of them included. */
+/**
+ * Dask reads hf:// paths through fsspec (huggingface_hub's file system), patterns and lists of them included, with
+ * pandas' reader names and arguments. Its read_json reads JSON Lines unless told otherwise, so a .json file's first
+ * character is read first, from the first file the paths name.
+ */
 export function daskCode(choice: DatasetChoice): DatasetCode | undefined {
-  const reader = choice.format && daskReaders[choice.format];
+  const reader = choice.format && pandasReaders[choice.format];
   if (!reader) return undefined;
   const urls = hfUrls(choice);
   const read = call(`df = dd.${reader.name}(`, [arg(urls.length === 1 ? urls[0]! : urls), ...reader.args]);
+  const sniff =
+    choice.format === "json" ? code(`fs = HfFileSystem()\n${call("paths = fs.glob(", [arg(choice.paths[0]!)]).text}\n${sniffJson("paths[0]")}\n`) : code("");
+  const imports = choice.format === "json" ? "import dask.dataframe as dd\nfrom huggingface_hub import HfFileSystem" : "import dask.dataframe as dd";
   return {
-    content: python`import dask.dataframe as dd\n\n${read}\nprint(df.head())\n`,
+    content: python`${ref(imports)}\n\n${sniff}${read}\nprint(df.head())\n`,
     pip: pipWithHub(choice, ["dask[dataframe]"]),
   };
 }
