@@ -80,7 +80,7 @@ export async function writeDatasetRepos(root: string, datasets: readonly TinyDat
 
 /** The record the Hub's dataset API answers for a dataset the local Hub serves (/api/datasets/<id>). */
 export function recordOf(dataset: TinyDataset, hub?: LocalHub): DatasetRecord {
-  const siblings = ["README.md", ...Object.keys(dataset.files), ...Object.keys(dataset.stray ?? {})].sort();
+  const siblings = ["README.md", ...Object.keys(dataset.files), ...Object.keys(dataset.stray ?? {}), ...imageMetadata(dataset)].sort();
   return DatasetRecordSchema.parse({
     _id: createHash("md5").update(dataset.id).digest("hex").slice(0, 24),
     id: dataset.id,
@@ -98,6 +98,11 @@ export function recordOf(dataset: TinyDataset, hub?: LocalHub): DatasetRecord {
     createdAt: "2026-01-01T00:00:00.000Z",
   });
 }
+
+/** The metadata.csv that tiny_datasets.py writes beside a folder's images (an image folder's text and labels). */
+export const imageMetadata = (dataset: TinyDataset) => [
+  ...new Set(Object.keys(dataset.files).flatMap((path) => (path.endsWith(".png") ? [`${path.slice(0, path.lastIndexOf("/") + 1)}metadata.csv`] : []))),
+];
 
 /** The tags the Hub computes for a dataset of these formats that these libraries read. */
 export const hubTags = (formats: string[], libraries: string[]) => [

@@ -100,7 +100,14 @@ export function layoutDatasets(): TinyDataset[] {
     tags: hubTags(["json"], tables),
     expected: {},
   };
-  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved, jsonLines];
+  // An image folder: images in split folders, each folder's metadata.csv giving their text; read by 🤗 Datasets alone.
+  const images: TinyDataset = {
+    id: "layout-org/image-folder",
+    files: { "train/a.png": rows("imgf-default-train-a", 1), "train/b.png": rows("imgf-default-train-b", 1), "test/c.png": rows("imgf-default-test-c", 1) },
+    tags: hubTags(["imagefolder"], ["datasets", "mlcroissant"]),
+    expected: {},
+  };
+  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved, jsonLines, images];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

@@ -4,7 +4,7 @@
 
 SPEC is {"files": [{"path": ABSOLUTE_PATH, "rows": [{column: value, ...}, ...]}, ...]}; each file is written in the
 format its extension names, with pandas (and pyarrow for parquet): .parquet, .csv, .tsv (tab-separated), .jsonl (one
-JSON object a line), .json (one array of objects, indented) .arrow (an Arrow stream, as save_to_disk writes) or .tar (a WebDataset shard: each row a sample keyed by its text,
+JSON object a line), .json (one array of objects, indented) .png (a tiny image, one a row, described by its folder's metadata.csv, as an image folder is), .arrow (an Arrow stream, as save_to_disk writes) or .tar (a WebDataset shard: each row a sample keyed by its text,
 with members <key>.txt, the text, and <key>.cls, the label), compressed by a
 last suffix .gz, .zst, .bz2, .xz or .zip.
 """
@@ -29,6 +29,18 @@ def write_shard(frame, path):
                 shard.addfile(member, io.BytesIO(data))
 
 
+IMAGE_ROWS = {}
+
+
+def write_image(frame, path):
+    # A 2x2 image per row (one row an image); the folder's metadata.csv gives each its text and label.
+    from PIL import Image
+
+    Image.new("RGB", (2, 2), (200, 30, 30)).save(path)
+    for row in frame.to_dict("records"):
+        IMAGE_ROWS.setdefault(path.parent, []).append({"file_name": path.name, **row})
+
+
 def write_arrow(frame, path):
     # An Arrow IPC stream, as Dataset.save_to_disk writes its data-NNNNN-of-NNNNN.arrow files.
     table = pa.Table.from_pandas(frame, preserve_index=False)
@@ -37,6 +49,7 @@ def write_arrow(frame, path):
 
 
 WRITERS = {
+    ".png": write_image,
     ".arrow": write_arrow,
     ".tar": write_shard,
     ".parquet": lambda frame, path: frame.to_parquet(path, index=False),
@@ -58,4 +71,6 @@ for entry in spec["files"]:
     if path.name.endswith(".lines.json"):
         suffix = ".jsonl"
     WRITERS[suffix](pd.DataFrame(entry["rows"]), path)
+for folder, entries in IMAGE_ROWS.items():
+    pd.DataFrame(entries).to_csv(folder / "metadata.csv", index=False)
 print(len(spec["files"]))

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets, type DatasetSnippet } from "../../src/dataset/snippets.js";
-import { allMarkers, recordOf, splitOfKey, tinyDatasets, webdatasetDataset, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
+import { allMarkers, imageMetadata, recordOf, splitOfKey, tinyDatasets, webdatasetDataset, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
 import { hostileTinyDatasets } from "../helpers/hostile-datasets.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
@@ -168,8 +168,8 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     // Polars and DuckDB cannot read bzip2, xz or zip files: they are not offered for those datasets' splits.
     const compressed = tabular.filter((dataset) => Object.keys(dataset.files).some((path) => /\.(bz2|xz|zip)$/.test(path)));
     const unreadable = compressed.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0);
-    // A save_to_disk upload (Arrow streams) is read by 🤗 Datasets alone among the readers.
-    const arrow = tabular.filter((dataset) => Object.keys(dataset.files).some((path) => path.endsWith(".arrow")));
+    // A save_to_disk upload (Arrow streams) and an image folder are read by 🤗 Datasets alone among the readers.
+    const arrow = tabular.filter((dataset) => Object.keys(dataset.files).some((path) => path.endsWith(".arrow") || path.endsWith(".png")));
     const arrowSplits = arrow.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0);
     for (const client of [...Object.keys(readers), "hf"]) {
       const tables = client !== "datasets" && client !== "hf";
@@ -188,8 +188,10 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
       const context = `--- snippet ---\n${entry.snippet.content}\n--- stderr ---\n${result.stderr.slice(-2000)}`;
       expect(result.code, context).toBe(0);
       const folder = /--local-dir (\S+)$/m.exec(entry.snippet.content)![1]!;
-      // A large split's download is its first file, a sample.
-      const wanted = isLarge(dataset) ? filesOf(dataset, key).slice(0, 1) : filesOf(dataset, key);
+      // A large split's download is its first file, a sample; an image folder's takes its metadata.csv too.
+      const files = filesOf(dataset, key);
+      const folders = new Set(files.map((path) => path.slice(0, path.lastIndexOf("/") + 1)));
+      const wanted = isLarge(dataset) ? files.slice(0, 1) : [...files, ...imageMetadata(dataset).filter((path) => folders.has(path.slice(0, path.lastIndexOf("/") + 1)))].sort();
       expect(filesUnder(join(result.dir, folder)), context).toEqual(wanted);
     });
   }
