@@ -90,14 +90,26 @@ export function inferBuilderOfFiles(files: readonly string[]): InferredBuilder {
   return { builder: undefined, zip: false };
 }
 
+/** Each builder's filter, compiled once: a card of thousands of configs filters each config's files with it. */
+const builderFilters = new Map<BuilderName, (file: string) => boolean>();
+
+function builderFilter(builder: BuilderName, row: BuilderRow): (file: string) => boolean {
+  let filter = builderFilters.get(builder);
+  if (filter === undefined) {
+    const own = row.upperCase ? [...row.extensions, ...row.extensions.map((extension) => extension.toUpperCase())] : row.extensions;
+    const extensions = [...own, ".zip", ...(row.metadataExtensions ?? [])].map((extension) => extension.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    // The extension anywhere, at the end or followed by more suffixes (`.csv.gz`), as the filter's `(ext)(\..+)?$` reads it.
+    const data = new RegExp(`(?:${extensions.join("|")})(?:\\..+)?$`);
+    const metadata = row.metadataFileNames ?? [];
+    filter = (file) => data.test(file) || metadata.some((name) => file.endsWith(name));
+    builderFilters.set(builder, filter);
+  }
+  return filter;
+}
+
 /** The files a builder reads of a split's files: its extensions (a compressed `.csv.gz` too) and its metadata files. */
 export function filesForBuilder(files: readonly string[], builder: BuilderName): string[] {
   const row = builderRows()[builder];
   if (row === undefined) return [...files];
-  const own = row.upperCase ? [...row.extensions, ...row.extensions.map((extension) => extension.toUpperCase())] : row.extensions;
-  const extensions = [...own, ".zip", ...(row.metadataExtensions ?? [])].map((extension) => extension.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  // The extension anywhere, at the end or followed by more suffixes (`.csv.gz`), as the filter's `(ext)(\..+)?$` reads it.
-  const data = new RegExp(`(?:${extensions.join("|")})(?:\\..+)?$`);
-  const metadata = row.metadataFileNames ?? [];
-  return files.filter((file) => data.test(file) || metadata.some((name) => file.endsWith(name)));
+  return files.filter(builderFilter(builder, row));
 }
