@@ -42,19 +42,17 @@ const builderOfExtension = (extension: string) => {
 let metadataNames: Set<string> | undefined;
 const isMetadataFile = (name: string) => (metadataNames ??= new Set(Object.values(builderRows()).flatMap((row) => row.metadataFileNames ?? []))).has(name);
 
-let allowed: Set<string> | undefined;
+let allowed: ReadonlySet<string> | undefined;
 /** Every extension a data file may have (_ALL_ALLOWED_EXTENSIONS), as written: each builder's (the media folders' in capitals too), their metadata's, and `.zip`. */
-export const allowedDataExtensions: Pick<ReadonlySet<string>, "has"> = {
-  has: (extension: string) =>
-    (allowed ??= new Set([
-      ".zip",
-      ...Object.values(builderRows()).flatMap((row) => [
-        ...row.extensions,
-        ...(row.upperCase ? row.extensions.map((ext) => ext.toUpperCase()) : []),
-        ...(row.metadataExtensions ?? []),
-      ]),
-    ])).has(extension),
-};
+export const allowedDataExtensions = (): ReadonlySet<string> =>
+  (allowed ??= new Set([
+    ".zip",
+    ...Object.values(builderRows()).flatMap((row) => [
+      ...row.extensions,
+      ...(row.upperCase ? row.extensions.map((ext) => ext.toUpperCase()) : []),
+      ...(row.metadataExtensions ?? []),
+    ]),
+  ]));
 
 const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 const preferred = [".csv", ".json", ".jsonl", ".arrow", ".lance", ".parquet"];

@@ -1,4 +1,4 @@
-import { globRegExp } from "./glob.js";
+import { globMatcher } from "./glob.js";
 
 /*
  * A split of many files is named by one short pattern, as the Hub's own code names it (`data/train-*.parquet`,
@@ -46,8 +46,7 @@ function candidates(files: readonly string[]): string[] {
 export function compactPattern(splitFiles: readonly string[], allFiles: readonly string[]): string | undefined {
   const wanted = new Set(splitFiles);
   for (const pattern of candidates(splitFiles)) {
-    const regExp = globRegExp(pattern);
-    const named = allFiles.filter((file) => regExp.test(file));
+    const named = allFiles.filter(globMatcher(pattern));
     if (named.length === wanted.size && named.every((file) => wanted.has(file))) return pattern;
   }
   return undefined;

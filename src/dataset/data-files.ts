@@ -60,7 +60,7 @@ export const extensionsOf = (path: string) =>
 
 export interface ResolveOptions {
   /** Keep only files with one of these extensions (any of a name's suffixes counts). */
-  allowedExtensions?: Pick<ReadonlySet<string>, "has">;
+  allowedExtensions?: ReadonlySet<string>;
 }
 
 /**
@@ -107,7 +107,7 @@ const specialParts = (path: string) => (path.includes("__") ? parentParts(path).
 /** The hidden parts of a path, its folders and its name (read only when the pattern names them). */
 const hiddenParts = (path: string) => (path.startsWith(".") || path.includes("/.") ? path.split("/").filter(isHidden).length : 0);
 /** Whether one of a name's suffixes is an allowed extension: the last one first, the usual case. */
-function hasAllowedExtension(path: string, allowed: Pick<ReadonlySet<string>, "has">): boolean {
+function hasAllowedExtension(path: string, allowed: ReadonlySet<string>): boolean {
   const name = baseName(path);
   const last = name.lastIndexOf(".");
   if (last > 0 && allowed.has(name.slice(last))) return true;
@@ -161,7 +161,7 @@ export function resolveSplitFiles(patterns: SplitPatterns, files: FileList): { s
   const splits = patterns.map(([split, splitPatterns]): [string, string[]] => {
     const named: string[] = [];
     for (const pattern of splitPatterns) {
-      const found = resolvePattern(pattern, files, { allowedExtensions: allowedDataExtensions });
+      const found = resolvePattern(pattern, files, { allowedExtensions: allowedDataExtensions() });
       // A file named without wildcards must exist: 🤗 Datasets fails the whole load when it does not.
       if (found.length === 0 && !isGlob(pattern)) missing ??= pattern;
       // One at a time: a spread of a million files would overflow the call stack.

@@ -105,16 +105,3 @@ export function globMatcher(pattern: string): (path: string) => boolean {
 
 /** Whether a pattern holds any glob syntax (else it names one file): Python's glob.has_magic. */
 export const isGlob = (pattern: string) => /[*?[]/.test(pattern);
-
-/** The files (in the record's order) that a pattern names. */
-export function matchingFiles(pattern: string, files: readonly string[]): string[] {
-  if (!isGlob(pattern)) return files.includes(pattern) ? [pattern] : [];
-  let regExp: RegExp;
-  try {
-    regExp = globRegExp(pattern);
-  } catch {
-    // A pattern fsspec refuses (`a**b`), or a character class the engine refuses (`[z-a]`), names no file.
-    return [];
-  }
-  return files.filter((file) => regExp.test(file));
-}

@@ -17,3 +17,8 @@ export function visibleText(text: string): string {
 export function oneLineText(text: string): string {
   return text.replace(controls, escaped);
 }
+
+/** Text for a code comment: one line, every control character (line breaks and tabs too) a space, trimmed. */
+export function commentText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]+/g, " ").trim();
+}

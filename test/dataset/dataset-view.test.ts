@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { globRegExp, matchingFiles } from "../../src/dataset/glob.js";
+import { resolvePattern } from "../../src/dataset/data-files.js";
+import { FileList } from "../../src/dataset/file-list.js";
+import { globRegExp } from "../../src/dataset/glob.js";
 import { parseDatasetRecord } from "../../src/dataset/read.js";
 import { DatasetRecordSchema, type DatasetRecord } from "../../src/dataset/record.js";
 import { datasetView } from "../../src/dataset/view.js";
@@ -167,6 +169,9 @@ describe("dataset record validation", () => {
     expect(() => parseDatasetRecord("{", "d.json")).toThrow(/^d\.json: invalid JSON at line 1/);
   });
 });
+
+/** The files a pattern names, by the view's own resolution. */
+const matchingFiles = (pattern: string, files: string[]) => resolvePattern(pattern, new FileList(files));
 
 describe("data_files globs", () => {
   it("matches as fsspec globs do: * and ? within a folder, ** across folders, [] a class", () => {

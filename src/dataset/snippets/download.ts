@@ -1,8 +1,6 @@
 import { shell } from "../../snippets/libraries/shell-code.js";
+import { commentText } from "../../values/visible-text.js";
 import type { DatasetChoice } from "./choice.js";
-
-/** Text from the record in a shell comment: one line, no control characters. */
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 import type { DatasetCode } from "./python-readers.js";
 
 /**
@@ -21,6 +19,6 @@ export function downloadCode(choice: DatasetChoice): DatasetCode {
   const words = includes.map((pattern) => shell` --include ${pattern}`).join("");
   const command = shell`hf download ${id} --repo-type dataset`;
   const tail = shell` --local-dir ${folder}`;
-  const note = first !== undefined ? `# ${oneLine(choice.large!)}: this downloads the first of its ${choice.split!.files.length} files.\n` : "";
+  const note = first !== undefined ? `# ${commentText(choice.large!)}: this downloads the first of its ${choice.split!.files.length} files.\n` : "";
   return { content: `${note}${command}${words}${tail}\n`, pip: ["huggingface-hub"] };
 }

@@ -1,5 +1,6 @@
 import { pythonAssignment, pythonCall, pythonLiteral, pythonString, type PythonArgument } from "../literals/python.js";
 import { Code, code, type DataValue } from "../../values/data-value.js";
+import { commentText } from "../../values/visible-text.js";
 
 /*
  * How library generators write Python: a tagged template whose every interpolation is a value written as a
@@ -41,7 +42,7 @@ export const ref = (text: string): Code => code(text);
 
 /** A comment line whose text may come from a record: kept on one line and free of control characters. */
 export function comment(text: string): Code {
-  return code(`# ${text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]+/g, " ").trim()}`);
+  return code(`# ${commentText(text)}`);
 }
 
 export { pythonString };
