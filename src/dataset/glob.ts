@@ -105,3 +105,6 @@ export function globMatcher(pattern: string): (path: string) => boolean {
 
 /** Whether a pattern holds any glob syntax (else it names one file): Python's glob.has_magic. */
 export const isGlob = (pattern: string) => /[*?[]/.test(pattern);
+
+/** A name as a glob that matches it alone: each `*`, `?` and `[` in brackets, as Python's glob.escape writes it. */
+export const escapeGlob = (name: string) => name.replace(/[*?[]/g, "[$&]");

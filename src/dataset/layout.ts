@@ -21,7 +21,6 @@ export interface ResolvedSplit {
 export type LayoutProblem =
   | { kind: "no-data-files" }
   | { kind: "missing-file"; path: string }
-  | { kind: "loading-script"; file: string }
   | { kind: "invalid-split-name"; name: string }
   | { kind: "zip-archives" }
   | { kind: "mixed-formats"; builders: string[] };

@@ -33,6 +33,8 @@ const DatasetInfoSchema = z.looseObject({
       z.looseObject({
         name: z.string().check(z.minLength(1)),
         num_examples: z.optional(z.number()),
+        /** The split's bytes once prepared (Arrow). */
+        num_bytes: z.optional(z.number()),
       }),
     ),
   ),

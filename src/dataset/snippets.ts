@@ -220,6 +220,9 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   const viewer = view.viewer;
   if (!viewer.served) notes.push(`${view.id}: no dataset viewer calls, as ${viewer.reason}`);
   else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client))) notes.push(`${view.id}: ${viewer.note}`);
+  const script = choice.config?.loadingScript;
+  if (script !== undefined)
+    notes.push(`${view.id}: ${script} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it (${choice.revision})`);
   const problem = choice.config?.problem;
   if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
   if (view.configs.length === 0 && view.files === undefined)
@@ -242,8 +245,6 @@ function describeProblem(problem: LayoutProblem, config: string, viewerServed: b
         return "holds no data file 🤗 Datasets reads";
       case "missing-file":
         return `names a file the repository does not have (${problem.path})`;
-      case "loading-script":
-        return `is built by a loading script (${problem.file}), which 🤗 Datasets 4 and later refuse to run (the dataset viewer serves the Hub's parquet conversion of it)`;
       case "invalid-split-name":
         return `has a shard name whose split is not a valid split name (${problem.name})`;
       case "zip-archives":

@@ -4,7 +4,8 @@ import { compactPattern } from "./compact-pattern.js";
 import { FileList } from "./file-list.js";
 import { resolveConfig, type LayoutProblem, type ResolvedSplit } from "./layout.js";
 import type { DataFiles, DatasetRecord } from "./record.js";
-import { sizesOf, type DatasetSizes } from "./size.js";
+import { largeBytes, sizesOf, type DatasetSizes } from "./size.js";
+import { escapeGlob } from "./glob.js";
 
 /*
  * A dataset record read once into what its snippets need: its configs and their splits (with the path patterns of
@@ -34,7 +35,15 @@ export interface DatasetConfig {
   format: FileFormat | undefined;
   /** Why 🤗 Datasets would find no data in it, when the record lists its files and it would not. */
   problem: LayoutProblem | undefined;
+  /**
+   * The loading script that builds it, when it has one: 🤗 Datasets 4 and later refuse to run it, so its rows are read
+   * from the Hub's parquet conversion of it (the branch `refs/convert/parquet`, which the dataset viewer writes).
+   */
+  loadingScript?: string;
 }
+
+/** The branch where the dataset viewer writes its parquet conversion of a dataset: `<config>/<split>/NNNN.parquet`. */
+export const PARQUET_CONVERSION = "refs/convert/parquet";
 
 export interface DatasetView {
   id: string;
@@ -154,18 +163,24 @@ const tagValues = (tags: readonly string[], prefix: string) => tags.filter((tag)
 /** The loading script 🤗 Datasets finds at the root (`<name>.py`), which it refuses to run since version 4. */
 const loadingScript = (id: string, files: readonly string[] | undefined) => files?.find((file) => file === `${id.split("/").pop()}.py`);
 
-/** A script dataset's configs and splits, as its card's dataset_info lists them (the script itself is not read). */
+/**
+ * A script dataset's configs and splits, as its card's dataset_info lists them (the script itself is not read), read
+ * from the Hub's parquet conversion: `<config>/<split>/NNNN.parquet`, or `<config>/partial-<split>/` for a split the
+ * dataset viewer converted only in part (it stops at 5 GB of a split, so a split dataset_info sizes over that).
+ */
 function scriptConfigs(record: DatasetRecord, file: string): DatasetConfig[] {
   const info = record.cardData?.dataset_info;
   const entries = info === undefined ? [] : Array.isArray(info) ? info : [info];
-  const names = entries.length > 0 ? entries.map((entry) => entry.config_name ?? "default") : ["default"];
-  return names.map((name) => ({
-    name,
-    splits: infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] })),
-    builder: undefined,
-    format: undefined,
-    problem: { kind: "loading-script", file },
-  }));
+  const named = entries.length > 0 ? entries : [{ config_name: "default", splits: [] }];
+  return named.map((entry) => {
+    const name = entry.config_name ?? "default";
+    const splits = (entry.splits ?? []).map((split): DatasetSplit => {
+      const folder = (split.num_bytes ?? 0) > largeBytes ? `partial-${split.name}` : split.name;
+      const pattern = `${escapeGlob(name)}/${escapeGlob(folder)}/*.parquet`;
+      return { name: split.name, patterns: [pattern], files: [], paths: [pattern] };
+    });
+    return { name, splits, builder: "parquet", format: "parquet", problem: undefined, loadingScript: file };
+  });
 }
 
 export function datasetView(record: DatasetRecord): DatasetView {

@@ -127,6 +127,25 @@ describe("dataset view: configs and splits from the card's data_files, in every 
     expect(view.formats).toEqual(["csv"]);
   });
 
+  it("reads a script dataset's configs from dataset_info, from the Hub's parquet conversion: a split over 5 GB in part, names as globs that match them alone", () => {
+    const view = datasetView(
+      record({
+        cardData: {
+          dataset_info: [
+            { config_name: "en", splits: [{ name: "train", num_bytes: 7.5e9 }, { name: "test", num_bytes: 2e6 }] },
+            { config_name: "odd[1]*", splits: [{ name: "all?" }] },
+          ],
+        },
+        siblings: files("README.md", "data.py", "data/raw.zip"),
+      }),
+    );
+    expect(view.configs.map((config) => [config.name, config.builder, config.loadingScript, config.splits.map((split) => [split.name, split.paths])])).toEqual([
+      ["en", "parquet", "data.py", [["train", ["en/partial-train/*.parquet"]], ["test", ["en/test/*.parquet"]]]],
+      ["odd[1]*", "parquet", "data.py", [["all?", ["odd[[]1][*]/all[?]/*.parquet"]]]],
+    ]);
+    expect(view.configs[1]!.splits[0]!.paths.map(globRegExp).map((pattern) => pattern.test("odd[1]*/all?/0000.parquet"))).toEqual([true]);
+  });
+
   it("takes the Hub's format: and library: tags over what the files say", () => {
     const view = datasetView(
       record({

@@ -34,6 +34,11 @@ export interface TinyDataset {
   gated?: "auto" | "manual";
   private?: boolean;
   /**
+   * Built by a loading script: main holds the script and a card whose dataset_info lists the configs and splits, and
+   * `files` (`<config>/<split>/NNNN.parquet`) are the Hub's parquet conversion of it, on its own branch.
+   */
+  loadingScript?: boolean;
+  /**
    * The rows of each config's split, keyed by splitKey(config, split): the files the card's patterns name, in the
    * order the libraries list them (sorted).
    */
@@ -43,11 +48,34 @@ export interface TinyDataset {
 /** Rows whose text marks where they are: `<prefix>-<index>`. */
 export const rows = (prefix: string, count = 2): DatasetRow[] => Array.from({ length: count }, (_, index) => ({ text: `${prefix}-${index}`, label: index % 2 }));
 
+/** The branch of the Hub's parquet conversion of a dataset. */
+export const PARQUET_BRANCH = "refs/convert/parquet";
+
+/** The card's data of a dataset: its configs, or a script dataset's dataset_info (its configs and splits), or none. */
+function cardDataOf(dataset: TinyDataset): Record<string, unknown> {
+  if (dataset.configs) return { configs: dataset.configs };
+  if (!dataset.loadingScript) return { pretty_name: "tiny" };
+  const splits = new Map<string, Set<string>>();
+  for (const path of Object.keys(dataset.files)) {
+    const [config, split] = path.split("/") as [string, string];
+    (splits.get(config) ?? splits.set(config, new Set()).get(config)!).add(split);
+  }
+  return {
+    dataset_info: [...splits].map(([config, names]) => ({ config_name: config, splits: [...names].map((name) => ({ name, num_examples: 2 })) })),
+  };
+}
+
+/** The loading script of a script dataset, at the root as `<name>.py` (never run: 🤗 Datasets 4 refuses it). */
+const scriptName = (dataset: TinyDataset) => `${dataset.id.split("/")[1]}.py`;
+
+/** The folder the local Hub serves a script dataset's parquet conversion from. */
+export const conversionDir = (root: string, dataset: TinyDataset) => join(root, "__parquet-conversion__", ...dataset.id.split("/"));
+
 /** The README.md of a dataset: the card's YAML, written as JSON (YAML's flow style), as the Hub reads it. */
 export function readmeOf(dataset: TinyDataset): string {
   // YAML holds no raw DEL or C1 control (PyYAML: "special characters are not allowed"): those are escaped, as JSON may.
-  const configs = JSON.stringify(dataset.configs)?.replace(/[\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  const yaml = dataset.configs ? `configs: ${configs}\n` : "pretty_name: tiny\n";
+  const card = Object.entries(cardDataOf(dataset)).map(([key, value]) => `${key}: ${JSON.stringify(value)}`)[0]!;
+  const yaml = `${card.replace(/[\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
   return `---\n${yaml}---\n\n# ${dataset.id}\n\nA tiny dataset served by the test suite's local Hub.\n`;
 }
 
@@ -58,9 +86,11 @@ export async function writeDatasetRepos(root: string, datasets: readonly TinyDat
     const dir = join(root, ...dataset.id.split("/"));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "README.md"), readmeOf(dataset));
+    if (dataset.loadingScript) writeFileSync(join(dir, scriptName(dataset)), "raise RuntimeError('a loading script: never run')\n");
+    const dataDir = dataset.loadingScript ? conversionDir(root, dataset) : dir;
     for (const [path, content] of Object.entries({ ...dataset.files, ...dataset.stray })) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      files.push({ path: join(dir, path), rows: content });
+      mkdirSync(dirname(join(dataDir, path)), { recursive: true });
+      files.push({ path: join(dataDir, path), rows: content });
     }
     return {
       id: dataset.id,
@@ -68,7 +98,8 @@ export async function writeDatasetRepos(root: string, datasets: readonly TinyDat
       type: "dataset",
       ...(dataset.gated ? { gated: dataset.gated } : {}),
       ...(dataset.private ? { private: true } : {}),
-      info: { tags: dataset.tags, ...(dataset.configs ? { cardData: { configs: dataset.configs } } : { cardData: { pretty_name: "tiny" } }) },
+      info: { tags: dataset.tags, cardData: cardDataOf(dataset) },
+      ...(dataset.loadingScript ? { branches: { [PARQUET_BRANCH]: conversionDir(root, dataset) } } : {}),
     };
   });
   const spec = join(root, "files.json");
@@ -80,7 +111,8 @@ export async function writeDatasetRepos(root: string, datasets: readonly TinyDat
 
 /** The record the Hub's dataset API answers for a dataset the local Hub serves (/api/datasets/<id>). */
 export function recordOf(dataset: TinyDataset, hub?: LocalHub): DatasetRecord {
-  const siblings = ["README.md", ...Object.keys(dataset.files), ...Object.keys(dataset.stray ?? {}), ...imageMetadata(dataset)].sort();
+  const data = dataset.loadingScript ? [scriptName(dataset)] : [...Object.keys(dataset.files), ...Object.keys(dataset.stray ?? {}), ...imageMetadata(dataset)];
+  const siblings = ["README.md", ...data].sort();
   return DatasetRecordSchema.parse({
     _id: createHash("md5").update(dataset.id).digest("hex").slice(0, 24),
     id: dataset.id,
@@ -93,7 +125,7 @@ export function recordOf(dataset: TinyDataset, hub?: LocalHub): DatasetRecord {
     downloads: 0,
     likes: 0,
     tags: dataset.tags,
-    cardData: dataset.configs ? { configs: dataset.configs } : { pretty_name: "tiny" },
+    cardData: cardDataOf(dataset),
     siblings: siblings.map((rfilename) => ({ rfilename })),
     createdAt: "2026-01-01T00:00:00.000Z",
   });

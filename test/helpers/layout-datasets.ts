@@ -107,7 +107,22 @@ export function layoutDatasets(): TinyDataset[] {
     tags: hubTags(["imagefolder"], ["datasets", "mlcroissant"]),
     expected: {},
   };
-  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved, jsonLines, images];
+  // Built by a loading script, which 🤗 Datasets 4 refuses: read from the Hub's parquet conversion of it, on its branch;
+  // one split's name begins the other's (validation_matched, validation_mismatched), so each is named exactly.
+  const script: TinyDataset = {
+    id: "layout-org/script-built",
+    files: {
+      "plain_text/train/0000.parquet": rows("script-plain_text-train-0"),
+      "plain_text/train/0001.parquet": rows("script-plain_text-train-1"),
+      "plain_text/validation_matched/0000.parquet": rows("script-plain_text-validation_matched-0"),
+      "plain_text/validation_mismatched/0000.parquet": rows("script-plain_text-validation_mismatched-0"),
+      "second/train/0000.parquet": rows("script-second-train-0", 3),
+    },
+    loadingScript: true,
+    tags: hubTags(["parquet"], tables),
+    expected: {},
+  };
+  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved, jsonLines, images, script];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

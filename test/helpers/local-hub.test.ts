@@ -28,6 +28,7 @@ beforeAll(async () => {
     { id: "tiny/gated", dir: repoDir, gated: "manual" },
     { id: "tiny/private", dir: repoDir, private: true },
     { id: "tiny/data", dir: join(repoDir, "sub"), type: "dataset" },
+    { id: "tiny/converted", dir: join(repoDir, "sub"), type: "dataset", branches: { "refs/convert/parquet": repoDir } },
   ]);
 });
 
@@ -48,6 +49,21 @@ describe("the local Hub's HTTP API", () => {
       { rfilename: "model.safetensors", size: 3000, blobId: expect.any(String), lfs: expect.objectContaining({ size: 3000 }) },
       { rfilename: "sub/notes.txt", size: 6, blobId: expect.any(String) },
     ]);
+  });
+
+  it("serves a branch's own files at its own commit, the branch named with its slashes encoded as clients send it", async () => {
+    const branch = encodeURIComponent("refs/convert/parquet");
+    const info = (await (await get(`/api/datasets/tiny/converted/revision/${branch}`)).json()) as { sha: string; siblings: { rfilename: string }[] };
+    expect(info.sha).not.toBe(hub.commitOf("datasets/tiny/converted"));
+    expect(info.siblings.map((sibling) => sibling.rfilename)).toEqual(["config.json", "model.safetensors", "sub/notes.txt"]);
+    const tree = (await (await get(`/api/datasets/tiny/converted/tree/${info.sha}/sub`)).json()) as { path: string }[];
+    expect(tree.map((entry) => entry.path)).toEqual(["sub/notes.txt"]);
+    const file = await get(`/datasets/tiny/converted/resolve/${branch}/config.json`);
+    expect([file.status, file.headers.get("x-repo-commit"), await file.text()]).toEqual([200, info.sha, '{"model_type": "tiny"}\n']);
+    // main holds only its own files; an unknown branch is refused.
+    expect((await get(`/datasets/tiny/converted/resolve/main/config.json`)).status).toBe(404);
+    expect((await get(`/api/datasets/tiny/converted/revision/${encodeURIComponent("refs/convert/duckdb")}`)).headers.get("x-error-code")).toBe("RevisionNotFound");
+    expect(hub.downloads("datasets/tiny/converted")).toEqual(["config.json"]);
   });
 
   it("lists the tree, a folder's children or every file", async () => {

@@ -13,6 +13,7 @@ import { join, relative, sep } from "node:path";
  * What it answers, and what it refuses as the Hub does (X-Error-Code and X-Error-Message headers, which
  * huggingface_hub turns into its own exceptions):
  *   GET  /api/models/<id>[/revision/<rev>]          model info: sha, siblings (with sizes under ?blobs=true), gated, private
+ *                                                   (<rev>: main, a branch such as refs/convert/parquet, or a commit)
  *   GET  /api/models/<id>/tree/<rev>[/<path>]       the file tree (?recursive=true for every file under path)
  *   GET|HEAD /<id>/resolve/<rev>/<path>             a file: X-Repo-Commit, ETag, Content-Length; large (LFS) files
  *                                                   answer 302 to a content address, with X-Linked-Etag / X-Linked-Size
@@ -38,6 +39,8 @@ export interface LocalHubRepo {
   private?: boolean;
   /** Extra fields of the model info answer (library_name, pipeline_tag, tags, ...). */
   info?: Record<string, unknown>;
+  /** Branches beside main, each a folder of its own files: `refs/convert/parquet`, the Hub's parquet conversion. */
+  branches?: Record<string, string>;
 }
 
 export interface HubRequest {
@@ -75,9 +78,15 @@ interface HubFile {
   absolute: string;
 }
 
-interface ServedRepo extends LocalHubRepo {
+/** The files of one revision of a repository, and its commit. */
+interface Snapshot {
   sha: string;
   files: HubFile[];
+}
+
+interface ServedRepo extends LocalHubRepo, Snapshot {
+  /** Every revision, by branch name and by commit sha: main's, and each branch's. */
+  revisions: Map<string, Snapshot>;
 }
 
 export const LOCAL_HUB_TOKEN = "hf_local_hub_test_token";
@@ -107,14 +116,29 @@ function describeFile(dir: string, path: string): HubFile {
   return { path, size: bytes.length, oid, absolute, ...(stored ? { lfs: createHash("sha256").update(bytes).digest("hex") } : {}) };
 }
 
+function snapshotOf(id: string, dir: string, branch: string): Snapshot {
+  if (!statSync(dir).isDirectory()) throw new Error(`local hub: ${dir} is not a folder`);
+  const files = listFiles(dir).map((path) => describeFile(dir, path));
+  const tree = files.map((file) => `${file.path}\0${file.oid}`).join("\n");
+  return { sha: createHash("sha1").update(`commit ${id} ${branch}\n${tree}`).digest("hex"), files };
+}
+
 function serveRepo(repo: LocalHubRepo): ServedRepo {
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo.id)) throw new Error(`local hub: '${repo.id}' is not an owner/name repository id`);
-  if (!statSync(repo.dir).isDirectory()) throw new Error(`local hub: ${repo.dir} is not a folder`);
-  const files = listFiles(repo.dir).map((path) => describeFile(repo.dir, path));
-  const tree = files.map((file) => `${file.path}\0${file.oid}`).join("\n");
-  const sha = createHash("sha1").update(`commit ${repo.id}\n${tree}`).digest("hex");
-  return { ...repo, sha, files };
+  const main = snapshotOf(repo.id, repo.dir, "main");
+  const revisions = new Map<string, Snapshot>([["main", main], [main.sha, main]]);
+  for (const [branch, dir] of Object.entries(repo.branches ?? {})) {
+    const snapshot = snapshotOf(repo.id, dir, branch);
+    revisions.set(branch, snapshot).set(snapshot.sha, snapshot);
+  }
+  return { ...repo, ...main, revisions };
 }
+
+/** A revision in a path: a special ref, slashes and all (`refs/convert/parquet`, `refs/pr/3`), else one segment. */
+const REVISION = String.raw`(refs\/(?:convert\/[\w.-]+|pr\/\d+)|[^/]+)`;
+const INFO_ROUTE = new RegExp(String.raw`^(?:revision\/${REVISION})?$`);
+const TREE_ROUTE = new RegExp(String.raw`^tree\/${REVISION}(?:\/(.*))?$`, "s");
+const RESOLVE_ROUTE = new RegExp(String.raw`^resolve\/${REVISION}\/(.+)$`, "s");
 
 const NO_ROUTE = "the local hub has no route for";
 
@@ -173,7 +197,7 @@ function siblingEntry(file: HubFile, blobs: boolean): Record<string, unknown> {
   };
 }
 
-function treeEntries(repo: ServedRepo, base: string, recursive: boolean): Record<string, unknown>[] | undefined {
+function treeEntries(repo: Snapshot, base: string, recursive: boolean): Record<string, unknown>[] | undefined {
   const prefix = base ? `${base}/` : "";
   if (base && !repo.files.some((file) => file.path.startsWith(prefix))) return undefined;
   const entries: Record<string, unknown>[] = [];
@@ -205,7 +229,7 @@ function treeEntries(repo: ServedRepo, base: string, recursive: boolean): Record
 export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
   const served = new Map(repos.map((repo) => [pathKey(repo), serveRepo(repo)]));
   const byLfs = new Map<string, HubFile>();
-  for (const repo of served.values()) for (const file of repo.files) if (file.lfs) byLfs.set(file.lfs, file);
+  for (const repo of served.values()) for (const snapshot of repo.revisions.values()) for (const file of snapshot.files) if (file.lfs) byLfs.set(file.lfs, file);
   const requests: HubRequest[] = [];
   const sockets = new Set<Socket>();
   let origin = "";
@@ -262,24 +286,25 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       return 404;
     }
 
-    const revisionOf = (rev: string) => (rev === "main" || rev === repo.sha ? repo.sha : undefined);
+    const revisionOf = (rev: string) => repo.revisions.get(rev);
     const noRevision = (rev: string) => {
       errorReply(res, 404, "RevisionNotFound", `Invalid rev id: ${rev}`);
       return 404;
     };
 
     if (api && req.method === "GET") {
-      const info = /^(?:revision\/([^/]+))?$/.exec(tail);
+      const info = INFO_ROUTE.exec(tail);
       if (info) {
         const rev = info[1] ?? "main";
-        if (!revisionOf(rev)) return noRevision(rev);
+        const snapshot = revisionOf(rev);
+        if (!snapshot) return noRevision(rev);
         const blobs = url.searchParams.get("blobs") === "true";
         jsonReply(res, {
           _id: createHash("md5").update(repo.id).digest("hex").slice(0, 24),
           id: repo.id,
           ...(repo.type === "dataset" ? {} : { modelId: repo.id }),
           author: repo.id.split("/")[0],
-          sha: repo.sha,
+          sha: snapshot.sha,
           lastModified: LAST_MODIFIED,
           createdAt: LAST_MODIFIED,
           private: repo.private ?? false,
@@ -289,14 +314,15 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
           likes: 0,
           tags: [],
           ...repo.info,
-          siblings: repo.files.map((file) => siblingEntry(file, blobs)),
+          siblings: snapshot.files.map((file) => siblingEntry(file, blobs)),
         });
         return 200;
       }
-      const tree = /^tree\/([^/]+)(?:\/(.*))?$/s.exec(tail);
+      const tree = TREE_ROUTE.exec(tail);
       if (tree) {
-        if (!revisionOf(tree[1]!)) return noRevision(tree[1]!);
-        const entries = treeEntries(repo, (tree[2] ?? "").replace(/\/$/, ""), url.searchParams.get("recursive") === "true");
+        const snapshot = revisionOf(tree[1]!);
+        if (!snapshot) return noRevision(tree[1]!);
+        const entries = treeEntries(snapshot, (tree[2] ?? "").replace(/\/$/, ""), url.searchParams.get("recursive") === "true");
         if (!entries) {
           errorReply(res, 404, "EntryNotFound", `${tree[2]} does not exist on "${tree[1]}"`);
           return 404;
@@ -306,15 +332,16 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       }
     }
 
-    const file = /^resolve\/([^/]+)\/(.+)$/s.exec(tail);
+    const file = RESOLVE_ROUTE.exec(tail);
     if (!api && file && (req.method === "GET" || req.method === "HEAD")) {
-      const commit = revisionOf(file[1]!);
-      if (!commit) return noRevision(file[1]!);
+      const snapshot = revisionOf(file[1]!);
+      if (!snapshot) return noRevision(file[1]!);
+      const commit = snapshot.sha;
       if (repo.gated && !authorized) {
         errorReply(res, 401, "GatedRepo", `Access to model ${repo.id} is restricted. You must have access to it and be authenticated to access it. Please log in.`);
         return 401;
       }
-      const entry = repo.files.find((candidate) => candidate.path === file[2]);
+      const entry = snapshot.files.find((candidate) => candidate.path === file[2]);
       if (!entry) {
         errorReply(res, 404, "EntryNotFound", "Entry not found");
         return 404;
@@ -380,8 +407,9 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
         if (request.method !== "GET" || (request.status !== 200 && request.status !== 206)) continue;
         const url = new URL(request.path, "http://hub.invalid");
         const path = decodeURIComponent(url.pathname.replace(HUB_HOST_PREFIX, ""));
-        const prefix = `/${repoId}/resolve/`;
-        if (path.startsWith(prefix)) paths.add(path.slice(prefix.length).split("/").slice(1).join("/"));
+        const prefix = `/${repoId}/`;
+        const resolved = path.startsWith(prefix) ? RESOLVE_ROUTE.exec(path.slice(prefix.length)) : null;
+        if (resolved) paths.add(resolved[2]!);
         else if (path.startsWith("/__lfs/") && url.searchParams.get("repo") === repoId) paths.add(url.searchParams.get("file") ?? "");
       }
       return [...paths].sort();

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets, type DatasetSnippet } from "../../src/dataset/snippets.js";
-import { allMarkers, imageMetadata, recordOf, splitOfKey, tinyDatasets, webdatasetDataset, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
+import { allMarkers, conversionDir, imageMetadata, PARQUET_BRANCH, recordOf, splitOfKey, tinyDatasets, webdatasetDataset, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
 import { hostileTinyDatasets } from "../helpers/hostile-datasets.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
@@ -124,6 +124,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
             ...snippet,
             content: snippet.content
               .replaceAll(`hf://datasets/${rewrite.id}/`, `${join(repos, ...rewrite.id.split("/"))}/`)
+              .replaceAll(`hf://datasets/${rewrite.id}@${encodeURIComponent(PARQUET_BRANCH)}/`, `${conversionDir(repos, rewrite)}/`)
               .replace(/^duckdb\.sql\("CREATE SECRET hf_token \(TYPE HUGGINGFACE, PROVIDER credential_chain\)"\)\n/m, ""),
           }
         : snippet,

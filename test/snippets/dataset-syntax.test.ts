@@ -8,11 +8,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { datasetClientNames } from "../../src/dataset/client-names.js";
 import { DatasetRecordSchema, type DatasetRecord } from "../../src/dataset/record.js";
 import { getDatasetSnippets, type DatasetSnippet, type DatasetSnippetOptions } from "../../src/dataset/snippets.js";
-import { datasetView } from "../../src/dataset/view.js";
+import { datasetView, PARQUET_CONVERSION } from "../../src/dataset/view.js";
 import { parseDatasetRecord } from "../../src/dataset/read.js";
 import { recordOf, tinyDatasets } from "../helpers/dataset-repos.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
-import { hostileDatasetRecord, hostileNames } from "../helpers/hostile-datasets.js";
+import { hostileChoices, hostileDatasetRecord, hostileNames } from "../helpers/hostile-datasets.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { ansiCNote, usesAnsiC } from "../../src/snippets/literals/shell.js";
 import { rawControlCharacters } from "../helpers/terminal-payloads.js";
@@ -66,6 +66,17 @@ const records: { name: string; record: DatasetRecord }[] = [
   { name: "hostile, gated", record: DatasetRecordSchema.parse({ ...hostile[0], id: "hostile-org/hostile-gated", gated: "manual" }) },
   // Large: the streaming, scanning and sampling code, with hostile config and split names in its comments.
   { name: "hostile, large", record: DatasetRecordSchema.parse({ ...hostile[0], id: "hostile-org/hostile-large", tags: ["size_categories:n>1T"] }) },
+  // Built by a loading script: hostile config and split names in the paths of the Hub's parquet conversion of it.
+  {
+    name: "hostile, loading script",
+    record: DatasetRecordSchema.parse({
+      _id: "0123456789abcdef01234567",
+      id: "hostile-org/hostile-script",
+      tags: ["format:parquet", "library:datasets", "library:pandas", "library:polars", "library:duckdb", "library:dask"],
+      cardData: { dataset_info: hostileChoices().map(({ config, split }) => ({ config_name: config, splits: [{ name: split }] })) },
+      siblings: [{ rfilename: "README.md" }, { rfilename: "hostile-script.py" }],
+    }),
+  },
   ...layoutDatasets().map((dataset) => ({ name: dataset.id, record: recordOf(dataset) })),
   // (A disabled dataset gets a message instead of code.)
   ...readdirSync(layouts)
@@ -165,7 +176,14 @@ function namesRead(entry: Entry): string[] {
   const { config, split } = entry.options;
   if (config === undefined || split === undefined) return [];
   const view = datasetView(entry.record);
-  const file = view.configs.find((candidate) => candidate.name === config)!.splits[0]!.files[0]!;
+  const chosen = view.configs.find((candidate) => candidate.name === config)!;
+  if (chosen.loadingScript !== undefined) {
+    // Read from the Hub's parquet conversion: the split's folder as a pattern (its names escaped as globs).
+    const pattern = chosen.splits[0]!.paths[0]!;
+    const path = `datasets/${entry.record.id}@${encodeURIComponent(PARQUET_CONVERSION)}/${pattern}`;
+    return { datasets: [split, pattern], requests: [config, split], mlcroissant: [config], pandas: [path], polars: [`hf://${path}`], dask: [`hf://${path}`] }[entry.snippet.client] ?? [];
+  }
+  const file = chosen.splits[0]!.files[0]!;
   switch (entry.snippet.client) {
     case "datasets":
     case "requests":
@@ -223,9 +241,9 @@ describe("hostile config, split and file names are held as data", () => {
       mkdirSync(run);
       const result = spawnSync("bash", [entry.file], { cwd: run, encoding: "utf8", env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ""}` } });
       expect(result.status, result.stderr).toBe(0);
-      const view = datasetView(entry.record);
-      const file = view.configs.find((candidate) => candidate.name === entry.options.config)!.splits[0]!.files[0]!;
-      expect(result.stdout.split("\0").slice(0, -1), entry.snippet.content).toEqual(["download", entry.record.id, "--repo-type", "dataset", "--include", file, "--local-dir", entry.record.id.split("/")[1]]);
+      const config = datasetView(entry.record).configs.find((candidate) => candidate.name === entry.options.config)!;
+      const [branch, file] = config.loadingScript !== undefined ? [["--revision", PARQUET_CONVERSION], config.splits[0]!.paths[0]!] : [[], config.splits[0]!.files[0]!];
+      expect(result.stdout.split("\0").slice(0, -1), entry.snippet.content).toEqual(["download", entry.record.id, "--repo-type", "dataset", ...branch, "--include", file, "--local-dir", entry.record.id.split("/")[1]]);
       expect(existsSync(join(run, "PWNED_MARKER")) || existsSync(join(run, "PWNED"))).toBe(false);
     }
   });

@@ -2,7 +2,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { isGlob } from "../glob.js";
 import { largeReason } from "../size.js";
-import { formatOfPath, type DatasetConfig, type DatasetSplit, type DatasetView, type FileFormat } from "../view.js";
+import { formatOfPath, PARQUET_CONVERSION, type DatasetConfig, type DatasetSplit, type DatasetView, type FileFormat } from "../view.js";
 
 /**
  * What the dataset snippets read: one config and one split of the dataset (the default config and its first split
@@ -24,6 +24,8 @@ export interface DatasetChoice {
   large: string | undefined;
   /** How the split's files are compressed, by their last suffix (`train.jsonl.zst`). */
   compression: Compression | undefined;
+  /** The branch the files are read from, when not main: the Hub's parquet conversion of a script dataset. */
+  revision: string | undefined;
 }
 
 export type Compression = "gz" | "zst" | "bz2" | "xz" | "zip";
@@ -38,8 +40,12 @@ const formatTags: Record<string, FileFormat> = {
   text: "text",
 };
 
-/** The Hub file system path of a file of a dataset repository (`datasets/<id>/<path>`). */
-export const repoPath = (view: DatasetView, path: string) => `datasets/${view.id}/${path}`;
+/**
+ * The Hub file system path of a file of a dataset repository: `datasets/<id>/<path>`, or on a branch other than main
+ * `datasets/<id>@<branch, its slashes encoded>/<path>`, which huggingface_hub, Polars and DuckDB all read.
+ */
+export const repoPath = (view: DatasetView, path: string, revision?: string) =>
+  `datasets/${view.id}${revision === undefined ? "" : `@${encodeURIComponent(revision)}`}/${path}`;
 
 function pick<T extends { name: string }>(
   items: readonly T[],
@@ -67,18 +73,20 @@ export function chooseData(view: DatasetView, asked: { config?: string; split?: 
   const split = pick(config?.splits ?? [], asked.split, "split", config?.splits[0], view.id, (name) => ({ name, patterns: [], files: [], paths: [] }));
   const paths = split?.paths ?? [];
   const tagged = view.formats.map((format) => formatTags[format]).find((format) => format !== undefined);
+  const revision = config?.loadingScript !== undefined ? PARQUET_CONVERSION : undefined;
   return {
     view,
     config,
     split,
     namesConfig: config !== undefined && (view.configs.length > 1 || asked.config !== undefined),
-    paths: paths.map((path) => repoPath(view, path)),
+    paths: paths.map((path) => repoPath(view, path, revision)),
     // A file the record lists is read by its name, glob characters and all; else a path without them is one file.
     oneFile: paths.length === 1 && (split!.files.length === 1 ? paths[0] === split!.files[0] : !isGlob(paths[0]!)),
     // The config's builder decides; a record without its files has only the Hub's format tag to go by.
     format: config?.builder !== undefined ? config.format : (paths.map(formatOfPath).find((format) => format !== undefined) ?? tagged),
     large: largeReason(view.sizes, config, split),
     compression: [...(split?.files ?? []), ...paths].map(compressionOf).find((found) => found !== undefined),
+    revision,
   };
 }
 

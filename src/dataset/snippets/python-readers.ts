@@ -22,16 +22,33 @@ const hfUrls = (choice: DatasetChoice) => choice.paths.map((path) => `hf://${pat
 /** The comment above code that reads a large split in part: why, and what the code does instead. */
 const largeNote = (choice: DatasetChoice, instead: string) => python`${comment(`${choice.large!}:`)}\n${comment(instead)}\n`;
 
+/**
+ * A script dataset is read from the Hub's parquet conversion: that branch holds no card, so its files are named by the
+ * config's folder, and a split's by its own (exactly: a split's name may begin another's, `validation_matched`).
+ */
+function conversionArgs(choice: DatasetChoice, revision: string): PythonArgument[] {
+  const split = choice.split;
+  const files = split !== undefined ? [kwarg("data_files", { [split.name]: split.paths.length === 1 ? split.paths[0]! : split.paths })] : [kwarg("data_dir", choice.config!.name)];
+  return [kwarg("revision", revision), ...files];
+}
+
+/** The comment above code that reads a script dataset's parquet conversion. */
+const conversionNote = (choice: DatasetChoice) =>
+  choice.revision === undefined
+    ? ""
+    : python`${comment(`${choice.config!.loadingScript!} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run:`)}\n${comment(`this reads the Hub's parquet conversion of it (branch ${choice.revision}).`)}\n`;
+
 export function datasetsCode(choice: DatasetChoice): DatasetCode {
   const args: PythonArgument[] = [arg(choice.view.id)];
-  if (choice.namesConfig) args.push(arg(choice.config!.name));
+  if (choice.revision !== undefined) args.push(...conversionArgs(choice, choice.revision));
+  else if (choice.namesConfig) args.push(arg(choice.config!.name));
   if (choice.split) args.push(kwarg("split", choice.split.name));
   // A large split is streamed: rows arrive as the loop asks for them, with nothing downloaded first.
   if (choice.large) args.push(kwarg("streaming", true));
   const show = choice.large ? (choice.split ? "print(next(iter(ds)))" : "print(ds)") : choice.split ? "print(ds)\nprint(ds[0])" : "print(ds)";
   const note = choice.large ? largeNote(choice, "streaming reads its rows as you iterate, without downloading it first.") : "";
   return {
-    content: python`from datasets import load_dataset\n\n${ref(note)}${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
+    content: python`from datasets import load_dataset\n\n${ref(conversionNote(choice))}${ref(note)}${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
     pip: ["datasets"],
   };
 }
