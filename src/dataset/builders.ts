@@ -17,10 +17,23 @@ export interface BuilderRow {
   metadataExtensions?: string[];
 }
 
+/** A feature type whose values 🤗 Datasets decodes when a row is read (an image, an audio clip), and what that needs. */
+export interface DecodedFeatureRow {
+  /** The module datasets/features/<type>.py imports to decode it. */
+  imports: string;
+  /** The extra of datasets' that installs it (`datasets[audio]`), where there is one. */
+  extra?: string;
+  /** Else the packages that install it. */
+  packages?: string[];
+  /** The folder builder whose files hold values of this type. */
+  folder: string;
+}
+
 interface BuilderTable {
   version: string;
   builders: Record<string, BuilderRow>;
   extensionOptions: Record<string, Record<string, string>>;
+  decodedFeatures: Record<string, DecodedFeatureRow | string>;
 }
 
 /** The table is small and every dataset answer needs it, so it is read once, at first use. */
@@ -32,6 +45,9 @@ export type BuilderName = string;
 /** The 🤗 Datasets version whose builders the table holds. */
 export const builderTableVersion = () => builderTable().version;
 export const builderRows = () => builderTable().builders;
+/** The feature types 🤗 Datasets decodes, by name (image, audio, video, pdf, nifti, mesh). */
+export const decodedFeatureRows = (): [string, DecodedFeatureRow][] =>
+  Object.entries(builderTable().decodedFeatures).flatMap(([name, row]) => (typeof row === "string" ? [] : [[name, row]]));
 
 let byExtension: Map<string, BuilderName> | undefined;
 const builderOfExtension = (extension: string) => {

@@ -28,6 +28,8 @@ const DatasetInfoSchema = z.looseObject({
   /** The bytes of the config's prepared data, and of its files to download. */
   dataset_size: z.optional(z.number()),
   download_size: z.optional(z.number()),
+  /** The columns and their types (`dtype: image`, `dtype: {audio: {sampling_rate: 16000}}`), read for the types decoded. */
+  features: z.optional(z.unknown()),
   splits: z.optional(
     z.array(
       z.looseObject({

@@ -6,6 +6,7 @@ import { resolveConfig, type LayoutProblem, type ResolvedSplit } from "./layout.
 import type { DataFiles, DatasetRecord } from "./record.js";
 import { largeBytes, sizesOf, type DatasetSizes } from "./size.js";
 import { escapeGlob } from "./glob.js";
+import { decodedFeaturesOf } from "./decoded-features.js";
 
 /*
  * A dataset record read once into what its snippets need: its configs and their splits (with the path patterns of
@@ -40,6 +41,8 @@ export interface DatasetConfig {
    * from the Hub's parquet conversion of it (the branch `refs/convert/parquet`, which the dataset viewer writes).
    */
   loadingScript?: string;
+  /** The types in its rows that 🤗 Datasets decodes when a row is read (image, audio, …), each needing a package. */
+  decodes?: readonly string[];
 }
 
 /** The branch where the dataset viewer writes its parquet conversion of a dataset: `<config>/<split>/NNNN.parquet`. */
@@ -118,13 +121,17 @@ function formatOf(builder: string | undefined, files: readonly string[]): FileFo
   }
 }
 
-/** The split names `dataset_info` lists for a config (for a card whose configs name no files). */
-function infoSplits(record: DatasetRecord, config: string): string[] {
+/** The card's dataset_info entries, one per config. */
+const infoEntries = (record: DatasetRecord) => {
   const info = record.cardData?.dataset_info;
-  const entries = info === undefined ? [] : Array.isArray(info) ? info : [info];
-  const entry = entries.find((candidate) => (candidate.config_name ?? "default") === config);
-  return (entry?.splits ?? []).map((split) => split.name);
-}
+  return info === undefined ? [] : Array.isArray(info) ? info : [info];
+};
+
+/** A config's dataset_info entry. */
+const infoEntryOf = (record: DatasetRecord, config: string) => infoEntries(record).find((candidate) => (candidate.config_name ?? "default") === config);
+
+/** The split names `dataset_info` lists for a config (for a card whose configs name no files). */
+const infoSplits = (record: DatasetRecord, config: string): string[] => (infoEntryOf(record, config)?.splits ?? []).map((split) => split.name);
 
 /** The files a reader names for a split: its files while they are few, else one pattern that names exactly them. */
 function readerPaths(split: ResolvedSplit, files: readonly string[] | undefined, fromCard: boolean): string[] {
@@ -169,8 +176,7 @@ const loadingScript = (id: string, files: readonly string[] | undefined) => file
  * dataset viewer converted only in part (it stops at 5 GB of a split, so a split dataset_info sizes over that).
  */
 function scriptConfigs(record: DatasetRecord, file: string): DatasetConfig[] {
-  const info = record.cardData?.dataset_info;
-  const entries = info === undefined ? [] : Array.isArray(info) ? info : [info];
+  const entries = infoEntries(record);
   const named = entries.length > 0 ? entries : [{ config_name: "default", splits: [] }];
   return named.map((entry) => {
     const name = entry.config_name ?? "default";
@@ -201,6 +207,8 @@ export function datasetView(record: DatasetRecord): DatasetView {
   }
   const marked = cardConfigs.find((config) => config.default === true)?.config_name;
   const defaultConfig = configs.find((config) => config.name === marked) ?? configs.find((config) => config.name === "default") ?? configs[0];
+  const modalities = tagValues(record.tags, "modality:");
+  for (const config of configs) config.decodes = decodedFeaturesOf(config.builder, infoEntryOf(record, config.name)?.features, modalities);
   const tagFormats = tagValues(record.tags, "format:");
   const builders = [...new Set(configs.flatMap((config) => (config.builder ? [config.builder] : [])))];
   const gated: unknown = record.gated;

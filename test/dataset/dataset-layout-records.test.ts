@@ -194,6 +194,13 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(() => getDatasetSnippets(read("disabled"))).toThrow(/someone\/taken-down is disabled on the Hub: its files cannot be downloaded/);
   });
 
+  it("installs what decodes a media folder's rows with 🤗 Datasets (read as a row is read: Pillow, torchcodec)", () => {
+    const installOf = (name: string) => getDatasetSnippets(read(name), { client: "datasets" }).snippets[0]!.install;
+    expect(installOf("imagefolder")).toBe('pip install -U "datasets[vision]"');
+    expect(installOf("audiofolder")).toBe('pip install -U "datasets[audio]"');
+    expect(installOf("kaggle-titanic")).toBe("pip install -U datasets");
+  });
+
   it("installs zstandard where pandas or Dask read .zst files", () => {
     const answer = getDatasetSnippets(read("zst-lines"));
     const installs = Object.fromEntries(answer.snippets.map((snippet) => [snippet.client, snippet.install ?? ""]));

@@ -131,9 +131,9 @@ export function recordOf(dataset: TinyDataset, hub?: LocalHub): DatasetRecord {
   });
 }
 
-/** The metadata.csv that tiny_datasets.py writes beside a folder's images (an image folder's text and labels). */
+/** The metadata.csv that tiny_datasets.py writes beside a folder's images or audio clips (a media folder's text and labels). */
 export const imageMetadata = (dataset: TinyDataset) => [
-  ...new Set(Object.keys(dataset.files).flatMap((path) => (path.endsWith(".png") ? [`${path.slice(0, path.lastIndexOf("/") + 1)}metadata.csv`] : []))),
+  ...new Set(Object.keys(dataset.files).flatMap((path) => (/\.(png|wav)$/.test(path) ? [`${path.slice(0, path.lastIndexOf("/") + 1)}metadata.csv`] : []))),
 ];
 
 /** The tags the Hub computes for a dataset of these formats that these libraries read. */

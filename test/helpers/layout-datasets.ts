@@ -107,6 +107,14 @@ export function layoutDatasets(): TinyDataset[] {
     tags: hubTags(["imagefolder"], ["datasets", "mlcroissant"]),
     expected: {},
   };
+  // An audio folder: WAV clips in split folders with their metadata.csv, read by 🤗 Datasets alone, which decodes each
+  // clip as its row is read (torchcodec: a stand-in here, test/python/standins/torchcodec).
+  const audio: TinyDataset = {
+    id: "layout-org/audio-folder",
+    files: { "train/a.wav": rows("audf-default-train-a", 1), "train/b.wav": rows("audf-default-train-b", 1), "test/c.wav": rows("audf-default-test-c", 1) },
+    tags: hubTags(["audiofolder"], ["datasets", "mlcroissant"]),
+    expected: {},
+  };
   // Built by a loading script, which 🤗 Datasets 4 refuses: read from the Hub's parquet conversion of it, on its branch;
   // one split's name begins the other's (validation_matched, validation_mismatched), so each is named exactly.
   const script: TinyDataset = {
@@ -122,7 +130,7 @@ export function layoutDatasets(): TinyDataset[] {
     tags: hubTags(["parquet"], tables),
     expected: {},
   };
-  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved, jsonLines, images, script];
+  const all = [kaggle, customSplits, evaluation, folders, byLanguage, large, zst, zipped, saved, jsonLines, images, audio, script];
   for (const dataset of all) dataset.expected = expectedRows(dataset);
   return all;
 }

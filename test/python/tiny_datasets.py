@@ -4,7 +4,8 @@
 
 SPEC is {"files": [{"path": ABSOLUTE_PATH, "rows": [{column: value, ...}, ...]}, ...]}; each file is written in the
 format its extension names, with pandas (and pyarrow for parquet): .parquet, .csv, .tsv (tab-separated), .jsonl (one
-JSON object a line), .json (one array of objects, indented) .png (a tiny image, one a row, described by its folder's metadata.csv, as an image folder is), .arrow (an Arrow stream, as save_to_disk writes) or .tar (a WebDataset shard: each row a sample keyed by its text,
+JSON object a line), .json (one array of objects, indented), .png or .wav (a tiny image or a moment of silence, one a row,
+described by its folder's metadata.csv, as an image or audio folder is), .arrow (an Arrow stream, as save_to_disk writes) or .tar (a WebDataset shard: each row a sample keyed by its text,
 with members <key>.txt, the text, and <key>.cls, the label), compressed by a
 last suffix .gz, .zst, .bz2, .xz or .zip.
 """
@@ -29,16 +30,33 @@ def write_shard(frame, path):
                 shard.addfile(member, io.BytesIO(data))
 
 
-IMAGE_ROWS = {}
+MEDIA_ROWS = {}
+
+
+def describe_media(frame, path):
+    # One row a media file: the folder's metadata.csv gives each its text and label.
+    for row in frame.to_dict("records"):
+        MEDIA_ROWS.setdefault(path.parent, []).append({"file_name": path.name, **row})
 
 
 def write_image(frame, path):
-    # A 2x2 image per row (one row an image); the folder's metadata.csv gives each its text and label.
+    # A 2x2 image.
     from PIL import Image
 
     Image.new("RGB", (2, 2), (200, 30, 30)).save(path)
-    for row in frame.to_dict("records"):
-        IMAGE_ROWS.setdefault(path.parent, []).append({"file_name": path.name, **row})
+    describe_media(frame, path)
+
+
+def write_audio(frame, path):
+    # A hundredth of a second of silence: 16 kHz, mono, 16-bit.
+    import wave
+
+    with wave.open(str(path), "wb") as writer:
+        writer.setnchannels(1)
+        writer.setsampwidth(2)
+        writer.setframerate(16000)
+        writer.writeframes(b"\0\0" * 160)
+    describe_media(frame, path)
 
 
 def write_arrow(frame, path):
@@ -50,6 +68,7 @@ def write_arrow(frame, path):
 
 WRITERS = {
     ".png": write_image,
+    ".wav": write_audio,
     ".arrow": write_arrow,
     ".tar": write_shard,
     ".parquet": lambda frame, path: frame.to_parquet(path, index=False),
@@ -71,6 +90,6 @@ for entry in spec["files"]:
     if path.name.endswith(".lines.json"):
         suffix = ".jsonl"
     WRITERS[suffix](pd.DataFrame(entry["rows"]), path)
-for folder, entries in IMAGE_ROWS.items():
+for folder, entries in MEDIA_ROWS.items():
     pd.DataFrame(entries).to_csv(folder / "metadata.csv", index=False)
 print(len(spec["files"]))

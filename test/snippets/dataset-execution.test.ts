@@ -37,6 +37,8 @@ import { oneLineText } from "../../src/values/visible-text.js";
  * stand-in webdataset module (test/python/standins/webdataset.py: WebDataset(urls, shardshuffle=False) over http and
  * pipe: URLs, samples grouped by key), so that the snippet's own part runs against the local Hub: HfFileSystem lists
  * the split's tar shards, hf_hub_url gives their URLs, and a gated dataset's are fetched by curl with the token.
+ * torchcodec, which 🤗 Datasets decodes audio clips with, is not on the index either: an audio folder's rows are read
+ * with a stand-in that decodes WAV files (test/python/standins/torchcodec), so that load_dataset's part runs as is.
  */
 
 const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
@@ -76,6 +78,9 @@ const filesUnder = (dir: string): string[] =>
 
 /** Polars and DuckDB read the local copy when their code reads hf:// paths itself (Polars' JSON arrays go through huggingface_hub). */
 const viaLocalCopy = (entry: Case) => Object.hasOwn(readers, entry.client) && readers[entry.client as Reader] === "local copy" && entry.snippet.content.includes("hf://");
+
+/** WebDataset's snippet, and 🤗 Datasets decoding audio clips (torchcodec), run with the stand-ins of packages the index lacks. */
+const needsStandIns = (entry: Case) => entry.client === "webdataset" || (entry.client === "datasets" && Object.keys(entry.dataset.files).some((path) => path.endsWith(".wav")));
 
 /** A dataset the Hub tags as large, whose code reads a sample or streams. */
 const isLarge = (dataset: TinyDataset) => dataset.tags.includes("size_categories:n>1T");
@@ -147,7 +152,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          runs.set(entry, await run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined, entry.client === "webdataset" ? { PYTHONPATH: standIns } : {}));
+          runs.set(entry, await run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined, needsStandIns(entry) ? { PYTHONPATH: standIns } : {}));
         }
       }),
     );
@@ -170,7 +175,7 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     const compressed = tabular.filter((dataset) => Object.keys(dataset.files).some((path) => /\.(bz2|xz|zip)$/.test(path)));
     const unreadable = compressed.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0);
     // A save_to_disk upload (Arrow streams) and an image folder are read by 🤗 Datasets alone among the readers.
-    const arrow = tabular.filter((dataset) => Object.keys(dataset.files).some((path) => path.endsWith(".arrow") || path.endsWith(".png")));
+    const arrow = tabular.filter((dataset) => Object.keys(dataset.files).some((path) => /\.(arrow|png|wav)$/.test(path)));
     const arrowSplits = arrow.reduce((sum, dataset) => sum + Object.keys(dataset.expected).length, 0);
     for (const client of [...Object.keys(readers), "hf"]) {
       const tables = client !== "datasets" && client !== "hf";

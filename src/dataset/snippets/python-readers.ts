@@ -3,6 +3,7 @@ import type { PythonArgument } from "../../snippets/literals/python.js";
 import { code, type Code, type DataValue } from "../../values/data-value.js";
 import type { FileFormat } from "../view.js";
 import type { DatasetChoice } from "./choice.js";
+import { datasetsPackages } from "../decoded-features.js";
 
 /*
  * The Python libraries that read a dataset's files: 🤗 Datasets by the dataset's id, config and split; pandas, Polars,
@@ -49,7 +50,8 @@ export function datasetsCode(choice: DatasetChoice): DatasetCode {
   const note = choice.large ? largeNote(choice, "streaming reads its rows as you iterate, without downloading it first.") : "";
   return {
     content: python`from datasets import load_dataset\n\n${ref(conversionNote(choice))}${ref(note)}${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
-    pip: ["datasets"],
+    // Images, audio and video in the rows are decoded as they are read: datasets' extras bring what decodes them.
+    pip: datasetsPackages(choice.config?.decodes ?? []),
   };
 }
 

@@ -1,0 +1,41 @@
+import { decodedFeatureRows } from "./builders.js";
+
+/*
+ * What 🤗 Datasets needs installed to read a config's rows: an image, an audio clip or a video in a row is decoded when
+ * the row is read (`ds[0]`), by a package that `pip install datasets` does not bring (Pillow, torchcodec, …). Which
+ * types a config holds is told by its folder builder (imagefolder), else its card's dataset_info features, else the
+ * Hub's modality: tags. The types and their packages are data/dataset-builders.json's decodedFeatures.
+ */
+
+/** The decoded types named in dataset_info features: each `dtype` that is one (`dtype: image`, `dtype: {audio: …}`), nested lists included. */
+function featureTypesIn(features: unknown, names: ReadonlySet<string>, found: Set<string>, depth = 0): void {
+  if (typeof features !== "object" || features === null || depth > 32) return;
+  for (const item of Array.isArray(features) ? features : Object.values(features)) featureTypesIn(item, names, found, depth + 1);
+  if (Array.isArray(features)) return;
+  const dtype = (features as { dtype?: unknown }).dtype;
+  if (typeof dtype === "string" && names.has(dtype)) found.add(dtype);
+  else if (typeof dtype === "object" && dtype !== null) for (const key of Object.keys(dtype)) if (names.has(key)) found.add(key);
+}
+
+/**
+ * The decoded types a config's rows hold, in the table's order: its folder builder's; else those its dataset_info
+ * features name (when the card describes them); else the Hub's modality tags' (image, audio, video).
+ */
+export function decodedFeaturesOf(builder: string | undefined, infoFeatures: unknown, modalities: readonly string[]): string[] {
+  const rows = decodedFeatureRows();
+  const byFolder = rows.find(([, row]) => row.folder === builder);
+  if (byFolder) return [byFolder[0]];
+  const names = new Set(rows.map(([name]) => name));
+  const found = new Set<string>();
+  if (infoFeatures !== undefined) featureTypesIn(infoFeatures, names, found);
+  else for (const modality of modalities) if (names.has(modality)) found.add(modality);
+  return rows.map(([name]) => name).filter((name) => found.has(name));
+}
+
+/** The packages that install 🤗 Datasets able to decode these types: `datasets[audio,vision]`, then any no extra brings. */
+export function datasetsPackages(types: readonly string[]): string[] {
+  const rows = new Map(decodedFeatureRows());
+  const extras = [...new Set(types.flatMap((type) => rows.get(type)?.extra ?? []))].sort();
+  const packages = [...new Set(types.flatMap((type) => rows.get(type)?.packages ?? []))];
+  return [extras.length > 0 ? `datasets[${extras.join(",")}]` : "datasets", ...packages];
+}
