@@ -32,9 +32,9 @@ const tokenCheck = [
   "# huggingface_hub reads HF_TOKEN, the token `hf auth login` saved, or Colab's secret named HF_TOKEN.",
   "if get_token() is None:",
   "    print(",
-  '        "No Hugging Face token found: the downloads below will be refused. Add a read token as the secret "',
-  '        "HF_TOKEN (Colab: the key icon on the left; Kaggle: Add-ons, Secrets) or the HF_TOKEN environment "',
-  '        "variable, or run `from huggingface_hub import notebook_login; notebook_login()`, then run the cells below."',
+  '        "No Hugging Face token found: the downloads below will be refused. Set a read token as the HF_TOKEN "',
+  '        "environment variable or Colab secret (the key icon on the left), or run `from huggingface_hub import "',
+  '        "notebook_login; notebook_login()` in a new cell, then run the cells below."',
   "    )",
   "",
 ].join("\n");
