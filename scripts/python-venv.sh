@@ -8,6 +8,9 @@
 #   bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets
 #                                                   the dataset libraries whose snippets read tiny datasets
 #                                                   from the local Hub (.ci/run makes it: ~650 MB, ~30 s)
+#   bash scripts/python-venv.sh test/python/requirements-notebook.txt .venv-notebook
+#                                                   nbformat, nbclient and ipykernel, which validate and run the
+#                                                   notebooks of --notebook (.ci/run makes it: ~130 MB, ~30 s)
 # Outside CI a failure is a notice (those tests then skip); under CI=true it fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."

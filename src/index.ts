@@ -182,3 +182,7 @@ export {
   listDatasetLibraries,
   getDatasetLibrary,
 } from "./catalogue/dataset-libraries.js";
+export { modelNotebook, inModelNotebook, type ModelNotebookInput } from "./notebook/model-notebook.js";
+export { datasetNotebook, inDatasetNotebook, type DatasetNotebookInput } from "./notebook/dataset-notebook.js";
+export { notebookJson, type Notebook, type NotebookCell, type CodeCell, type MarkdownCell, type NotebookMetadata } from "./notebook/notebook.js";
+export { notebookFileName } from "./notebook/file-name.js";

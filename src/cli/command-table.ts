@@ -250,6 +250,11 @@ export const commandTable = {
         flags: "--copy",
         description: "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
       },
+      {
+        flags: "--notebook",
+        description:
+          "write the selected Python snippets as one Jupyter notebook (install cell, token check for gated models, the code, its results; Colab and Kaggle runtime from the weights' size): piped, to stdout; on a terminal, to <owner>--<name>.ipynb",
+      },
     ],
     examples: [
       "hub-snippets snippet example:whisper-large-v3",
@@ -263,6 +268,7 @@ export const commandTable = {
       "hub-snippets snippet example:whisper-large-v3 --lang python --client transformers --index 2",
       "hub-snippets snippet example:flux.1-dev --library",
       "hub-snippets snippet example:llama-3.2-3b-instruct-gguf --app llama.cpp --memory 16GB",
+      "hub-snippets snippet example:flux.1-dev --notebook > flux.ipynb",
     ],
   },
   dataset: {
@@ -310,6 +316,10 @@ export const commandTable = {
         flags: "--copy",
         description: "also copy the chosen snippet to the clipboard (one snippet: narrow with --lang and --client, or pick with --index)",
       },
+      {
+        flags: "--notebook",
+        description: "write the Python readers and hf download as one Jupyter notebook: piped, to stdout; on a terminal, to <owner>--<name>.ipynb",
+      },
     ],
     examples: [
       "hub-snippets dataset example:imdb",
@@ -318,6 +328,7 @@ export const commandTable = {
       `${datasetRecordCurl("stanfordnlp/imdb")} | hub-snippets dataset - --split test --client datasets`,
       "hub-snippets dataset --id nyu-mll/glue --lang sh",
       "hub-snippets dataset example:imdb --client duckdb --json",
+      "hub-snippets dataset example:imdb --split test --notebook > imdb.ipynb",
     ],
   },
 } satisfies Record<string, CommandSpec>;

@@ -14,6 +14,8 @@ import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
 import type { LayoutProblem } from "./layout.js";
 import { datasetView } from "./view.js";
 import { datasetClientNames, isDatasetClient, type DatasetClientName } from "./client-names.js";
+import { datasetNotebookOf } from "../notebook/dataset-notebook.js";
+import type { Notebook } from "../notebook/notebook.js";
 
 /*
  * The answer to "how do I load this dataset": one snippet per library that reads it, chosen from the record's
@@ -35,6 +37,8 @@ export interface DatasetSnippetOptions {
   config?: string;
   /** The split to read (default: the config's first split). */
   split?: string;
+  /** Also write the answer's Python snippets and its download as a Jupyter notebook (`notebook` of the answer). */
+  notebook?: boolean;
 }
 
 export interface DatasetSnippets {
@@ -44,6 +48,8 @@ export interface DatasetSnippets {
   /** The config and split the code reads, when the record names them. */
   config?: string;
   split?: string;
+  /** With the `notebook` option: the snippets that belong in a notebook, as one (see src/notebook/). */
+  notebook?: Notebook;
 }
 
 interface DatasetClient {
@@ -229,12 +235,14 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
     notes.push(
       `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
     );
-  return {
+  const answer: DatasetSnippets = {
     snippets,
     notes,
     ...(choice.config ? { config: choice.config.name } : {}),
     ...(choice.split ? { split: choice.split.name } : {}),
   };
+  if (options.notebook) answer.notebook = datasetNotebookOf(view, answer);
+  return answer;
 }
 
 /** What 🤗 Datasets would say of a config it cannot load, and what the code below still does. */

@@ -10,6 +10,8 @@ import { inferenceSnippetsFor } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
+import { modelNotebookOf } from "../notebook/model-notebook.js";
+import type { Notebook } from "../notebook/notebook.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
 export const snippetKinds = ["inference", "library", "app"] as const;
@@ -33,6 +35,8 @@ export interface ModelSnippetOptions extends Omit<InferenceSnippetOptions, "rout
   allApps?: boolean;
   /** With apps that name a GGUF quantization: the biggest that fits this memory (`16GB`, `24GiB`, or bytes). */
   memory?: string | number;
+  /** Also write the answer's Python snippets as a Jupyter notebook (`notebook` of the answer). */
+  notebook?: boolean;
 }
 
 /** The answer to "how do I use this model": the snippets, and what the user should know about them. */
@@ -48,6 +52,8 @@ export interface ModelSnippets {
   otherApps: string[];
   /** Why nothing at all is written for this model, whatever the options (a model the Hub has disabled). */
   refused?: string;
+  /** With the `notebook` option: the snippets that belong in a notebook, as one (see src/notebook/). */
+  notebook?: Notebook;
 }
 
 const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind ?? (options.app !== undefined ? "app" : kind)) === kind;
@@ -157,5 +163,6 @@ function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelS
   if (wants(options, "inference")) addInference(view, options, answer);
   if (wants(options, "library")) addLibrary(view, options, answer);
   if (wants(options, "app")) addApps(view, options, answer);
+  if (asked.notebook) answer.notebook = modelNotebookOf(view, answer);
   return answer;
 }

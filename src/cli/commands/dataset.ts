@@ -19,6 +19,7 @@ export interface DatasetCommandOptions extends SnippetOutputOptions {
   config?: string;
   split?: string;
   id?: string;
+  notebook?: boolean;
 }
 
 function loadDataset(source: string | undefined, options: DatasetCommandOptions): DatasetRecord {
@@ -46,6 +47,7 @@ function checkOptions(options: DatasetCommandOptions): void {
 export async function datasetCommand(source: string | undefined, given: DatasetCommandOptions): Promise<void> {
   const options = { ...given, lang: languageOption(given.lang) };
   checkOptions(options);
+  if (options.notebook) (await import("../notebook-output.js")).checkNotebookOptions(options);
   const index = indexOption(options.index);
   const record = loadDataset(source, options);
   const query = {
@@ -54,8 +56,14 @@ export async function datasetCommand(source: string | undefined, given: DatasetC
     config: options.config,
     split: options.split,
   };
-  const answer = getDatasetSnippets(record, query);
+  const answer = getDatasetSnippets(record, { ...query, notebook: options.notebook && index === undefined });
   if (answer.snippets.length === 0) throw explainNoDatasetSnippet(record, query);
+  if (options.notebook) {
+    const { writeDatasetNotebook } = await import("./dataset-notebook.js");
+    writeDatasetNotebook(record, answer, pickByIndex(answer.snippets, index));
+    for (const note of answer.notes) warn(note);
+    return;
+  }
   await emitSnippets(pickByIndex(answer.snippets, index), options);
   for (const note of answer.notes) warn(note);
 }

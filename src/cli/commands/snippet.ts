@@ -45,6 +45,7 @@ export interface SnippetCommandOptions {
   id?: string;
   task?: string;
   tag?: string[];
+  notebook?: boolean;
 }
 
 /** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
@@ -149,6 +150,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
+  if (options.notebook) (await import("../notebook-output.js")).checkNotebookOptions(options);
   if (options.direct && options.provider === undefined) throw new UserError("--direct needs a named provider: add --provider <id>");
   // A provider the table does not know may still be one the record maps live (the router reaches it for chat):
   // that is decided once the record is read.
@@ -171,9 +173,15 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     endpointUrl: options.endpointUrl,
     token: options.token,
   };
-  const answer = getModelSnippets(model, query);
+  const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined });
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
+  if (options.notebook) {
+    const { writeModelNotebook } = await import("./snippet-notebook.js");
+    writeModelNotebook(model, answer, pickByIndex(answer.snippets, index));
+    for (const note of answer.notes) warn(note);
+    return;
+  }
   await emitSnippets(pickByIndex(answer.snippets, index), options);
   for (const note of answer.notes) warn(note);
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");

@@ -1,0 +1,129 @@
+import { parseQuantLabel } from "../catalogue/quant.js";
+import type { RecordView } from "../model/view.js";
+import { chooseAmongQuants } from "../snippets/gguf-choice.js";
+import { formatBytes, marginRule, memoryNeeded } from "../snippets/memory-fit.js";
+import type { ColabMetadata, KaggleMetadata } from "./notebook.js";
+
+/*
+ * The runtime a notebook asks Colab and Kaggle for, from the memory its local code needs: the weights it loads plus
+ * the margin `--memory` adds for the context (memory-fit.ts: 20% of the weights, at least 0.5 GB). A notebook that
+ * only calls inference providers, or loads a small model on the CPU, asks for no accelerator; one whose code moves
+ * the model to CUDA, or whose weights are big, asks for the smallest GPU that holds them. Free tiers: Colab's and
+ * Kaggle's T4 (16 GB, about 15 GB usable); Colab's paid L4 (24 GB) and A100 (40 GB). Beyond those, a note says so.
+ */
+
+/** GPU memory a runtime's GPU leaves for the model (its card's memory, less what CUDA keeps). */
+const gpus = [
+  { type: "T4", usable: 15e9, free: true, what: "a T4 GPU (16 GB; Colab's and Kaggle's free tier)" },
+  { type: "L4", usable: 22.5e9, free: false, what: "Colab's L4 GPU (24 GB; a paid Colab plan)" },
+  { type: "A100", usable: 40e9, free: false, what: "Colab's A100 GPU (40 GB; a paid Colab plan)" },
+] as const;
+
+/** Local weights up to this size run on the CPU of a free runtime (12 to 30 GB of RAM), unless the code asks for CUDA. */
+const cpuWeights = 2e9;
+
+export interface RuntimeChoice {
+  gpu: boolean;
+  colab: ColabMetadata;
+  kaggle: KaggleMetadata;
+  /** What the notebook says about its runtime, as plain sentences (no record text): none when a free runtime fits. */
+  note: string | undefined;
+}
+
+const kaggleOf = (gpu: boolean): KaggleMetadata => ({
+  accelerator: gpu ? "nvidiaTeslaT4" : "none",
+  isGpuEnabled: gpu,
+  isInternetEnabled: true,
+  language: "python",
+  sourceType: "notebook",
+});
+
+export const cpuRuntime: RuntimeChoice = { gpu: false, colab: { provenance: [] }, kaggle: kaggleOf(false), note: undefined };
+
+const bytesPerParameter: Readonly<Record<string, number>> = { F64: 8, F32: 4, BF16: 2, F16: 2, I64: 8, I32: 4, I16: 2, I8: 1, U8: 1, F8_E4M3: 1, F8_E5M2: 1, BOOL: 1 };
+
+/** The weights' bytes from the safetensors section's parameter counts per dtype (the Hub's model API `safetensors`). */
+function safetensorsBytes(record: RecordView["record"]): number | undefined {
+  const section: unknown = record["safetensors"];
+  if (typeof section !== "object" || section === null) return undefined;
+  const parameters: unknown = (section as Record<string, unknown>)["parameters"];
+  if (typeof parameters !== "object" || parameters === null) return undefined;
+  let bytes = 0;
+  for (const [dtype, count] of Object.entries(parameters)) {
+    if (typeof count !== "number" || !(count > 0)) continue;
+    bytes += count * (bytesPerParameter[dtype.toUpperCase()] ?? 2);
+  }
+  return bytes > 0 ? bytes : undefined;
+}
+
+const weightGroups = [/\.safetensors$/i, /\.bin$/i, /\.(pt|pth|ckpt)$/i, /\.h5$/i, /\.msgpack$/i, /\.onnx$/i];
+
+/**
+ * The bytes of the first kind of weight file the record lists with every size (safetensors before the others). A
+ * diffusers repository (model_index.json) loads its components' folders, not the single-file copies some keep at
+ * the root for other tools; a `consolidated` file repeats the shards beside it.
+ */
+function weightFileBytes(view: RecordView): number | undefined {
+  const pipeline = view.files.some((file) => file.file === "model_index.json");
+  const loaded = view.files.filter((file) => !pipeline || file.file.includes("/"));
+  for (const pattern of weightGroups) {
+    const all = loaded.filter((file) => pattern.test(file.file));
+    const shards = all.filter((file) => !/(^|\/)consolidated[^/]*$/.test(file.file));
+    const files = shards.length > 0 ? shards : all;
+    if (files.length > 0 && files.every((file) => file.size !== undefined)) return files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+  }
+  return undefined;
+}
+
+/** The GGUF quantization llama-cpp-python's code loads by default (Q4_K_M or the nearest), sized as `--memory` sizes it. */
+function ggufBytes(view: RecordView): number | undefined {
+  const choice = chooseAmongQuants({ id: view.id, parameters: view.gguf.parameters }, view.gguf.quants);
+  const quant = view.gguf.quants.find((candidate) => candidate.label === choice.chosen && candidate.files.join() === [...choice.files].sort().join());
+  const chosen = quant ?? view.gguf.quants.find((candidate) => candidate.label === choice.chosen);
+  if (chosen === undefined) return undefined;
+  if (chosen.bytes !== undefined) return chosen.bytes;
+  const bits = parseQuantLabel(chosen.label)?.type.bitsPerWeight;
+  return view.gguf.parameters !== undefined && bits !== undefined ? (view.gguf.parameters * bits) / 8 : undefined;
+}
+
+/** The bytes of the weights a model's loading code reads, as far as its record tells. */
+export function weightBytes(view: RecordView): number | undefined {
+  if (view.gguf.repository && view.gguf.quants.length > 0) return ggufBytes(view);
+  return weightFileBytes(view) ?? safetensorsBytes(view.record);
+}
+
+/**
+ * The runtime for a model notebook: `local` says whether it runs the model's own code (library cells), `cuda`
+ * whether that code moves it to a CUDA device.
+ */
+export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boolean }): RuntimeChoice {
+  if (!local.runs) return cpuRuntime;
+  const weights = weightBytes(view);
+  if (weights === undefined) {
+    if (!local.cuda) return cpuRuntime;
+    return gpuRuntime(gpus[0], "The record does not say how big the weights are: a T4 GPU (Colab's and Kaggle's free tier) is asked for; pick a bigger one if loading runs out of memory.");
+  }
+  const needed = memoryNeeded(weights);
+  const sizes = `${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} for the context (${marginRule})`;
+  if (weights <= cpuWeights && !local.cuda) return cpuRuntime;
+  const fits = gpus.find((gpu) => needed <= gpu.usable);
+  if (fits === undefined) {
+    const biggest = gpus[2];
+    return gpuRuntime(
+      biggest,
+      `No free tier fits: the local code needs about ${formatBytes(needed)} of GPU memory (${sizes}), more than ${biggest.what} holds. ` +
+        "Run it on a machine with more GPU memory, or use the inference provider cells, which run remotely.",
+    );
+  }
+  if (fits.free) return gpuRuntime(fits, undefined);
+  return gpuRuntime(
+    fits,
+    `No free tier fits: the local code needs about ${formatBytes(needed)} of GPU memory (${sizes}), more than a free T4 GPU (16 GB) holds. ` +
+      `The notebook asks for ${fits.what}; Kaggle's free GPUs are too small.`,
+  );
+}
+
+function gpuRuntime(gpu: (typeof gpus)[number], note: string | undefined): RuntimeChoice {
+  // Kaggle offers T4s only: a model bigger than one gets a T4 session there, and the note.
+  return { gpu: true, colab: { provenance: [], gpuType: gpu.type }, kaggle: kaggleOf(true), note };
+}

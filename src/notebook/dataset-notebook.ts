@@ -1,0 +1,73 @@
+import type { DatasetRecord } from "../dataset/record.js";
+import type { DatasetSnippet, DatasetSnippets } from "../dataset/snippets.js";
+import { datasetView, type DatasetView } from "../dataset/view.js";
+import { cpuRuntime } from "./accelerator.js";
+import { snippetCells } from "./code-cells.js";
+import { markdownName, markdownText } from "./markdown.js";
+import { notebookOf, type Notebook, type NotebookCell } from "./notebook.js";
+import { accessCells, installCells, titleCell } from "./parts.js";
+
+/*
+ * A dataset's notebook, from the snippets of its answer (getDatasetSnippets): each Python reader, the dataset viewer's
+ * API from Python, and `hf download` as a shell line. Reading a dataset needs no GPU: the runtime is a CPU one.
+ */
+
+export type DatasetNotebookInput = Pick<DatasetSnippets, "snippets"> & Partial<Pick<DatasetSnippets, "config" | "split">>;
+
+/** Whether a snippet belongs in a notebook: Python, and the hf CLI's download (the viewer's curl calls have their Python twin). */
+export const inDatasetNotebook = (snippet: DatasetSnippet): boolean => snippet.language === "python" || (snippet.language === "sh" && snippet.client === "hf");
+
+const readers: Readonly<Record<string, string>> = {
+  datasets: "🤗 Datasets",
+  pandas: "pandas",
+  polars: "Polars",
+  duckdb: "DuckDB",
+  dask: "Dask",
+  mlcroissant: "Croissant (mlcroissant)",
+  webdataset: "WebDataset",
+  lerobot: "LeRobot",
+  fiftyone: "FiftyOne",
+  lance: "Lance",
+};
+
+function about(snippet: DatasetSnippet, what: string): string {
+  if (snippet.client === "hf") return `## Download with the hf CLI\n\nDownloads the files of ${what} into a folder.`;
+  if (snippet.client === "requests") return `## The dataset viewer's API\n\nAsks the dataset viewer for ${what}'s splits, first rows and a search, with requests.`;
+  const reader = readers[snippet.client] ?? markdownText(snippet.client);
+  return `## Read with ${reader}\n\nReads ${what} with ${reader}.`;
+}
+
+/** A dataset's notebook, from its record and the snippets of its answer (the ones that belong in a notebook). */
+export function datasetNotebook(record: DatasetRecord, answer: DatasetNotebookInput): Notebook {
+  return datasetNotebookOf(datasetView(record), answer);
+}
+
+/** datasetNotebook, from the record's view already built. */
+export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInput): Notebook {
+  const snippets = answer.snippets.filter(inDatasetNotebook);
+  const chosen = [
+    ...(answer.config === undefined ? [] : [`config ${markdownName(answer.config)}`]),
+    ...(answer.split === undefined ? [] : [`split ${markdownName(answer.split)}`]),
+  ];
+  const what = chosen.length > 0 ? `the ${chosen.join(", ")}` : "the dataset";
+  const facts = [
+    `Dataset${view.formats.length > 0 ? ` in ${view.formats.map(markdownText).join(", ")}` : ""}`,
+    ...(chosen.length > 0 ? [`Reads: ${chosen.join(", ")}`] : []),
+  ];
+  const access = accessCells(view.access);
+  const cells: NotebookCell[] = [
+    titleCell(view.access, facts),
+    ...access.note,
+    ...installCells(
+      snippets.map((snippet) => snippet.install),
+      access.check.length > 0,
+    ),
+    ...access.check,
+  ];
+  let number = 0;
+  for (const snippet of snippets) {
+    number += 1;
+    cells.push(...snippetCells(`snippet-${number}`, about(snippet, what), snippet));
+  }
+  return notebookOf(cells, cpuRuntime);
+}

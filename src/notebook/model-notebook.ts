@@ -1,0 +1,68 @@
+import type { ModelRecord } from "../model/record.js";
+import { recordView, type RecordView } from "../model/view.js";
+import type { ModelSnippet, ModelSnippets } from "../snippets/model-snippets.js";
+import { modelRuntime } from "./accelerator.js";
+import { snippetCells } from "./code-cells.js";
+import { markdownName, markdownText } from "./markdown.js";
+import { notebookOf, type Notebook, type NotebookCell } from "./notebook.js";
+import { accessCells, installCells, runtimeCell, titleCell } from "./parts.js";
+
+/*
+ * A model's notebook, from the snippets of its answer (getModelSnippets): the Python inference calls and the
+ * library's loading code, each under a line that says what it does; a library's shell recipe too. Local apps'
+ * commands stay out: they run in a terminal, not in a notebook.
+ */
+
+/** What a model's answer gives the notebook: its snippets, and the provider its inference calls go through. */
+export type ModelNotebookInput = Pick<ModelSnippets, "snippets"> & Partial<Pick<ModelSnippets, "inference">>;
+
+/** Whether a snippet belongs in a notebook: Python, or a library's shell recipe; never an app's commands. */
+export const inModelNotebook = (snippet: ModelSnippet): boolean =>
+  snippet.kind !== "app" && (snippet.language === "python" || (snippet.language === "sh" && snippet.kind === "library"));
+
+function aboutInference(snippet: ModelSnippet, provider: string | undefined): string {
+  const through =
+    provider === undefined || provider === "auto"
+      ? "through Inference Providers (the router picks one of the model's live providers)"
+      : `through the provider ${markdownName(provider)}`;
+  return `## Remote inference with ${markdownName(snippet.client)}\n\nCalls the model ${through}: nothing is downloaded, and no GPU is needed. It reads your token from HF_TOKEN.`;
+}
+
+function aboutLibrary(snippet: ModelSnippet): string {
+  const how = snippet.language === "sh" ? "the library's command-line recipe, run in bash" : "its loading code";
+  return `## Local inference with ${markdownName(snippet.client)}\n\nDownloads the model and runs it here, with ${how}.`;
+}
+
+/** A model's notebook, from its record and the snippets of its answer (the ones that belong in a notebook). */
+export function modelNotebook(model: ModelRecord, answer: ModelNotebookInput): Notebook {
+  return modelNotebookOf(recordView(model), answer);
+}
+
+/** modelNotebook, from the record's view already built. */
+export function modelNotebookOf(view: RecordView, answer: ModelNotebookInput): Notebook {
+  const snippets = answer.snippets.filter(inModelNotebook);
+  const local = snippets.filter((snippet) => snippet.kind === "library");
+  const runtime = modelRuntime(view, { runs: local.length > 0, cuda: local.some((snippet) => /["']cuda["']|\.cuda\(\)/.test(snippet.content)) });
+  const facts = [
+    view.task === undefined ? "Task: not given by the record" : `Task: ${markdownText(view.task)}`,
+    ...(view.library === undefined ? [] : [`Library: ${markdownText(view.library)}`]),
+  ];
+  const access = accessCells(view);
+  const cells: NotebookCell[] = [
+    titleCell(view, facts),
+    ...runtimeCell(runtime.note),
+    ...access.note,
+    ...installCells(
+      snippets.map((snippet) => snippet.install),
+      access.check.length > 0,
+    ),
+    ...access.check,
+  ];
+  let number = 0;
+  for (const snippet of snippets) {
+    number += 1;
+    const about = snippet.kind === "inference" ? aboutInference(snippet, answer.inference?.provider) : aboutLibrary(snippet);
+    cells.push(...snippetCells(`snippet-${number}`, about, snippet));
+  }
+  return notebookOf(cells, runtime);
+}

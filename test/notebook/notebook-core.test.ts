@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { getDatasetSnippets } from "../../src/dataset/snippets.js";
+import { parseDatasetRecord } from "../../src/dataset/read.js";
+import { modelNotebook } from "../../src/notebook/model-notebook.js";
+import { notebookFileName } from "../../src/notebook/file-name.js";
+import { installCode, installPlan } from "../../src/notebook/install-cell.js";
+import { notebookCode, resultCode } from "../../src/notebook/code-cells.js";
+import { markdownText } from "../../src/notebook/markdown.js";
+import { cellText, type Notebook } from "../../src/notebook/notebook.js";
+import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+
+const example = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(new URL(`../../examples/${name}.json`, import.meta.url), "utf8")));
+const cell = (notebook: Notebook, id: string) => notebook.cells.find((candidate) => candidate.id === id);
+const ids = (notebook: Notebook) => notebook.cells.map((candidate) => candidate.id);
+
+describe("a model's notebook", () => {
+  it("opens with the title, the runtime, the access note, the install cell and the token check, then each snippet", () => {
+    const answer = getModelSnippets(example("flux.1-dev"), { notebook: true });
+    const notebook = answer.notebook!;
+    expect(ids(notebook).slice(0, 7)).toEqual(["title", "runtime", "access", "install-about", "install", "token-check", "snippet-1-about"]);
+    const python = answer.snippets.filter((snippet) => snippet.language === "python");
+    python.forEach((snippet, index) => expect(cellText(cell(notebook, `snippet-${index + 1}`)!)).toBe(snippet.content));
+  });
+
+  it("has one install cell naming every package of its snippets once", () => {
+    const answer = getModelSnippets(example("flux.1-dev"), { notebook: true });
+    const install = cellText(cell(answer.notebook!, "install")!);
+    expect(install).toBe("%pip install -U huggingface-hub pillow requests diffusers transformers accelerate torch");
+  });
+
+  it("checks for a token without prompting and never writes one", () => {
+    const notebook = getModelSnippets(example("flux.1-dev"), { notebook: true }).notebook!;
+    const check = cellText(cell(notebook, "token-check")!);
+    expect(check).toContain("if get_token() is None:");
+    expect(check).not.toMatch(/^\s*(notebook_)?login\(/m);
+    const code = notebook.cells.map(cellText).join("\n");
+    expect(code).not.toMatch(/HF_TOKEN"?\]?\s*=|YOUR_TOKEN|hf_x{3}/);
+  });
+
+  it("a public model has no access note or token check", () => {
+    const notebook = getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!;
+    expect(ids(notebook)).not.toContain("token-check");
+    expect(ids(notebook)).not.toContain("access");
+  });
+
+  it("asks for no accelerator for a small model on the CPU, a T4 for one that fits it, and says when no free tier fits", () => {
+    expect(getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!.metadata).toMatchObject({ colab: { provenance: [] }, kaggle: { accelerator: "none", isGpuEnabled: false } });
+    const whisper = getModelSnippets(example("whisper-large-v3"), { notebook: true }).notebook!;
+    expect(whisper.metadata).toMatchObject({ accelerator: "GPU", colab: { gpuType: "T4" }, kaggle: { accelerator: "nvidiaTeslaT4", isGpuEnabled: true } });
+    expect(ids(whisper)).not.toContain("runtime");
+    const llama = getModelSnippets(example("llama-3.1-8b-instruct"), { notebook: true }).notebook!;
+    expect(llama.metadata.colab.gpuType).toBe("L4");
+    expect(cellText(cell(llama, "runtime")!)).toMatch(/^## Runtime\n\nNo free tier fits: the local code needs about 19\.27 GB/);
+  });
+
+  it("asks for nothing when it only calls inference providers", () => {
+    const notebook = modelNotebook(example("llama-3.1-8b-instruct"), getModelSnippets(example("llama-3.1-8b-instruct"), { kind: "inference" }));
+    expect(notebook.metadata.colab).toEqual({ provenance: [] });
+    expect(notebook.metadata.accelerator).toBeUndefined();
+  });
+
+  it("leaves local apps' commands out", () => {
+    const answer = getModelSnippets(example("llama-3.2-3b-instruct-gguf"), { notebook: true });
+    expect(answer.snippets.some((snippet) => snippet.kind === "app")).toBe(true);
+    const code = answer.notebook!.cells.map(cellText).join("\n");
+    for (const app of answer.snippets.filter((snippet) => snippet.kind === "app")) expect(code).not.toContain(app.content);
+  });
+});
+
+describe("a dataset's notebook", () => {
+  const imdb = parseDatasetRecord(readFileSync(new URL("../../examples/datasets/imdb.json", import.meta.url), "utf8"), "imdb.json");
+
+  it("runs hf download as a ! line, shows a data frame's head, and asks for no accelerator", () => {
+    const notebook = getDatasetSnippets(imdb, { notebook: true }).notebook!;
+    const code = notebook.cells.filter((candidate) => candidate.cell_type === "code").map(cellText);
+    expect(code).toContain("!hf download stanfordnlp/imdb --repo-type dataset --include plain_text/train-00000-of-00001.parquet --local-dir imdb");
+    expect(code).toContain("df.head()");
+    expect(notebook.metadata.kaggle.accelerator).toBe("none");
+    expect(code.join("\n")).not.toContain("curl");
+  });
+});
+
+describe("the parts", () => {
+  it("merges pip installs, keeps other pip installs and shell setup lines whole", () => {
+    const plan = installPlan(["pip install -U a b", "pip install -U b \"c[x]\"", "pip install git+https://example.com/x.git && pip install -U d", "git clone u && cd u && pip install -e .", undefined]);
+    expect(installCode(plan)).toBe('%pip install git+https://example.com/x.git\n%pip install -U a b "c[x]" d\n!git clone u && cd u && pip install -e .\n');
+  });
+
+  it("keeps shell text that IPython would expand in a %%bash cell, exactly", () => {
+    const content = "hf download org/x --include $'a\\nb' --local-dir x";
+    expect(notebookCode({ language: "sh", client: "hf", content })).toBe(`%%bash\n${content}`);
+    expect(notebookCode({ language: "sh", client: "hf", content: "# note\nhf download org/x --local-dir x" })).toBe("# note\n!hf download org/x --local-dir x");
+  });
+
+  it("shows the media a snippet saves, not the media it reads", () => {
+    const code = 'output = client.image_segmentation("cats.jpg")\nimage.save("mask.png")\nsf.write("speech.wav", audio, 16000)';
+    expect(resultCode({ language: "python", client: "x", content: code })).toBe(
+      'from IPython.display import Audio, Image, display\n\ndisplay(Image(filename="mask.png"))\ndisplay(Audio(filename="speech.wav"))\n',
+    );
+  });
+
+  it("escapes every markdown and HTML special character of record text", () => {
+    expect(markdownText("<img src=x onerror=alert(1)> *a* _b_ [c](d) $x$ &amp; `e`\n# f")).toBe(
+      "\\<img src\\=x onerror\\=alert\\(1\\)\\> \\*a\\* \\_b\\_ \\[c\\]\\(d\\) \\$x\\$ &amp;amp\\; \\`e\\` \\# f",
+    );
+  });
+
+  it("names the file after the repository, inside the folder, without clobbering", () => {
+    expect(notebookFileName("meta-llama/Llama-3.1-8B-Instruct")).toBe("meta-llama--Llama-3.1-8B-Instruct.ipynb");
+    expect(notebookFileName("../../etc/passwd")).toBe("etc--passwd.ipynb");
+    expect(notebookFileName(".hidden")).toBe("hidden.ipynb");
+    expect(notebookFileName("gpt2", (name) => name === "gpt2.ipynb")).toBe("gpt2-2.ipynb");
+  });
+});

@@ -1,0 +1,40 @@
+"""Executes a notebook with the real nbclient on an ipykernel kernel run by another interpreter.
+
+Usage: python notebook_run.py <notebook.ipynb> <kernel-python> <working-folder> <executed.ipynb>
+The kernel is `<kernel-python> -m ipykernel_launcher`, declared in a kernelspec of a temporary JUPYTER_PATH; it
+inherits this process's environment. Cells run top to bottom as Run all runs them; the first error stops the run
+(nbclient's CellExecutionError). Writes the executed notebook, and prints one JSON object: the error (or null), and
+for each code cell its id, the text it printed and the MIME types it displayed.
+"""
+
+import json
+import os
+import sys
+import tempfile
+
+import nbclient
+import nbformat
+
+notebook_path, kernel_python, folder, executed_path = sys.argv[1:5]
+spec_root = tempfile.mkdtemp(prefix="hub-snippets-kernelspec-")
+os.makedirs(os.path.join(spec_root, "kernels", "hub-snippets-test"))
+with open(os.path.join(spec_root, "kernels", "hub-snippets-test", "kernel.json"), "w") as spec:
+    json.dump({"argv": [kernel_python, "-m", "ipykernel_launcher", "-f", "{connection_file}"], "display_name": "test", "language": "python"}, spec)
+os.environ["JUPYTER_PATH"] = spec_root
+
+notebook = nbformat.read(notebook_path, as_version=4)
+client = nbclient.NotebookClient(notebook, kernel_name="hub-snippets-test", timeout=600, resources={"metadata": {"path": folder}})
+error = None
+try:
+    client.execute()
+except Exception as failure:  # CellExecutionError, a timeout, a dead kernel: reported, not raised
+    error = f"{type(failure).__name__}: {failure}"[-4000:]
+nbformat.write(notebook, executed_path)
+cells = []
+for cell in notebook.cells:
+    if cell.cell_type != "code":
+        continue
+    text = "".join(output.get("text", "") for output in cell.outputs if output.output_type == "stream")
+    shown = [mime for output in cell.outputs if output.output_type in ("display_data", "execute_result") for mime in output.get("data", {})]
+    cells.append({"id": cell.id, "ran": cell.execution_count is not None, "text": text[-4000:], "shown": shown})
+json.dump({"error": error, "cells": cells}, sys.stdout)
