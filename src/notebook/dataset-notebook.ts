@@ -2,10 +2,9 @@ import type { DatasetRecord } from "../dataset/record.js";
 import type { DatasetSnippet, DatasetSnippets } from "../dataset/snippets.js";
 import { datasetView, type DatasetView } from "../dataset/view.js";
 import { cpuRuntime } from "./accelerator.js";
-import { snippetCells } from "./code-cells.js";
 import { markdownName, markdownText } from "./markdown.js";
-import { notebookOf, type Notebook, type NotebookCell } from "./notebook.js";
-import { accessCells, installCells, titleCell } from "./parts.js";
+import { notebookOf, type Notebook } from "./notebook.js";
+import { notebookCells } from "./parts.js";
 
 /*
  * A dataset's notebook, from the snippets of its answer (getDatasetSnippets): each Python reader, the dataset viewer's
@@ -54,20 +53,6 @@ export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInpu
     `Dataset${view.formats.length > 0 ? ` in ${view.formats.map(markdownText).join(", ")}` : ""}`,
     ...(chosen.length > 0 ? [`Reads: ${chosen.join(", ")}`] : []),
   ];
-  const access = accessCells(view.access);
-  const cells: NotebookCell[] = [
-    titleCell(view.access, facts),
-    ...access.note,
-    ...installCells(
-      snippets.map((snippet) => snippet.install),
-      access.check.length > 0,
-    ),
-    ...access.check,
-  ];
-  let number = 0;
-  for (const snippet of snippets) {
-    number += 1;
-    cells.push(...snippetCells(`snippet-${number}`, about(snippet, what), snippet));
-  }
+  const cells = notebookCells(view.access, { facts, snippets, about: (snippet) => about(snippet, what) });
   return notebookOf(cells, cpuRuntime);
 }

@@ -2,10 +2,9 @@ import type { ModelRecord } from "../model/record.js";
 import { recordView, type RecordView } from "../model/view.js";
 import type { ModelSnippet, ModelSnippets } from "../snippets/model-snippets.js";
 import { modelRuntime } from "./accelerator.js";
-import { snippetCells } from "./code-cells.js";
 import { markdownName, markdownText } from "./markdown.js";
-import { notebookOf, type Notebook, type NotebookCell } from "./notebook.js";
-import { accessCells, installCells, runtimeCell, titleCell } from "./parts.js";
+import { notebookOf, type Notebook } from "./notebook.js";
+import { notebookCells } from "./parts.js";
 
 /*
  * A model's notebook, from the snippets of its answer (getModelSnippets): the Python inference calls and the
@@ -47,22 +46,7 @@ export function modelNotebookOf(view: RecordView, answer: ModelNotebookInput): N
     view.task === undefined ? "Task: not given by the record" : `Task: ${markdownText(view.task)}`,
     ...(view.library === undefined ? [] : [`Library: ${markdownText(view.library)}`]),
   ];
-  const access = accessCells(view);
-  const cells: NotebookCell[] = [
-    titleCell(view, facts),
-    ...runtimeCell(runtime.note),
-    ...access.note,
-    ...installCells(
-      snippets.map((snippet) => snippet.install),
-      access.check.length > 0,
-    ),
-    ...access.check,
-  ];
-  let number = 0;
-  for (const snippet of snippets) {
-    number += 1;
-    const about = snippet.kind === "inference" ? aboutInference(snippet, answer.inference?.provider) : aboutLibrary(snippet);
-    cells.push(...snippetCells(`snippet-${number}`, about, snippet));
-  }
+  const about = (snippet: ModelSnippet) => (snippet.kind === "inference" ? aboutInference(snippet, answer.inference?.provider) : aboutLibrary(snippet));
+  const cells = notebookCells(view, { facts, ...(runtime.note === undefined ? {} : { runtimeNote: runtime.note }), snippets, about });
   return notebookOf(cells, runtime);
 }

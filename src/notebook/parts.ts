@@ -1,5 +1,7 @@
 import type { RecordAccess } from "../model/access.js";
 import { accessNoteFor } from "../snippets/access-note.js";
+import type { Snippet } from "../snippets/clients.js";
+import { snippetCells } from "./code-cells.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 import { installCode, installPlan } from "./install-cell.js";
 import { markdownText } from "./markdown.js";
@@ -15,7 +17,7 @@ export function hubPage(access: RecordAccess): string {
 }
 
 /** `# <id>`, what it is, and a link to its page: record text escaped, the link's target built from the checked id. */
-export function titleCell(access: RecordAccess, facts: readonly string[]): NotebookCell {
+function titleCell(access: RecordAccess, facts: readonly string[]): NotebookCell {
   const page = hubPage(access);
   const lines = [`# ${markdownText(access.id)}`, "", ...facts.map((fact) => `${fact}  `), `Page on the Hub: [${markdownText(page)}](${encodeURI(page)})`, ""];
   lines.push("Written by hub-snippets: run the cells from the top (Run all).");
@@ -40,7 +42,7 @@ const tokenCheck = [
 ].join("\n");
 
 /** The access note (markdown) and the token check, for a gated or private repository; none for a public one. */
-export function accessCells(access: RecordAccess): { note: NotebookCell[]; check: NotebookCell[] } {
+function accessCells(access: RecordAccess): { note: NotebookCell[]; check: NotebookCell[] } {
   const note = accessNoteFor(access);
   if (note === undefined) return { note: [], check: [] };
   return { note: [markdownCell("access", `## Access\n\n${markdownText(note)}`)], check: [codeCell("token-check", tokenCheck)] };
@@ -50,12 +52,35 @@ export function accessCells(access: RecordAccess): { note: NotebookCell[]; check
  * The install cell of the snippets' install lines, with huggingface_hub too when the token check needs it. It comes
  * before the token check, which imports huggingface_hub.
  */
-export function installCells(lines: readonly (string | undefined)[], needsHub: boolean): NotebookCell[] {
+function installCells(lines: readonly (string | undefined)[], needsHub: boolean): NotebookCell[] {
   const code = installCode(installPlan(lines, needsHub ? ["huggingface-hub"] : []));
   if (code === undefined) return [];
   return [markdownCell("install-about", "## Install\n\nEvery package the cells below use, once."), codeCell("install", code)];
 }
 
-export function runtimeCell(note: string | undefined): NotebookCell[] {
+function runtimeCell(note: string | undefined): NotebookCell[] {
   return note === undefined ? [] : [markdownCell("runtime", `## Runtime\n\n${note}`)];
+}
+
+/**
+ * A notebook's cells, model or dataset: the title with its facts, the runtime note, the access note, the install
+ * cell, the token check; then each snippet under a line that says what it does.
+ */
+export function notebookCells<T extends Snippet>(
+  access: RecordAccess,
+  parts: { facts: readonly string[]; runtimeNote?: string; snippets: readonly T[]; about: (snippet: T) => string },
+): NotebookCell[] {
+  const { note, check } = accessCells(access);
+  const cells: NotebookCell[] = [
+    titleCell(access, parts.facts),
+    ...runtimeCell(parts.runtimeNote),
+    ...note,
+    ...installCells(
+      parts.snippets.map((snippet) => snippet.install),
+      check.length > 0,
+    ),
+    ...check,
+  ];
+  parts.snippets.forEach((snippet, index) => cells.push(...snippetCells(`snippet-${index + 1}`, parts.about(snippet), snippet)));
+  return cells;
 }
