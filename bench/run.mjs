@@ -41,6 +41,9 @@ writeFileSync(
     siblings: [{ rfilename: "README.md" }, ...Array.from({ length: 95_000 }, (_, index) => shard("train", index)), ...Array.from({ length: 5_000 }, (_, index) => shard("test", index))],
   }),
 );
+// A model record with a 50 MB string field (bad-input.test.ts reads it too): read and validated in time linear in its size.
+const hugeModel = join(scratch, "huge-model.json");
+writeFileSync(hugeModel, JSON.stringify({ ...JSON.parse(readFileSync(`${root}examples/bart-large-mnli.json`, "utf8")), description: "x".repeat(50 * 1024 * 1024) }));
 const manyConfigs = join(scratch, "many-configs-dataset.json");
 const configNames = Array.from({ length: 3_000 }, (_, index) => `lang_${String(index).padStart(4, "0")}`);
 writeFileSync(
@@ -74,6 +77,7 @@ const scenarios = [
   // Large dataset records (issue 39): read, validated and resolved by 🤗 Datasets' rules in time linear in their size.
   { name: "`dataset <100,000 files> --client pandas`", args: [cli, "dataset", hugeDataset, "--client", "pandas"], targets: { maxMs: 1000 } },
   { name: "`dataset <3,000 configs, 9,000 files> --client pandas`", args: [cli, "dataset", manyConfigs, "--client", "pandas"], targets: { maxMs: 300 } },
+  { name: "`snippet <50 MB model record>`", args: [cli, "snippet", hugeModel], targets: { maxMs: 1000 } },
 ];
 const firstFrameTargets = { wallRatio: 2.0 };
 const throughputTarget = 20;

@@ -57,8 +57,6 @@ interface Expectation {
   code: number | number[];
   /** Texts (or patterns) the one stderr line must contain. */
   contains?: (string | RegExp)[];
-  /** The run must end within this many milliseconds. */
-  maxMs?: number;
 }
 
 interface Case {
@@ -108,17 +106,17 @@ wrongTypes.forEach(([name, patch, path], index) => {
 const withoutId = scratchFile("without-id.json", JSON.stringify({ ...bart, id: undefined }, null, 2));
 add("wrong types", "id: missing", snippetOf(withoutId), { code: 2, contains: [withoutId, 'not a model record: a record needs at least "id"', "curl -sg 'https://huggingface.co/api/models/<id>?"] });
 
-// 50 MB inputs: garbage is refused quickly, as one line; a valid record of that size is read (records of up to 256 MB
-// are: a large dataset's lists 100,000 files and more), file and stdin alike, in time.
+// 50 MB inputs: garbage is refused as one line; a valid record of that size is read (records of up to 256 MB are: a
+// large dataset's lists 100,000 files and more), file and stdin alike. How fast is the benchmark's to say (its 50 MB row).
 const fiftyMegabytes = 50 * 1024 * 1024;
 const hugeRecord = Buffer.from(JSON.stringify({ ...bart, description: "x".repeat(fiftyMegabytes) }));
 const hugeGarbage = garbage(0x50f7_ba11, fiftyMegabytes);
 const hugeRecordFile = scratchFile("huge-record.json", hugeRecord);
 const hugeGarbageFile = scratchFile("huge-garbage.json", hugeGarbage);
-add("50 MB", "a valid record with a 50 MB string field, as a file, is read", snippetOf(hugeRecordFile), { code: 0, maxMs: 8_000 });
-add("50 MB", "50 MB of garbage, as a file", snippetOf(hugeGarbageFile), { code: 2, contains: [hugeGarbageFile], maxMs: 8_000 });
-add("50 MB", "50 MB of garbage on stdin", { args: ["snippet", "-"], input: hugeGarbage }, { code: 2, contains: ["<stdin>"], maxMs: 8_000 });
-add("50 MB", "a valid record with a 50 MB string field, on stdin, is read as the same file is", { args: ["snippet", "-"], input: hugeRecord }, { code: 0, maxMs: 8_000 });
+add("50 MB", "a valid record with a 50 MB string field, as a file, is read", snippetOf(hugeRecordFile), { code: 0 });
+add("50 MB", "50 MB of garbage, as a file", snippetOf(hugeGarbageFile), { code: 2, contains: [hugeGarbageFile] });
+add("50 MB", "50 MB of garbage on stdin", { args: ["snippet", "-"], input: hugeGarbage }, { code: 2, contains: ["<stdin>"] });
+add("50 MB", "a valid record with a 50 MB string field, on stdin, is read as the same file is", { args: ["snippet", "-"], input: hugeRecord }, { code: 0 });
 
 // Not a model record at all.
 const smallGarbage = garbage(0x0bad_5eed, 4096);
@@ -227,7 +225,6 @@ function problemsOf(c: Case, outcome: CliOutcome | undefined): string[] {
   const codes = Array.isArray(c.expect.code) ? c.expect.code : [c.expect.code];
   if (outcome.timedOut) problems.push(`killed after the timeout (${Math.round(outcome.ms)} ms)`);
   if (!codes.includes(outcome.code ?? -1)) problems.push(`exit code ${outcome.code}${outcome.signal ? ` (${outcome.signal})` : ""}, expected ${codes.join(" or ")}`);
-  if (c.expect.maxMs !== undefined && outcome.ms > c.expect.maxMs) problems.push(`took ${Math.round(outcome.ms)} ms, expected under ${c.expect.maxMs} ms`);
   if (/internal error/.test(outcome.stderr)) problems.push("reported an internal error");
   if (/^\s+at /m.test(outcome.stderr)) problems.push("printed a stack trace");
   if (ansiPattern.test(outcome.stderr)) problems.push("wrote an ANSI escape sequence on stderr");
