@@ -202,7 +202,8 @@ describe("recorder + runSnippet", () => {
       },
       { origin: recorder.origin, timeoutMs: 400 },
     );
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Killed, not waited for: well before the 30 s sleep ends, however busy the machine.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(run.timedOut).toBe(true);
     expect(run.code).toBeNull();
     expect(run.signal).toBe("SIGKILL");
