@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ExitCode, UserError } from "../errors.js";
 import { notebookFileName } from "../notebook/file-name.js";
+import { noNotebookReason } from "../notebook/no-notebook.js";
 import { notebookJson, type Notebook } from "../notebook/notebook.js";
 import { stdoutIsTerminal, warn, writeStdout } from "./output.js";
 
@@ -26,8 +27,7 @@ export function checkNotebookOptions(options: NotebookOptions): void {
 
 /** Why there is no notebook: no snippet of the answer belongs in one (exit 1). */
 export function noNotebook(id: string, printed: readonly { language: string; client: string }[]): UserError {
-  const offered = [...new Set(printed.map((snippet) => `${snippet.language}/${snippet.client}`))].join(", ");
-  return new UserError(`${id}: no Python code for a notebook${offered === "" ? "" : ` (only ${offered}, which run outside one)`}`, ExitCode.noMatch);
+  return new UserError(noNotebookReason(id, printed), ExitCode.noMatch);
 }
 
 /** Prints the notebook, or saves it where a person at a terminal can open it. Returns the file written, if any. */

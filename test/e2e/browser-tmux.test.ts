@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -428,5 +428,65 @@ describe.skipIf(!hasTool("tmux"))("snippet code printed on a real terminal (tmux
     expect(start).toBeGreaterThanOrEqual(0);
     expect(joined.slice(start, start + lines.length)).toEqual(lines.map((line) => line.trimEnd()));
     tmux("kill-session", "-t", "browser");
+  }, 60_000);
+});
+
+describe.skipIf(!hasTool("tmux"))("n writes the page's notebook from a real terminal (tmux, 80×24)", () => {
+  // The browser runs in its own working folder, where the notebook is written.
+  const folder = join(work, "notebooks");
+  const started = (...args: string[]) => {
+    mkdirSync(folder, { recursive: true });
+    tmux("new-session", "-d", "-c", folder, "-s", "browser", "-x", "80", "-y", "24", browserCommand(...args));
+  };
+  afterEach(() => {
+    spawnSync("tmux", ["-L", socket, "kill-session", "-t", "browser"]);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("on a model page: says ./<owner>--<name>.ipynb, which holds what snippet --notebook prints, and a second n never writes over it", async () => {
+    const recordFile = join(process.cwd(), "examples/llama-3.1-8b-instruct.json");
+    started("--model", recordFile);
+    await waitFor("Stream: off");
+    await waitFor("n notebook");
+    burst("n");
+    await waitFor("Wrote ./meta-llama--Llama-3.1-8B-Instruct.ipynb");
+    const expected = runCli(["snippet", recordFile, "--notebook"]);
+    expect(expected.code, expected.stderr).toBe(0);
+    expect(readFileSync(join(folder, "meta-llama--Llama-3.1-8B-Instruct.ipynb"), "utf8")).toBe(expected.stdout);
+    burst("n");
+    await waitFor("Wrote ./meta-llama--Llama-3.1-8B-Instruct-2.ipynb");
+    expect(readFileSync(join(folder, "meta-llama--Llama-3.1-8B-Instruct.ipynb"), "utf8")).toBe(expected.stdout);
+    await quit();
+  }, 60_000);
+
+  it("on the Local apps tab: Enter steps through an app's commands, and n writes the notebook without stepping", async () => {
+    started("--model", join(process.cwd(), "test/fixtures/browser/llama-gguf.json"));
+    await waitFor("llama.cpp 1/3");
+    burst("Enter");
+    await waitFor("llama.cpp 2/3");
+    burst("n");
+    const shown = await waitFor("Wrote ./bartowski--Llama-3.2-1B-Instruct-GGUF.ipynb");
+    expect(shown).toContain("llama.cpp 2/3");
+    expect(existsSync(join(folder, "bartowski--Llama-3.2-1B-Instruct-GGUF.ipynb"))).toBe(true);
+    await quit();
+  }, 60_000);
+
+  it("on a dataset page: writes what dataset --id <id> --notebook prints", async () => {
+    started();
+    await waitFor("Modality: all");
+    burst("/text-classification", "Enter");
+    await waitFor("d datasets");
+    burst("d");
+    await waitFor("choose a dataset");
+    const dataset = getTask("text-classification")!.datasets[0]!.id;
+    burst("Enter");
+    await waitFor(`Dataset: ${dataset}`);
+    burst("n");
+    const name = `${dataset.replace("/", "--")}.ipynb`;
+    await waitFor(`Wrote ./${name}`);
+    const expected = runCli(["dataset", "--id", dataset, "--notebook"]);
+    expect(expected.code, expected.stderr).toBe(0);
+    expect(readFileSync(join(folder, name), "utf8")).toBe(expected.stdout);
+    await quit();
   }, 60_000);
 });

@@ -256,7 +256,7 @@ describe("a task's datasets (d)", () => {
     const { stdin, frame } = view;
     await press(view, "/text-classification\r", "hub-snippets › Text Classification");
     await type(stdin, "?");
-    await vi.waitFor(() => expect(frame()).toContain("Dataset page: ←/→ snippet · c copy · i copy install · ↑/↓ </> scroll"));
+    await vi.waitFor(() => expect(frame()).toContain("Dataset page: ←/→ snippet · c copy · i copy install · n notebook\n"));
     expect(frame()).toContain("Task page: ↑/↓ PgUp/PgDn scroll · s snippets · d datasets");
     // Its first row and its last: nothing was cut off.
     expect(frame().split("\n")[1]).toMatch(/^ Keys/);

@@ -36,8 +36,13 @@ export async function press(view: { stdin: { write: (data: string) => void }; la
 export const fixture = (name: string) => `test/fixtures/browser/${name}`;
 export const record = (path: string): ModelRecord => readModelRecord(path);
 
-/** The browser's own services, with a copy that touches no clipboard. */
-export const services: BrowserServices = { ...browserServices, tasks, copy: async () => "Copied to the clipboard." };
+/** For tests that write no notebook: `n` says so rather than writing into the working folder. */
+export const noNotebookSaver = async (): Promise<string> => {
+  throw new Error("This test writes no notebook.");
+};
+
+/** The browser's own services, with a copy that touches no clipboard and no notebook written in the working folder. */
+export const services: BrowserServices = { ...browserServices, tasks, copy: async () => "Copied to the clipboard.", saveNotebook: noNotebookSaver };
 
 /** The whole browser at a terminal size (ink-testing-library's stdout says 100 columns; rows default to 24). */
 export function renderApp(options: { columns?: number; initialModel?: OpenModel; services?: Partial<BrowserServices> } = {}) {

@@ -6,7 +6,7 @@ import { CodeView } from "../../src/ui/browser/CodeView.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { showSnippets } from "../../src/ui/render-snippets.js";
 import { snippetsText } from "../../src/ui/snippets-text.js";
-import { record, type } from "./browser-helpers.js";
+import { noNotebookSaver, record, type } from "./browser-helpers.js";
 
 vi.mock("../../src/terminal/clipboard.js", () => ({ copyText: async () => "osc52" }));
 
@@ -78,6 +78,7 @@ describe("copying from the model page without a clipboard tool", () => {
         height={30}
         active
         copy={copyWithMessage}
+        saveNotebook={noNotebookSaver}
         onBack={vi.fn()}
         onChooseModel={vi.fn()}
         onQuit={vi.fn()}

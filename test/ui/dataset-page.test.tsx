@@ -2,7 +2,7 @@ import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import { DatasetPage } from "../../src/ui/browser/DatasetPage.js";
-import { keys, type } from "./browser-helpers.js";
+import { keys, noNotebookSaver, type } from "./browser-helpers.js";
 
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3_000 });
@@ -22,6 +22,7 @@ function page(id: string, options: { height?: number; width?: number } = {}) {
       height={options.height ?? 30}
       active
       copy={copy}
+      saveNotebook={noNotebookSaver}
       onBack={onBack}
       onQuit={onQuit}
     />,

@@ -11,7 +11,7 @@ import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { providerChoices } from "../../src/ui/browser/provider-choices.js";
 import { snippetSources, type SnippetSource } from "../../src/ui/browser/snippet-sources.js";
-import { fixture, keys, record, type } from "./browser-helpers.js";
+import { fixture, keys, noNotebookSaver, record, type } from "./browser-helpers.js";
 
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 
@@ -25,6 +25,7 @@ function page(model: ModelRecord, options: { sources?: readonly SnippetSource[];
       height={30}
       active
       copy={copy}
+      saveNotebook={noNotebookSaver}
       onBack={vi.fn()}
       onChooseModel={vi.fn()}
       onQuit={vi.fn()}
@@ -138,12 +139,13 @@ describe("the model page", () => {
     expect(speech.frame()).not.toContain("Stream:");
   });
 
-  it("groups the local apps' snippets by app: ←/→ change the app, n its command", async () => {
+  it("groups the local apps' snippets by app: ←/→ change the app, Enter its command", async () => {
     const { stdin, frame } = page(gguf);
     const apps = [...new Set(getModelSnippets(gguf, { kind: "app", allApps: true }).snippets.map((snippet) => snippet.client))];
     expect(apps.length).toBeGreaterThan(5);
     expect(frame()).toContain(`1 of ${apps.length}`);
-    await type(stdin, "n");
+    expect(frame()).toContain("Enter: next command");
+    await type(stdin, keys.enter);
     expect(frame()).toMatch(/App:\s+llama\.cpp 2\/3/);
     expect(frame()).toContain("http://localhost:8080/v1/chat/completions");
     await type(stdin, keys.right);

@@ -10,6 +10,7 @@ import { DatasetPage } from "./DatasetPage.js";
 import { allKeys, datasetPickerKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskFilterKeys, taskListKeys, taskPageKeys } from "./keys.js";
 import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
 import { ModelPage } from "./ModelPage.js";
+import type { NotebookService } from "./notebook-file.js";
 import type { SnippetSource } from "./snippet-sources.js";
 import { TaskListScreen } from "./TaskListScreen.js";
 import { TaskScreen } from "./TaskScreen.js";
@@ -27,6 +28,8 @@ export interface BrowserServices {
   /** The tabs of the model page. */
   sources: readonly SnippetSource[];
   copy: (text: string) => Promise<string>;
+  /** Saves the notebook `n` writes on a model or dataset page, and says where. */
+  saveNotebook: NotebookService;
 }
 
 /** A model to open the browser on (`--model <file>`). */
@@ -176,6 +179,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         height={bodyHeight}
         active={active}
         copy={services.copy}
+        saveNotebook={services.saveNotebook}
         onBack={() => setScreen(chosen ? { name: "chooseDataset", task } : { name: "task", task })}
         onQuit={exit}
         onHints={setPageHints}
@@ -198,6 +202,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         height={bodyHeight}
         active={active}
         copy={services.copy}
+        saveNotebook={services.saveNotebook}
         onBack={() => leaveModel(from, opened.model)}
         onChooseModel={() => {
           const task = from ?? modelTask;

@@ -6,6 +6,8 @@ import { getDatasetSnippets } from "../../dataset/snippets.js";
 import type { KeyHint } from "./Footer.js";
 import { datasetPageKeys } from "./keys.js";
 import { SnippetLine } from "./ModelPageLines.js";
+import type { NotebookService } from "./notebook-file.js";
+import { datasetPageNotebook, useNotebookKey } from "./page-notebook.js";
 import { snippetItems } from "./snippet-items.js";
 import { useSnippetPane, type CopyService } from "./snippet-pane.js";
 
@@ -18,6 +20,8 @@ export interface DatasetPageProps {
   height: number;
   active: boolean;
   copy: CopyService;
+  /** Saves the notebook `n` writes and says where (or throws with a message to show). */
+  saveNotebook: NotebookService;
   onBack: () => void;
   onQuit: () => void;
   /** The keys that work on the page as it is now (i only for a snippet with an install command). */
@@ -42,7 +46,7 @@ export function recordNote(id: string): string[] {
  * copyable. A catalogue dataset has no record, so the code is what `hub-snippets dataset --id <id>` writes.
  */
 export function DatasetPage(props: DatasetPageProps) {
-  const { datasetId, width, height, active, copy, onHints } = props;
+  const { datasetId, width, height, active, copy, saveNotebook, onHints } = props;
   const snippets = useMemo(() => getDatasetSnippets({ id: datasetId, tags: [] }).snippets, [datasetId]);
   const { items, labels } = useMemo(() => snippetItems(snippets, false), [snippets]);
   const [item, setItem] = useState(0);
@@ -52,6 +56,7 @@ export function DatasetPage(props: DatasetPageProps) {
   // The heading, the snippet line, the note, the install comment; below the code, where it is and the status.
   const codeHeight = Math.max(3, height - (4 + note.length + (install ? 1 : 0)));
   const pane = useSnippetPane(snippet, { width, codeHeight, copy });
+  const writeNotebook = useNotebookKey(saveNotebook, pane.say);
 
   // Before the frame is drawn, so the footer never offers i where there is nothing to install.
   useLayoutEffect(() => {
@@ -65,6 +70,7 @@ export function DatasetPage(props: DatasetPageProps) {
         setItem((item + (key.leftArrow ? count - 1 : 1)) % count);
         pane.reset();
       } else if (pane.handleKey(input, key)) return;
+      else if (input === "n") writeNotebook(() => datasetPageNotebook(datasetId));
       else if (key.escape) props.onBack();
       else if (input === "q") props.onQuit();
     },

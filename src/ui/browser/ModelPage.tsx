@@ -8,6 +8,8 @@ import type { KeyHint } from "./Footer.js";
 import { modelPageKeys } from "./keys.js";
 import { providerChoices } from "./provider-choices.js";
 import { NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
+import type { NotebookService } from "./notebook-file.js";
+import { modelPageNotebook, useNotebookKey } from "./page-notebook.js";
 import { useSnippetPane, type CopyService } from "./snippet-pane.js";
 import { clampPosition, snippetItems, type ItemPosition } from "./snippet-items.js";
 import { memoryChoices, type SnippetSource, type ToggleName, type Toggles } from "./snippet-sources.js";
@@ -24,6 +26,8 @@ export interface ModelPageProps {
   active: boolean;
   /** Copies text and says how (or throws with a message to show). */
   copy: CopyService;
+  /** Saves the notebook `n` writes and says where (or throws with a message to show). */
+  saveNotebook: NotebookService;
   onBack: () => void;
   onChooseModel: () => void;
   onQuit: () => void;
@@ -54,7 +58,7 @@ const cycle = <T,>(choices: readonly T[], current: T, delta = 1): T => choices[(
 
 /** A model's page, as the Hub's "Use this model" panel: one tab per kind of snippet, each copyable. */
 export function ModelPage(props: ModelPageProps) {
-  const { model, sources, width, height, active, copy, onHints } = props;
+  const { model, sources, width, height, active, copy, saveNotebook, onHints } = props;
   const providers = useMemo(() => providerChoices(model), [model]);
   const [toggles, setToggles] = useState<Toggles>({ provider: providers[0], stream: false, memory: undefined });
   // A GGUF repository opens on its local apps: no provider serves it.
@@ -77,13 +81,15 @@ export function ModelPage(props: ModelPageProps) {
   const install = snippet?.install;
   const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
   const pane = useSnippetPane(snippet, { width, codeHeight, copy });
+  const writeNotebook = useNotebookKey(saveNotebook, pane.say);
 
   const hintKeys = [
     tabs.length > 1 ? "" : "Tab",
     applicable.includes("provider") ? "" : "p",
     applicable.includes("stream") ? "" : "s",
     applicable.includes("memory") ? "" : "M",
-    steps > 1 ? "" : "n",
+    steps > 1 ? "" : "Enter",
+    tab ? "" : "n",
     install ? "" : "i",
   ];
   const hintsKey = hintKeys.join(",");
@@ -112,10 +118,11 @@ export function ModelPage(props: ModelPageProps) {
       else if ((key.leftArrow || key.rightArrow) && count > 0) {
         setPosition({ item: (item + (key.leftArrow ? count - 1 : 1)) % count, step: 0 });
         reset();
-      } else if (input === "n" && steps > 1) {
+      } else if (key.return && steps > 1) {
         setPosition({ item, step: (step + 1) % steps });
         reset();
       } else if (pane.handleKey(input, key)) return;
+      else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(model, toggles));
       else if (input === "p" && applicable.includes("provider")) toggle({ provider: cycle(providers, toggles.provider ?? "") });
       else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
       else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });

@@ -34,7 +34,7 @@ export function SnippetLine({ labels, item, step, steps, grouped }: { labels: re
         {` ${labels[item]}${steps > 1 ? ` ${step + 1}/${steps}` : ""} `}
       </Text>{" "}
       <Text dimColor>
-        {steps > 1 ? "n: next command; " : ""}
+        {steps > 1 ? "Enter: next command; " : ""}
         {item + 1} of {labels.length}
         {others.length > 0 ? `, ←/→ for ${others.join(", ")}` : ""}
       </Text>

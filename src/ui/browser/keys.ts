@@ -54,9 +54,10 @@ export const pathInputKeys: KeyHint[] = [
 export const modelPageKeys: KeyHint[] = [
   { keys: "Tab", action: "tabs" },
   { keys: "←/→", action: "snippet" },
-  { keys: "n", action: "next command" },
+  { keys: "Enter", action: "next command" },
   { keys: "c", action: "copy" },
   { keys: "i", action: "copy install" },
+  { keys: "n", action: "notebook" },
   { keys: "p", action: "provider" },
   { keys: "s", action: "stream" },
   { keys: "M", action: "memory" },
@@ -79,6 +80,7 @@ export const datasetPageKeys: KeyHint[] = [
   { keys: "←/→", action: "snippet" },
   { keys: "c", action: "copy" },
   { keys: "i", action: "copy install" },
+  { keys: "n", action: "notebook" },
   { keys: "↑/↓ </>", action: "scroll" },
   { keys: "Esc", action: "back" },
   { keys: "q", action: "quit" },
@@ -91,7 +93,7 @@ export const allKeys = [
   { title: "Task page", hints: taskPageKeys.slice(0, -1) },
   { title: "Choosing a model", hints: [...modelPickerKeys.slice(0, -1), ...pathInputKeys.filter((hint) => hint.keys !== "Ctrl+C")] },
   { title: "Model page", hints: [...modelPageKeys.slice(0, -1), { keys: "PgUp/PgDn", action: "page" }] },
-  // One row at 80 columns, so the help still fits 80×24: Esc and q are said under "Typing and quitting", and the
-  // dataset chooser's keys (↑/↓, Enter) are its footer's.
-  { title: "Dataset page", hints: datasetPageKeys.filter((hint) => !["Esc", "q", "?"].includes(hint.keys)) },
+  // One row at 80 columns, so the help still fits 80×24: Esc and q are said under "Typing and quitting", scrolling
+  // is the model page's, and the dataset chooser's keys (↑/↓, Enter) are its footer's.
+  { title: "Dataset page", hints: datasetPageKeys.filter((hint) => !["↑/↓ </>", "Esc", "q", "?"].includes(hint.keys)) },
 ];

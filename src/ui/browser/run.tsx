@@ -11,6 +11,7 @@ import { buildInferenceRequest, chatModelPipelines } from "../../snippets/infere
 import { copyText } from "../../terminal/clipboard.js";
 import { App, type BrowserServices, type OpenModel } from "./App.js";
 import type { ModelResult, ModelSource } from "./ModelChooserScreen.js";
+import { notebookSaver } from "./notebook-file.js";
 import { snippetSources } from "./snippet-sources.js";
 
 function exampleModel(task: Task, id: string): ModelRecord {
@@ -47,6 +48,8 @@ export const browserServices: BrowserServices = {
   loadModel,
   sources: snippetSources,
   copy: copyWithMessage,
+  // `n` saves in the working folder, as `--notebook` does on a terminal.
+  saveNotebook: notebookSaver(process.cwd()),
 };
 
 /** Runs the interactive browser until the person quits, opened on a model's page when given one; resolves with the exit code. */

@@ -11,6 +11,12 @@ import { scrolled } from "./ScrollView.js";
 /** Copies text and says how (or throws with a message to show). */
 export type CopyService = (text: string) => Promise<string>;
 
+/** A line for the pane's status row: green, or red for an error. */
+export interface PaneStatus {
+  text: string;
+  error: boolean;
+}
+
 export interface SnippetPane {
   /** The snippet's install comment (when it has one), its code in a window, and the last copy's status row. */
   view: ReactNode;
@@ -18,6 +24,8 @@ export interface SnippetPane {
   reset: () => void;
   /** Handles the pane's keys (scrolling, c and i); says whether the key was one of them. */
   handleKey: (input: string, key: Key) => boolean;
+  /** Shows a line in the status row, for what the page itself does (the notebook `n` writes). */
+  say: (status: PaneStatus) => void;
 }
 
 /**
@@ -29,7 +37,7 @@ export interface SnippetPane {
 export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight, copy }: { width: number; codeHeight: number; copy: CopyService }): SnippetPane {
   const [top, setTop] = useState(0);
   const [left, setLeft] = useState(0);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
+  const [status, setStatus] = useState<PaneStatus | undefined>();
   const lines = useMemo(() => (snippet ? highlight(visibleText(snippet.content), snippet.language).split("\n") : []), [snippet]);
   const widest = useMemo(() => codeWidth(lines), [lines]);
   const install = snippet?.install;
@@ -77,5 +85,5 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
       ) : null}
     </>
   );
-  return { view, reset, handleKey };
+  return { view, reset, handleKey, say: setStatus };
 }

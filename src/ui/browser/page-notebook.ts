@@ -1,0 +1,63 @@
+import { useRef } from "react";
+import { getDatasetSnippets } from "../../dataset/snippets.js";
+import type { ModelRecord } from "../../model/record.js";
+import { inDatasetNotebook } from "../../notebook/dataset-notebook.js";
+import { inModelNotebook } from "../../notebook/model-notebook.js";
+import { noNotebookReason } from "../../notebook/no-notebook.js";
+import type { Notebook } from "../../notebook/notebook.js";
+import { getModelSnippets } from "../../snippets/model-snippets.js";
+import type { NotebookService } from "./notebook-file.js";
+import type { PaneStatus } from "./snippet-pane.js";
+import type { Toggles } from "./snippet-sources.js";
+
+/** What `n` writes for a page: the notebook and the id its file is named after, or why there is none. */
+export type PageNotebook = { notebook: Notebook; id: string } | { reason: string };
+
+/**
+ * A model page's notebook: what `snippet <record> --notebook` writes, with the provider and streaming the page has
+ * chosen. The memory choice changes only the local apps' commands, which no notebook holds.
+ */
+export function modelPageNotebook(model: ModelRecord, toggles: Toggles): PageNotebook {
+  const answer = getModelSnippets(model, { provider: toggles.provider, stream: toggles.stream, notebook: true });
+  if (answer.refused !== undefined) return { reason: answer.refused };
+  if (!answer.notebook || !answer.snippets.some(inModelNotebook)) return { reason: noNotebookReason(model.id, answer.snippets) };
+  return { notebook: answer.notebook, id: model.id };
+}
+
+/** A dataset page's notebook: what `dataset --id <id> --notebook` writes (the catalogue holds no record of it). */
+export function datasetPageNotebook(id: string): PageNotebook {
+  const answer = getDatasetSnippets({ id, tags: [] }, { notebook: true });
+  if (!answer.notebook || !answer.snippets.some(inDatasetNotebook)) return { reason: noNotebookReason(id, answer.snippets) };
+  return { notebook: answer.notebook, id };
+}
+
+async function writePageNotebook(make: () => PageNotebook, save: NotebookService): Promise<PaneStatus> {
+  try {
+    const made = make();
+    if ("reason" in made) return { text: made.reason, error: true };
+    return { text: await save(made.notebook, made.id), error: false };
+  } catch (error) {
+    // A message in the status row, never a stack trace over the page.
+    return { text: error instanceof Error ? error.message : String(error), error: true };
+  }
+}
+
+/**
+ * The page's `n`: says it is writing, then builds the notebook and saves it after that frame (the notebook renders
+ * every snippet of the answer, and the file waits on the disk), and says where. A second `n` meanwhile is ignored.
+ */
+export function useNotebookKey(save: NotebookService, say: (status: PaneStatus) => void): (make: () => PageNotebook) => void {
+  const writing = useRef(false);
+  return (make) => {
+    if (writing.current) return;
+    writing.current = true;
+    say({ text: "Writing the notebook…", error: false });
+    setTimeout(() => {
+      void writePageNotebook(make, save)
+        .then(say)
+        .finally(() => {
+          writing.current = false;
+        });
+    }, 0);
+  };
+}
