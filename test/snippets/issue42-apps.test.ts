@@ -123,6 +123,13 @@ describe("C: Ollama's edge cases", () => {
     expect(answer.snippets.map((snippet) => snippet.client)).toContain("llama.cpp");
   });
 
+  it("apps list --model on a disabled model exits 1 with the reason the snippet command gives", () => {
+    const result = runCli(["apps", "list", "--model", ownFile("disabled-llama-2-7b-gguf")]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("TheBloke/Llama-2-7B-GGUF-disabled-copy is disabled on the Hub (disabled: true)");
+  });
+
   it("asked for by name, Ollama still says why it cannot run the repository", () => {
     expect(code(allSplit, "ollama")).toContain("every quantization is split in parts");
   });

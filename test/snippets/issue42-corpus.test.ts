@@ -257,6 +257,8 @@ describe.each(names.filter((name) => name in expected))("%s", (name) => {
     if (want.refused) {
       expect(answer.snippets).toEqual([]);
       for (const reason of Object.values(answer.missing)) expect(reason).toMatch(want.refused);
+      // The apps list agrees: no app runs a model whose files are not served.
+      expect(appsRunning(model)).toEqual([]);
       return;
     }
     if (want.hosted === true) expect(kinds("inference").length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { appRunsModel, getApp, listApps } from "../../catalogue/apps.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
+import { disabledModelNote, isDisabled } from "../../model/hosting.js";
 import type { ModelRecord } from "../../model/record.js";
 import { fetchFullRecordForApps, saysItsKind } from "../../model/says-its-kind.js";
 import { appTable } from "../../presenters/app-table.js";
@@ -10,6 +11,7 @@ import { unknownIdError } from "../unknown-id.js";
 
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
   const model = options.model === undefined ? undefined : readRecordArgument(options.model);
+  if (model && isDisabled(model)) throw new UserError(disabledModelNote(model), ExitCode.noMatch);
   const apps = model ? appsRunning(model) : [...listApps()];
   if (model && apps.length === 0 && !saysItsKind(model)) throw new UserError(`${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
   if (model && apps.length === 0)

@@ -129,10 +129,13 @@ export function appRunsView(app: LocalApp, view: RecordView): boolean {
   return appRunsFormats(app, view.formats) && (!view.formats.has("gguf") || runsAnyQuant(app.key, () => view.gguf.quants));
 }
 
-/** The apps of the catalogue that run the model (appRunsView), in its order: what `apps list --model` lists. */
+/**
+ * The apps of the catalogue that run the model (appRunsView), in its order: what `apps list --model` lists. None
+ * for a model the Hub has disabled, whose files it does not serve.
+ */
 export function appsRunning(model: ModelRecord): LocalApp[] {
   const view = recordView(model);
-  return listApps().filter((app) => appRunsView(app, view));
+  return view.disabled ? [] : listApps().filter((app) => appRunsView(app, view));
 }
 
 /**
