@@ -22,6 +22,9 @@ interface Expected {
   hosted: true | RegExp;
   /** The library whose code is written, and the packages its install lines name beside it. */
   library?: [client: string, packages: string[]];
+  /** Texts the library code holds (a regular expression), and words it never holds. */
+  libraryCode?: RegExp[];
+  libraryCodeNever?: string[];
   /** Apps `apps list --model` names (among others). */
   apps?: string[];
   /** Apps it must not name. */
@@ -178,9 +181,13 @@ const expected: Record<string, Expected> = {
     ollama: "Q4_K_M",
   },
   "nomic-embed-text-v1.5-gguf": { hosted: noHostedGguf, library: ["llama-cpp-python", []], llamaCpp: "Q4_K_M" },
-  // A diffusion model's GGUF files (no context length in the header): no language-model app runs them.
+  // A diffusion model's GGUF files (no context length in the header): no language-model app runs them, and
+  // llama-cpp-python does not load them either: its code says so instead of a Llama call.
   "city96-flux.1-dev-gguf-diffusion": {
     hosted: /hf-inference does not run this kind of model \(gguf\) for text-to-image/,
+    library: ["llama-cpp-python", []],
+    libraryCode: [/not a language model/],
+    libraryCodeNever: ["Llama"],
     appsNever: ["llama.cpp", "ollama", "lmstudio"],
   },
   "lmstudio-community-qwen3-30b-a3b-mlx-4bit": {
@@ -273,6 +280,8 @@ describe.each(names.filter((name) => name in expected))("%s", (name) => {
       for (const snippet of library) {
         expect(snippet.client).toBe(client);
         expect(installedNames(snippet.install ?? "").pip).toEqual(expect.arrayContaining(packages));
+        for (const text of want.libraryCode ?? []) expect(snippet.content).toMatch(text);
+        for (const word of want.libraryCodeNever ?? []) expect(snippet.content).not.toContain(word);
       }
     }
     const offered = appsRunning(model).map((app) => app.key);
