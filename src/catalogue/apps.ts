@@ -36,7 +36,7 @@ function isQuantizedForServing(model: ModelRecord): boolean {
  * GGUF files but no section at all (a trimmed or list record) does not say: its files are taken as a language
  * model's, which is what GGUF repositories mostly hold.
  */
-function isGgufLanguageModel(model: ModelRecord, ggufRepository: boolean): boolean {
+export function isGgufLanguageModel(model: ModelRecord, ggufRepository: boolean): boolean {
   if (!ggufRepository) return false;
   const section: unknown = model["gguf"];
   if (section === undefined) return true;

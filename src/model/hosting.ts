@@ -10,6 +10,11 @@ export function isDisabled(model: ModelRecord): boolean {
   return model["disabled"] === true;
 }
 
+/** Why a model the Hub has disabled gets no code at all, and no app. */
+export function disabledModelNote(model: Pick<ModelRecord, "id">): string {
+  return `${model.id} is disabled on the Hub (disabled: true): its files cannot be downloaded and no provider serves it, so no code is written for it`;
+}
+
 /**
  * The card's `inference: false` (its README metadata): the author opts the model out of hosted inference, so
  * hf-inference is never assumed for it. Other values (`true`, an object of widget parameters) do not opt out.

@@ -70,3 +70,14 @@ export function ggufLoaderOf(consumer: string): GgufLoader {
 
 /** Whether the consumer can load this quantization: a single-file consumer only one of a single file. */
 export const loads = (loader: GgufLoader, quant: GgufQuantFiles): boolean => loader.split !== "single-file" || partCount(quant.files) === 1;
+
+/**
+ * Whether the consumer runs any of a GGUF repository's quantizations (read only for a consumer of single files):
+ * false when every labelled quantization is split in parts. A repository with no labelled quantization does not say.
+ */
+export function runsAnyQuant(consumer: string, quants: () => readonly GgufQuantFiles[]): boolean {
+  const loader = ggufLoaderOf(consumer);
+  if (loader.split !== "single-file") return true;
+  const all = quants();
+  return all.length === 0 || all.some((quant) => loads(loader, quant));
+}

@@ -119,7 +119,7 @@ function addLibrary(view: RecordView, options: ModelSnippetOptions, answer: Mode
 function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
   // A client that is no app's cannot match: the app table need not be read.
   if (options.client !== undefined && !hasAppRecipe(options.client)) return;
-  const { shown, others } = shortlistFor(view.formats);
+  const { shown, others } = shortlistFor(view.formats, view);
   const running = [...shown, ...others];
   if (running.length === 0) {
     answer.missing.app = !view.saysItsKind

@@ -40,6 +40,24 @@ function latestOf(library: Library, check: RecipeCheck): string | undefined {
   return library.install?.npm?.includes(name) ? latestNpm.get(name) : latestPip.get(pypiName(name));
 }
 
+/** A record's notes and symbols, the text that says where its code was read. */
+const recipeText = (check: RecipeCheck) => [check.notes ?? "", ...check.symbols].join("\n");
+
+/** Words that say the code was read on a moving branch rather than at a release or a commit. */
+const branchRead = /\b(default|main|master) branch\b/i;
+
+const commitId = /^[0-9a-f]{7,40}$/;
+
+/**
+ * The words after "at" that name where a file was read: a token of letters and digits with a digit in it
+ * ("at 60df4dc", "at v1.2"), not "at this commit" or "at 2 places" (a number alone).
+ */
+function readAtWords(text: string): string[] {
+  return [...text.matchAll(/\bat ([A-Za-z0-9][\w.-]*[A-Za-z0-9]|[0-9a-f]{7,40})(?=[\s),;:]|$)/g)]
+    .map((match) => match[1]!)
+    .filter((word) => /\d/.test(word) && /[a-z]/i.test(word));
+}
+
 describe("recipe checks", () => {
   it("every library with a recipe records what its recipe was checked against", () => {
     const missing = recipeLibraries.filter((library) => library.checked === undefined).map((library) => library.key);
@@ -68,6 +86,44 @@ describe("recipe checks", () => {
       return check.proof === proof ? [] : [`${library.key}: recorded ${check.proof}, the suite gives ${proof}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it("names the commit it read where its notes say it read a branch, not a release's version", () => {
+    const wrong = checks.flatMap(({ library, check }) =>
+      branchRead.test(recipeText(check)) && check.commit === undefined
+        ? [`${library.key}: says it was read on a branch but names ${check.package} ${check.version}, not the commit read`]
+        : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("names each commit a symbol or note was read at as a commit id, and has a commit where it says 'at this commit'", () => {
+    const wrong = checks.flatMap(({ library, check }) => [
+      ...readAtWords(recipeText(check))
+        .filter((word) => !commitId.test(word))
+        .map((word) => `${library.key}: read 'at ${word}', which is not a commit id`),
+      ...(/\bat this commit\b/.test(recipeText(check)) && check.commit === undefined ? [`${library.key}: says 'at this commit' and names no commit`] : []),
+    ]);
+    expect(wrong).toEqual([]);
+  });
+
+  it("finds a branch read and the words read at in the text of a record", () => {
+    const record = (notes: string, symbols: string[] = ["x"]): RecipeCheck => ({
+      package: "p",
+      version: "1.0",
+      date: "2026-01-01",
+      symbols,
+      proof: "read",
+      notes,
+    });
+    expect(branchRead.test(recipeText(record("Read src/a.py on the default branch (1.0 is its latest release).")))).toBe(true);
+    expect(branchRead.test(recipeText(record("Read in the 1.0 wheel.")))).toBe(false);
+    expect(readAtWords(recipeText(record("a.py at 60df4dc, b.py at 8528f4cc68084c479e93ec82f0458bf793cea8d8", ["f() (c.py at v1.2)"])))).toEqual([
+      "60df4dc",
+      "8528f4cc68084c479e93ec82f0458bf793cea8d8",
+      "v1.2",
+    ]);
+    expect(readAtWords(recipeText(record("read at this commit, at the root, at 2 places")))).toEqual([]);
   });
 
   it("prints the proofs' counts", () => {

@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { readHubRecord } from "../helpers/hub-records.js";
 
@@ -69,6 +72,66 @@ describe("C: Ollama is offered single-file quantizations only", () => {
     const result = runCli(["snippet", ownFile(qwen), "--app", "ollama", "--memory", "3GB"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("no single-file quantization of Qwen/Qwen2.5-7B-Instruct-GGUF fits in 3.00 GB");
+  });
+});
+
+describe("C: Ollama's edge cases", () => {
+  const allSplit = appModel("gguf-split-no-q4km");
+  const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-issue42-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const recordFile = (name: string, record: unknown) => {
+    const path = join(scratch, `${name}.json`);
+    writeFileSync(path, JSON.stringify(record));
+    return path;
+  };
+  /** A repository whose one Q4_K_M file is numbered as the only part of a split ("-00001-of-00001"), beside a two-part Q8_0. */
+  const onePart = {
+    id: "example/SmolLM2-1.7B-Instruct-GGUF",
+    library_name: "gguf",
+    pipeline_tag: "text-generation",
+    tags: ["gguf", "llama", "conversational"],
+    siblings: [
+      { rfilename: "SmolLM2-1.7B-Instruct-Q4_K_M-00001-of-00001.gguf" },
+      { rfilename: "SmolLM2-1.7B-Instruct-Q8_0-00001-of-00002.gguf" },
+      { rfilename: "SmolLM2-1.7B-Instruct-Q8_0-00002-of-00002.gguf" },
+    ],
+  };
+
+  it("a quantization numbered '-00001-of-00001' is one file, which Ollama is offered (the two-part Q8_0 is not)", () => {
+    const ollama = code(ModelRecordSchema.parse(onePart), "ollama");
+    expect(ollama).toContain("ollama run hf.co/example/SmolLM2-1.7B-Instruct-GGUF:Q4_K_M");
+    expect(ollama).toMatch(/Split in parts.*Q8_0/);
+  });
+
+  it("apps list --model leaves Ollama out where every quantization is split, and keeps the apps that load parts", () => {
+    const result = runCli(["apps", "list", "--model", recordFile("all-split", appModels["gguf-split-no-q4km"]), "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    const keys = (JSON.parse(result.stdout) as { key: string }[]).map((app) => app.key);
+    expect(keys).toContain("llama.cpp");
+    expect(keys).not.toContain("ollama");
+  });
+
+  it("apps list --model names Ollama where one quantization is a single file", () => {
+    const result = runCli(["apps", "list", "--model", recordFile("one-part", onePart), "--json"]);
+    expect((JSON.parse(result.stdout) as { key: string }[]).map((app) => app.key)).toContain("ollama");
+  });
+
+  it("the default answer on an all-split repository shows no Ollama snippet nor names it among the other apps", () => {
+    const answer = getModelSnippets(allSplit);
+    expect(answer.snippets.map((snippet) => snippet.client)).not.toContain("ollama");
+    expect(answer.otherApps).not.toContain("ollama");
+    expect(answer.snippets.map((snippet) => snippet.client)).toContain("llama.cpp");
+  });
+
+  it("apps list --model on a disabled model exits 1 with the reason the snippet command gives", () => {
+    const result = runCli(["apps", "list", "--model", ownFile("disabled-llama-2-7b-gguf")]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("TheBloke/Llama-2-7B-GGUF-disabled-copy is disabled on the Hub (disabled: true)");
+  });
+
+  it("asked for by name, Ollama still says why it cannot run the repository", () => {
+    expect(code(allSplit, "ollama")).toContain("every quantization is split in parts");
   });
 });
 

@@ -1,16 +1,18 @@
-import { appRunsModel, appsForModel, getApp, listApps } from "../../catalogue/apps.js";
+import { appRunsModel, getApp, listApps } from "../../catalogue/apps.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
+import { disabledModelNote, isDisabled } from "../../model/hosting.js";
 import type { ModelRecord } from "../../model/record.js";
 import { fetchFullRecordForApps, saysItsKind } from "../../model/says-its-kind.js";
 import { appTable } from "../../presenters/app-table.js";
-import { appPicksQuant, hasAppRecipe } from "../../snippets/apps/snippets.js";
+import { appPicksQuant, appsRunning, hasAppRecipe } from "../../snippets/apps/snippets.js";
 import { presentTable, warn, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
   const model = options.model === undefined ? undefined : readRecordArgument(options.model);
-  const apps = model ? appsForModel(model) : [...listApps()];
+  if (model && isDisabled(model)) throw new UserError(disabledModelNote(model), ExitCode.noMatch);
+  const apps = model ? appsRunning(model) : [...listApps()];
   if (model && apps.length === 0 && !saysItsKind(model)) throw new UserError(`${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
   if (model && apps.length === 0)
     throw new UserError(`no local app runs ${model.id} (apps run GGUF, MLX, transformers LLM and diffusion models)`, ExitCode.noMatch);
@@ -29,7 +31,7 @@ export function explainNoAppSnippet(model: ModelRecord, key: string): UserError 
       "hub-snippets apps list",
     );
   if (!appRunsModel(app, model)) {
-    const others = appsForModel(model).map((candidate) => candidate.key);
+    const others = appsRunning(model).map((candidate) => candidate.key);
     if (!saysItsKind(model)) return new UserError(`${app.label}: ${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
     const hint = others.length > 0 ? `apps that do: ${others.join(", ")}` : "no local app does";
     return new UserError(`${app.label} does not run ${model.id}; ${hint}`, ExitCode.noMatch);

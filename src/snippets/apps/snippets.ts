@@ -1,5 +1,5 @@
 import { appRunsFormats, getApp, listApps, modelFormats } from "../../catalogue/apps.js";
-import type { ModelFormat } from "../../catalogue/schema.js";
+import type { LocalApp, ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
@@ -7,7 +7,7 @@ import { withAccessNote } from "../access-note.js";
 import { withAnsiCNote } from "../literals/shell.js";
 import type { Snippet } from "../clients.js";
 import { chooseAmongQuants, type GgufChoice } from "../gguf-choice.js";
-import { ggufLoaderOf } from "../gguf-loaders.js";
+import { ggufLoaderOf, runsAnyQuant } from "../gguf-loaders.js";
 import { parseMemorySize } from "../memory-fit.js";
 import { appRecipes } from "./registry.js";
 
@@ -122,6 +122,23 @@ export function appSnippetsOf(view: RecordView, options: LocalAppSnippetOptions 
 }
 
 /**
+ * Whether the app runs the model: its formats, and for a GGUF repository a quantization it loads (gguf-loaders.ts:
+ * Ollama runs none of a repository whose every quantization is split).
+ */
+export function appRunsView(app: LocalApp, view: RecordView): boolean {
+  return appRunsFormats(app, view.formats) && (!view.formats.has("gguf") || runsAnyQuant(app.key, () => view.gguf.quants));
+}
+
+/**
+ * The apps of the catalogue that run the model (appRunsView), in its order: what `apps list --model` lists. None
+ * for a model the Hub has disabled, whose files it does not serve.
+ */
+export function appsRunning(model: ModelRecord): LocalApp[] {
+  const view = recordView(model);
+  return view.disabled ? [] : listApps().filter((app) => appRunsView(app, view));
+}
+
+/**
  * The apps with a recipe that run the model, split in two: the shortlist's (data/apps.json), which a default answer
  * shows, and the others, which it names. An app that is the only kind to run a model is shown even off the shortlist.
  */
@@ -129,9 +146,12 @@ export function shortlistApps(model: ModelRecord): { shown: string[]; others: st
   return shortlistFor(modelFormats(model));
 }
 
-/** shortlistApps, for a model of these formats (a record's view holds them). */
-export function shortlistFor(formats: ReadonlySet<ModelFormat>): { shown: string[]; others: string[] } {
-  const running = listApps().filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, formats));
+/**
+ * shortlistApps, for a model of these formats (a record's view holds them); given the view, an app that loads none
+ * of its GGUF quantizations is left out (appRunsView).
+ */
+export function shortlistFor(formats: ReadonlySet<ModelFormat>, view?: RecordView): { shown: string[]; others: string[] } {
+  const running = listApps().filter((app) => hasAppRecipe(app.key) && (view ? appRunsView(app, view) : appRunsFormats(app, formats)));
   const shortlisted = running.filter((app) => app.shortlist === true);
   const shown = (shortlisted.length > 0 ? shortlisted : running.slice(0, 1)).map((app) => app.key);
   return { shown, others: running.map((app) => app.key).filter((key) => !shown.includes(key)) };

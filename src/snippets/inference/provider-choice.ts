@@ -41,10 +41,7 @@ export function inferenceOptOutNote(model: Pick<ModelRecord, "id">): string {
   return `${model.id}: its card opts out of hosted inference (inference: false) and the record maps no provider, so no inference call is written for it`;
 }
 
-/** Why a model the Hub has disabled gets no code at all. */
-export function disabledModelNote(model: Pick<ModelRecord, "id">): string {
-  return `${model.id} is disabled on the Hub (disabled: true): its files cannot be downloaded and no provider serves it, so no code is written for it`;
-}
+export { disabledModelNote } from "../../model/hosting.js";
 
 /** Whether the router can send the model's task to this mapping entry: live, a provider the table knows, serving it. */
 function routable(entry: ProviderMappingEntry, kind: InferenceKind): boolean {

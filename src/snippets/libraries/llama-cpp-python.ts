@@ -1,3 +1,4 @@
+import { isGgufLanguageModel } from "../../catalogue/apps.js";
 import { isModelGguf, isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../../model/gguf.js";
 import type { ModelRecord } from "../../model/record.js";
 import { siblingFiles } from "../../model/siblings.js";
@@ -55,7 +56,17 @@ llm = Llama(model_path=model_path)
 `);
 }
 
+/** A GGUF repository whose header says it holds no language model (a diffusion model's): nothing for llama.cpp to load. */
+function notALanguageModel(model: ModelRecord): string {
+  const architecture = model["gguf"] && typeof model["gguf"] === "object" ? (model["gguf"] as Record<string, unknown>)["architecture"] : undefined;
+  const named = typeof architecture === "string" ? ` (architecture ${architecture})` : "";
+  return python`${comment(`The GGUF header of ${model.id} gives no context length: it is not a language model${named},`)}
+${comment("and llama-cpp-python loads language models only, as llama.cpp does; no loading code is written for it")}`;
+}
+
 export const llamaCppPython: LibraryGenerator = (model) => {
+  // The apps' rule of a GGUF language model (its header's context_length) decides here too.
+  if (!isGgufLanguageModel(model, true)) return [pythonSnippet(notALanguageModel(model))];
   const { filename, additional } = ggufFiles(model);
   if (additional.length > 0 && filename.includes("/")) return [pythonSnippet(fromFolder(model, filename))];
   const files = [kwarg("repo_id", model.id), kwarg("filename", filename), ...(additional.length > 0 ? [kwarg("additional_files", additional)] : [])];

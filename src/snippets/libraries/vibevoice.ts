@@ -7,9 +7,10 @@ import { shellSnippet, type LibraryGenerator } from "./types.js";
  * VibeVoice is run from its repository (installed in editable mode) with the demo scripts that load a model by
  * its Hub id: the streaming text-to-speech model (VibeVoice-Realtime) and the speech recognition model
  * (VibeVoice-ASR). Microsoft removed the code of the long-form text-to-speech models from the repository, so
- * for those only the files are downloaded. The ASR script loads the model with flash_attention_2 unless told
- * otherwise (--attn_implementation), which needs flash-attn, not among VibeVoice's dependencies: the snippet asks
- * for SDPA; the realtime script falls back to SDPA by itself.
+ * for those only the files are downloaded. The ASR script's default attention has changed between commits
+ * (flash_attention_2 at 040152e, which needs flash-attn, not among VibeVoice's dependencies; later an automatic
+ * choice): the snippet passes --attn_implementation sdpa, which runs on either; the realtime script falls back to
+ * SDPA by itself.
  */
 
 const clone = code("git clone https://github.com/microsoft/VibeVoice.git");
@@ -20,8 +21,8 @@ export const vibevoice: LibraryGenerator = (model) => {
     return [
       shellSnippet(shell`${clone}
 pip install -e ./VibeVoice
-# prints the transcript, with speakers and timestamps; the script's default attention,
-# flash_attention_2, needs flash-attn (pip install flash-attn --no-build-isolation)
+# prints the transcript, with speakers and timestamps; --attn_implementation sdpa runs
+# PyTorch's own attention, which needs no flash-attn (not a VibeVoice dependency)
 python VibeVoice/demo/vibevoice_asr_inference_from_file.py --model_path ${model.id} \\
   --audio_files audio.wav --attn_implementation sdpa`),
     ];

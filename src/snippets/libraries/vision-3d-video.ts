@@ -67,9 +67,12 @@ export const sam3dBody: LibraryGenerator = (model) => [
 ${call("model, model_cfg = load_sam_3d_body_hf(", [arg(model.id)])}
 estimator = SAM3DBodyEstimator(sam_3d_body_model=model, model_cfg=model_cfg)
 
-outputs = estimator.process_one_image(${"person.jpg"})  ${comment("one result per person")}
-for person in outputs:
-    print(person[${"pred_vertices"}].shape, person[${"pred_keypoints_3d"}].shape)`),
+${comment("one result per box: with no boxes and no human_detector, one body fitted to the whole")}
+${comment("image; pass bboxes= (an N x 4 array of x0, y0, x1, y1) for each person, or a detector")}
+${comment("as the repository's demo.py does (tools/build_detector.py, ViTDet on detectron2)")}
+outputs = estimator.process_one_image(${"person.jpg"})
+for body in outputs:
+    print(body[${"pred_vertices"}].shape, body[${"pred_keypoints_3d"}].shape)`),
 ];
 
 /** SAM 3D Objects loads through the inference module in its repository's notebook/ folder. */
