@@ -316,6 +316,23 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     expect(await ended()).toBe(true);
   }, 60_000);
 
+  it("counts every key sent together: five ↓ move five rows, three → three snippets, nn two commands", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("Modality: all");
+    burst("Down", "Down", "Down", "Down", "Down");
+    await waitFor("› depth-estimation");
+    tmux("kill-session", "-t", "browser");
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand("--model", "examples/llama-3.1-8b-instruct.json"));
+    await waitFor("Stream: off");
+    burst("Right", "Right", "Right");
+    await waitFor("  4 of ");
+    tmux("kill-session", "-t", "browser");
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand("--model", "test/fixtures/browser/llama-gguf.json"));
+    await waitFor("llama.cpp 1/3");
+    burst("nn");
+    await waitFor("llama.cpp 3/3");
+  }, 60_000);
+
   it("quits with q outside the filter, after Esc has cleared and closed it", async () => {
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
     await waitFor("Modality: all");

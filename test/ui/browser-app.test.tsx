@@ -123,13 +123,8 @@ describe("the model page's status line at 80×24", () => {
     const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy: async () => longMessage } });
     const { stdin, frame } = view;
     await vi.waitFor(() => expect(frame()).toContain("Stream: off"));
-    // One key at a time, each waited for: keys that arrive before Ink re-renders can still be lost (issue 43, item 2),
-    // which failed this test in CI at a load of 5.
-    await type(stdin, "s");
-    await vi.waitFor(() => expect(frame()).toContain("Stream: on"));
-    await type(stdin, keys.right);
-    await vi.waitFor(() => expect(frame()).toContain("Snippet:  python/openai"));
-    await type(stdin, keys.right);
+    // Sent together, as a fast typist's keys reach the terminal: each one counts.
+    await type(stdin, `s${keys.right}${keys.right}`);
     await vi.waitFor(() => expect(frame()).toMatch(/python\/requests .*\n(.*\n)*lines 1–\d+ of \d+/));
     const before = frame().split("\n");
     // The title, the page and the footer: the 24 rows less the one the cursor rests on.
@@ -159,6 +154,23 @@ describe("the model page's status line at 80×24", () => {
 });
 
 describe("typing, help and quitting", () => {
+  it("quits with q on every screen outside a text input", async () => {
+    for (const setUp of [[], ["/fill-mask\r"], ["/fill-mask\r", "s"], ["/text-classification\r", "d"]]) {
+      const view = renderApp();
+      await vi.waitFor(() => expect(view.frame()).toContain("press / and type to filter"));
+      for (const input of setUp) {
+        const before = view.frame();
+        view.stdin.write(input);
+        await vi.waitFor(() => expect(view.frame()).not.toBe(before));
+      }
+      await vi.waitFor(() => expect(view.footer()).toContain("q quit"));
+      expect(view.stdin.listenerCount("readable")).toBeGreaterThan(0);
+      view.stdin.write("q");
+      // The app has ended: Ink reads the keyboard no more.
+      await vi.waitFor(() => expect(view.stdin.listenerCount("readable")).toBe(0));
+    }
+  });
+
   it("takes ? and q into the task filter, and the footer says how to leave it", async () => {
     const view = renderApp({ columns: 80 });
     const { stdin, frame, footer } = view;

@@ -80,7 +80,6 @@ describe("copying from the model page without a clipboard tool", () => {
         copy={copyWithMessage}
         onBack={vi.fn()}
         onChooseModel={vi.fn()}
-        onQuit={vi.fn()}
       />,
     );
     await type(view.stdin, "c");

@@ -1,4 +1,4 @@
-import { Box, useApp, useInput } from "ink";
+import { Box, useApp } from "ink";
 import { Text } from "./VisibleText.js";
 import { useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
@@ -14,6 +14,7 @@ import type { SnippetSource } from "./snippet-sources.js";
 import { TaskListScreen } from "./TaskListScreen.js";
 import { TaskScreen } from "./TaskScreen.js";
 import { useTerminalSize } from "./use-terminal-size.js";
+import { ScreenKeysProvider, useKeyQueue, useScreenKeys } from "./use-keys.js";
 
 /** What the browser reads and does, handed in so that screens stay presentational and testable. */
 export interface BrowserServices {
@@ -61,10 +62,19 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   const bodyHeight = Math.max(5, rows - 3);
   const typing = (screen.name === "choose" && chooserMode === "path") || (screen.name === "tasks" && filtering);
 
-  useInput((input, key) => {
-    if (help && (input === "?" || key.escape)) setHelp(false);
-    else if (!help && input === "?" && !typing) setHelp(true);
-  });
+  // The one reader of keys: global keys here, the rest to the screen shown (useKeys), one key at a time.
+  const screenKeys = useScreenKeys();
+  useKeyQueue((input, key) => {
+    // Ink quits on a Ctrl+C of its own; this one came inside a chunk of other keys.
+    if (key.ctrl && input === "c") exit();
+    else if (help) {
+      if (input === "?" || key.escape) setHelp(false);
+      else if (input === "q") exit();
+    } else if (typing) screenKeys.current?.(input, key);
+    else if (input === "?") setHelp(true);
+    else if (input === "q") exit();
+    else screenKeys.current?.(input, key);
+  }, true);
 
   const taskOf = (model: ModelRecord) => services.tasks.find((task) => task.id === model.pipeline_tag);
   const open = (taskId: string) => {
@@ -101,7 +111,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         height={bodyHeight}
         active={active}
         onOpen={open}
-        onQuit={exit}
         onFilteringChange={setFiltering}
       />
     );
@@ -126,7 +135,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         datasetsNote={datasets.length > 0 ? `Press d for code that loads its datasets: ${datasets.join(", ")}.` : undefined}
         onDatasets={() => openDatasets(task)}
         onBack={() => setScreen({ name: "tasks" })}
-        onQuit={exit}
       />
     );
   } else if (screen.name === "choose") {
@@ -144,7 +152,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         loadModel={(source) => services.loadModel(task, source)}
         onModel={(loaded) => setScreen({ name: "model", open: loaded, from: task })}
         onBack={() => setScreen({ name: "task", task })}
-        onQuit={exit}
         onModeChange={setChooserMode}
       />
     );
@@ -160,7 +167,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         active={active}
         onDataset={(id) => setScreen({ name: "dataset", task, id, chosen: true })}
         onBack={() => setScreen({ name: "task", task })}
-        onQuit={exit}
       />
     );
   } else if (screen.name === "dataset") {
@@ -177,7 +183,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         active={active}
         copy={services.copy}
         onBack={() => setScreen(chosen ? { name: "chooseDataset", task } : { name: "task", task })}
-        onQuit={exit}
         onHints={setPageHints}
       />
     );
@@ -203,7 +208,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
           const task = from ?? modelTask;
           if (task) choose(task);
         }}
-        onQuit={exit}
         onHints={setPageHints}
       />
     );
@@ -216,7 +220,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
       </Text>
       {/* The screen stays mounted under the help, so closing the help returns to it as it was. */}
       <Box height={bodyHeight} flexDirection="column" overflow="hidden" display={help ? "none" : "flex"}>
-        {body}
+        <ScreenKeysProvider target={screenKeys}>{body}</ScreenKeysProvider>
       </Box>
       {help ? (
         <Box height={bodyHeight} flexDirection="column" overflow="hidden">

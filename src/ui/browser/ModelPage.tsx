@@ -1,4 +1,4 @@
-import { Box, useInput } from "ink";
+import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
@@ -9,6 +9,7 @@ import { modelPageKeys } from "./keys.js";
 import { providerChoices } from "./provider-choices.js";
 import { NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
 import { useSnippetPane, type CopyService } from "./snippet-pane.js";
+import { useKeys } from "./use-keys.js";
 import { clampPosition, snippetItems, type ItemPosition } from "./snippet-items.js";
 import { memoryChoices, type SnippetSource, type ToggleName, type Toggles } from "./snippet-sources.js";
 
@@ -26,7 +27,6 @@ export interface ModelPageProps {
   copy: CopyService;
   onBack: () => void;
   onChooseModel: () => void;
-  onQuit: () => void;
   /** The keys that work on the page as it is now (the toggles depend on the tab and the model). */
   onHints?: (hints: KeyHint[]) => void;
 }
@@ -94,34 +94,37 @@ export function ModelPage(props: ModelPageProps) {
 
   const reset = pane.reset;
   const showTab = (delta: number) => {
-    setTabId(cycle(tabs, tabs[tabIndex] as Tab, delta).source.id);
+    setTabId((current) => {
+      const shown = tabs.find((entry) => entry.source.id === current) ?? (tabs[0] as Tab);
+      return cycle(tabs, shown, delta).source.id;
+    });
     setPosition({ item: 0, step: 0 });
     reset();
   };
-  const toggle = (change: Partial<Toggles>) => {
-    setToggles({ ...toggles, ...change });
+  const toggle = (change: (current: Toggles) => Partial<Toggles>) => {
+    setToggles((current) => ({ ...current, ...change(current) }));
     reset();
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const count = items.length;
-      // Tabs pressed fast (or sent by a script) can arrive as one chunk: each one counts.
-      const tabPresses = /^\t+$/.test(input) ? input.length : key.tab ? 1 : 0;
-      if (tabPresses > 0 && tabs.length > 0) showTab(key.shift ? -1 : tabPresses);
+      if (key.tab && tabs.length > 0) showTab(key.shift ? -1 : 1);
       else if ((key.leftArrow || key.rightArrow) && count > 0) {
-        setPosition({ item: (item + (key.leftArrow ? count - 1 : 1)) % count, step: 0 });
+        setPosition((current) => ({ item: (clampPosition(current, items).item + (key.leftArrow ? count - 1 : 1)) % count, step: 0 }));
         reset();
       } else if (input === "n" && steps > 1) {
-        setPosition({ item, step: (step + 1) % steps });
+        setPosition((current) => {
+          const shown = clampPosition(current, items);
+          return { item: shown.item, step: (shown.step + 1) % steps };
+        });
         reset();
       } else if (pane.handleKey(input, key)) return;
-      else if (input === "p" && applicable.includes("provider")) toggle({ provider: cycle(providers, toggles.provider ?? "") });
-      else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
-      else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });
+      else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? "") }));
+      else if (input === "s" && applicable.includes("stream")) toggle((current) => ({ stream: !current.stream }));
+      else if (input === "M" && applicable.includes("memory")) toggle((current) => ({ memory: cycle(memoryChoices, current.memory) }));
       else if (input === "m") props.onChooseModel();
       else if (key.escape) props.onBack();
-      else if (input === "q") props.onQuit();
     },
     { isActive: active },
   );

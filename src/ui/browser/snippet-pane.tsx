@@ -42,12 +42,14 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
 
   const handleKey = (input: string, key: Key): boolean => {
     const sideways = Math.max(8, Math.floor(width / 2));
-    if (key.upArrow) setTop(scrolled(top, -1, lines.length, codeHeight));
-    else if (key.downArrow) setTop(scrolled(top, 1, lines.length, codeHeight));
-    else if (key.pageUp) setTop(scrolled(top, -codeHeight, lines.length, codeHeight));
-    else if (key.pageDown || input === " ") setTop(scrolled(top, codeHeight, lines.length, codeHeight));
-    else if (input === "<") setLeft(scrolled(left, -sideways, widest, width));
-    else if (input === ">") setLeft(scrolled(left, sideways, widest, width));
+    const scrollDown = (delta: number) => setTop((current) => scrolled(current, delta, lines.length, codeHeight));
+    const scrollRight = (delta: number) => setLeft((current) => scrolled(current, delta, widest, width));
+    if (key.upArrow) scrollDown(-1);
+    else if (key.downArrow) scrollDown(1);
+    else if (key.pageUp) scrollDown(-codeHeight);
+    else if (key.pageDown || input === " ") scrollDown(codeHeight);
+    else if (input === "<") scrollRight(-sideways);
+    else if (input === ">") scrollRight(sideways);
     else if ((input === "c" || input === "i") && snippet) {
       // c: the code alone; i: its install command, to run first (said so when it has none).
       const text = input === "c" ? snippet.content : install;
