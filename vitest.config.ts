@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.{ts,tsx}"],
+    globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Vitest's default, one worker fewer than the cores, is a single worker on CI's two: the suite then ran its files

@@ -158,12 +158,8 @@ describe("typing, help and quitting", () => {
     for (const setUp of [[], ["/fill-mask\r"], ["/fill-mask\r", "s"], ["/text-classification\r", "d"]]) {
       const view = renderApp();
       await vi.waitFor(() => expect(view.frame()).toContain("press / and type to filter"));
-      for (const input of setUp) {
-        const before = view.frame();
-        view.stdin.write(input);
-        await vi.waitFor(() => expect(view.frame()).not.toBe(before));
-      }
-      await vi.waitFor(() => expect(view.footer()).toContain("q quit"));
+      await type(view.stdin, ...setUp);
+      expect(view.footer()).toContain("q quit");
       expect(view.stdin.listenerCount("readable")).toBeGreaterThan(0);
       view.stdin.write("q");
       // The app has ended: Ink reads the keyboard no more.
