@@ -140,6 +140,20 @@ describe("the model page's status line at 80×24", () => {
     expect([...after[changed[0]!]!.replace(/\u001b\[[0-9;]*m/g, "")].length).toBeLessThanOrEqual(80);
   });
 
+  it("shows a copy's status under the snippet copied, not under one shown after the copy began", async () => {
+    let finish: (how: string) => void = () => {};
+    const copy = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy } });
+    await type(view.stdin, "c", keys.right);
+    expect(view.frame()).toContain("Snippet:  python/openai");
+    finish("Copied to the clipboard.");
+    await type(view.stdin, keys.down);
+    expect(view.frame()).not.toContain("Copied to the clipboard.");
+    await type(view.stdin, keys.left, "c");
+    finish("Copied to the clipboard.");
+    await vi.waitFor(() => expect(view.frame()).toContain("Copied to the clipboard."));
+  });
+
   it("says so when i is pressed on a snippet with no install line", async () => {
     const copy = vi.fn(async () => "Copied to the clipboard.");
     const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy } });

@@ -52,10 +52,11 @@ export const record = (path: string): ModelRecord => readModelRecord(path);
 export const services: BrowserServices = { ...browserServices, tasks, copy: async () => "Copied to the clipboard." };
 
 /** The whole browser at a terminal size (ink-testing-library's stdout says 100 columns; rows default to 24). */
-export function renderApp(options: { columns?: number; initialModel?: OpenModel; services?: Partial<BrowserServices> } = {}) {
+export function renderApp(options: { columns?: number; rows?: number; initialModel?: OpenModel; services?: Partial<BrowserServices> } = {}) {
   const view = render(<App services={{ ...services, ...options.services }} initialModel={options.initialModel} />);
-  if (options.columns !== undefined) {
-    Object.defineProperty(view.stdout, "columns", { value: options.columns, configurable: true });
+  if (options.columns !== undefined || options.rows !== undefined) {
+    if (options.columns !== undefined) Object.defineProperty(view.stdout, "columns", { value: options.columns, configurable: true });
+    if (options.rows !== undefined) Object.defineProperty(view.stdout, "rows", { value: options.rows, configurable: true });
     view.stdout.emit("resize");
   }
   const frame = () => view.lastFrame() ?? "";

@@ -102,9 +102,10 @@ describe("TaskScreen", () => {
       <TaskScreen document={document} width={80} height={10} active snippetsNote="Press s." onSnippets={onSnippets} onBack={onBack} />,
     );
     expect(lastFrame()).toMatch(/^Object Detection/);
-    expect(lastFrame()).toMatch(/lines 1–9 of \d+/);
+    // Ten rows: the note, the "lines" row and eight lines.
+    expect(lastFrame()).toMatch(/lines 1–8 of \d+/);
     await type(stdin, keys.down);
-    expect(lastFrame()).toMatch(/lines 2–10 of \d+/);
+    expect(lastFrame()).toMatch(/lines 2–9 of \d+/);
     expect(lastFrame()).not.toMatch(/^Object Detection/);
     await type(stdin, "s");
     expect(onSnippets).toHaveBeenCalled();

@@ -53,7 +53,10 @@ type Screen =
  */
 export function App({ services, initialModel }: { services: BrowserServices; initialModel?: OpenModel }) {
   const { exit } = useApp();
-  const { columns, rows } = useTerminalSize();
+  const { columns: terminalColumns, rows } = useTerminalSize();
+  // A column of slack: a row the terminal measures a little wider than Ink does (an emoji sequence, an ambiguous-width
+  // character) still fits, instead of wrapping and shifting every row below it.
+  const columns = Math.max(20, terminalColumns - 1);
   const [screen, setScreen] = useState<Screen>(initialModel ? { name: "model", open: initialModel, from: undefined } : { name: "tasks" });
   const [help, setHelp] = useState(false);
   const [chooserMode, setChooserMode] = useState<ChooserMode>("list");
@@ -220,7 +223,11 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
       </Text>
       {/* The screen stays mounted under the help, so closing the help returns to it as it was. */}
       <Box height={bodyHeight} flexDirection="column" overflow="hidden" display={help ? "none" : "flex"}>
-        <ScreenKeysProvider target={screenKeys}>{body}</ScreenKeysProvider>
+        {/* Never shrunk: a screen taller than the body loses its last rows, instead of rows squeezed to nothing
+            and drawn over by the next one. */}
+        <Box flexDirection="column" flexShrink={0}>
+          <ScreenKeysProvider target={screenKeys}>{body}</ScreenKeysProvider>
+        </Box>
       </Box>
       {help ? (
         <Box height={bodyHeight} flexDirection="column" overflow="hidden">

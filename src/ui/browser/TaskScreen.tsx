@@ -3,7 +3,7 @@ import { Text } from "./VisibleText.js";
 import { useMemo, useState } from "react";
 import wrapAnsi from "wrap-ansi";
 import type { Document } from "../../presenters/document.js";
-import { ScrollView, scrolled } from "./ScrollView.js";
+import { linesShown, ScrollView, scrolled } from "./ScrollView.js";
 import { useKeys } from "./use-keys.js";
 
 /** A document as lines of at most `width` columns, so scrolling can count them. */
@@ -37,7 +37,8 @@ export function TaskScreen({ document, width, height, active, snippetsNote, onSn
   const lines = useMemo(() => documentLines(document, width), [document, width]);
   const [offset, setOffset] = useState(0);
   const notes = datasetsNote === undefined ? [snippetsNote] : [snippetsNote, datasetsNote];
-  const viewHeight = Math.max(3, height - notes.length);
+  const rows = Math.max(3, height - notes.length);
+  const viewHeight = linesShown(lines.length, rows);
   const scroll = (delta: number) => setOffset((current) => scrolled(current, delta, lines.length, viewHeight));
 
   useKeys(
@@ -55,7 +56,7 @@ export function TaskScreen({ document, width, height, active, snippetsNote, onSn
 
   return (
     <Box flexDirection="column">
-      <ScrollView lines={lines} offset={scrolled(offset, 0, lines.length, viewHeight)} height={viewHeight} />
+      <ScrollView lines={lines} offset={scrolled(offset, 0, lines.length, viewHeight)} height={rows} />
       {notes.map((note) => (
         <Text key={note} dimColor wrap="truncate-end">
           {note}

@@ -5,6 +5,7 @@ import type { Snippet } from "../../snippets/clients.js";
 import { installComment } from "../../snippets/install.js";
 import { visibleText } from "../../values/visible-text.js";
 import { highlight } from "../highlight.js";
+import { expandTabs } from "./ansi-columns.js";
 import { CodeView, codeWidth } from "./CodeView.js";
 import { scrolled } from "./ScrollView.js";
 
@@ -29,8 +30,9 @@ export interface SnippetPane {
 export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight, copy }: { width: number; codeHeight: number; copy: CopyService }): SnippetPane {
   const [top, setTop] = useState(0);
   const [left, setLeft] = useState(0);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
-  const lines = useMemo(() => (snippet ? highlight(visibleText(snippet.content), snippet.language).split("\n") : []), [snippet]);
+  // The snippet a status is about: a copy that ends after another snippet is shown says nothing under that one.
+  const [status, setStatus] = useState<{ text: string; error: boolean; about: Snippet } | undefined>();
+  const lines = useMemo(() => (snippet ? highlight(visibleText(snippet.content), snippet.language).split("\n").map(expandTabs) : []), [snippet]);
   const widest = useMemo(() => codeWidth(lines), [lines]);
   const install = snippet?.install;
 
@@ -53,11 +55,12 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
     else if ((input === "c" || input === "i") && snippet) {
       // c: the code alone; i: its install command, to run first (said so when it has none).
       const text = input === "c" ? snippet.content : install;
-      if (text === undefined) setStatus({ text: "No install line: this snippet installs nothing first (c copies the code).", error: false });
+      const about = snippet;
+      if (text === undefined) setStatus({ text: "No install line: this snippet installs nothing first (c copies the code).", error: false, about });
       else
         copy(text).then(
-          (how) => setStatus({ text: how, error: false }),
-          (error: Error) => setStatus({ text: error.message, error: true }),
+          (how) => setStatus({ text: how, error: false, about }),
+          (error: Error) => setStatus({ text: error.message, error: true, about }),
         );
     } else return false;
     return true;
@@ -72,7 +75,7 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
       ) : null}
       <CodeView lines={lines} top={scrolled(top, 0, lines.length, codeHeight)} left={left} width={width} height={codeHeight} />
       {/* One row, whatever the width: the page keeps a row for it, and a second one would push the frame off the screen. */}
-      {status ? (
+      {status && status.about === snippet ? (
         <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
           {status.text}
         </Text>
