@@ -7,7 +7,6 @@ import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { providerChoices } from "../../src/ui/browser/provider-choices.js";
 import { snippetSources, type SnippetSource } from "../../src/ui/browser/snippet-sources.js";
@@ -136,7 +135,8 @@ describe("the model page", () => {
 
   it("groups the local apps' snippets by app: ←/→ change the app, n its command", async () => {
     const { stdin, frame } = page(gguf);
-    const apps = [...new Set(getModelSnippets(gguf, { kind: "app", allApps: true }).snippets.map((snippet) => snippet.client))];
+    const appTab = snippetSources.find((source) => source.id === "app")!;
+    const apps = [...new Set(appTab.snippetsFor(gguf, { provider: undefined, stream: false, memory: undefined }).map((snippet) => snippet.client))];
     expect(apps.length).toBeGreaterThan(5);
     expect(frame()).toContain(`1 of ${apps.length}`);
     await type(stdin, "n");

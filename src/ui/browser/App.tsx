@@ -10,6 +10,7 @@ import { DatasetPage } from "./DatasetPage.js";
 import { allKeys, datasetPickerKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskFilterKeys, taskListKeys, taskPageKeys } from "./keys.js";
 import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
 import { ModelPage } from "./ModelPage.js";
+import { guessedRecordNote } from "./ModelPageLines.js";
 import type { SnippetSource } from "./snippet-sources.js";
 import { TaskListScreen } from "./TaskListScreen.js";
 import { TaskScreen } from "./TaskScreen.js";
@@ -34,6 +35,8 @@ export interface BrowserServices {
 export interface OpenModel {
   model: ModelRecord;
   origin?: string;
+  /** A record guessed from a catalogue model's id and task: its page says so, and how to fetch the real one. */
+  guessed?: boolean;
 }
 
 type Screen =
@@ -200,6 +203,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         key={`${opened.model.id} ${opened.origin ?? ""}`}
         model={opened.model}
         origin={opened.origin}
+        recordNote={opened.guessed ? guessedRecordNote(opened.model.id) : undefined}
         taskLabel={modelTask?.label}
         sources={services.sources}
         width={columns}

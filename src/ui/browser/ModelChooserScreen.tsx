@@ -8,8 +8,11 @@ import { useKeys } from "./use-keys.js";
 /** Where the model record comes from: one of the task's example models, or a file a person typed. */
 export type ModelSource = { kind: "example"; id: string } | { kind: "file"; path: string };
 
-/** A loaded record and where it came from (a file path), or why it could not be loaded. */
-export type ModelResult = { model: ModelRecord; origin?: string } | { error: string };
+/**
+ * A loaded record and where it came from (a file path), or why it could not be loaded. `guessed`: built from the
+ * catalogue's id and task alone (the catalogue holds no record), as `snippet --id … --task …` builds one.
+ */
+export type ModelResult = { model: ModelRecord; origin?: string; guessed?: boolean } | { error: string };
 
 export type ChooserMode = "list" | "path";
 
@@ -21,7 +24,7 @@ export interface ModelChooserScreenProps {
   note?: string;
   active: boolean;
   loadModel: (source: ModelSource) => ModelResult;
-  onModel: (loaded: { model: ModelRecord; origin?: string }) => void;
+  onModel: (loaded: { model: ModelRecord; origin?: string; guessed?: boolean }) => void;
   onBack: () => void;
   /** Reports whether the path input has focus, so the app's footer and global keys follow it. */
   onModeChange?: (mode: ChooserMode) => void;

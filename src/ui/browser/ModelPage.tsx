@@ -17,6 +17,8 @@ export interface ModelPageProps {
   model: ModelRecord;
   /** The record file the model came from, if any. */
   origin?: string;
+  /** Lines above the code about the record itself (a guessed one). */
+  recordNote?: readonly string[];
   /** The model's task label, when the catalogue knows its pipeline_tag. */
   taskLabel?: string;
   sources: readonly SnippetSource[];
@@ -75,7 +77,8 @@ export function ModelPage(props: ModelPageProps) {
   const applicable: ToggleName[] = tab?.source.togglesFor?.(model) ?? [];
   const note = tab?.error ?? tab?.source.noteFor?.(model, toggles);
   const install = snippet?.install;
-  const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
+  const recordNote = props.recordNote ?? [];
+  const codeHeight = Math.max(3, height - (5 + recordNote.length + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
   const pane = useSnippetPane(snippet, { width, codeHeight, copy });
 
   const hintKeys = [
@@ -151,6 +154,11 @@ export function ModelPage(props: ModelPageProps) {
   return (
     <Box flexDirection="column">
       {heading}
+      {recordNote.map((line) => (
+        <Text key={line} wrap="truncate-end" dimColor>
+          {line}
+        </Text>
+      ))}
       <TabLine sources={tabs.map((entry) => entry.source)} current={tabIndex} />
       {snippet ? <SnippetLine labels={labels} item={item} step={step} steps={steps} grouped={grouped} /> : <Text> </Text>}
       {applicable.length > 0 ? <TogglesLine applicable={applicable} toggles={toggles} providers={providers} /> : null}

@@ -46,7 +46,7 @@ export const modelPickerKeys: KeyHint[] = [
 
 // Typed text goes into the path, `?` included: the last hint says how to leave instead.
 export const pathInputKeys: KeyHint[] = [
-  { keys: "type", action: "path of a model record (.json)" },
+  { keys: "type", action: "record file or example:<name>" },
   { keys: "Enter", action: "load" },
   { keys: "Ctrl+C", action: "quit" },
   { keys: "Esc", action: "clear / back" },
