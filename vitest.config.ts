@@ -11,5 +11,6 @@ export default defineConfig({
     // one after another (862 s for 772 s of tests), while most of them wait on the processes and servers they start.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
-  esbuild: { jsx: "automatic" },
+  // Vite transforms with oxc (esbuild's options are ignored, with a warning on every run): React's automatic runtime.
+  oxc: { jsx: { runtime: "automatic" } },
 });
