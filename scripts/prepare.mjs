@@ -6,6 +6,11 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildInputsFingerprint, buildStamp } from "./build-inputs.mjs";
+import { restoreLockfileLibc } from "./lockfile-libc.mjs";
+
+if (restoreLockfileLibc(fileURLToPath(new URL("../", import.meta.url)))) {
+  console.log("hub-snippets: package-lock.json put back as committed (this npm dropped its libc fields only)");
+}
 
 let built = "";
 try {

@@ -5,8 +5,8 @@ import { modelIdPattern } from "../model/model-id.js";
 import { readModelRecord } from "../model/read.js";
 import type { ModelRecord } from "../model/record.js";
 import { completeRecordCurl } from "../model/record-url.js";
-import { examplesDir } from "../paths.js";
-import { datasetExamplesDir, examplePrefix, exampleNames } from "./example-names.js";
+import { exampleModelFile } from "../examples.js";
+import { examplePrefix, exampleNames } from "./example-names.js";
 import { readingTheKindMeant } from "./command-meant.js";
 import { shellQuote } from "./shell-quote.js";
 
@@ -44,15 +44,8 @@ function modelIdHint(source: string): string {
 
 /** Reads the model record an argument names: a file, `-` (stdin) or `example:<name>`. */
 export function readRecordArgument(source: string): ModelRecord {
-  if (source.startsWith(examplePrefix)) {
-    const name = source.slice(examplePrefix.length);
-    const names = exampleNames();
-    if (!names.includes(name) && exampleNames(datasetExamplesDir).includes(name))
-      throw new UserError(`${source}: a dataset example, not a model record; for its loading code: hub-snippets dataset ${source}`);
-    if (!names.includes(name))
-      throw new UserError(`${source}: no such example; the shipped examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
-    return readModelRecord(`${examplesDir}${name}.json`);
-  }
+  const example = exampleModelFile(source);
+  if (example !== undefined) return readModelRecord(example);
   try {
     return readingTheKindMeant(source, () => readModelRecord(source));
   } catch (error) {

@@ -6,6 +6,7 @@ import type { Snippet } from "./clients.js";
 import { checkOptions, type InferenceSnippetOptions } from "./inference/options.js";
 import { disabledModelNote, inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
+import { inputNotes } from "./inference/input-notes.js";
 import { inferenceSnippetsFor } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
@@ -101,6 +102,7 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   if (unmapped) answer.notes.unshift(noMappingNote(view, snippets.length > 0));
   const filtered = options.language !== undefined || options.client !== undefined;
   if (snippets.length === 0 && !filtered) answer.missing.inference = `${noExampleMessage} (task '${task}')`;
+  if (snippets.length > 0) answer.notes.push(...inputNotes(kind, options.endpointUrl));
   answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
 }
 

@@ -39,13 +39,13 @@ export function renderFrame(element: ReactElement, columns: number, write: (fram
  * Draws a component once, at the terminal's width, and writes it like ordinary output: a one-shot command
  * must not clear the screen or the scrollback the way a live Ink frame taller than the window does.
  */
-export function printOnce(element: ReactElement): void {
+export function printOnce(element: ReactElement | ((columns: number) => ReactElement)): void {
   const columns = process.stdout.columns > 0 ? process.stdout.columns : 80;
-  renderFrame(element, columns, (frame) => process.stdout.write(`${frame}\n`));
+  renderFrame(typeof element === "function" ? element(columns) : element, columns, (frame) => process.stdout.write(`${frame}\n`));
 }
 
 export function showTable(table: Table): void {
-  printOnce(<TableView table={table} />);
+  printOnce((columns) => <TableView table={table} width={columns} />);
 }
 
 export function showDocument(document: Document): void {

@@ -22,7 +22,8 @@ describe("examples for npx users (issue 33, 4)", () => {
     expect(code, stderr).toBe(0);
     expect(stdout).toContain("import requests");
     expect(stdout).toContain("https://router.huggingface.co/fal-ai/fal-ai/whisper");
-    expect(stderr).toBe("");
+    // One line: the audio file the code reads is the user's own (issue 43).
+    expect(stderr).toMatch(/^hub-snippets: the code reads sample\.flac, an audio file of your own[^\n]*\n$/);
     for (const args of [["apps", "list", "--model", "example:llama-3.2-3b-instruct-gguf"], ["providers", "list", "--model", "example:llama-3.1-8b-instruct"]]) {
       expect(run(args).code).toBe(0);
     }

@@ -59,10 +59,25 @@ async function quit() {
 const browserCommand = (...args: string[]) =>
   [`'${process.execPath}'`, `'${cliPath}'`, ...args.map((arg) => `'${arg}'`)].join(" ");
 
+/**
+ * Sends keys one after another with no pause, as a fast typist does: every key counts, so a test waits for the screen
+ * a key makes, never for a fixed time. Esc is sent last or waited for: followed at once by another key, a terminal's
+ * Esc reads as Alt with that key.
+ */
 async function press(...keys: string[]) {
-  for (const key of keys) {
-    tmux("send-keys", "-t", "browser", key);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  for (const key of keys) tmux("send-keys", "-t", "browser", key);
+}
+
+/** Sends one key and waits until the screen is no longer `before` (a key that changes nothing would time out). */
+async function pressAndWait(key: string): Promise<string> {
+  const before = screen();
+  await press(key);
+  const deadline = Date.now() + 8_000;
+  for (;;) {
+    const shown = screen();
+    if (shown !== before) return shown;
+    if (Date.now() > deadline) throw new Error(`the screen did not change after ${key}:\n${shown}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -213,10 +228,9 @@ describe.skipIf(!hasTool("tmux"))("a hostile record cannot drive the terminal th
     tmux("set-option", "-g", "set-clipboard", "on");
     const before = terminalState();
     await waitFor("Model: acme/hostile");
-    for (const key of keys) {
-      await press(key);
-      await waitFor("Model: acme/hostile");
-    }
+    // Each key's screen is drawn (and so written to the terminal) before the next key.
+    for (const key of keys) await pressAndWait(key);
+    await waitFor("Model: acme/hostile");
     for (const text of expected) await waitFor(text);
     const shown = screen();
     expect(shown.split("\n")[0]).toMatch(/^hub-snippets › /);
@@ -316,12 +330,31 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     expect(await ended()).toBe(true);
   }, 60_000);
 
+  it("counts every key sent together: five ↓ move five rows, three → three snippets, nn two commands", async () => {
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
+    await waitFor("Modality: all");
+    burst("Down", "Down", "Down", "Down", "Down");
+    await waitFor("› depth-estimation");
+    tmux("kill-session", "-t", "browser");
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand("--model", "examples/llama-3.1-8b-instruct.json"));
+    await waitFor("Stream: off");
+    burst("Right", "Right", "Right");
+    await waitFor("  4 of ");
+    tmux("kill-session", "-t", "browser");
+    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand("--model", "test/fixtures/browser/llama-gguf.json"));
+    await waitFor("llama.cpp 1/3");
+    burst("nn");
+    await waitFor("llama.cpp 3/3");
+  }, 60_000);
+
   it("quits with q outside the filter, after Esc has cleared and closed it", async () => {
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
     await waitFor("Modality: all");
     await press("/", "q", "u", "a", "n", "t");
     await waitFor("Filter: quant");
-    await press("Escape", "Escape");
+    await press("Escape");
+    await waitForGone("Filter: quant");
+    await press("Escape");
     const shown = await waitFor("q quit");
     expect(shown).toMatch(/\/ filter .*q quit .*\? keys/);
     await quit();
@@ -332,8 +365,7 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     await waitFor("Modality: all");
     const seen: string[] = [];
     for (let step = 0; step < 12; step += 1) {
-      await press("Tab");
-      const shown = screen();
+      const shown = await pressAndWait("Tab");
       const modality = /Modality: (.+?)\s{2}/.exec(shown)?.[1] ?? "";
       expect(shown, `after ${step + 1} Tab`).not.toMatch(/\b0 of \d+/);
       expect(shown).not.toContain("No task matches");
@@ -351,8 +383,8 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", command);
     await waitFor("Stream: off");
     await press("s", "Right", "Right");
-    const before = await waitFor("lines 1–");
-    expect(before).toContain("python/requests  3 of");
+    const before = await waitFor("python/requests  3 of");
+    expect(before).toContain("lines 1–");
     await press("c");
     const after = await waitFor("OSC 52");
     const [beforeRows, afterRows] = [before.split("\n"), after.split("\n")];
@@ -375,10 +407,11 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     let shown = screen();
     for (let step = 0; step < 7 && !shown.includes("Snippet:  js/fetch"); step += 1) {
       await press("Right");
-      shown = screen();
+      shown = await waitFor(`  ${step + 2} of `);
     }
     expect(shown).toContain("Snippet:  js/fetch");
-    expect(shown).not.toContain("i copy install");
+    // The footer follows the page in the frame after.
+    await waitForGone("i copy install");
     await press("i");
     await waitFor("No install line: this snippet installs nothing first (c copies the code).");
     await quit();

@@ -6,6 +6,7 @@ import { clipJson, type HostileCase } from "./hostile-records.js";
 import type { RecordedRequest } from "./recorder.js";
 import { hasRuntime } from "./run-snippet.js";
 import { rawClients, type RawClient } from "./raw-clients.js";
+import { skipNotice } from "./skip-notice.js";
 
 /** What the hostile property files share: the seed, how a case becomes snippets, and how runs are checked. */
 
@@ -29,7 +30,7 @@ export const describeCase = (c: HostileCase) => `${c.kind}; record ${clipJson(c.
 export function runtimeMissing(client: RawClient): boolean {
   if (process.env.CI === "true") return false;
   const missing = !hasRuntime(rawClients[client].runtime);
-  if (missing) console.warn(`NOTICE: ${rawClients[client].runtime} is missing; hostile ${client} snippets are not executed`);
+  if (missing) skipNotice(`${rawClients[client].runtime} is missing; hostile ${client} snippets are not executed`);
   return missing;
 }
 

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { skipNotice } from "./skip-notice.js";
 
 /** The interpreter of .venv/, which scripts/python-venv.sh builds (npm test runs it first). */
 export const venvPython = fileURLToPath(new URL("../../.venv/bin/python", import.meta.url));
@@ -21,7 +22,7 @@ export function venvHas(modules: string[], python = venvPython, build = "bash sc
     const venv = python.split("/").at(-3) ?? python;
     const why = probe.error ? `${python} is missing` : (probe.stderr.trim().split("\n").at(-1) ?? "import failed");
     if (process.env.CI === "true") throw new Error(`${venv} must provide ${modules.join(", ")} under CI=true: ${why}`);
-    console.warn(`NOTICE: ${venv} cannot import ${modules.join(", ")} (${why}); run ${build}. Those snippets are not executed.`);
+    skipNotice(`${venv} cannot import ${modules.join(", ")} (${why}); run ${build}. Those snippets are not executed.`);
   }
   return found;
 }

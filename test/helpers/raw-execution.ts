@@ -14,6 +14,7 @@ import { formProblems, type ExpectedForm } from "./multipart.js";
 import { isNovitaTask, novitaOutputFile, novitaTaskProblems, novitaTaskResponder, novitaVideo } from "./novita-task.js";
 import { hasRuntime, removeSnippetDirs, sampleFiles, type SnippetRun } from "./run-snippet.js";
 import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
+import { skipNotice } from "./skip-notice.js";
 
 /*
  * Executes raw HTTP client snippets (curl, requests, fetch) for real against a local recorder and checks the one
@@ -45,7 +46,7 @@ export function runtimeMissing(client: RawClient): boolean {
   if (missing === undefined) {
     missing = !hasRuntime(rawClients[client].runtime);
     missingRuntimes.set(client, missing);
-    if (missing) console.warn(`NOTICE: runtime ${rawClients[client].runtime} is missing; ${client} snippets are not executed`);
+    if (missing) skipNotice(`runtime ${rawClients[client].runtime} is missing; ${client} snippets are not executed`);
   }
   return missing;
 }

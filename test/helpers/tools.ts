@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { skipNotice } from "./skip-notice.js";
 
 /**
  * Whether a Debian tool the tests need is on PATH. Missing tools skip their tests with a visible notice,
@@ -8,7 +9,7 @@ export function hasTool(name: string): boolean {
   const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).status === 0;
   if (!found) {
     if (process.env.CI === "true") throw new Error(`${name} is required under CI=true (.ci/run installs it)`);
-    console.warn(`NOTICE: ${name} is not installed; its checks are skipped (apt-get install -y ${name})`);
+    skipNotice(`${name} is not installed; its checks are skipped (apt-get install -y ${name})`);
   }
   return found;
 }

@@ -12,6 +12,7 @@ import { inferenceTasks } from "../../src/snippets/inference/tasks.js";
 import { installCommand } from "../../src/snippets/install.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";
+import { skipNotice } from "../helpers/skip-notice.js";
 
 /*
  * Every install line names packages that exist, and are the ones meant. test/fixtures/install/package-names.json is
@@ -120,7 +121,7 @@ describe("install lines", () => {
 });
 
 const haveLists = existsSync(`${packageLists}/pypi.tsv`) && existsSync(`${packageLists}/npm.tsv`);
-if (!haveLists) console.warn(`NOTICE: ${packageLists}/pypi.tsv and npm.tsv are not on this machine; the checked copy of package names is not compared with them`);
+if (!haveLists) skipNotice(`${packageLists}/pypi.tsv and npm.tsv are not on this machine; the checked copy of package names is not compared with them`);
 
 describe.skipIf(!haveLists)("the checked copy of package names, against the complete lists of PyPI's and npm's names", () => {
   const names = (file: string, normalise: (name: string) => string) => {

@@ -8,6 +8,7 @@ import { ModelRecordSchema } from "../../src/model/record.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { signatureCheckedLibraries } from "../helpers/proven-libraries.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
+import { skipNotice } from "../helpers/skip-notice.js";
 
 /*
  * The "signature" proof of issue 34: timm and OpenCLIP install from the machine's package index but cannot be
@@ -76,7 +77,7 @@ function ready(): boolean {
   if (packageIndex() !== undefined) return true;
   const why = "no package index (PIP_INDEX_URL is unset and /opt/pypi/simple is missing)";
   if (process.env.CI === "true") throw new Error(`the signature checks must run under CI=true: ${why}`);
-  console.warn(`NOTICE: ${why}; the signature checks of ${checks.map((check) => check.library).join(", ")} are not run.`);
+  skipNotice(`${why}; the signature checks of ${checks.map((check) => check.library).join(", ")} are not run.`);
   return false;
 }
 

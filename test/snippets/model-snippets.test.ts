@@ -71,8 +71,10 @@ describe("getModelSnippets: which providers serve a record", () => {
   it("assumes hf-inference for a record without a mapping whose library it runs, and says once that the record lists none", () => {
     const answer = getModelSnippets(record({ id: "openai/whisper-large-v3", pipeline_tag: "automatic-speech-recognition", library_name: "transformers" }));
     expect(answer.inference).toEqual({ provider: "hf-inference", routeProvider: undefined });
-    expect(answer.notes).toHaveLength(1);
+    // Once, first; then what the code needs from the user (its audio file).
+    expect(answer.notes.filter((note) => note.includes("the record lists no inference providers"))).toHaveLength(1);
     expect(answer.notes[0]).toContain("the record lists no inference providers");
+    expect(answer.notes.slice(1)).toEqual([expect.stringContaining("the code reads sample.flac, an audio file of your own")]);
     expect(code(answer, "curl")).toContain("https://router.huggingface.co/hf-inference/models/openai/whisper-large-v3");
   });
 

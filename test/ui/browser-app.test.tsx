@@ -123,13 +123,8 @@ describe("the model page's status line at 80×24", () => {
     const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy: async () => longMessage } });
     const { stdin, frame } = view;
     await vi.waitFor(() => expect(frame()).toContain("Stream: off"));
-    // One key at a time, each waited for: keys that arrive before Ink re-renders can still be lost (issue 43, item 2),
-    // which failed this test in CI at a load of 5.
-    await type(stdin, "s");
-    await vi.waitFor(() => expect(frame()).toContain("Stream: on"));
-    await type(stdin, keys.right);
-    await vi.waitFor(() => expect(frame()).toContain("Snippet:  python/openai"));
-    await type(stdin, keys.right);
+    // Sent together, as a fast typist's keys reach the terminal: each one counts.
+    await type(stdin, `s${keys.right}${keys.right}`);
     await vi.waitFor(() => expect(frame()).toMatch(/python\/requests .*\n(.*\n)*lines 1–\d+ of \d+/));
     const before = frame().split("\n");
     // The title, the page and the footer: the 24 rows less the one the cursor rests on.
@@ -143,6 +138,20 @@ describe("the model page's status line at 80×24", () => {
     expect(changed).toHaveLength(1);
     expect(after[changed[0]!]).toMatch(/^Sent an OSC 52 copy request/);
     expect([...after[changed[0]!]!.replace(/\u001b\[[0-9;]*m/g, "")].length).toBeLessThanOrEqual(80);
+  });
+
+  it("shows a copy's status under the snippet copied, not under one shown after the copy began", async () => {
+    let finish: (how: string) => void = () => {};
+    const copy = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy } });
+    await type(view.stdin, "c", keys.right);
+    expect(view.frame()).toContain("Snippet:  python/openai");
+    finish("Copied to the clipboard.");
+    await type(view.stdin, keys.down);
+    expect(view.frame()).not.toContain("Copied to the clipboard.");
+    await type(view.stdin, keys.left, "c");
+    finish("Copied to the clipboard.");
+    await vi.waitFor(() => expect(view.frame()).toContain("Copied to the clipboard."));
   });
 
   it("says so when i is pressed on a snippet with no install line", async () => {
@@ -159,6 +168,19 @@ describe("the model page's status line at 80×24", () => {
 });
 
 describe("typing, help and quitting", () => {
+  it("quits with q on every screen outside a text input", async () => {
+    for (const setUp of [[], ["/fill-mask\r"], ["/fill-mask\r", "s"], ["/text-classification\r", "d"]]) {
+      const view = renderApp();
+      await vi.waitFor(() => expect(view.frame()).toContain("press / and type to filter"));
+      await type(view.stdin, ...setUp);
+      expect(view.footer()).toContain("q quit");
+      expect(view.stdin.listenerCount("readable")).toBeGreaterThan(0);
+      view.stdin.write("q");
+      // The app has ended: Ink reads the keyboard no more.
+      await vi.waitFor(() => expect(view.stdin.listenerCount("readable")).toBe(0));
+    }
+  });
+
   it("takes ? and q into the task filter, and the footer says how to leave it", async () => {
     const view = renderApp({ columns: 80 });
     const { stdin, frame, footer } = view;

@@ -81,7 +81,6 @@ describe("copying from the model page without a clipboard tool", () => {
         saveNotebook={noNotebookSaver}
         onBack={vi.fn()}
         onChooseModel={vi.fn()}
-        onQuit={vi.fn()}
       />,
     );
     await type(view.stdin, "c");

@@ -13,7 +13,6 @@ const generic = (id: string) => getDatasetSnippets({ id, tags: [] }).snippets;
 function page(id: string, options: { height?: number; width?: number } = {}) {
   const copy = vi.fn(async () => "Copied to the clipboard.");
   const onBack = vi.fn();
-  const onQuit = vi.fn();
   const view = render(
     <DatasetPage
       datasetId={id}
@@ -24,11 +23,10 @@ function page(id: string, options: { height?: number; width?: number } = {}) {
       copy={copy}
       saveNotebook={noNotebookSaver}
       onBack={onBack}
-      onQuit={onQuit}
     />,
   );
   const frame = () => plain(view.lastFrame() ?? "");
-  return { ...view, copy, onBack, onQuit, frame };
+  return { ...view, copy, onBack, frame };
 }
 
 describe("the dataset page", () => {
@@ -114,11 +112,9 @@ describe("the dataset page", () => {
     await eventually(() => expect(frame()).toMatch(/columns 21–/));
   });
 
-  it("goes back with Esc and quits with q", async () => {
-    const { stdin, onBack, onQuit } = page("nyu-mll/glue");
+  it("goes back with Esc", async () => {
+    const { stdin, onBack } = page("nyu-mll/glue");
     await type(stdin, keys.escape);
     await eventually(() => expect(onBack).toHaveBeenCalledTimes(1));
-    await type(stdin, "q");
-    await eventually(() => expect(onQuit).toHaveBeenCalledTimes(1));
   });
 });

@@ -52,7 +52,6 @@ function modelPage(model: ModelRecord, saveNotebook: NotebookService) {
       saveNotebook={saveNotebook}
       onBack={vi.fn()}
       onChooseModel={vi.fn()}
-      onQuit={vi.fn()}
     />,
   );
   return { ...view, frame: () => plain(view.lastFrame() ?? "") };
@@ -68,7 +67,6 @@ function datasetPage(id: string, saveNotebook: NotebookService) {
       copy={async () => "Copied to the clipboard."}
       saveNotebook={saveNotebook}
       onBack={vi.fn()}
-      onQuit={vi.fn()}
     />,
   );
   return { ...view, frame: () => plain(view.lastFrame() ?? "") };

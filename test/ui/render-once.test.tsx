@@ -25,7 +25,8 @@ describe("renderFrame", () => {
       const table = <TableView table={taskTable(listTasks())} />;
       expect(frameOf(table, columns)).toBe(renderToString(table, { columns }));
     }
-  });
+    // Every task's page drawn twice: a few seconds alone, past 30 s with the machine busy.
+  }, 300_000);
 
   it("throws a component's error without writing a frame", () => {
     const Broken = () => {

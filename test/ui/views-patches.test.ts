@@ -50,7 +50,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const pieces = ["a", "bc", "word", "longerword", " ", " ", "  ", "é", "日本", "😀", "\u001b[32m", "\u001b[39m", "\u001b[1m", "\u001b[22m", "\u001b[31m", "\u001b]8;;https://x\u0007", "\u001b]8;;\u0007", "\u001b[0m", "\u009b31m", "\u001b[38;5;200m", "\u001b[1;32m", "\u001b[49m"];
 const randomText = (length: number) => Array.from({ length }, () => pick(pieces)).join("");
 
-describe("the views' patches", () => {
+// Each patch against its original on thousands of random inputs: ~10 s alone, up to a minute with the machine busy.
+describe("the views' patches", { timeout: 300_000 }, () => {
   it("wrap-ansi (Ink's copy) wraps as the original", async () => {
     const path = join(inkDir, "..", "node_modules", "wrap-ansi", "index.js");
     const patched = await loadPatched<{ default: (text: string, columns: number, options?: object) => string }>(path);

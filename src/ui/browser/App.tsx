@@ -1,4 +1,4 @@
-import { Box, useApp, useInput } from "ink";
+import { Box, useApp } from "ink";
 import { Text } from "./VisibleText.js";
 import { useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
@@ -11,10 +11,12 @@ import { allKeys, datasetPickerKeys, modelPageKeys, modelPickerKeys, pathInputKe
 import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
 import { ModelPage } from "./ModelPage.js";
 import type { NotebookService } from "./notebook-file.js";
+import { guessedRecordNote } from "./ModelPageLines.js";
 import type { SnippetSource } from "./snippet-sources.js";
 import { TaskListScreen } from "./TaskListScreen.js";
 import { TaskScreen } from "./TaskScreen.js";
 import { useTerminalSize } from "./use-terminal-size.js";
+import { ScreenKeysProvider, useKeyQueue, useScreenKeys } from "./use-keys.js";
 
 /** What the browser reads and does, handed in so that screens stay presentational and testable. */
 export interface BrowserServices {
@@ -36,6 +38,8 @@ export interface BrowserServices {
 export interface OpenModel {
   model: ModelRecord;
   origin?: string;
+  /** A record guessed from a catalogue model's id and task: its page says so, and how to fetch the real one. */
+  guessed?: boolean;
 }
 
 type Screen =
@@ -55,7 +59,10 @@ type Screen =
  */
 export function App({ services, initialModel }: { services: BrowserServices; initialModel?: OpenModel }) {
   const { exit } = useApp();
-  const { columns, rows } = useTerminalSize();
+  const { columns: terminalColumns, rows } = useTerminalSize();
+  // A column of slack: a row the terminal measures a little wider than Ink does (an emoji sequence, an ambiguous-width
+  // character) still fits, instead of wrapping and shifting every row below it.
+  const columns = Math.max(20, terminalColumns - 1);
   const [screen, setScreen] = useState<Screen>(initialModel ? { name: "model", open: initialModel, from: undefined } : { name: "tasks" });
   const [help, setHelp] = useState(false);
   const [chooserMode, setChooserMode] = useState<ChooserMode>("list");
@@ -64,10 +71,19 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   const bodyHeight = Math.max(5, rows - 3);
   const typing = (screen.name === "choose" && chooserMode === "path") || (screen.name === "tasks" && filtering);
 
-  useInput((input, key) => {
-    if (help && (input === "?" || key.escape)) setHelp(false);
-    else if (!help && input === "?" && !typing) setHelp(true);
-  });
+  // The one reader of keys: global keys here, the rest to the screen shown (useKeys), one key at a time.
+  const screenKeys = useScreenKeys();
+  useKeyQueue((input, key) => {
+    // Ink quits on a Ctrl+C of its own; this one came inside a chunk of other keys.
+    if (key.ctrl && input === "c") exit();
+    else if (help) {
+      if (input === "?" || key.escape) setHelp(false);
+      else if (input === "q") exit();
+    } else if (typing) screenKeys.current?.(input, key);
+    else if (input === "?") setHelp(true);
+    else if (input === "q") exit();
+    else screenKeys.current?.(input, key);
+  }, true);
 
   const taskOf = (model: ModelRecord) => services.tasks.find((task) => task.id === model.pipeline_tag);
   const open = (taskId: string) => {
@@ -104,7 +120,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         height={bodyHeight}
         active={active}
         onOpen={open}
-        onQuit={exit}
         onFilteringChange={setFiltering}
       />
     );
@@ -129,7 +144,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         datasetsNote={datasets.length > 0 ? `Press d for code that loads its datasets: ${datasets.join(", ")}.` : undefined}
         onDatasets={() => openDatasets(task)}
         onBack={() => setScreen({ name: "tasks" })}
-        onQuit={exit}
       />
     );
   } else if (screen.name === "choose") {
@@ -147,7 +161,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         loadModel={(source) => services.loadModel(task, source)}
         onModel={(loaded) => setScreen({ name: "model", open: loaded, from: task })}
         onBack={() => setScreen({ name: "task", task })}
-        onQuit={exit}
         onModeChange={setChooserMode}
       />
     );
@@ -163,7 +176,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         active={active}
         onDataset={(id) => setScreen({ name: "dataset", task, id, chosen: true })}
         onBack={() => setScreen({ name: "task", task })}
-        onQuit={exit}
       />
     );
   } else if (screen.name === "dataset") {
@@ -181,7 +193,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         copy={services.copy}
         saveNotebook={services.saveNotebook}
         onBack={() => setScreen(chosen ? { name: "chooseDataset", task } : { name: "task", task })}
-        onQuit={exit}
         onHints={setPageHints}
       />
     );
@@ -196,6 +207,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         key={`${opened.model.id} ${opened.origin ?? ""}`}
         model={opened.model}
         origin={opened.origin}
+        recordNote={opened.guessed ? guessedRecordNote(opened.model.id) : undefined}
         taskLabel={modelTask?.label}
         sources={services.sources}
         width={columns}
@@ -208,7 +220,6 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
           const task = from ?? modelTask;
           if (task) choose(task);
         }}
-        onQuit={exit}
         onHints={setPageHints}
       />
     );
@@ -221,7 +232,11 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
       </Text>
       {/* The screen stays mounted under the help, so closing the help returns to it as it was. */}
       <Box height={bodyHeight} flexDirection="column" overflow="hidden" display={help ? "none" : "flex"}>
-        {body}
+        {/* Never shrunk: a screen taller than the body loses its last rows, instead of rows squeezed to nothing
+            and drawn over by the next one. */}
+        <Box flexDirection="column" flexShrink={0}>
+          <ScreenKeysProvider target={screenKeys}>{body}</ScreenKeysProvider>
+        </Box>
       </Box>
       {help ? (
         <Box height={bodyHeight} flexDirection="column" overflow="hidden">

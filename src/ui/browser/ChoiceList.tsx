@@ -14,9 +14,12 @@ export function ChoiceList({ ids, pick, focused }: { ids: readonly string[]; pic
   );
 }
 
-/** The pick after ↑/↓ (held inside the list), or undefined for another key. */
-export function movedPick(pick: number, key: Key, count: number): number | undefined {
-  if (key.upArrow) return Math.max(0, pick - 1);
-  if (key.downArrow) return Math.max(0, Math.min(count - 1, pick + 1));
+/** How far ↑/↓ move the pick, or undefined for another key. */
+export function pickMove(key: Key): number | undefined {
+  if (key.upArrow) return -1;
+  if (key.downArrow) return 1;
   return undefined;
 }
+
+/** The pick moved by `delta`, held inside the list. */
+export const movedPick = (pick: number, delta: number, count: number): number => Math.max(0, Math.min(count - 1, pick + delta));

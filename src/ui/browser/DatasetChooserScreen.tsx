@@ -1,7 +1,8 @@
-import { Box, useInput } from "ink";
+import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useState } from "react";
-import { ChoiceList, movedPick } from "./ChoiceList.js";
+import { ChoiceList, movedPick, pickMove } from "./ChoiceList.js";
+import { useKeys } from "./use-keys.js";
 
 export interface DatasetChooserScreenProps {
   taskLabel: string;
@@ -10,22 +11,20 @@ export interface DatasetChooserScreenProps {
   active: boolean;
   onDataset: (id: string) => void;
   onBack: () => void;
-  onQuit: () => void;
 }
 
 /** Pick one of the task's example datasets, for its page. */
-export function DatasetChooserScreen({ taskLabel, datasets, active, onDataset, onBack, onQuit }: DatasetChooserScreenProps) {
+export function DatasetChooserScreen({ taskLabel, datasets, active, onDataset, onBack }: DatasetChooserScreenProps) {
   const [pick, setPick] = useState(0);
 
-  useInput(
-    (input, key) => {
-      const moved = movedPick(pick, key, datasets.length);
-      if (moved !== undefined) setPick(moved);
+  useKeys(
+    (_input, key) => {
+      const delta = pickMove(key);
+      if (delta !== undefined) setPick((current) => movedPick(current, delta, datasets.length));
       else if (key.return) {
         const id = datasets[pick];
         if (id) onDataset(id);
       } else if (key.escape) onBack();
-      else if (input === "q") onQuit();
     },
     { isActive: active },
   );

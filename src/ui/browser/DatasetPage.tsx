@@ -1,4 +1,4 @@
-import { Box, useInput } from "ink";
+import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import { datasetRecordCurl } from "../../dataset/record-url.js";
@@ -10,6 +10,7 @@ import type { NotebookService } from "./notebook-file.js";
 import { datasetPageNotebook, useNotebookKey } from "./page-notebook.js";
 import { snippetItems } from "./snippet-items.js";
 import { useSnippetPane, type CopyService } from "./snippet-pane.js";
+import { useKeys } from "./use-keys.js";
 
 export interface DatasetPageProps {
   /** A dataset id the catalogue names: it holds no record of it. */
@@ -23,7 +24,6 @@ export interface DatasetPageProps {
   /** Saves the notebook `n` writes and says where (or throws with a message to show). */
   saveNotebook: NotebookService;
   onBack: () => void;
-  onQuit: () => void;
   /** The keys that work on the page as it is now (i only for a snippet with an install command). */
   onHints?: (hints: KeyHint[]) => void;
 }
@@ -63,16 +63,15 @@ export function DatasetPage(props: DatasetPageProps) {
     onHints?.(datasetPageKeys.filter((hint) => install !== undefined || hint.keys !== "i"));
   }, [install !== undefined]);
 
-  useInput(
+  useKeys(
     (input, key) => {
       const count = items.length;
       if ((key.leftArrow || key.rightArrow) && count > 0) {
-        setItem((item + (key.leftArrow ? count - 1 : 1)) % count);
+        setItem((current) => (current + (key.leftArrow ? count - 1 : 1)) % count);
         pane.reset();
       } else if (pane.handleKey(input, key)) return;
       else if (input === "n") writeNotebook(() => datasetPageNotebook(datasetId));
       else if (key.escape) props.onBack();
-      else if (input === "q") props.onQuit();
     },
     { isActive: active },
   );

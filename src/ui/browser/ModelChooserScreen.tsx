@@ -1,14 +1,18 @@
-import { Box, useInput } from "ink";
+import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useRef, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
-import { ChoiceList, movedPick } from "./ChoiceList.js";
+import { ChoiceList, movedPick, pickMove } from "./ChoiceList.js";
+import { useKeys } from "./use-keys.js";
 
 /** Where the model record comes from: one of the task's example models, or a file a person typed. */
 export type ModelSource = { kind: "example"; id: string } | { kind: "file"; path: string };
 
-/** A loaded record and where it came from (a file path), or why it could not be loaded. */
-export type ModelResult = { model: ModelRecord; origin?: string } | { error: string };
+/**
+ * A loaded record and where it came from (a file path), or why it could not be loaded. `guessed`: built from the
+ * catalogue's id and task alone (the catalogue holds no record), as `snippet --id … --task …` builds one.
+ */
+export type ModelResult = { model: ModelRecord; origin?: string; guessed?: boolean } | { error: string };
 
 export type ChooserMode = "list" | "path";
 
@@ -20,16 +24,15 @@ export interface ModelChooserScreenProps {
   note?: string;
   active: boolean;
   loadModel: (source: ModelSource) => ModelResult;
-  onModel: (loaded: { model: ModelRecord; origin?: string }) => void;
+  onModel: (loaded: { model: ModelRecord; origin?: string; guessed?: boolean }) => void;
   onBack: () => void;
-  onQuit: () => void;
   /** Reports whether the path input has focus, so the app's footer and global keys follow it. */
   onModeChange?: (mode: ChooserMode) => void;
 }
 
 /** Pick one of the task's example models, or type the path of a model record file. */
 export function ModelChooserScreen(props: ModelChooserScreenProps) {
-  const { exampleModels, active, loadModel, onModel, onBack, onQuit, onModeChange } = props;
+  const { exampleModels, active, loadModel, onModel, onBack, onModeChange } = props;
   const [pick, setPick] = useState(0);
   // The typed path lives in a ref as well as in state: one chunk of input can hold text and Enter, and several
   // chunks can arrive before React renders again, so the handler must not read a stale copy.
@@ -59,7 +62,7 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
     if (rest.length > 0 && text.trim() !== "") load({ kind: "file", path: text.trim() });
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const current = pathRef.current;
       if (current !== undefined) {
@@ -75,8 +78,8 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
         else if (input && !key.ctrl && !key.meta && !key.tab && !key.upArrow && !key.downArrow) typeText(input);
         return;
       }
-      const moved = movedPick(pick, key, exampleModels.length);
-      if (moved !== undefined) setPick(moved);
+      const delta = pickMove(key);
+      if (delta !== undefined) setPick((current) => movedPick(current, delta, exampleModels.length));
       else if (key.return) {
         const id = exampleModels[pick];
         if (id) load({ kind: "example", id });
@@ -84,7 +87,6 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
         setError(undefined);
         setPath("");
       } else if (key.escape) onBack();
-      else if (input === "q") onQuit();
     },
     { isActive: active },
   );

@@ -1,4 +1,4 @@
-import { Box, useInput } from "ink";
+import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
@@ -11,6 +11,7 @@ import { NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLin
 import type { NotebookService } from "./notebook-file.js";
 import { modelPageNotebook, useNotebookKey } from "./page-notebook.js";
 import { useSnippetPane, type CopyService } from "./snippet-pane.js";
+import { useKeys } from "./use-keys.js";
 import { clampPosition, snippetItems, type ItemPosition } from "./snippet-items.js";
 import { memoryChoices, type SnippetSource, type ToggleName, type Toggles } from "./snippet-sources.js";
 
@@ -18,6 +19,8 @@ export interface ModelPageProps {
   model: ModelRecord;
   /** The record file the model came from, if any. */
   origin?: string;
+  /** Lines above the code about the record itself (a guessed one). */
+  recordNote?: readonly string[];
   /** The model's task label, when the catalogue knows its pipeline_tag. */
   taskLabel?: string;
   sources: readonly SnippetSource[];
@@ -30,7 +33,6 @@ export interface ModelPageProps {
   saveNotebook: NotebookService;
   onBack: () => void;
   onChooseModel: () => void;
-  onQuit: () => void;
   /** The keys that work on the page as it is now (the toggles depend on the tab and the model). */
   onHints?: (hints: KeyHint[]) => void;
 }
@@ -79,7 +81,8 @@ export function ModelPage(props: ModelPageProps) {
   const applicable: ToggleName[] = tab?.source.togglesFor?.(model) ?? [];
   const note = tab?.error ?? tab?.source.noteFor?.(model, toggles);
   const install = snippet?.install;
-  const codeHeight = Math.max(3, height - (5 + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
+  const recordNote = props.recordNote ?? [];
+  const codeHeight = Math.max(3, height - (5 + recordNote.length + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
   const pane = useSnippetPane(snippet, { width, codeHeight, copy });
   const writeNotebook = useNotebookKey(saveNotebook, pane.say);
 
@@ -100,35 +103,38 @@ export function ModelPage(props: ModelPageProps) {
 
   const reset = pane.reset;
   const showTab = (delta: number) => {
-    setTabId(cycle(tabs, tabs[tabIndex] as Tab, delta).source.id);
+    setTabId((current) => {
+      const shown = tabs.find((entry) => entry.source.id === current) ?? (tabs[0] as Tab);
+      return cycle(tabs, shown, delta).source.id;
+    });
     setPosition({ item: 0, step: 0 });
     reset();
   };
-  const toggle = (change: Partial<Toggles>) => {
-    setToggles({ ...toggles, ...change });
+  const toggle = (change: (current: Toggles) => Partial<Toggles>) => {
+    setToggles((current) => ({ ...current, ...change(current) }));
     reset();
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const count = items.length;
-      // Tabs pressed fast (or sent by a script) can arrive as one chunk: each one counts.
-      const tabPresses = /^\t+$/.test(input) ? input.length : key.tab ? 1 : 0;
-      if (tabPresses > 0 && tabs.length > 0) showTab(key.shift ? -1 : tabPresses);
+      if (key.tab && tabs.length > 0) showTab(key.shift ? -1 : 1);
       else if ((key.leftArrow || key.rightArrow) && count > 0) {
-        setPosition({ item: (item + (key.leftArrow ? count - 1 : 1)) % count, step: 0 });
+        setPosition((current) => ({ item: (clampPosition(current, items).item + (key.leftArrow ? count - 1 : 1)) % count, step: 0 }));
         reset();
       } else if (key.return && steps > 1) {
-        setPosition({ item, step: (step + 1) % steps });
+        setPosition((current) => {
+          const shown = clampPosition(current, items);
+          return { item: shown.item, step: (shown.step + 1) % steps };
+        });
         reset();
       } else if (pane.handleKey(input, key)) return;
       else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(model, toggles));
-      else if (input === "p" && applicable.includes("provider")) toggle({ provider: cycle(providers, toggles.provider ?? "") });
-      else if (input === "s" && applicable.includes("stream")) toggle({ stream: !toggles.stream });
-      else if (input === "M" && applicable.includes("memory")) toggle({ memory: cycle(memoryChoices, toggles.memory) });
+      else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? "") }));
+      else if (input === "s" && applicable.includes("stream")) toggle((current) => ({ stream: !current.stream }));
+      else if (input === "M" && applicable.includes("memory")) toggle((current) => ({ memory: cycle(memoryChoices, current.memory) }));
       else if (input === "m") props.onChooseModel();
       else if (key.escape) props.onBack();
-      else if (input === "q") props.onQuit();
     },
     { isActive: active },
   );
@@ -155,6 +161,11 @@ export function ModelPage(props: ModelPageProps) {
   return (
     <Box flexDirection="column">
       {heading}
+      {recordNote.map((line) => (
+        <Text key={line} wrap="truncate-end" dimColor>
+          {line}
+        </Text>
+      ))}
       <TabLine sources={tabs.map((entry) => entry.source)} current={tabIndex} />
       {snippet ? <SnippetLine labels={labels} item={item} step={step} steps={steps} grouped={grouped} /> : <Text> </Text>}
       {applicable.length > 0 ? <TogglesLine applicable={applicable} toggles={toggles} providers={providers} /> : null}

@@ -1,5 +1,6 @@
 import { Text } from "./VisibleText.js";
 import type { ModelRecord } from "../../model/record.js";
+import { completeRecordCurl } from "../../model/record-url.js";
 import { getModelSnippets } from "../../snippets/model-snippets.js";
 import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
 
@@ -87,4 +88,17 @@ export function NothingToShow({ model }: { model: ModelRecord }) {
       library{model.library_name ? ` (${model.library_name})` : ""}, and no local app runs it.
     </Text>
   );
+}
+
+/**
+ * What a catalogue model's page says above its code: the record is a guess (the catalogue holds none, so hf-inference
+ * alone is assumed), the command that fetches the complete one, and how to open it, as a dataset's page says.
+ */
+export function guessedRecordNote(id: string): string[] {
+  const file = `${id.split("/").at(-1)}.json`;
+  return [
+    "Guessed record: the catalogue holds no record of this model, so hf-inference alone is assumed. Fetch it with:",
+    `  ${completeRecordCurl(id)} > ${file}`,
+    `  then p on the model chooser, or hub-snippets --model ${file}, gives its providers, library and apps.`,
+  ];
 }

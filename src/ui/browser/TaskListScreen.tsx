@@ -1,8 +1,9 @@
-import { Box, useInput } from "ink";
+import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
 import { scrolled } from "./ScrollView.js";
+import { useKeys } from "./use-keys.js";
 
 export interface TaskListScreenProps {
   tasks: readonly Task[];
@@ -11,7 +12,6 @@ export interface TaskListScreenProps {
   height: number;
   active: boolean;
   onOpen: (taskId: string) => void;
-  onQuit: () => void;
   /** Reports whether the filter input is open (after `/`), so the app's footer and global keys follow it. */
   onFilteringChange?: (filtering: boolean) => void;
 }
@@ -25,18 +25,25 @@ function rank(task: Task, filter: string): number | undefined {
   return task.summary.toLowerCase().includes(needle) ? 3 : undefined;
 }
 
+/** The selection after a move of `delta` rows among `count`, and the list's first row kept around it. */
+function moved(selection: { selected: number; offset: number }, delta: number, count: number, height: number) {
+  const selected = Math.max(0, Math.min(Math.min(selection.selected, Math.max(0, count - 1)) + delta, count - 1));
+  if (selected < selection.offset) return { selected, offset: selected };
+  if (selected >= selection.offset + height) return { selected, offset: selected - height + 1 };
+  return { selected, offset: selection.offset };
+}
+
 /**
  * Every task, filtered by modality (Tab) and by text, with a moving selection. The filter is an input opened with
- * `/`: there every printable key is text (`q` and `?` included) and Esc clears it, then closes it; outside it,
- * `q` quits.
+ * `/`: there every printable key is text (`q` and `?` included) and Esc clears it, then closes it; outside it, the
+ * app's keys (`q` quits, `?` lists the keys) work.
  */
-export function TaskListScreen({ tasks, modalities, modalityOf, height, active, onOpen, onQuit, onFilteringChange }: TaskListScreenProps) {
+export function TaskListScreen({ tasks, modalities, modalityOf, height, active, onOpen, onFilteringChange }: TaskListScreenProps) {
   // The filter lives in a ref as well as in state: several chunks of typing can arrive before React renders again.
   const filterRef = useRef<string | undefined>(undefined);
   const [filter, setFilterState] = useState<string | undefined>(undefined);
   const [modalityIndex, setModalityIndex] = useState(0);
-  const [selected, setSelected] = useState(0);
-  const [offset, setOffset] = useState(0);
+  const [{ selected, offset }, setSelection] = useState({ selected: 0, offset: 0 });
   // Set when a key that does nothing here was pressed outside the filter: the screen says how to filter.
   const [nudge, setNudge] = useState(false);
 
@@ -57,17 +64,12 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
   const filtering = filter !== undefined;
   useLayoutEffect(() => onFilteringChange?.(filtering), [filtering]);
 
-  const select = (index: number) => {
-    const next = Math.max(0, Math.min(index, shown.length - 1));
-    setSelected(next);
-    if (next < offset) setOffset(next);
-    else if (next >= offset + listHeight) setOffset(next - listHeight + 1);
-  };
+  const move = (delta: number) => setSelection((selection) => moved(selection, delta, shown.length, listHeight));
+  const top = () => setSelection({ selected: 0, offset: 0 });
   const setFilter = (text: string | undefined) => {
     filterRef.current = text;
     setFilterState(text);
-    setSelected(0);
-    setOffset(0);
+    top();
     setNudge(false);
   };
   const typeText = (input: string) => {
@@ -79,21 +81,20 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
     if (rest.length > 0 && first) onOpen(first.id);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const typing = filterRef.current;
-      if (key.upArrow) select(current - 1);
-      else if (key.downArrow) select(current + 1);
-      else if (key.pageUp) select(current - listHeight);
-      else if (key.pageDown) select(current + listHeight);
+      if (key.upArrow) move(-1);
+      else if (key.downArrow) move(1);
+      else if (key.pageUp) move(-listHeight);
+      else if (key.pageDown) move(listHeight);
       else if (key.return) {
         const task = shown[current];
         if (task) onOpen(task.id);
       } else if (key.tab) {
         const count = offered.length + 1;
-        setModalityIndex((modalityIndex + (key.shift ? count - 1 : 1)) % count);
-        setSelected(0);
-        setOffset(0);
+        setModalityIndex((index) => (index + (key.shift ? count - 1 : 1)) % count);
+        top();
       } else if (key.escape) {
         // Esc undoes one thing at a time: the filter's text, then the filter itself, then the modality.
         if (typing !== undefined) setFilter(typing === "" ? undefined : "");
@@ -104,14 +105,14 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
       } else if (input.startsWith("/")) {
         setFilter("");
         if (input.length > 1) typeText(input.slice(1));
-      } else if (input === "q") onQuit();
-      // `?` is the app's (it opens the keys).
-      else if (input && input !== "?" && !key.ctrl && !key.meta) setNudge(true);
+      }
+      // q and ? are the app's, outside the filter.
+      else if (input && !key.ctrl && !key.meta) setNudge(true);
     },
     { isActive: active },
   );
 
-  const top = scrolled(offset, 0, shown.length, listHeight);
+  const first = scrolled(offset, 0, shown.length, listHeight);
   return (
     <Box flexDirection="column">
       <Box gap={2}>
@@ -138,8 +139,8 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
       {shown.length === 0 ? (
         <Text color="yellow">No task matches; press Esc to clear the filter.</Text>
       ) : (
-        shown.slice(top, top + listHeight).map((task, index) => {
-          const isSelected = top + index === current;
+        shown.slice(first, first + listHeight).map((task, index) => {
+          const isSelected = first + index === current;
           return (
             <Text key={task.id} wrap="truncate-end" inverse={isSelected}>
               {isSelected ? "›" : " "} {task.id.padEnd(32)} <Text dimColor={!isSelected}>{modalityOf(task).padEnd(11)}</Text>

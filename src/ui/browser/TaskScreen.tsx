@@ -1,9 +1,10 @@
-import { Box, useInput } from "ink";
+import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useMemo, useState } from "react";
 import wrapAnsi from "wrap-ansi";
 import type { Document } from "../../presenters/document.js";
-import { ScrollView, scrolled } from "./ScrollView.js";
+import { linesShown, ScrollView, scrolled } from "./ScrollView.js";
+import { useKeys } from "./use-keys.js";
 
 /** A document as lines of at most `width` columns, so scrolling can count them. */
 export function documentLines(document: Document, width: number): string[] {
@@ -29,18 +30,18 @@ export interface TaskScreenProps {
   datasetsNote?: string;
   onDatasets?: () => void;
   onBack: () => void;
-  onQuit: () => void;
 }
 
 /** Everything `task show` shows, scrollable. */
-export function TaskScreen({ document, width, height, active, snippetsNote, onSnippets, datasetsNote, onDatasets, onBack, onQuit }: TaskScreenProps) {
+export function TaskScreen({ document, width, height, active, snippetsNote, onSnippets, datasetsNote, onDatasets, onBack }: TaskScreenProps) {
   const lines = useMemo(() => documentLines(document, width), [document, width]);
   const [offset, setOffset] = useState(0);
   const notes = datasetsNote === undefined ? [snippetsNote] : [snippetsNote, datasetsNote];
-  const viewHeight = Math.max(3, height - notes.length);
-  const scroll = (delta: number) => setOffset(scrolled(offset, delta, lines.length, viewHeight));
+  const rows = Math.max(3, height - notes.length);
+  const viewHeight = linesShown(lines.length, rows);
+  const scroll = (delta: number) => setOffset((current) => scrolled(current, delta, lines.length, viewHeight));
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.upArrow) scroll(-1);
       else if (key.downArrow) scroll(1);
@@ -49,14 +50,13 @@ export function TaskScreen({ document, width, height, active, snippetsNote, onSn
       else if (input === "s") onSnippets();
       else if (input === "d") onDatasets?.();
       else if (key.escape) onBack();
-      else if (input === "q") onQuit();
     },
     { isActive: active },
   );
 
   return (
     <Box flexDirection="column">
-      <ScrollView lines={lines} offset={scrolled(offset, 0, lines.length, viewHeight)} height={viewHeight} />
+      <ScrollView lines={lines} offset={scrolled(offset, 0, lines.length, viewHeight)} height={rows} />
       {notes.map((note) => (
         <Text key={note} dimColor wrap="truncate-end">
           {note}

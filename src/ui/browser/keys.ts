@@ -4,7 +4,8 @@ import type { KeyHint } from "./Footer.js";
 
 // Quitting and help: `q` quits and `?` lists the keys on every screen, except inside a text input (the task filter,
 // opened with `/`, and a record's path, opened with `p`), where every printable key is text and Esc clears the text,
-// then closes the input. Ctrl+C quits anywhere.
+// then closes the input. Ctrl+C quits anywhere. The app reads every key (use-keys.tsx): these global ones first, the
+// rest to the screen shown, one at a time.
 
 export const taskListKeys: KeyHint[] = [
   { keys: "/", action: "filter" },
@@ -45,7 +46,7 @@ export const modelPickerKeys: KeyHint[] = [
 
 // Typed text goes into the path, `?` included: the last hint says how to leave instead.
 export const pathInputKeys: KeyHint[] = [
-  { keys: "type", action: "path of a model record (.json)" },
+  { keys: "type", action: "record file or example:<name>" },
   { keys: "Enter", action: "load" },
   { keys: "Ctrl+C", action: "quit" },
   { keys: "Esc", action: "clear / back" },

@@ -3,6 +3,7 @@ import { listModalities } from "../../catalogue/pipelines.js";
 import { listTasks, taskModality } from "../../catalogue/tasks.js";
 import type { Task } from "../../catalogue/schema.js";
 import { UserError } from "../../errors.js";
+import { exampleModelFile } from "../../examples.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
@@ -20,7 +21,9 @@ function exampleModel(task: Task, id: string): ModelRecord {
 
 export function loadModel(task: Task, source: ModelSource): ModelResult {
   try {
-    return source.kind === "file" ? { model: readModelRecord(source.path), origin: source.path } : { model: exampleModel(task, source.id) };
+    // A path is a file or, as on the command line, `example:<name>`.
+    if (source.kind === "file") return { model: readModelRecord(exampleModelFile(source.path) ?? source.path), origin: source.path };
+    return { model: exampleModel(task, source.id), guessed: true };
   } catch (error) {
     if (error instanceof UserError) return { error: error.message };
     throw error;

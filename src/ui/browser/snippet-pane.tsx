@@ -5,6 +5,7 @@ import type { Snippet } from "../../snippets/clients.js";
 import { installComment } from "../../snippets/install.js";
 import { visibleText } from "../../values/visible-text.js";
 import { highlight } from "../highlight.js";
+import { expandTabs } from "./ansi-columns.js";
 import { CodeView, codeWidth } from "./CodeView.js";
 import { scrolled } from "./ScrollView.js";
 
@@ -37,8 +38,10 @@ export interface SnippetPane {
 export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight, copy }: { width: number; codeHeight: number; copy: CopyService }): SnippetPane {
   const [top, setTop] = useState(0);
   const [left, setLeft] = useState(0);
-  const [status, setStatus] = useState<PaneStatus | undefined>();
-  const lines = useMemo(() => (snippet ? highlight(visibleText(snippet.content), snippet.language).split("\n") : []), [snippet]);
+  // The snippet a copy's status is about: a copy that ends after another snippet is shown says nothing under that one.
+  // (What the page itself says, the notebook's status, is about no one snippet.)
+  const [status, setStatus] = useState<(PaneStatus & { about?: Snippet }) | undefined>();
+  const lines = useMemo(() => (snippet ? highlight(visibleText(snippet.content), snippet.language).split("\n").map(expandTabs) : []), [snippet]);
   const widest = useMemo(() => codeWidth(lines), [lines]);
   const install = snippet?.install;
 
@@ -50,20 +53,23 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
 
   const handleKey = (input: string, key: Key): boolean => {
     const sideways = Math.max(8, Math.floor(width / 2));
-    if (key.upArrow) setTop(scrolled(top, -1, lines.length, codeHeight));
-    else if (key.downArrow) setTop(scrolled(top, 1, lines.length, codeHeight));
-    else if (key.pageUp) setTop(scrolled(top, -codeHeight, lines.length, codeHeight));
-    else if (key.pageDown || input === " ") setTop(scrolled(top, codeHeight, lines.length, codeHeight));
-    else if (input === "<") setLeft(scrolled(left, -sideways, widest, width));
-    else if (input === ">") setLeft(scrolled(left, sideways, widest, width));
+    const scrollDown = (delta: number) => setTop((current) => scrolled(current, delta, lines.length, codeHeight));
+    const scrollRight = (delta: number) => setLeft((current) => scrolled(current, delta, widest, width));
+    if (key.upArrow) scrollDown(-1);
+    else if (key.downArrow) scrollDown(1);
+    else if (key.pageUp) scrollDown(-codeHeight);
+    else if (key.pageDown || input === " ") scrollDown(codeHeight);
+    else if (input === "<") scrollRight(-sideways);
+    else if (input === ">") scrollRight(sideways);
     else if ((input === "c" || input === "i") && snippet) {
       // c: the code alone; i: its install command, to run first (said so when it has none).
       const text = input === "c" ? snippet.content : install;
-      if (text === undefined) setStatus({ text: "No install line: this snippet installs nothing first (c copies the code).", error: false });
+      const about = snippet;
+      if (text === undefined) setStatus({ text: "No install line: this snippet installs nothing first (c copies the code).", error: false, about });
       else
         copy(text).then(
-          (how) => setStatus({ text: how, error: false }),
-          (error: Error) => setStatus({ text: error.message, error: true }),
+          (how) => setStatus({ text: how, error: false, about }),
+          (error: Error) => setStatus({ text: error.message, error: true, about }),
         );
     } else return false;
     return true;
@@ -78,7 +84,7 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
       ) : null}
       <CodeView lines={lines} top={scrolled(top, 0, lines.length, codeHeight)} left={left} width={width} height={codeHeight} />
       {/* One row, whatever the width: the page keeps a row for it, and a second one would push the frame off the screen. */}
-      {status ? (
+      {status && (status.about === undefined || status.about === snippet) ? (
         <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
           {status.text}
         </Text>

@@ -80,6 +80,18 @@ const tabOptions: Record<SnippetKind, Omit<SnippetSource, "id" | "label" | "snip
 };
 
 /**
+ * Every app's snippets, the apps the CLI's answer names (its shortlist, `getModelSnippets` without allApps) first and
+ * in its order, then the others: the tab opens on the app the command line names first.
+ */
+function appSnippets(model: ModelRecord, toggles: Toggles): Snippet[] {
+  const options = { kind: "app" as const, memory: toggles.memory };
+  const shortlist = [...new Set(getModelSnippets(model, options).snippets.map((snippet) => snippet.client))];
+  const rank = (client: string) => (shortlist.includes(client) ? shortlist.indexOf(client) : shortlist.length);
+  // A stable sort: each app's commands, and the apps outside the shortlist, keep the core's order.
+  return getModelSnippets(model, { ...options, allApps: true }).snippets.sort((a, b) => rank(a.client) - rank(b.client));
+}
+
+/**
  * The tabs of the model page: one per kind of the core's answer (getModelSnippets), in its order, each asking the
  * core for its own kind. The Local apps tab shows every app that runs the model, grouped by app.
  */
@@ -87,6 +99,8 @@ export const snippetSources: readonly SnippetSource[] = snippetKinds.map((kind) 
   id: kind,
   label: labels[kind],
   snippetsFor: (model, toggles) =>
-    getModelSnippets(model, { kind, provider: toggles.provider, stream: toggles.stream, memory: toggles.memory, allApps: true }).snippets,
+    kind === "app"
+      ? appSnippets(model, toggles)
+      : getModelSnippets(model, { kind, provider: toggles.provider, stream: toggles.stream, memory: toggles.memory }).snippets,
   ...tabOptions[kind],
 }));

@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import stringWidth from "string-width";
+import { afterAll, describe, expect, it } from "vitest";
+import { cliPath } from "../helpers/cli.js";
+import { hasTool } from "../helpers/tools.js";
+
+// A table on a terminal fits its width, as gh's do: a long cell is cut with …, a column that cannot fit is left out,
+// a header is never broken. Run on a real terminal (tmux) 80 columns wide; -J joins the rows the terminal wrapped.
+const socket = `hub-snippets-tables-${process.pid}`;
+const tmux = (...args: string[]) => spawnSync("tmux", ["-L", socket, ...args], { encoding: "utf8", timeout: 10_000 });
+
+afterAll(() => {
+  tmux("kill-server");
+});
+
+async function shownAt80(...args: string[]): Promise<string[]> {
+  const command = [process.execPath, cliPath, ...args].map((word) => `'${word}'`).join(" ");
+  tmux("new-session", "-d", "-c", process.cwd(), "-s", "tables", "-x", "80", "-y", "60", `${command}; echo END-OF-OUTPUT; sleep 30`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const shown = tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "tables").stdout;
+    if (shown.includes("END-OF-OUTPUT")) {
+      tmux("kill-session", "-t", "tables");
+      return shown.split("\n").map((row) => row.trimEnd()).filter((row) => row !== "" && row !== "END-OF-OUTPUT");
+    }
+    if (Date.now() > deadline) throw new Error(`no END-OF-OUTPUT:\n${shown}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!hasTool("tmux"))("tables on an 80-column terminal", () => {
+  it.each([
+    [["tasks", "list"], "MODELS"],
+    [["apps", "list"], "SNIPPETS"],
+    [["providers", "list"], "TASKS"],
+    [["libraries", "list", "--datasets"], "DOCS"],
+    [["libraries", "list"], "KEY"],
+  ])("%j fits: no row wider than 80 columns, the header whole", async (args, lastHeader) => {
+    const rows = await shownAt80(...args);
+    expect(rows.length).toBeGreaterThan(3);
+    const wide = rows.filter((row) => stringWidth(row) > 80);
+    expect(wide).toEqual([]);
+    expect(rows[0]).toMatch(/^[A-Z]/);
+    expect(rows[0]!.split(/\s{2,}/)).toContain(lastHeader);
+  }, 60_000);
+});
