@@ -330,7 +330,7 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     expect(await ended()).toBe(true);
   }, 60_000);
 
-  it("counts every key sent together: five ↓ move five rows, three → three snippets, nn two commands", async () => {
+  it("counts every key sent together: five ↓ move five rows, three → three snippets, two Enters two commands", async () => {
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand());
     await waitFor("Modality: all");
     burst("Down", "Down", "Down", "Down", "Down");
@@ -343,7 +343,7 @@ describe.skipIf(!hasTool("tmux"))("the browser's keys, key by key in a real term
     tmux("kill-session", "-t", "browser");
     tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "80", "-y", "24", browserCommand("--model", "test/fixtures/browser/llama-gguf.json"));
     await waitFor("llama.cpp 1/3");
-    burst("nn");
+    burst("Enter", "Enter");
     await waitFor("llama.cpp 3/3");
   }, 60_000);
 

@@ -32,11 +32,11 @@ describe("keys that arrive together", () => {
     expect(view.lastFrame()).toContain(`› ${tasks[5]!.id}`);
   });
 
-  it("counts each n of nn: the local app's third command", async () => {
+  it("counts each Enter of two sent together: the local app's third command", async () => {
     const view = renderApp({ initialModel: { model: record(fixture("llama-gguf.json")), origin: fixture("llama-gguf.json") } });
     await vi.waitFor(() => expect(plain(view.frame())).toMatch(/App:\s+llama\.cpp 1\/3/), { timeout: 10_000 });
     await listening(view.stdin);
-    view.stdin.write("nn");
+    view.stdin.write("\r\r");
     await keysSettled();
     expect(plain(view.frame())).toMatch(/App:\s+llama\.cpp 3\/3/);
   });
