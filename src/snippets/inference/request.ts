@@ -4,10 +4,12 @@ import { recordView, type RecordView } from "../../model/view.js";
 import { exampleFor, type Example } from "./examples.js";
 import { checkOptions, type InferenceSnippetOptions } from "./options.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
-import { inferenceTasks, isInferenceKind, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
+import { inferenceKindOf } from "./kind.js";
+import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
 
 export const router = "https://router.huggingface.co";
 export { providerChoices, type InferenceSnippetOptions } from "./options.js";
+export { inferenceKindOf } from "./kind.js";
 export type TokenSource = { kind: "env"; variable: string } | { kind: "literal"; value: string };
 
 /** Everything a client needs to write a snippet: the one normalised description of the call. */
@@ -44,12 +46,6 @@ export interface InferenceRequest {
 export const noExampleMessage = "No input example has been defined for this model task.";
 
 /**
- * Pipelines the Hub serves only as chat, whatever the model's tags say: a vision-language model answers chat
- * completions and nothing else.
- */
-const chatOnlyPipelines: Readonly<Record<string, InferenceKind>> = { "image-text-to-text": "conversational-vision" };
-
-/**
  * Pipelines whose example models are chat models: a model known only by its id and task (an example model of
  * the catalogue) is taken as conversational, so that its snippets are chat completions.
  */
@@ -59,13 +55,6 @@ export const chatModelPipelines: ReadonlySet<string> = new Set(["text-generation
 export function isChatModel(model: ModelRecord): boolean {
   const kind = inferenceKindOf(model);
   return kind !== undefined && inferenceTasks[kind].request === "chat";
-}
-
-/** The inference kind of a model: its pipeline task, or chat for conversational text models and chat-only pipelines. */
-export function inferenceKindOf(model: ModelRecord): InferenceKind | undefined {
-  if (model.pipeline_tag !== undefined && Object.hasOwn(chatOnlyPipelines, model.pipeline_tag)) return chatOnlyPipelines[model.pipeline_tag];
-  if (model.pipeline_tag === "text-generation" && model.tags.includes("conversational")) return "conversational";
-  return model.pipeline_tag !== undefined && isInferenceKind(model.pipeline_tag) ? model.pipeline_tag : undefined;
 }
 
 /**
