@@ -3,10 +3,10 @@ import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { recordView, type RecordView } from "../model/view.js";
 import { appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
-import { checkOptions, type InferenceSnippetOptions } from "./inference/options.js";
+import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inference/options.js";
 import { disabledModelNote, inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
-import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
-import { inferenceSnippetsFor } from "./inference/snippets.js";
+import { noExampleMessage } from "./inference/request.js";
+import { inferenceSnippetsOf } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
@@ -54,12 +54,8 @@ const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind
 const matches = (snippet: Snippet, options: ModelSnippetOptions) =>
   (options.language === undefined || snippet.language === options.language) && (options.client === undefined || snippet.client === options.client);
 
-/** The record as the inference code names it: for a provider reached by the router's suffix, `<id>:<provider>`. */
-const routedModel = (model: ModelRecord, suffix: string | undefined): ModelRecord => (suffix === undefined ? model : { ...model, id: `${model.id}:${suffix}` });
-
 function addInference(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
-  const { tasked, task } = view;
-  const kind = inferenceKindOf(tasked);
+  const { task, kind } = view;
   const asked = options.provider;
   const mapped = view.providers.mapped;
   const byRecord = !mapped && asked === undefined && options.endpointUrl === undefined;
@@ -69,7 +65,7 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
   if (kind === undefined) {
     // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).
-    if (asked !== undefined) checkOptions({ provider: asked });
+    if (asked !== undefined) checkProvider(asked);
     if (unmapped && task === undefined) answer.notes.push(noMappingNote(view, false));
     const providers = mapped ? "" : " and lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
     answer.missing.inference = task === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${task}'`;
@@ -84,13 +80,11 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     return;
   }
   answer.inference = { provider: choice.provider, routeProvider: choice.routeProvider };
-  const model = routedModel(tasked, "routerSuffix" in choice ? choice.routerSuffix : undefined);
-  const snippets = inferenceSnippetsFor({ view, model }, {
-    ...options,
-    provider: choice.provider,
-    routeProvider: choice.routeProvider,
-    language: options.language as Snippet["language"] | undefined,
-  });
+  // The options are checked once, here, with the provider the choice settled on.
+  const checked = checkOptions({ ...options, provider: choice.provider, routeProvider: choice.routeProvider });
+  const routerSuffix = "routerSuffix" in choice ? choice.routerSuffix : undefined;
+  const filter = { language: options.language as Snippet["language"] | undefined, client: options.client };
+  const snippets = inferenceSnippetsOf(view, kind, { ...checked, routerSuffix }, filter);
   // hf-inference is named as assumed only where its code follows.
   if (unmapped) answer.notes.unshift(noMappingNote(view, snippets.length > 0));
   const filtered = options.language !== undefined || options.client !== undefined;

@@ -3,7 +3,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { isLive, type ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
-import { checkOptions } from "./options.js";
+import { checkProvider } from "./options.js";
 import { inferenceTasks, type InferenceKind } from "./tasks.js";
 
 /** Which provider a record's inference snippets use, and why none when none. */
@@ -171,7 +171,7 @@ function chooseUnknown(view: RecordView, kind: InferenceKind, asked: string): Pr
   }
   const why = mapped ? `the record maps it live, but this tool writes calls to providers it does not know only for chat, through the router` : "";
   try {
-    checkOptions({ provider: asked });
+    checkProvider(asked);
   } catch (error) {
     if (error instanceof UserError && why !== "") throw new UserError(`${error.message} (${why})`, error.exitCode);
     throw error;
