@@ -65,7 +65,8 @@ function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceReques
     const rendered = folders[index]!.render(writer.family(request), context);
     const content = writer.language === "sh" ? withAnsiCNote(rendered) : rendered;
     const install = (writer as ClientRow).install?.(request);
-    snippets.push({ language: writer.language, client: writer.client, content, ...(install === undefined ? {} : { install }) });
+    // Two literals rather than a spread of an optional field: the spread took V8's slow path at every snippet.
+    snippets.push(install === undefined ? { language: writer.language, client: writer.client, content } : { language: writer.language, client: writer.client, content, install });
   }
   return snippets;
 }
