@@ -100,7 +100,7 @@ function addLibrary(view: RecordView, options: ModelSnippetOptions, answer: Mode
   }
   // A client that is not this library's key cannot match: its generator need not load.
   if (options.client !== undefined && options.client !== key) return;
-  const snippets = librarySnippetsOf(view.record, key, view);
+  const snippets = librarySnippetsOf(view);
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "library" as const, ...snippet })));
 }
 
