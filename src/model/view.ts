@@ -43,7 +43,7 @@ export class ProviderFacts {
     this.live = entries.filter(isLive);
   }
 
-  /** A provider's entry for a task, else its first (mappingEntryOf). */
+  /** A provider's entry for a task, else its first (entryIn). */
   entryFor(provider: string, task: string): ProviderMappingEntry | undefined {
     return entryIn(this.entries, provider, task);
   }

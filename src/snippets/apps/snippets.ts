@@ -1,4 +1,4 @@
-import { appRunsFormats, getApp, listApps, modelFormats } from "../../catalogue/apps.js";
+import { appRunsFormats, getApp, listApps } from "../../catalogue/apps.js";
 import type { ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
@@ -122,14 +122,10 @@ export function appSnippetsOf(view: RecordView, options: LocalAppSnippetOptions 
 }
 
 /**
- * The apps with a recipe that run the model, split in two: the shortlist's (data/apps.json), which a default answer
- * shows, and the others, which it names. An app that is the only kind to run a model is shown even off the shortlist.
+ * The apps with a recipe that run a model of these formats (a record's view holds them), split in two: the
+ * shortlist's (data/apps.json), which a default answer shows, and the others, which it names. An app that is the
+ * only kind to run a model is shown even off the shortlist.
  */
-export function shortlistApps(model: ModelRecord): { shown: string[]; others: string[] } {
-  return shortlistFor(modelFormats(model));
-}
-
-/** shortlistApps, for a model of these formats (a record's view holds them). */
 export function shortlistFor(formats: ReadonlySet<ModelFormat>): { shown: string[]; others: string[] } {
   const running = listApps().filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, formats));
   const shortlisted = running.filter((app) => app.shortlist === true);

@@ -193,11 +193,11 @@ function refuseUnhosted(view: RecordView, asked: string): void {
 }
 
 /**
- * The providers `--provider <id>` accepts for this record, in its mapping's order (live entries for its task that
- * the table knows, and for chat those it does not know), and the live ones it refuses (not known, not chat).
+ * The providers `--provider <id>` accepts for a record read into its view, in its mapping's order (live entries for
+ * its task that the table knows, and for chat those it does not know), and the live ones it refuses (not known, not chat).
  */
-export function namedLiveProviders(model: ModelRecord, kind: InferenceKind | undefined): { accepted: string[]; unknown: string[] } {
-  const view = recordView(model);
+export function namedLiveProviders(view: RecordView): { accepted: string[]; unknown: string[] } {
+  const kind = view.kind;
   const live = view.providers.live.map((entry) => entry.provider);
   const reachedForChat = kind !== undefined && isChatKind(kind) ? unknownLiveProviders(view, kind) : [];
   const accepted = live.filter((provider) => provider === defaultProvider || getProvider(provider) !== undefined || reachedForChat.includes(provider));
