@@ -61,17 +61,17 @@ const scenarios = [
   {
     name: "`snippet <chat model> --lang python --client requests`",
     args: [cli, "snippet", `${root}examples/llama-3.1-8b-instruct.json`, "--lang", "python", "--client", "requests"],
-    targets: { wallRatio: 1.15, rssRatio: 1.2 },
+    targets: { wallRatio: 1.45, rssRatio: 1.2 },
   },
-  { name: "`tasks list --json`", args: [cli, "tasks", "list", "--json"], targets: { wallRatio: 1.15 } },
+  { name: "`tasks list --json`", args: [cli, "tasks", "list", "--json"], targets: { wallRatio: 1.4 } },
   { name: "`snippet <diffusers model> --library`", args: [cli, "snippet", `${root}examples/flux.1-dev.json`, "--library"], targets: { wallRatio: 1.3 } },
   { name: "`libraries list --json`", args: [cli, "libraries", "list", "--json"], targets: { wallRatio: 1.3 } },
   { name: "`snippet <GGUF model> --app llama.cpp --memory 16GB`", args: [cli, "snippet", ggufModel, "--app", "llama.cpp", "--memory", "16GB"], targets: { wallRatio: 1.3 } },
   { name: "`quant parse gpt-oss-20b-UD-Q4_K_XL.gguf`", args: [cli, "quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"], targets: { wallRatio: 1.3 } },
   // The default answer, every kind that applies: a GGUF repository (loading code and local apps) and a chat model
   // its mapping's live providers serve (inference through the router, its library, local apps).
-  { name: "`snippet <GGUF model>` (every kind)", args: [cli, "snippet", `${root}examples/llama-3.2-3b-instruct-gguf.json`], targets: { wallRatio: 1.3 } },
-  { name: "`snippet <mapped chat model>` (every kind)", args: [cli, "snippet", `${root}examples/qwen2.5-7b-instruct.json`], targets: { wallRatio: 1.3 } },
+  { name: "`snippet <GGUF model>` (every kind)", args: [cli, "snippet", `${root}examples/llama-3.2-3b-instruct-gguf.json`], targets: { wallRatio: 1.55 } },
+  { name: "`snippet <mapped chat model>` (every kind)", args: [cli, "snippet", `${root}examples/qwen2.5-7b-instruct.json`], targets: { wallRatio: 1.55 } },
   // A dataset's code (issue 35): every library its tags name, then the download and the viewer API.
   { name: "`dataset <imdb record>` (every library)", args: [cli, "dataset", `${root}examples/datasets/imdb.json`], targets: { wallRatio: 1.3 } },
   // Large dataset records (issue 39): read, validated and resolved by 🤗 Datasets' rules in time linear in their size.
@@ -80,7 +80,18 @@ const scenarios = [
   { name: "`snippet <50 MB model record>`", args: [cli, "snippet", hugeModel], targets: { maxMs: 1000 } },
 ];
 const firstFrameTargets = { wallRatio: 2.0 };
-const throughputTarget = 20;
+// The guards CI and issue 41 hold the product to: the targets above are the Node.js running the benchmark's; on
+// Node 24 a start-up may take up to 1.6× the floor's; in process, hub-snippets writes at least 25× the peer's
+// snippets per second, and the quick benchmark (CI's) fails below 20×, a floor one short measurement still clears.
+const otherLineWallRatio = 1.6;
+const throughputTarget = 25;
+const quickThroughputFloor = 20;
+
+/** A scenario's targets on one Node.js: on Node 24, no start-up target tighter than its guard. */
+function targetsOn(node, targets) {
+  if (!node.version.startsWith("v24.") || targets.wallRatio === undefined) return targets;
+  return { ...targets, wallRatio: Math.max(targets.wallRatio, otherLineWallRatio) };
+}
 
 /**
  * One scenario on one Node.js: for every repetition, the floor and the CLI alternate run by run (so both see the
@@ -168,12 +179,13 @@ function printNode(node, results, firstFrame) {
 const nodes = nodesToMeasure(process.argv);
 const measured = [];
 for (const node of nodes) {
-  const results = scenarios.map((scenario) => compareProcesses(node.path, scenario));
+  const results = scenarios.map((scenario) => compareProcesses(node.path, { ...scenario, targets: targetsOn(node, scenario.targets) }));
   const instructions = withInstructions && hasValgrind() ? compareInstructions(node.path) : undefined;
   measured.push({ node: node.version, results, firstFrame: await compareFirstFrame(node.path), instructions });
 }
 if (withInstructions && !hasValgrind()) console.warn("bench: --instructions needs valgrind (apt-get install valgrind); skipped");
-const throughput = await measureThroughput(quick ? 20 : 300, quick ? 50 : 500);
+// Quick mode still measures throughput long enough for its floor to be a verdict: ~3 s, warmed up as the full run is.
+const throughput = await measureThroughput(quick ? 100 : 300, quick ? 300 : 500);
 
 const loadAverage = loadavg().map((load) => load.toFixed(2)).join(", ");
 const machine = { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}`, loadAverage };
@@ -191,11 +203,17 @@ for (const [index, node] of nodes.entries()) {
 console.log(`\nIn process, Node ${process.version}:\n`);
 console.log("| scenario | hub-snippets | peer @huggingface/inference | ratio | target | met |");
 console.log("| --- | --- | --- | --- | --- | --- |");
+const throughputVerdict = quick ? (throughput.ratio >= quickThroughputFloor ? `yes (quick floor ≥ ${quickThroughputFloor}×)` : `no (quick floor ≥ ${quickThroughputFloor}×)`) : verdict(throughput.ratio >= throughputTarget);
 console.log(
-  `| getInferenceSnippets, every task × client, alternating ${throughput.sliceMilliseconds} ms slices | ${Math.round(throughput.ours)} snippets/s | ${Math.round(throughput.peer)} snippets/s | ${throughput.ratio.toFixed(1)}× | ≥ ${throughputTarget}× | ${verdict(throughput.ratio >= throughputTarget)} |`,
+  `| getInferenceSnippets, every task × client, alternating ${throughput.sliceMilliseconds} ms slices | ${Math.round(throughput.ours)} snippets/s | ${Math.round(throughput.peer)} snippets/s | ${throughput.ratio.toFixed(1)}× | ≥ ${throughputTarget}× | ${throughputVerdict} |`,
 );
 const { byPass } = throughput;
 console.log(`| the same, alternating pass by pass (the earlier method; see throughput.mjs) | ${Math.round(byPass.ours)} snippets/s | ${Math.round(byPass.peer)} snippets/s | ${byPass.ratio.toFixed(1)}× | not a target | |`);
 
 writeFileSync(new URL("results.json", import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), quick, repetitions, machine, nodes: measured, throughput }, null, 2)}\n`);
 console.log("\nwrote bench/results.json");
+// The one reading CI acts on: a throughput this far below the target is a regression, not the machine's weather.
+if (quick && throughput.ratio < quickThroughputFloor) {
+  console.error(`bench: throughput ${throughput.ratio.toFixed(1)}× the peer's, below the quick benchmark's floor of ${quickThroughputFloor}×`);
+  process.exitCode = 1;
+}

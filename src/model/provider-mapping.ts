@@ -32,14 +32,9 @@ export function providerMappingOf(model: ModelRecord): ProviderMappingEntry[] {
 }
 
 /**
- * A provider's entry for a task. The model list may name a provider once per task (chat and completion): the entry
- * of the task, else the provider's first.
+ * A provider's entry for a task, among a record's entries (a record's view reads them once). The model list may name
+ * a provider once per task (chat and completion): the entry of the task, else the provider's first.
  */
-export function mappingEntryOf(model: ModelRecord, provider: string, task: string): ProviderMappingEntry | undefined {
-  return entryIn(providerMappingOf(model), provider, task);
-}
-
-/** mappingEntryOf, among entries already read. */
 export function entryIn(entries: readonly ProviderMappingEntry[], provider: string, task: string): ProviderMappingEntry | undefined {
   const own = entries.filter((entry) => entry.provider === provider);
   return own.find((entry) => entry.task === task) ?? own[0];

@@ -9,6 +9,9 @@ import { entryIn, hasProviderMapping, isLive, providerMappingOf, withTaskFromLiv
 import type { ModelRecord } from "./record.js";
 import { saysItsKindWith } from "./says-its-kind.js";
 import { siblings, type Sibling } from "./siblings.js";
+import { exampleFor, type Example } from "../snippets/inference/examples.js";
+import { inferenceKindOf } from "../snippets/inference/kind.js";
+import type { InferenceKind } from "../snippets/inference/tasks.js";
 
 /*
  * One record, read once: what the decision of a model's snippets (src/snippets/model-snippets.ts and what it calls to
@@ -17,56 +20,77 @@ import { siblings, type Sibling } from "./siblings.js";
  * test/model/record-view.test.ts holds every fact to that function over the corpus of Hub records.
  */
 
+/*
+ * The view and its parts are classes: every instance has the same fields, set in its constructor (the facts read
+ * when first asked start as undefined), and their accessors live on the prototype. An object literal with getters,
+ * made anew per record, left V8 to keep every view from the second on as a dictionary (each read a hash lookup);
+ * test/model/record-view-shape.test.ts asserts %HasFastProperties on them.
+ */
+
 /** The record's inferenceProviderMapping, in either of the Hub's shapes, as one list. */
-export interface ProviderFacts {
+export class ProviderFacts {
   /** Whether the record carries a mapping at all: an empty one says that no provider serves it. */
-  mapped: boolean;
+  readonly mapped: boolean;
   /** Every entry, in the record's order, adapter fields included (providerMappingOf). */
-  entries: readonly ProviderMappingEntry[];
+  readonly entries: readonly ProviderMappingEntry[];
   /** The entries that serve the model now (liveProviders). */
-  live: readonly ProviderMappingEntry[];
-  /** A provider's entry for a task, else its first (mappingEntryOf). */
-  entryFor(provider: string, task: string): ProviderMappingEntry | undefined;
+  readonly live: readonly ProviderMappingEntry[];
+
+  constructor(model: ModelRecord) {
+    const entries = providerMappingOf(model);
+    this.mapped = hasProviderMapping(model);
+    this.entries = entries;
+    this.live = entries.filter(isLive);
+  }
+
+  /** A provider's entry for a task, else its first (entryIn). */
+  entryFor(provider: string, task: string): ProviderMappingEntry | undefined {
+    return entryIn(this.entries, provider, task);
+  }
 }
 
 /** What the record's file list and `gguf` section say of its GGUF files. */
-export interface GgufFacts {
+export class GgufFacts {
   /** The Hub's library_name or tag says GGUF, or a file is one (isGgufRepository). */
-  repository: boolean;
-  /** Its model weights are GGUF files only (holdsOnlyGgufWeights). */
-  onlyGgufWeights: boolean;
-  /** The .gguf files that hold a model (no vision projector, importance matrix or MTP head), in the record's order. */
-  modelFiles: readonly string[];
-  /** The parameter count of the `gguf` section (ggufParameterCount). */
-  parameters: number | undefined;
-  /** Its quantizations, biggest first, with their files, split groups and sizes (ggufQuantFiles); read when first asked. */
-  readonly quants: readonly GgufQuantFiles[];
-}
+  readonly repository: boolean;
+  private readonly model: ModelRecord;
+  private readonly files: readonly Sibling[];
+  private readonly names: readonly string[];
+  private onlyGgufWeightsRead: boolean | undefined;
+  private modelFilesRead: readonly string[] | undefined;
+  private parametersRead: { count: number | undefined } | undefined;
+  private quantsRead: readonly GgufQuantFiles[] | undefined;
 
-/** A model record as the decision reads it. */
-export interface RecordView extends RecordAccess {
-  /** The record as given: what the loading code and the apps' commands are written from. */
-  record: ModelRecord;
-  /** The record with the task its mapping names filled in when it has no pipeline_tag (withTaskFromMapping). */
-  tasked: ModelRecord;
-  /** The task: the record's pipeline_tag, else its mapping's. */
-  task: string | undefined;
-  /** The card's library_name, as given. */
-  library: string | undefined;
-  /** The library whose loading code it gets (libraryKeyOf): llama-cpp-python for GGUF files. */
-  libraryKey: string | undefined;
-  /** Its files (`siblings`), with their sizes when given. */
-  files: readonly Sibling[];
-  providers: ProviderFacts;
-  /** The Hub has disabled the model (isDisabled): nothing runs it. */
-  disabled: boolean;
-  /** Its card says `inference: false` (cardOptsOutOfInference): hf-inference is never assumed for it. */
-  inferenceOptOut: boolean;
-  gguf: GgufFacts;
-  /** Whether it holds anything that tells what kind of model it is (saysItsKind). */
-  saysItsKind: boolean;
-  /** The kinds of model it is, as local apps tell them apart (modelFormats); read when first asked. */
-  readonly formats: ReadonlySet<ModelFormat>;
+  constructor(model: ModelRecord, files: readonly Sibling[], names: readonly string[]) {
+    this.repository = isGgufRepositoryWith(model, names);
+    this.model = model;
+    this.files = files;
+    this.names = names;
+    this.onlyGgufWeightsRead = undefined;
+    this.modelFilesRead = undefined;
+    this.parametersRead = undefined;
+    this.quantsRead = undefined;
+  }
+
+  /** Its model weights are GGUF files only (holdsOnlyGgufWeights). */
+  get onlyGgufWeights(): boolean {
+    return (this.onlyGgufWeightsRead ??= filesAreOnlyGgufWeights(this.names));
+  }
+
+  /** The .gguf files that hold a model (no vision projector, importance matrix or MTP head), in the record's order. */
+  get modelFiles(): readonly string[] {
+    return (this.modelFilesRead ??= this.names.filter(isModelGguf));
+  }
+
+  /** The parameter count of the `gguf` section (ggufParameterCount). */
+  get parameters(): number | undefined {
+    return (this.parametersRead ??= { count: ggufParameterCount(this.model) }).count;
+  }
+
+  /** Its quantizations, biggest first, with their files, split groups and sizes (ggufQuantFiles); read when first asked. */
+  get quants(): readonly GgufQuantFiles[] {
+    return (this.quantsRead ??= ggufQuantsOf(this.files));
+  }
 }
 
 let built = 0;
@@ -74,58 +98,82 @@ let built = 0;
 /** How many views have been built in this process: a test checks that one answer builds one per record. */
 export const viewsBuilt = (): number => built;
 
-function providerFacts(model: ModelRecord): ProviderFacts {
-  const entries = providerMappingOf(model);
-  return {
-    mapped: hasProviderMapping(model),
-    entries,
-    live: entries.filter(isLive),
-    entryFor: (provider, task) => entryIn(entries, provider, task),
-  };
+/** A model record as the decision reads it. */
+export class RecordView implements RecordAccess {
+  readonly id: string;
+  /** `private: true`: only its owner's tokens read it. */
+  readonly private: boolean;
+  /** `gated` set to anything but false or null: a user accepts its conditions first. */
+  readonly gated: boolean;
+  /** The record as given: what the loading code and the apps' commands are written from. */
+  readonly record: ModelRecord;
+  /** The record with the task its mapping names filled in when it has no pipeline_tag (withTaskFromMapping). */
+  readonly tasked: ModelRecord;
+  /** The task: the record's pipeline_tag, else its mapping's. */
+  readonly task: string | undefined;
+  /** The inference kind of its task (inferenceKindOf of the tasked record): undefined when no call is written for it. */
+  readonly kind: InferenceKind | undefined;
+  /** The card's library_name, as given. */
+  readonly library: string | undefined;
+  /** The library whose loading code it gets (libraryKeyOf): llama-cpp-python for GGUF files. */
+  readonly libraryKey: string | undefined;
+  /** Its files (`siblings`), with their sizes when given. */
+  readonly files: readonly Sibling[];
+  readonly providers: ProviderFacts;
+  /** The Hub has disabled the model (isDisabled): nothing runs it. */
+  readonly disabled: boolean;
+  /** Its card says `inference: false` (cardOptsOutOfInference): hf-inference is never assumed for it. */
+  readonly inferenceOptOut: boolean;
+  readonly gguf: GgufFacts;
+  /** Whether it holds anything that tells what kind of model it is (saysItsKind). */
+  readonly saysItsKind: boolean;
+  private formatsRead: ReadonlySet<ModelFormat> | undefined;
+  private exampleKind: InferenceKind | undefined;
+  private exampleRead: Example | undefined;
+
+  /** Reads the record once. */
+  constructor(model: ModelRecord) {
+    built += 1;
+    const files = siblings(model);
+    const names = files.map((sibling) => sibling.file);
+    const access = accessOf(model);
+    this.id = access.id;
+    this.private = access.private;
+    this.gated = access.gated;
+    this.record = model;
+    this.providers = new ProviderFacts(model);
+    this.tasked = withTaskFromLive(model, this.providers.live);
+    this.task = this.tasked.pipeline_tag;
+    this.kind = inferenceKindOf(this.tasked);
+    this.library = model.library_name;
+    this.files = files;
+    this.disabled = isDisabled(model);
+    this.inferenceOptOut = cardOptsOutOfInference(model);
+    this.gguf = new GgufFacts(model, files, names);
+    const gguf = this.gguf;
+    this.libraryKey = libraryKeyFrom(model.library_name, () => gguf.repository, () => gguf.onlyGgufWeights);
+    this.saysItsKind = saysItsKindWith(model, names);
+    this.formatsRead = undefined;
+    this.exampleKind = undefined;
+    this.exampleRead = undefined;
+  }
+
+  /** The kinds of model it is, as local apps tell them apart (modelFormats); read when first asked. */
+  get formats(): ReadonlySet<ModelFormat> {
+    return (this.formatsRead ??= formatsOf(this.record, this.gguf.repository));
+  }
+
+  /** The input a call of this kind sends, as data (exampleFor): the record's widget example, else the task's; read once per kind. */
+  exampleFor(kind: InferenceKind): Example | undefined {
+    if (this.exampleKind !== kind) {
+      this.exampleRead = exampleFor(this.tasked, kind);
+      this.exampleKind = kind;
+    }
+    return this.exampleRead;
+  }
 }
 
 /** Reads the record once into its view. */
 export function recordView(model: ModelRecord): RecordView {
-  built += 1;
-  const files = siblings(model);
-  const names = files.map((sibling) => sibling.file);
-  const providers = providerFacts(model);
-  const tasked = withTaskFromLive(model, providers.live);
-  const repository = isGgufRepositoryWith(model, names);
-  let quants: GgufQuantFiles[] | undefined;
-  let formats: Set<ModelFormat> | undefined;
-  let modelFiles: string[] | undefined;
-  let onlyGgufWeights: boolean | undefined;
-  const onlyGguf = () => (onlyGgufWeights ??= filesAreOnlyGgufWeights(names));
-  return {
-    ...accessOf(model),
-    record: model,
-    tasked,
-    task: tasked.pipeline_tag,
-    library: model.library_name,
-    libraryKey: libraryKeyFrom(model.library_name, () => repository, onlyGguf),
-    files,
-    providers,
-    disabled: isDisabled(model),
-    inferenceOptOut: cardOptsOutOfInference(model),
-    gguf: {
-      repository,
-      get onlyGgufWeights() {
-        return onlyGguf();
-      },
-      get modelFiles() {
-        return (modelFiles ??= names.filter(isModelGguf));
-      },
-      get parameters() {
-        return ggufParameterCount(model);
-      },
-      get quants() {
-        return (quants ??= ggufQuantsOf(files));
-      },
-    },
-    saysItsKind: saysItsKindWith(model, names),
-    get formats() {
-      return (formats ??= formatsOf(model, repository));
-    },
-  };
+  return new RecordView(model);
 }

@@ -3,11 +3,11 @@ import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { recordView, type RecordView } from "../model/view.js";
 import { appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
-import { checkOptions, type InferenceSnippetOptions } from "./inference/options.js";
+import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inference/options.js";
 import { disabledModelNote, inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
-import { inferenceKindOf, noExampleMessage } from "./inference/request.js";
+import { noExampleMessage } from "./inference/request.js";
 import { inputNotes } from "./inference/input-notes.js";
-import { inferenceSnippetsFor } from "./inference/snippets.js";
+import { inferenceSnippetsOf } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
@@ -61,12 +61,8 @@ const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind
 const matches = (snippet: Snippet, options: ModelSnippetOptions) =>
   (options.language === undefined || snippet.language === options.language) && (options.client === undefined || snippet.client === options.client);
 
-/** The record as the inference code names it: for a provider reached by the router's suffix, `<id>:<provider>`. */
-const routedModel = (model: ModelRecord, suffix: string | undefined): ModelRecord => (suffix === undefined ? model : { ...model, id: `${model.id}:${suffix}` });
-
 function addInference(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
-  const { tasked, task } = view;
-  const kind = inferenceKindOf(tasked);
+  const { task, kind } = view;
   const asked = options.provider;
   const mapped = view.providers.mapped;
   const byRecord = !mapped && asked === undefined && options.endpointUrl === undefined;
@@ -76,7 +72,7 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
   if (kind === undefined) {
     // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).
-    if (asked !== undefined) checkOptions({ provider: asked });
+    if (asked !== undefined) checkProvider(asked);
     if (unmapped && task === undefined) answer.notes.push(noMappingNote(view, false));
     const providers = mapped ? "" : " and lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
     answer.missing.inference = task === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${task}'`;
@@ -91,13 +87,11 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     return;
   }
   answer.inference = { provider: choice.provider, routeProvider: choice.routeProvider };
-  const model = routedModel(tasked, "routerSuffix" in choice ? choice.routerSuffix : undefined);
-  const snippets = inferenceSnippetsFor({ view, model }, {
-    ...options,
-    provider: choice.provider,
-    routeProvider: choice.routeProvider,
-    language: options.language as Snippet["language"] | undefined,
-  });
+  // The options are checked once, here, with the provider the choice settled on.
+  const checked = checkOptions({ ...options, provider: choice.provider, routeProvider: choice.routeProvider });
+  const routerSuffix = "routerSuffix" in choice ? choice.routerSuffix : undefined;
+  const filter = { language: options.language as Snippet["language"] | undefined, client: options.client };
+  const snippets = inferenceSnippetsOf(view, kind, { ...checked, routerSuffix }, filter);
   // hf-inference is named as assumed only where its code follows.
   if (unmapped) answer.notes.unshift(noMappingNote(view, snippets.length > 0));
   const filtered = options.language !== undefined || options.client !== undefined;
@@ -114,7 +108,7 @@ function addLibrary(view: RecordView, options: ModelSnippetOptions, answer: Mode
   }
   // A client that is not this library's key cannot match: its generator need not load.
   if (options.client !== undefined && options.client !== key) return;
-  const snippets = librarySnippetsOf(view.record, key, view);
+  const snippets = librarySnippetsOf(view);
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "library" as const, ...snippet })));
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { compiledTemplatesDir, templatesDir } from "../paths.js";
 import type { TemplateContext } from "./inference/context.js";
+import { subsetRenderer } from "./template-subset.js";
 
 export type { TemplateContext } from "./inference/context.js";
 
@@ -13,6 +14,8 @@ interface CompiledTemplate {
   environment: Environment;
   /** The variables that may end its output, when only they can (see trimEnding); undefined otherwise. */
   tails: string[] | undefined;
+  /** The template as closures over its context, when it keeps to the subset of template-subset.ts. */
+  subset: ((context: TemplateContext) => string) | undefined;
 }
 
 type RuntimeValue = ReturnType<Environment["set"]>;
@@ -96,12 +99,17 @@ export class TemplateFolder {
  * Snippets end bare: an output is trimmed only when it may end in white space, as trimming flattens the whole
  * output (a rope of every piece the interpreter appended), a copy of the snippet that its reader may never need.
  */
-function interpret({ program, variables, environment, tails }: CompiledTemplate, context: TemplateContext): string {
+function interpret(compiled: CompiledTemplate, context: TemplateContext): string {
+  const { tails, subset } = compiled;
+  const output = subset ? subset(context) : interpreted(compiled, context);
+  return tails && tails.every((name) => endsBare(context[name])) ? output : output.trimEnd();
+}
+
+function interpreted({ program, variables, environment }: CompiledTemplate, context: TemplateContext): string {
   // Renders never nest (a template calls no code of ours), so one environment serves each render in turn.
   variables.context = context;
   try {
-    const output = String(new Interpreter(environment).run(program).value);
-    return tails && tails.every((name) => endsBare(context[name])) ? output : output.trimEnd();
+    return String(new Interpreter(environment).run(program).value);
   } finally {
     variables.context = undefined;
   }
@@ -151,7 +159,7 @@ function compile(program: Program): CompiledTemplate {
   // Templates use no Jinja globals (range, raise_exception, …): unlike Template.render, no fresh set of them.
   const environment = new Environment();
   environment.variables = variables;
-  return { program, variables, environment, tails: ending?.tails };
+  return { program, variables, environment, tails: ending?.tails, subset: subsetRenderer(program) };
 }
 
 /** A node of the engine's syntax tree, as far as trimEnding reads it. */

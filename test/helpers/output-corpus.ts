@@ -6,7 +6,8 @@ import { withTaskFromMapping } from "../../src/model/provider-mapping.js";
 import { parseModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { accessNote } from "../../src/snippets/access-note.js";
-import { getAllLocalAppSnippets, getLocalAppSnippets, shortlistApps } from "../../src/snippets/apps/snippets.js";
+import { getAllLocalAppSnippets, getLocalAppSnippets, shortlistFor } from "../../src/snippets/apps/snippets.js";
+import { recordView } from "../../src/model/view.js";
 import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
 import { chooseProvider, namedLiveProviders } from "../../src/snippets/inference/provider-choice.js";
 import { buildInferenceRequest, inferenceKindOf, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
@@ -141,7 +142,7 @@ export function renderRecord(text: string, name: string): Record<string, unknown
   }
   const kind = inferenceKindOf(withTaskFromMapping(model));
   out["kind"] = outcome(() => kind);
-  out["named live providers"] = outcome(() => namedLiveProviders(model, kind));
+  out["named live providers"] = outcome(() => namedLiveProviders(recordView(model)));
   for (const asked of [undefined, "auto", "hf-inference", "not-a-provider", ...providerEntries(model)]) {
     out[`choose ${asked}`] = outcome(() => (kind === undefined ? "no kind" : chooseProvider(model, kind, asked)));
   }
@@ -151,7 +152,7 @@ export function renderRecord(text: string, name: string): Record<string, unknown
   out["apps 16GB"] = outcome(() => getAllLocalAppSnippets(model, { memory: "16GB" }));
   for (const app of listApps()) out[`app ${app.key}`] = outcome(() => getLocalAppSnippets(model, app.key));
   out["app llama.cpp 4GB"] = outcome(() => getLocalAppSnippets(model, "llama.cpp", { memory: 4e9 }));
-  out["shortlist"] = outcome(() => shortlistApps(model));
+  out["shortlist"] = outcome(() => shortlistFor(recordView(model).formats));
   out["apps for model"] = outcome(() => appsForModel(model).map((app) => app.key));
   out["formats"] = outcome(() => [...modelFormats(model)].sort());
   out["access note"] = outcome(() => accessNote(model));

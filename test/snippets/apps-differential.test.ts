@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getApp } from "../../src/catalogue/apps.js";
 import { isGgufRepository } from "../../src/model/gguf.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { shortlistApps } from "../../src/snippets/apps/snippets.js";
+import { shortlistFor } from "../../src/snippets/apps/snippets.js";
+import { recordView } from "../../src/model/view.js";
 import { appRecords } from "../helpers/app-records.js";
 import { oracleAppsFor, tasksPackage } from "../helpers/oracle.js";
 
@@ -45,7 +46,7 @@ describe(`apps offered against ${tasksPackage}'s LOCAL_APPS[*].displayOnModelPag
   const allowed: string[] = [];
   for (const { name, json } of records) {
     const model = ModelRecordSchema.parse(json);
-    const { shown, others } = shortlistApps(model);
+    const { shown, others } = shortlistFor(recordView(model).formats);
     const ours = [...shown, ...others];
     // The peer reads the record as the Hub sends it; tags are always there.
     const peer = oracleAppsFor({ ...json, tags: model.tags } as unknown as ModelData);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
+import { recordView } from "../../src/model/view.js";
 import { nearestQuant } from "../../src/catalogue/quant.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { chooseGgufQuant, defaultQuant } from "../../src/snippets/gguf-choice.js";
@@ -158,7 +159,7 @@ describe("generated GGUF repositories, for every consumer of gguf-loaders.ts", (
       fc.property(repositoryArbitrary, fc.array(fc.nat(), { minLength: 1 }), (quants, shuffle) => {
         const model = recordOf(quants, shuffle);
         const llamaCpp = chooseGgufQuant(model, { loader: ggufLoaders["llama.cpp"] });
-        const { filename, additional } = ggufFiles(model);
+        const { filename, additional } = ggufFiles(recordView(model));
         expect([filename, ...additional]).toEqual(llamaCpp.files);
         const ollama = getLocalAppSnippets(model, "ollama")[0]?.content ?? "";
         const tag = /ollama run hf\.co\/someone\/Model-8B-GGUF:(\S+)/.exec(ollama)?.[1];

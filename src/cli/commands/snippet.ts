@@ -11,14 +11,14 @@ import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
 import { namedLiveProviders } from "../../snippets/inference/provider-choice.js";
-import { inferenceKindOf, noExampleMessage } from "../../snippets/inference/request.js";
+import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
 import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
-import { hasProviderMapping, withTaskFromMapping } from "../../model/provider-mapping.js";
+import { recordView } from "../../model/view.js";
 import { checkLibraryOptions, explainNoLibrarySnippet } from "./library-snippets.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
@@ -91,9 +91,10 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
  * there are none); live providers it does not accept (not known to this tool, for a task other than chat) on stderr.
  */
 function listLiveProviders(model: ModelRecord): void {
-  if (!hasProviderMapping(model))
+  const view = recordView(model);
+  if (!view.providers.mapped)
     throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
-  const { accepted, unknown } = namedLiveProviders(model, inferenceKindOf(withTaskFromMapping(model)));
+  const { accepted, unknown } = namedLiveProviders(view);
   const refused = unknown.length === 0 ? "" : `; live but not known to this tool, which writes calls to unknown providers only for chat: ${unknown.join(", ")}`;
   if (accepted.length === 0) throw new UserError(`${model.id}: no live provider to list${refused}`, ExitCode.noMatch);
   writeStdout(accepted.map((provider) => `${provider}\n`).join(""));

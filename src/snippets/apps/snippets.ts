@@ -1,4 +1,4 @@
-import { appRunsFormats, getApp, listApps, modelFormats } from "../../catalogue/apps.js";
+import { appRunsFormats, getApp, listApps } from "../../catalogue/apps.js";
 import type { LocalApp, ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
@@ -139,16 +139,10 @@ export function appsRunning(model: ModelRecord): LocalApp[] {
 }
 
 /**
- * The apps with a recipe that run the model, split in two: the shortlist's (data/apps.json), which a default answer
- * shows, and the others, which it names. An app that is the only kind to run a model is shown even off the shortlist.
- */
-export function shortlistApps(model: ModelRecord): { shown: string[]; others: string[] } {
-  return shortlistFor(modelFormats(model));
-}
-
-/**
- * shortlistApps, for a model of these formats (a record's view holds them); given the view, an app that loads none
- * of its GGUF quantizations is left out (appRunsView).
+ * The apps with a recipe that run a model of these formats (a record's view holds them), split in two: the
+ * shortlist's (data/apps.json), which a default answer shows, and the others, which it names. An app that is the
+ * only kind to run a model is shown even off the shortlist. Given the view, an app that loads none of its GGUF
+ * quantizations is left out (appRunsView).
  */
 export function shortlistFor(formats: ReadonlySet<ModelFormat>, view?: RecordView): { shown: string[]; others: string[] } {
   const running = listApps().filter((app) => hasAppRecipe(app.key) && (view ? appRunsView(app, view) : appRunsFormats(app, formats)));

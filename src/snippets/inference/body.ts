@@ -121,6 +121,23 @@ export const unknownExtension = "bin";
  * The media a raw snippet saves under a name it takes from the answer (a binary answer, fal's queued media); undefined
  * when it saves none, or saves `rawOutputFileOf` (Novita's videos, whose answer links an MP4).
  */
+/**
+ * A writer of lines that depend only on the kind of media and whether the answer links it (the lines that save it),
+ * which keeps each text it wrote: a handful of constant texts, written once per process instead of once per snippet.
+ */
+export function writtenPerMedia(write: (media: Media, linked: boolean) => string): (media: Media, linked: boolean) => string {
+  const written = new Map<string, string>();
+  return (media, linked) => {
+    const key = linked ? `${media} linked` : media;
+    let text = written.get(key);
+    if (text === undefined) {
+      text = write(media, linked);
+      written.set(key, text);
+    }
+    return text;
+  };
+}
+
 export function namedMediaOf(request: InferenceRequest): Media | undefined {
   const response = request.wire.response;
   return response === "json" || request.call?.poll ? undefined : response;

@@ -1,7 +1,7 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, mediaExtensions, mediaLinked, namedMediaOf, outputFileOf, rawOutputFileOf, requestBody, taskBody, unknownExtension } from "./body.js";
+import { formFields, mediaExtensions, mediaLinked, namedMediaOf, outputFileOf, rawOutputFileOf, requestBody, taskBody, unknownExtension, writtenPerMedia, type Media } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
@@ -39,7 +39,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
   const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "";
   const dataUrl = code(`\`data:${contentType};base64,\${encodedFile}\``);
   const sendsJson = request.wire.request !== "file" && !multipart;
-  return joinContexts(shared(request), {
+  const context = joinContexts(shared(request), {
     url: jsAssignment("const url =", request.url, ";"),
     headers: jsAssignment("const headers =", headers, ";"),
     payload: sendsJson ? jsAssignment("const payload =", requestBody(request, code("encodedFile"), dataUrl), ";") : undefined,
@@ -47,10 +47,9 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
     upload_field: jsString(uploadField),
     output_file: output && jsString(output),
     model_note: modelNote,
-    ...queueContext(request),
-    ...pollContext(request),
-    ...mediaSaving(request),
   });
+  // Object.assign rather than spreads in the literal: a spread after other properties takes V8's slow path.
+  return Object.assign(context, queueContext(request), pollContext(request), mediaSaving(request));
 }
 
 /** Novita's tasks: where the `fetch` snippet polls the task, what its states are, and where the video is. */
@@ -96,16 +95,22 @@ function mediaValue(keys: readonly string[]): string {
 function mediaSaving(request: InferenceRequest): TemplateContext {
   const media = namedMediaOf(request);
   if (!media) return {};
-  const answer = mediaLinked(request) ? "media" : "response";
+  return { save_media: savedMediaLines(media, mediaLinked(request)) };
+}
+
+const savedMediaLines = writtenPerMedia((media, linked) => writeMediaSaving(media, linked));
+
+function writeMediaSaving(media: Media, linked: boolean): string {
+  const answer = linked ? "media" : "response";
   const lines = [
-    `// The file is named from the answer's content type${mediaLinked(request) ? ", else from the URL" : ""}.`,
+    `// The file is named from the answer's content type${linked ? ", else from the URL" : ""}.`,
     jsCallWithObject("const extensions = new Map(", Object.entries(mediaExtensions[media]), ");"),
     `const contentType = (${answer}.headers.get("content-type") ?? "")`,
     '  .split(";")[0]',
     "  .trim()",
     "  .toLowerCase();",
   ];
-  if (mediaLinked(request)) {
+  if (linked) {
     lines.push(
       "let extension = extensions.get(contentType);",
       "if (extension === undefined) {",
@@ -117,7 +122,7 @@ function mediaSaving(request: InferenceRequest): TemplateContext {
     );
   } else lines.push(`const extension = extensions.get(contentType) ?? ${jsString(unknownExtension)};`);
   lines.push(`writeFileSync(\`output.\${extension}\`, Buffer.from(await ${answer}.arrayBuffer()));`, "console.log(`saved output.${extension}`);");
-  return { save_media: lines.join("\n") };
+  return lines.join("\n");
 }
 
 /** Jobs the SDK polls between timers that do not keep Node running: the snippet holds it open meanwhile. */

@@ -27,7 +27,10 @@ export interface InferenceSnippetOptions {
   token?: string;
 }
 
-/** The options once checked: a known provider, and an endpoint URL in its normalised (percent-encoded) form. */
+/**
+ * The options once checked, at the entry of the call that writes the request: a known provider, and an endpoint
+ * URL in its normalised (percent-encoded) form. The parts of the call take these, never the options as given.
+ */
 export interface CheckedOptions {
   provider: string;
   direct: boolean;
@@ -35,6 +38,8 @@ export interface CheckedOptions {
   billTo: string | undefined;
   endpointUrl: string | undefined;
   token: string | undefined;
+  /** As given: checked as a provider only where raw clients are written for it (withRouteProvider). */
+  routeProvider: string | undefined;
 }
 
 // Header values travel in HTTP headers, which cannot carry control characters (a NUL would also end a shell word).
@@ -49,7 +54,8 @@ function checkHeaderValue(option: string, value: string | undefined): string | u
   return value;
 }
 
-function checkProvider(provider: string): string {
+/** A provider id the table knows, `auto` or the default; a UserError (exit 2) naming the nearest ids otherwise. */
+export function checkProvider(provider: string): string {
   // The default needs no table: the common path stays free of reading data/providers.json.
   if (provider === defaultProvider || provider === autoProvider) return provider;
   const choices = providerChoices();
@@ -90,7 +96,7 @@ function checkEndpointUrl(url: string): string {
 export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
   const provider = checkProvider(options.provider ?? defaultProvider);
   const direct = options.direct === true;
-  if (direct && provider === autoProvider) throw new UserError("--direct needs a named provider: auto lets the router choose, so there is no provider to call");
+  checkDirectProvider(direct, provider);
   if (direct && options.endpointUrl !== undefined) throw new UserError("give either --direct or --endpoint-url, not both");
   // X-HF-Bill-To is the router's header: a provider's own API bills its own key.
   if (direct && options.billTo !== undefined) throw new UserError("--bill-to bills a Hub organisation through the router; it does not apply with --direct");
@@ -101,5 +107,17 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
     billTo: checkHeaderValue("--bill-to", options.billTo),
     endpointUrl: options.endpointUrl === undefined ? undefined : checkEndpointUrl(options.endpointUrl),
     token: checkHeaderValue("--token", options.token),
+    routeProvider: options.routeProvider,
   };
+}
+
+function checkDirectProvider(direct: boolean, provider: string): void {
+  if (direct && provider === autoProvider) throw new UserError("--direct needs a named provider: auto lets the router choose, so there is no provider to call");
+}
+
+/** Checked options whose provider is their route provider: what raw HTTP clients call when the SDKs let the router choose. */
+export function withRouteProvider<Options extends CheckedOptions>(options: Options & { routeProvider: string }): Options {
+  const provider = checkProvider(options.routeProvider);
+  checkDirectProvider(options.direct, provider);
+  return { ...options, provider, routeProvider: undefined };
 }

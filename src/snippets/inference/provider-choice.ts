@@ -3,7 +3,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { isLive, type ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
-import { checkOptions } from "./options.js";
+import { checkProvider } from "./options.js";
 import { inferenceTasks, type InferenceKind } from "./tasks.js";
 
 /** Which provider a record's inference snippets use, and why none when none. */
@@ -168,7 +168,7 @@ function chooseUnknown(view: RecordView, kind: InferenceKind, asked: string): Pr
   }
   const why = mapped ? `the record maps it live, but this tool writes calls to providers it does not know only for chat, through the router` : "";
   try {
-    checkOptions({ provider: asked });
+    checkProvider(asked);
   } catch (error) {
     if (error instanceof UserError && why !== "") throw new UserError(`${error.message} (${why})`, error.exitCode);
     throw error;
@@ -190,11 +190,11 @@ function refuseUnhosted(view: RecordView, asked: string): void {
 }
 
 /**
- * The providers `--provider <id>` accepts for this record, in its mapping's order (live entries for its task that
- * the table knows, and for chat those it does not know), and the live ones it refuses (not known, not chat).
+ * The providers `--provider <id>` accepts for a record read into its view, in its mapping's order (live entries for
+ * its task that the table knows, and for chat those it does not know), and the live ones it refuses (not known, not chat).
  */
-export function namedLiveProviders(model: ModelRecord, kind: InferenceKind | undefined): { accepted: string[]; unknown: string[] } {
-  const view = recordView(model);
+export function namedLiveProviders(view: RecordView): { accepted: string[]; unknown: string[] } {
+  const kind = view.kind;
   const live = view.providers.live.map((entry) => entry.provider);
   const reachedForChat = kind !== undefined && isChatKind(kind) ? unknownLiveProviders(view, kind) : [];
   const accepted = live.filter((provider) => provider === defaultProvider || getProvider(provider) !== undefined || reachedForChat.includes(provider));

@@ -1,13 +1,15 @@
 import { providerTaskOf } from "../../catalogue/providers.js";
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
-import { exampleFor, type Example } from "./examples.js";
-import { checkOptions, type InferenceSnippetOptions } from "./options.js";
+import type { Example } from "./examples.js";
+import { checkOptions, type CheckedOptions, type InferenceSnippetOptions } from "./options.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
-import { inferenceTasks, isInferenceKind, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
+import { inferenceKindOf } from "./kind.js";
+import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
 
 export const router = "https://router.huggingface.co";
 export { providerChoices, type InferenceSnippetOptions } from "./options.js";
+export { inferenceKindOf } from "./kind.js";
 export type TokenSource = { kind: "env"; variable: string } | { kind: "literal"; value: string };
 
 /** Everything a client needs to write a snippet: the one normalised description of the call. */
@@ -44,12 +46,6 @@ export interface InferenceRequest {
 export const noExampleMessage = "No input example has been defined for this model task.";
 
 /**
- * Pipelines the Hub serves only as chat, whatever the model's tags say: a vision-language model answers chat
- * completions and nothing else.
- */
-const chatOnlyPipelines: Readonly<Record<string, InferenceKind>> = { "image-text-to-text": "conversational-vision" };
-
-/**
  * Pipelines whose example models are chat models: a model known only by its id and task (an example model of
  * the catalogue) is taken as conversational, so that its snippets are chat completions.
  */
@@ -59,13 +55,6 @@ export const chatModelPipelines: ReadonlySet<string> = new Set(["text-generation
 export function isChatModel(model: ModelRecord): boolean {
   const kind = inferenceKindOf(model);
   return kind !== undefined && inferenceTasks[kind].request === "chat";
-}
-
-/** The inference kind of a model: its pipeline task, or chat for conversational text models and chat-only pipelines. */
-export function inferenceKindOf(model: ModelRecord): InferenceKind | undefined {
-  if (model.pipeline_tag !== undefined && Object.hasOwn(chatOnlyPipelines, model.pipeline_tag)) return chatOnlyPipelines[model.pipeline_tag];
-  if (model.pipeline_tag === "text-generation" && model.tags.includes("conversational")) return "conversational";
-  return model.pipeline_tag !== undefined && isInferenceKind(model.pipeline_tag) ? model.pipeline_tag : undefined;
 }
 
 /**
@@ -95,36 +84,40 @@ function rawUrl(modelId: string, kind: InferenceKind, spec: InferenceTaskSpec, p
 
 /** Normalises a model and options into one request; undefined when the task has no example to send. */
 export function buildInferenceRequest(model: ModelRecord, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
-  return requestFor({ view: recordView(model), model }, options);
+  // The record's own task (not one its mapping names), as getInferenceSnippets reads it.
+  const kind = inferenceKindOf(model);
+  if (!kind) return undefined;
+  return requestFor(recordView(model), kind, checkOptions(options));
+}
+
+/** What a request is written with: the checked options, and the router's suffix the provider choice may add. */
+export interface RequestOptions extends CheckedOptions {
+  /**
+   * A provider the table does not know that the router reaches for chat by the model's name: the code names the
+   * model `<id>:<provider>`.
+   */
+  routerSuffix?: string | undefined;
 }
 
 /**
- * What a request is written for: the record's view, whose mapping says how providers name the model, and the record
- * the code names (its id: `<id>:<provider>` for a provider reached by the router's suffix) and whose task and example it sends.
+ * buildInferenceRequest, for a record already read into its view and the inference kind of the call: the view's
+ * mapping says how providers name the model, its example what the call sends.
  */
-export interface RequestTarget {
-  view: RecordView;
-  model: ModelRecord;
-}
-
-/** buildInferenceRequest, for a record already read into its view. */
-export function requestFor({ view, model }: RequestTarget, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
-  const recordKind = inferenceKindOf(model);
-  if (!recordKind) return undefined;
-  const checked = checkOptions(options);
-  const kind = kindServedBy(view, recordKind, checked.provider);
-  const example = exampleFor(model, kind);
+export function requestFor(view: RecordView, recordKind: InferenceKind, options: RequestOptions): InferenceRequest | undefined {
+  const kind = kindServedBy(view, recordKind, options.provider);
+  const example = view.exampleFor(kind);
   if (!example) return undefined;
+  const modelId = options.routerSuffix === undefined ? view.id : `${view.id}:${options.routerSuffix}`;
   const spec = inferenceTasks[kind];
-  const endpointUrl = checked.endpointUrl;
-  const providerForced = !spec.onHfInference && checked.provider === "hf-inference" && !endpointUrl;
-  const provider = providerForced ? "auto" : checked.provider;
-  const call = endpointUrl ? undefined : resolveProvider(view.providers, model.id, kind, example, provider, checked.direct);
+  const endpointUrl = options.endpointUrl;
+  const providerForced = !spec.onHfInference && options.provider === "hf-inference" && !endpointUrl;
+  const provider = providerForced ? "auto" : options.provider;
+  const call = endpointUrl ? undefined : resolveProvider(view.providers, modelId, kind, example, provider, options.direct);
   const isChat = spec.request === "chat";
 
-  let chatModel = model.id;
+  let chatModel = modelId;
   if (call?.direct) chatModel = call.modelId;
-  else if (provider !== "auto" && !endpointUrl) chatModel = `${model.id}:${provider}`;
+  else if (provider !== "auto" && !endpointUrl) chatModel = `${modelId}:${provider}`;
 
   let tokenVariable = "HF_TOKEN";
   if (endpointUrl) tokenVariable = "API_TOKEN";
@@ -134,19 +127,19 @@ export function requestFor({ view, model }: RequestTarget, options: InferenceSni
   return {
     kind,
     spec,
-    modelId: model.id,
+    modelId,
     provider,
     answeringProvider,
-    adapter: call?.adapter ?? adapterOf(model.id, view.providers.entryFor(answeringProvider, providerTaskOf(kind))),
+    adapter: call?.adapter ?? adapterOf(modelId, view.providers.entryFor(answeringProvider, providerTaskOf(kind))),
     providerForced,
     call,
-    url: rawUrl(model.id, kind, spec, provider, call, endpointUrl),
+    url: rawUrl(modelId, kind, spec, provider, call, endpointUrl),
     wire: call?.wire ?? { request: spec.request, response: spec.response },
     chatModel,
-    token: checked.token !== undefined ? { kind: "literal", value: checked.token } : { kind: "env", variable: tokenVariable },
-    billTo: checked.billTo,
+    token: options.token !== undefined ? { kind: "literal", value: options.token } : { kind: "env", variable: tokenVariable },
+    billTo: options.billTo,
     endpointUrl,
-    stream: checked.stream && isChat,
+    stream: options.stream && isChat,
     example,
   };
 }

@@ -1,7 +1,7 @@
 import { jsonText, shellQuote, unsendableInShell } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { formFields, mediaExtensions, mediaLinked, namedMediaOf, rawOutputFileOf, requestBody, unknownExtension } from "./body.js";
+import { formFields, mediaExtensions, mediaLinked, namedMediaOf, rawOutputFileOf, requestBody, unknownExtension, writtenPerMedia, type Media } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -29,7 +29,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
   const form = request.wire.request === "multipart" && file ? formLines(request, file) : undefined;
   // A form field holding a NUL or a lone surrogate cannot be a shell word (an argument ends at a NUL): no curl snippet then.
   if (form === null) return undefined;
-  return {
+  const context: TemplateContext = {
     url: shellQuote(request.url),
     authorization:
       request.token.kind === "env"
@@ -50,9 +50,9 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
     output_file: output && shellQuote(output),
     stream: request.stream,
     form,
-    ...mediaSaving(request),
-    ...pollContext(request),
   };
+  // Object.assign rather than spreads in the literal: a spread after other properties takes V8's slow path.
+  return Object.assign(context, mediaSaving(request), pollContext(request));
 }
 
 /**
@@ -92,15 +92,21 @@ function formLines(request: InferenceRequest, file: { name: string; contentType:
 function mediaSaving(request: InferenceRequest): TemplateContext {
   const media = namedMediaOf(request);
   if (!media) return {};
+  return { save_media: savedMediaLines(media, mediaLinked(request)) };
+}
+
+const savedMediaLines = writtenPerMedia((media, linked) => writeMediaSaving(media, linked));
+
+function writeMediaSaving(media: Media, linked: boolean): string {
   const byExtension = new Map<string, string[]>();
   for (const [type, extension] of Object.entries(mediaExtensions[media])) byExtension.set(extension, [...(byExtension.get(extension) ?? []), type]);
   const lines = [
-    `# The file is named from the answer's content type${mediaLinked(request) ? ", else from the URL" : ""}.`,
+    `# The file is named from the answer's content type${linked ? ", else from the URL" : ""}.`,
     `content_type=$(printf '%s' "\${content_type%%;*}" | tr '[:upper:]' '[:lower:]')`,
     "case $content_type in",
     ...[...byExtension].map(([extension, types]) => `    ${types.join(" | ")}) extension=${extension} ;;`),
   ];
-  if (mediaLinked(request)) {
+  if (linked) {
     lines.push(
       "    *)",
       "        name=${media%%[?#]*}",
@@ -113,7 +119,7 @@ function mediaSaving(request: InferenceRequest): TemplateContext {
     );
   } else lines.push(`    *) extension=${unknownExtension} ;;`);
   lines.push("esac", 'mv output.part "output.$extension"', `printf 'saved output.%s\\n' "$extension"`);
-  return { save_media: lines.join("\n") };
+  return lines.join("\n");
 }
 
 /** The lines that print the JSON body with the base64 file at each place it goes: text, file, text, …. */

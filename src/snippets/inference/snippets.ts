@@ -1,10 +1,13 @@
 import type { ModelRecord } from "../../model/record.js";
-import { recordView } from "../../model/view.js";
+import { recordView, type RecordView } from "../../model/view.js";
 import { clientTable, type ClientRow, type Language, type Snippet } from "../clients.js";
 import { withAnsiCNote } from "../literals/shell.js";
 import { TemplateFolder } from "../templates.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
-import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestTarget } from "./request.js";
+import { inferenceKindOf } from "./kind.js";
+import { checkOptions, withRouteProvider } from "./options.js";
+import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
+import type { InferenceKind } from "./tasks.js";
 
 // Each client's template folder, `templates/<language>/<client>/`, in table order; a template compiles on first use.
 const folders = clientTable.map(({ language, client }) => new TemplateFolder(`${language}/${client}`));
@@ -21,23 +24,29 @@ export interface SnippetFilter {
  * when a value the shell code must hold has a NUL or a lone surrogate, which no shell word can carry.
  */
 export function getInferenceSnippets(model: ModelRecord, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
-  return refusingUnsendable(model, () => inferenceSnippetsFor({ view: recordView(model), model }, options));
+  return refusingUnsendable(model, () => {
+    // The record's own task (not one its mapping names): the options are checked only for a record that has one.
+    const kind = inferenceKindOf(model);
+    if (kind === undefined) return [];
+    return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+  });
 }
 
-/** getInferenceSnippets, for a record already read into its view (see RequestTarget). */
-export function inferenceSnippetsFor(target: RequestTarget, options: InferenceSnippetOptions & SnippetFilter = {}): Snippet[] {
-  const request = requestFor(target, options);
+/** getInferenceSnippets, for a record already read into its view, the inference kind of the call and its checked options. */
+export function inferenceSnippetsOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): Snippet[] {
+  const request = requestFor(view, kind, options);
   if (!request) return [];
-  return writeSnippets(request, rawRequestOf(target, request, options), options);
+  return writeSnippets(request, rawRequestOf(view, kind, request, options), filter);
 }
 
 /**
  * The request raw HTTP clients write: with the router's automatic choice and a route provider, that provider's own
  * route and model id (every task but chat, whose router route takes the plain model id); else the SDKs' request.
  */
-function rawRequestOf(target: RequestTarget, request: InferenceRequest, options: InferenceSnippetOptions): InferenceRequest | undefined {
-  if (request.provider !== "auto" || request.url !== undefined || options.routeProvider === undefined) return request;
-  return requestFor(target, { ...options, provider: options.routeProvider, routeProvider: undefined });
+function rawRequestOf(view: RecordView, kind: InferenceKind, request: InferenceRequest, options: RequestOptions): InferenceRequest | undefined {
+  const { routeProvider } = options;
+  if (request.provider !== "auto" || request.url !== undefined || routeProvider === undefined) return request;
+  return requestFor(view, kind, withRouteProvider({ ...options, routeProvider }));
 }
 
 function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): Snippet[] {
@@ -56,7 +65,8 @@ function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceReques
     const rendered = folders[index]!.render(writer.family(request), context);
     const content = writer.language === "sh" ? withAnsiCNote(rendered) : rendered;
     const install = (writer as ClientRow).install?.(request);
-    snippets.push({ language: writer.language, client: writer.client, content, ...(install === undefined ? {} : { install }) });
+    // Two literals rather than a spread of an optional field: the spread took V8's slow path at every snippet.
+    snippets.push(install === undefined ? { language: writer.language, client: writer.client, content } : { language: writer.language, client: writer.client, content, install });
   }
   return snippets;
 }

@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import { installCommand } from "../install.js";
 import { call, comment, kwarg, python } from "./python-code.js";
-import { pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
+import { pythonSnippet, type LibrarySnippet, type RecordGenerator } from "./types.js";
 
 /**
  * The honest fallback where a library's loading API for this kind of model could not be established: download
@@ -20,5 +20,5 @@ const withInstall = (snippet: LibrarySnippet, install: string): LibrarySnippet =
 
 /** A whole generator that only downloads (for libraries that load by their own names, not Hub ids). */
 export const downloadOnly =
-  (repoUrl: string): LibraryGenerator =>
+  (repoUrl: string): RecordGenerator =>
   (model) => [downloadOnlySnippet(model, repoUrl)];

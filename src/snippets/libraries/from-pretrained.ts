@@ -2,7 +2,7 @@ import type { PythonArgument } from "../literals/python.js";
 import type { DataValue } from "../../values/data-value.js";
 import type { ModelRecord } from "../../model/record.js";
 import { arg, call, python, ref } from "./python-code.js";
-import { pythonSnippet, type LibraryGenerator } from "./types.js";
+import { pythonSnippet, type RecordGenerator } from "./types.js";
 
 export interface LoaderRecipe {
   /** The module to import from, e.g. "sentence_transformers". */
@@ -25,7 +25,7 @@ export interface LoaderRecipe {
  * The recipe most libraries share: import one name, load the model by its Hub id with one call.
  * `loadWith({ module: "timm", name: "create_model", … })` is a whole generator.
  */
-export function loadWith(recipe: LoaderRecipe): LibraryGenerator {
+export function loadWith(recipe: LoaderRecipe): RecordGenerator {
   const callee = recipe.method ? `${recipe.name}.${recipe.method}` : recipe.name;
   const variable = recipe.variable ?? "model";
   return (model) => {

@@ -1,9 +1,9 @@
 import { isGgufLanguageModel } from "../../catalogue/apps.js";
-import { isModelGguf, isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../../model/gguf.js";
+import { isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../../model/gguf.js";
 import type { ModelRecord } from "../../model/record.js";
-import { siblingFiles } from "../../model/siblings.js";
-import { chooseGgufQuant } from "../gguf-choice.js";
-import { runnableGgufFile } from "../gguf-files.js";
+import type { RecordView } from "../../model/view.js";
+import { chooseAmongQuants } from "../gguf-choice.js";
+import { runnableAmong } from "../gguf-files.js";
 import { ggufLoaders } from "../gguf-loaders.js";
 import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -21,12 +21,13 @@ const fallbackPattern = "*Q4_K_M.gguf";
  * The file to load, and the other parts of its split file by their numbering (the record may not list them all): the
  * chosen quantization's; else a whole file, else a split part; else the glob.
  */
-export function ggufFiles(model: ModelRecord): { filename: string; additional: string[] } {
-  const [chosen] = chooseGgufQuant(model, { loader: ggufLoaders["llama-cpp-python"] }).files;
-  const first = chosen ?? runnableGgufFile(model, undefined);
+export function ggufFiles(view: RecordView): { filename: string; additional: string[] } {
+  const { gguf } = view;
+  const [chosen] = chooseAmongQuants({ id: view.id, parameters: gguf.parameters }, gguf.quants, { loader: ggufLoaders["llama-cpp-python"] }).files;
+  const first = chosen ?? runnableAmong(gguf.modelFiles, undefined);
   if (first === undefined) return { filename: fallbackPattern, additional: [] };
   if (!isSplitPart(first)) return { filename: first, additional: [] };
-  const listed = siblingFiles(model).filter((file) => isModelGguf(file) && splitModelKey(file) === splitModelKey(first));
+  const listed = gguf.modelFiles.filter((file) => splitModelKey(file) === splitModelKey(first));
   const parts = [...new Set([...splitPartNames(first), ...listed])].sort();
   const [filename = first, ...additional] = parts;
   return { filename, additional };
@@ -64,10 +65,10 @@ function notALanguageModel(model: ModelRecord): string {
 ${comment("and llama-cpp-python loads language models only, as llama.cpp does; no loading code is written for it")}`;
 }
 
-export const llamaCppPython: LibraryGenerator = (model) => {
+export const llamaCppPython: LibraryGenerator = (model, view) => {
   // The apps' rule of a GGUF language model (its header's context_length) decides here too.
   if (!isGgufLanguageModel(model, true)) return [pythonSnippet(notALanguageModel(model))];
-  const { filename, additional } = ggufFiles(model);
+  const { filename, additional } = ggufFiles(view);
   if (additional.length > 0 && filename.includes("/")) return [pythonSnippet(fromFolder(model, filename))];
   const files = [kwarg("repo_id", model.id), kwarg("filename", filename), ...(additional.length > 0 ? [kwarg("additional_files", additional)] : [])];
   return [

@@ -1,12 +1,12 @@
-import { accessOf, type RecordAccess } from "../../model/access.js";
 import type { ModelRecord } from "../../model/record.js";
+import { recordView, type RecordView } from "../../model/view.js";
 import { withAccessNote } from "../access-note.js";
 import { installCommand } from "../install.js";
 import { withAnsiCNote } from "../literals/shell.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import type { Snippet } from "../clients.js";
 import { installOfLibrary } from "./library-installs.js";
-import { hasLibraryRecipe, libraryKeyOf } from "./recipe-keys.js";
+import { hasLibraryRecipe } from "./recipe-keys.js";
 import { libraryGenerator } from "./generator-of.js";
 
 export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe-keys.js";
@@ -18,17 +18,18 @@ export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe
  * a value the shell code must hold has a NUL or a lone surrogate, which no shell word can carry.
  */
 export function getLibrarySnippets(model: ModelRecord): Snippet[] {
-  return refusingUnsendable(model, () => librarySnippetsOf(model, libraryKeyOf(model), accessOf(model)));
+  return refusingUnsendable(model, () => librarySnippetsOf(recordView(model)));
 }
 
-/** getLibrarySnippets, with the record's library key and access already read (a record's view holds them). */
-export function librarySnippetsOf(model: ModelRecord, key: string | undefined, access: RecordAccess): Snippet[] {
+/** getLibrarySnippets, for a record already read into its view (which holds its library key and access). */
+export function librarySnippetsOf(view: RecordView): Snippet[] {
+  const key = view.libraryKey;
   if (!hasLibraryRecipe(key)) return [];
   const libraryInstall = libraryInstallLine(key);
-  return libraryGenerator(key)(model).map(({ language, content, install = libraryInstall }) => ({
+  return libraryGenerator(key)(view.record, view).map(({ language, content, install = libraryInstall }) => ({
     language,
     client: key,
-    content: withAccessNote(access, language, language === "sh" ? withAnsiCNote(content) : content),
+    content: withAccessNote(view, language, language === "sh" ? withAnsiCNote(content) : content),
     ...(install === undefined ? {} : { install }),
   }));
 }

@@ -1,4 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import type { Language } from "../clients.js";
 
 /** One piece of loading code for a model, in one language. */
@@ -9,8 +10,14 @@ export interface LibrarySnippet {
   install?: string;
 }
 
-/** A library's recipe: the loading snippets for one of its models (several where the library offers several ways). */
-export type LibraryGenerator = (model: ModelRecord) => LibrarySnippet[];
+/**
+ * A library's recipe: the loading snippets for one of its models (several where the library offers several ways),
+ * written from the record and what its view has read of it (files, GGUF quantizations), never read again.
+ */
+export type LibraryGenerator = (model: ModelRecord, view: RecordView) => LibrarySnippet[];
+
+/** A recipe written from the record's own fields alone (one recipe may hand a record to another). */
+export type RecordGenerator = (model: ModelRecord) => LibrarySnippet[];
 
 /** The fallback notes of the specification: a generator places one as a comment when what it needs is missing. */
 export const fallbackNotes = {
