@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import stringWidth from "string-width";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cliPath } from "../helpers/cli.js";
 import { hasTool } from "../helpers/tools.js";
 import { keys, record, renderApp, type } from "../ui/browser-helpers.js";
@@ -81,6 +81,10 @@ writeFileSync(
 );
 walks.push({ name: "a record's tabs, emoji and ambiguous-width characters in code at 80×24", columns: 80, rows: 24, model: widths, steps: [key.right, key.right, key.scrollRight, key.scrollRight, key.right] });
 
+// A session that outlives each test's, so that the server never exits between two tests (browser-tmux.test.ts says why).
+beforeAll(() => {
+  if (hasTool("tmux")) spawnSync("tmux", ["-L", socket, "new-session", "-d", "-s", "keepalive", "sleep 3600"]);
+});
 afterEach(() => {
   spawnSync("tmux", ["-L", socket, "kill-session", "-t", "browser"]);
 });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getTask } from "../../src/catalogue/tasks.js";
 import { cliPath, runCli } from "../helpers/cli.js";
 import { hasTool } from "../helpers/tools.js";
@@ -80,6 +80,12 @@ async function pressAndWait(key: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+// A session that outlives the tests' own: when a test's session ends and the next one starts at once, a server with no
+// session left may be exiting as the new one connects ("server exited unexpectedly", seen on a loaded machine).
+beforeAll(() => {
+  if (hasTool("tmux")) spawnSync("tmux", ["-L", socket, "new-session", "-d", "-s", "keepalive", "sleep 3600"]);
+});
 
 afterAll(() => {
   spawnSync("tmux", ["-L", socket, "kill-server"]);

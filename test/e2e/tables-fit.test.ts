@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import stringWidth from "string-width";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliPath } from "../helpers/cli.js";
 import { hasTool } from "../helpers/tools.js";
 
@@ -9,6 +9,10 @@ import { hasTool } from "../helpers/tools.js";
 const socket = `hub-snippets-tables-${process.pid}`;
 const tmux = (...args: string[]) => spawnSync("tmux", ["-L", socket, ...args], { encoding: "utf8", timeout: 10_000 });
 
+// A session that outlives each test's, so that the server never exits between two tests (browser-tmux.test.ts says why).
+beforeAll(() => {
+  if (hasTool("tmux")) tmux("new-session", "-d", "-s", "keepalive", "sleep 3600");
+});
 afterAll(() => {
   tmux("kill-server");
 });
