@@ -137,13 +137,20 @@ help_texts=$(
 help_examples=$(sed -n 's/^  \$ //p' <<<"$help_texts" | grep -v '^#' | awk '!seen[$0]++')
 [ "$(grep -c . <<<"$help_examples")" -ge 20 ] || fail "found only these --help examples: $help_examples"
 # Runs each line as printed from the empty folder, with only the installed bin and the stand-ins on PATH; $1 names
-# what the lines are in the failure message. A line that saves a record (> model.json) may print nothing.
+# what the lines are in the failure message. A line that saves its output in a file (> model.json, > flux.ipynb)
+# prints nothing: the file it names must hold something instead.
 run_as_printed() {
-  local what=$1 line
+  local what=$1 line saved
   while IFS= read -r line; do
     (cd "$help_dir/cwd" && env -u CI PATH="$help_path" WAYLAND_DISPLAY="" XDG_SESSION_TYPE="" bash -o pipefail -c "$line" >"$work/example.out" 2>"$work/stderr") ||
       fail "the $what \`$line\` failed from an empty folder: $(head -c 600 "$work/stderr")"
-    [ -s "$work/example.out" ] || grep -q '> model.json$' <<<"$line" || fail "the $what \`$line\` printed nothing"
+    # (A README line may end with a comment: `… > flux.ipynb   # piped: …`.)
+    saved=$(sed -n 's/.* > \([^ #]*\) *\(#.*\)\{0,1\}$/\1/p' <<<"$line")
+    if [ -n "$saved" ]; then
+      [ -s "$help_dir/cwd/$saved" ] || fail "the $what \`$line\` saved nothing in $saved"
+    else
+      [ -s "$work/example.out" ] || fail "the $what \`$line\` printed nothing"
+    fi
   done
 }
 run_as_printed "--help example" <<<"$help_examples"
