@@ -152,7 +152,13 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          runs.set(entry, await run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined, needsStandIns(entry) ? { PYTHONPATH: standIns } : {}));
+          const once = () => run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined, needsStandIns(entry) ? { PYTHONPATH: standIns } : {});
+          let result = await once();
+          // pyarrow's threads may abort the interpreter as it exits, after the snippet has printed its rows ("terminate
+          // called without an active exception", SIGABRT; seen once in CI in about 300 runs): a shutdown race of theirs,
+          // not the snippet's, so such a run is run once more.
+          if (result.signal === "SIGABRT" && result.stderr.includes("terminate called without an active exception")) result = await once();
+          runs.set(entry, result);
         }
       }),
     );
