@@ -11,7 +11,7 @@ export const ProviderRouteSchema = z.strictObject({
   directBaseUrl: z.optional(z.url()),
   routerQuery: z.optional(text()),
   headers: z.optional(z.record(text(), text())),
-  response: z.optional(z.literal("bytes")),
+  response: z.optional(z.enum(["bytes", "b64_json"])),
 });
 
 /** A row of data/providers.json: checked by the test suite, trusted at run time. */

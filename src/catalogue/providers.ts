@@ -40,8 +40,11 @@ export interface ProviderRoute {
   routerQuery?: string;
   /** Headers the provider's API expects besides authorization and content type. */
   headers?: Record<string, string>;
-  /** `bytes`: the answer is the media itself; otherwise JSON (which may link to the media). */
-  response?: "bytes";
+  /**
+   * `bytes`: the answer is the media itself; `b64_json`: JSON in OpenAI's images shape, the image as base64 text in
+   * `data[0].b64_json`; otherwise JSON (which may link to the media).
+   */
+  response?: "bytes" | "b64_json";
 }
 
 /** An inference provider: one row of data/providers.json is its whole registration. */

@@ -7,7 +7,7 @@ import { formFields, rawOutputFileOf, requestBody } from "../../src/snippets/inf
 import { uploadField } from "../../src/snippets/inference/provider-body.js";
 import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
-import { binaryOutput, binaryResponderOf, defaultResponder, usualMediaTypes, type RecordedRequest, type Responder } from "./recorder.js";
+import { binaryOutput, binaryResponderOf, defaultResponder, encodedImageOutput, encodedImageResponderOf, usualMediaTypes, type RecordedRequest, type Responder } from "./recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
 import { falInlineMedia, falJobCompletes, falQueueMedia, falQueueOutputFile, falQueuePaths, falQueueResponder, isFalQueue } from "./fal-queue.js";
 import { formProblems, type ExpectedForm } from "./multipart.js";
@@ -82,7 +82,9 @@ function expectedAuthorization(request: InferenceRequest, options: InferenceSnip
 function responderFor(request: InferenceRequest): Responder {
   if (isFalQueue(request)) return falQueueResponder(request);
   if (isNovitaTask(request)) return novitaTaskResponder(request);
-  // A binary answer in its media's usual content type, which the snippet names as rawOutputFileOf does.
+  // JSON holding a PNG as base64 text, or a binary answer in its media's usual content type: either way the snippet
+  // names the file as rawOutputFileOf does.
+  if (request.call?.encodedMediaAt) return encodedImageResponderOf();
   return request.wire.response === "json" ? defaultResponder : binaryResponderOf(usualMediaTypes[request.wire.response]);
 }
 
@@ -245,6 +247,7 @@ function responseProblems(c: Case, run: SnippetRun, recorded: RecordedRequest, p
   const output = rawOutputFileOf(request);
   if (request.wire.response !== "json") {
     if (!output) problems.push("no output file for a binary response");
+    else if (request.call?.encodedMediaAt) problems.push(...savedProblems(run, output, encodedImageOutput, "bytes the answer's base64 text holds"));
     else problems.push(...savedProblems(run, output, binaryOutput, "response bytes"));
   } else if (c.client === "curl") {
     // curl prints the response body itself, byte for byte (SSE events included when streaming).

@@ -141,6 +141,19 @@ export function binaryResponderOf(contentType: string): Responder {
   return () => ({ status: 200, headers: { "content-type": contentType }, body: Buffer.from(binaryOutput) });
 }
 
+/** The bytes a base64 answer holds by default: a PNG's signature, then binaryOutput (the snippet names it from its first bytes). */
+export const encodedImageOutput: Buffer = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), binaryOutput]);
+
+/**
+ * Answers any request as OpenAI's images API does with `b64_json`: JSON holding the image as base64 text, here
+ * `bytes`; `escapeSlashes` writes each `/` of the text as `\/`, as some JSON encoders do.
+ */
+export function encodedImageResponderOf(bytes: Buffer = encodedImageOutput, escapeSlashes = false): Responder {
+  const encoded = bytes.toString("base64");
+  const text = JSON.stringify({ created: 1_700_000_000, data: [{ b64_json: encoded }] });
+  return () => ({ status: 200, headers: { "content-type": "application/json" }, body: escapeSlashes ? text.replaceAll("/", "\\/") : text });
+}
+
 /** Answers any request with binaryOutput as application/octet-stream. */
 export const binaryResponder: Responder = binaryResponderOf("application/octet-stream");
 

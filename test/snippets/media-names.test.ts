@@ -9,20 +9,21 @@ import { falJobCompletes, falQueueMedia, falQueueResponder, type FalQueueScript 
 import { runBeforeTests } from "../helpers/pool-runs.js";
 import { jobFor, runtimeMissing, RUN_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
 import { rawClientNames } from "../helpers/raw-clients.js";
-import { binaryOutput, binaryResponderOf } from "../helpers/recorder.js";
+import { binaryOutput, binaryResponderOf, encodedImageResponderOf } from "../helpers/recorder.js";
 
 /*
  * The raw snippets name the file they save from what the answer says: the content type of the media (fal's queue:
  * the download, or the `data:` URL of an inline result; elsewhere the answer itself), else the extension of the
- * media's URL (fal's links), else `.bin`. Each case serves the media one way and expects one name.
+ * media's URL (fal's links), else `.bin`; an image the JSON answer holds as base64 text (OpenAI's images shape:
+ * Together, Nscale, DeepInfra), from its first bytes. Each case serves the media one way and expects one name.
  */
 
 interface NamingCase {
   name: string;
   kind: InferenceKind;
   options: InferenceSnippetOptions;
-  /** fal's queue, serving its media this way; or a binary answer of this content type. */
-  answer: { fal: NonNullable<FalQueueScript["media"]> } | { contentType: string };
+  /** fal's queue, serving its media this way; a binary answer of this content type; or JSON holding these bytes as base64. */
+  answer: { fal: NonNullable<FalQueueScript["media"]> } | { contentType: string } | { encoded: Buffer; escapeSlashes?: boolean };
   saved: string;
 }
 
@@ -62,16 +63,40 @@ const binaryNamings: NamingCase[] = [
   { name: "an untyped answer", kind: "text-to-speech", options: {}, answer: { contentType: "application/octet-stream" }, saved: "output.bin" },
 ];
 
+/** Bytes that start as a file of this format does (its signature), then some more. */
+const startingAs = (hex: string) => Buffer.concat([Buffer.from(hex, "hex"), Buffer.from("rest of the file")]);
+const png = startingAs("89504e470d0a1a0a0000000d49484452");
+// A JPEG's first bytes make base64 text with slashes (`/9j/4`): the escaped case reads them back.
+const jpeg = startingAs("ffd8ffe000104a464946");
+const gif = startingAs("474946383961");
+const webp = startingAs("52494646240000005745425056503820");
+const wave = startingAs("52494646240000005741564566");
+
+const encodedNamings: NamingCase[] = [
+  { name: "Together's base64 PNG", kind: "text-to-image", options: { provider: "together" }, answer: { encoded: png }, saved: "output.png" },
+  { name: "Together's base64 JPEG", kind: "text-to-image", options: { provider: "together" }, answer: { encoded: jpeg }, saved: "output.jpg" },
+  { name: "Together's image-to-image, base64 WebP", kind: "image-to-image", options: { provider: "together" }, answer: { encoded: webp }, saved: "output.webp" },
+  { name: "Nscale's base64 GIF", kind: "text-to-image", options: { provider: "nscale" }, answer: { encoded: gif }, saved: "output.gif" },
+  { name: "DeepInfra directly, a JPEG with escaped slashes", kind: "text-to-image", options: { provider: "deepinfra", direct: true }, answer: { encoded: jpeg, escapeSlashes: true }, saved: "output.jpg" },
+  { name: "a RIFF that is not WebP", kind: "text-to-image", options: { provider: "nscale" }, answer: { encoded: wave }, saved: "output.bin" },
+  { name: "bytes of no known format", kind: "text-to-image", options: { provider: "together" }, answer: { encoded: binaryOutput }, saved: "output.bin" },
+];
+
+const answerOf = (request: Parameters<typeof falQueueResponder>[0], answer: NamingCase["answer"]) => {
+  if ("fal" in answer) return { responder: falQueueResponder(request, { ...falJobCompletes, media: answer.fal }), bytes: falQueueMedia };
+  if ("encoded" in answer) return { responder: encodedImageResponderOf(answer.encoded, answer.escapeSlashes), bytes: answer.encoded };
+  return { responder: binaryResponderOf(answer.contentType), bytes: binaryOutput };
+};
+
 const cases = rawClientNames.flatMap((client) =>
-  [...falNamings, ...binaryNamings].map((naming) => {
+  [...falNamings, ...binaryNamings, ...encodedNamings].map((naming) => {
     const record = recordFor(naming.kind);
     const request = buildInferenceRequest(record, naming.options);
     const snippet = getInferenceSnippets(record, naming.options).find((candidate) => candidate.client === client);
     if (!request || !snippet) throw new Error(`no ${client} snippet for ${naming.kind} (${JSON.stringify(naming.options)})`);
     const c: Case = { client, request, options: naming.options, snippet };
-    const { answer } = naming;
-    const responder = "fal" in answer ? falQueueResponder(request, { ...falJobCompletes, media: answer.fal }) : binaryResponderOf(answer.contentType);
-    return { client, naming, bytes: "fal" in answer ? falQueueMedia : binaryOutput, job: { ...jobFor(c), responder } };
+    const { responder, bytes } = answerOf(request, naming.answer);
+    return { client, naming, bytes, job: { ...jobFor(c), responder } };
   }),
 );
 

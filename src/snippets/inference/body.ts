@@ -118,32 +118,64 @@ export const mediaExtensions: Readonly<Record<Media, Readonly<Record<string, str
 export const unknownExtension = "bin";
 
 /**
- * The media a raw snippet saves under a name it takes from the answer (a binary answer, fal's queued media); undefined
- * when it saves none, or saves `rawOutputFileOf` (Novita's videos, whose answer links an MP4).
+ * How a raw snippet names the media it saves: from the answer's content type (a binary answer); from it, else from
+ * the extension of the URL that links the media (fal's queue); or from the media's first bytes, when the answer is
+ * JSON that holds the image as base64 text (OpenAI's images shape), whose content type says nothing of the image.
  */
+export type MediaNaming = "content-type" | "content-type-or-url" | "leading-bytes";
+
+/** The first bytes that tell an image's format: each part a byte offset and the bytes there, in hex. */
+export interface ImageSignature {
+  extension: string;
+  parts: readonly (readonly [offset: number, hex: string])[];
+}
+
+/** The image formats a `leading-bytes` snippet tells apart; anything else is saved as unknownExtension. */
+export const imageSignatures: readonly ImageSignature[] = [
+  { extension: "png", parts: [[0, "89504e470d0a1a0a"]] },
+  { extension: "jpg", parts: [[0, "ffd8ff"]] },
+  { extension: "gif", parts: [[0, "47494638"]] },
+  // RIFF, a 4-byte size, then WEBP.
+  { extension: "webp", parts: [[0, "52494646"], [8, "57454250"]] },
+];
+
+/** How many leading bytes imageSignatures reads. */
+export const signatureLength = Math.max(...imageSignatures.flatMap((signature) => signature.parts.map(([offset, hex]) => offset + hex.length / 2)));
+
+/** What a language's save lines depend on: the media, how it is named, and where a JSON answer holds it. */
+export interface MediaSaving {
+  media: Media;
+  naming: MediaNaming;
+  /** The keys and indexes of the base64 text in the JSON answer (`leading-bytes` only); [] otherwise. */
+  encodedAt: readonly (string | number)[];
+}
+
 /**
- * A writer of lines that depend only on the kind of media and whether the answer links it (the lines that save it),
- * which keeps each text it wrote: a handful of constant texts, written once per process instead of once per snippet.
+ * The template values of a raw snippet that saves the answer's media under a name it takes from the answer: the
+ * lines that save it (`save_media`) and whether they decode a JSON answer (`media_encoded`); none when the snippet
+ * saves no media, or saves it under a fixed name (Novita's videos, whose answer links an MP4: rawOutputFileOf).
+ * The lines depend only on MediaSaving, so each language's writer runs once per kind of saving in a process, not
+ * once per snippet.
  */
-export function writtenPerMedia(write: (media: Media, linked: boolean) => string): (media: Media, linked: boolean) => string {
+export function mediaSaver(write: (saving: MediaSaving) => string): (request: InferenceRequest) => { save_media?: string; media_encoded?: boolean } {
   const written = new Map<string, string>();
-  return (media, linked) => {
-    const key = linked ? `${media} linked` : media;
+  return (request) => {
+    const saving = mediaSavingOf(request);
+    if (!saving) return {};
+    const key = `${saving.media} ${saving.naming} ${saving.encodedAt.join("/")}`;
     let text = written.get(key);
     if (text === undefined) {
-      text = write(media, linked);
+      text = write(saving);
       written.set(key, text);
     }
-    return text;
+    return { save_media: text, media_encoded: saving.naming === "leading-bytes" };
   };
 }
 
-export function namedMediaOf(request: InferenceRequest): Media | undefined {
-  const response = request.wire.response;
-  return response === "json" || request.call?.poll ? undefined : response;
-}
-
-/** Whether the answer's media is only linked (fal's queue), so a URL may name its format when its content type does not. */
-export function mediaLinked(request: InferenceRequest): boolean {
-  return request.call?.queue !== undefined;
+function mediaSavingOf(request: InferenceRequest): MediaSaving | undefined {
+  const media = request.wire.response;
+  const call = request.call;
+  if (media === "json" || call?.poll) return undefined;
+  if (call?.encodedMediaAt) return { media, naming: "leading-bytes", encodedAt: call.encodedMediaAt };
+  return { media, naming: call?.queue ? "content-type-or-url" : "content-type", encodedAt: [] };
 }

@@ -1,7 +1,7 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, mediaExtensions, mediaLinked, namedMediaOf, outputFileOf, rawOutputFileOf, requestBody, taskBody, unknownExtension, writtenPerMedia, type Media } from "./body.js";
+import { formFields, imageSignatures, mediaExtensions, mediaSaver, outputFileOf, rawOutputFileOf, requestBody, signatureLength, taskBody, unknownExtension, type MediaSaving } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
@@ -89,18 +89,15 @@ function mediaValue(keys: readonly string[]): string {
 }
 
 /**
- * The lines that save the media of the answer `media` in a file named from its content type, else from the extension
- * of `mediaUrl` when the answer only links it, else unknownExtension; then print the name.
+ * The lines that save the answer's media (`response`, or `media` when the answer only links it) in a file named
+ * from its content type, else from the extension of `mediaUrl` when linked, else unknownExtension; or, for a JSON
+ * answer that holds it as base64 text, decode it and name it from its first bytes. Then print the name.
  */
-function mediaSaving(request: InferenceRequest): TemplateContext {
-  const media = namedMediaOf(request);
-  if (!media) return {};
-  return { save_media: savedMediaLines(media, mediaLinked(request)) };
-}
+const mediaSaving = mediaSaver(writeMediaSaving);
 
-const savedMediaLines = writtenPerMedia((media, linked) => writeMediaSaving(media, linked));
-
-function writeMediaSaving(media: Media, linked: boolean): string {
+function writeMediaSaving({ media, naming, encodedAt }: MediaSaving): string {
+  if (naming === "leading-bytes") return [...decodedMediaLines(encodedAt), ...savingLines("content")].join("\n");
+  const linked = naming === "content-type-or-url";
   const answer = linked ? "media" : "response";
   const lines = [
     `// The file is named from the answer's content type${linked ? ", else from the URL" : ""}.`,
@@ -121,8 +118,30 @@ function writeMediaSaving(media: Media, linked: boolean): string {
       "}",
     );
   } else lines.push(`const extension = extensions.get(contentType) ?? ${jsString(unknownExtension)};`);
-  lines.push(`writeFileSync(\`output.\${extension}\`, Buffer.from(await ${answer}.arrayBuffer()));`, "console.log(`saved output.${extension}`);");
-  return lines.join("\n");
+  return [...lines, ...savingLines(`Buffer.from(await ${answer}.arrayBuffer())`)].join("\n");
+}
+
+const savingLines = (content: string) => [`writeFileSync(\`output.\${extension}\`, ${content});`, "console.log(`saved output.${extension}`);"];
+
+/** `content`, decoded from the base64 text at `encodedAt` in the JSON answer, and its `extension`, from its first bytes. */
+function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
+  const at = encodedAt.map((key) => (typeof key === "number" ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${jsString(key)}]`)).join("");
+  const signatures = imageSignatures.map(({ extension, parts }) => {
+    let pattern = "";
+    for (const [offset, hex] of parts) pattern += ".".repeat(offset * 2 - pattern.length) + hex;
+    return `  [${jsString(extension)}, /^${pattern}/],`;
+  });
+  return [
+    "// The answer holds the image as base64 text: the file is named from its first bytes.",
+    "const answer = await response.json();",
+    `const content = Buffer.from(answer${at}, "base64");`,
+    `const signature = content.subarray(0, ${signatureLength}).toString("hex");`,
+    "const signatures = [",
+    ...signatures,
+    "];",
+    "const extension =",
+    `  signatures.find(([, pattern]) => pattern.test(signature))?.[0] ?? ${jsString(unknownExtension)};`,
+  ];
 }
 
 /** Jobs the SDK polls between timers that do not keep Node running: the snippet holds it open meanwhile. */

@@ -107,6 +107,8 @@ export interface ProviderCall {
   queue: QueuePolling | undefined;
   /** Set when the raw POST only starts a task (Novita's video routes): how to poll it to the video. */
   poll: TaskPolling | undefined;
+  /** Set when the JSON answer holds the image itself as base64 text (OpenAI's images shape): where, from its top. */
+  encodedMediaAt: readonly (string | number)[] | undefined;
   /** `Authorization: <scheme> <key>`. */
   authScheme: string;
   headers: Record<string, string>;
@@ -132,8 +134,13 @@ function rawWire(route: ProviderRoute | undefined, example: Example, kind: Infer
   // A queued job ends in media the snippet saves.
   if (queue) return { request, response: queue.media };
   if (poll) return { request, response: "video" };
+  // OpenAI's images answer holds the image as base64 text: the snippet decodes and saves it.
+  if (route.response === "b64_json") return { request, response: "image" };
   return { request, response: route.response === "bytes" ? (kind === "text-to-speech" ? "audio" : "image") : "json" };
 }
+
+/** Where OpenAI's images answer (`b64_json`) holds the image. */
+const openaiImageAt = ["data", 0, "b64_json"] as const;
 
 const falQueueQuery = "_subdomain=queue";
 
@@ -208,6 +215,7 @@ export function resolveProvider(
     wire: rawWire(route, example, kind, queue, poll),
     queue,
     poll,
+    encodedMediaAt: route?.response === "b64_json" && url ? openaiImageAt : undefined,
     authScheme: direct ? (provider.authScheme ?? "Bearer") : "Bearer",
     headers: route?.headers ?? {},
   };

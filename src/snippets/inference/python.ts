@@ -1,7 +1,7 @@
 import { pythonAssignment, pythonCall, pythonLiteral, pythonString, type PythonArgument } from "../literals/python.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, mediaExtensions, mediaLinked, namedMediaOf, outputFileOf, rawOutputFileOf, requestBody, unknownExtension, writtenPerMedia, type Media } from "./body.js";
+import { formFields, imageSignatures, mediaExtensions, mediaSaver, outputFileOf, rawOutputFileOf, requestBody, signatureLength, unknownExtension, type MediaSaving } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -102,18 +102,15 @@ function mediaValue(keys: readonly string[]): string {
 }
 
 /**
- * The lines that save the answer's media (`content`, of `content_type`) in a file named from its content type, else
- * from the extension of `media_url` when the answer only links it, else unknownExtension; then print the name.
+ * The lines that save the answer's media in a file named from its content type (`content`, of `content_type`), else
+ * from the extension of `media_url` when the answer only links it, else unknownExtension; or, for a JSON answer that
+ * holds it as base64 text, decode it and name it from its first bytes. Then print the name.
  */
-function mediaSaving(request: InferenceRequest): TemplateContext {
-  const media = namedMediaOf(request);
-  if (!media) return {};
-  return { save_media: savedMediaLines(media, mediaLinked(request)) };
-}
+const mediaSaving = mediaSaver(writeMediaSaving);
 
-const savedMediaLines = writtenPerMedia((media, linked) => writeMediaSaving(media, linked));
-
-function writeMediaSaving(media: Media, linked: boolean): string {
+function writeMediaSaving({ media, naming, encodedAt }: MediaSaving): string {
+  if (naming === "leading-bytes") return [...decodedMediaLines(encodedAt), ...savingLines].join("\n");
+  const linked = naming === "content-type-or-url";
   const lines = [
     `# The file is named from the answer's content type${linked ? ", else from the URL" : ""}.`,
     pythonAssignment("EXTENSIONS =", mediaExtensions[media]),
@@ -127,8 +124,28 @@ function writeMediaSaving(media: Media, linked: boolean): string {
       `    extension = suffix if suffix in EXTENSIONS.values() else ${pythonString(unknownExtension)}`,
     );
   } else lines.push(`extension = EXTENSIONS.get(${type}, ${pythonString(unknownExtension)})`);
-  lines.push('output_file = f"output.{extension}"', 'with open(output_file, "wb") as saved:', "    saved.write(content)", 'print(f"saved {output_file}")');
-  return lines.join("\n");
+  return [...lines, ...savingLines].join("\n");
+}
+
+const savingLines = ['output_file = f"output.{extension}"', 'with open(output_file, "wb") as saved:', "    saved.write(content)", 'print(f"saved {output_file}")'];
+
+/** `content`, decoded from the base64 text at `encodedAt` in the JSON answer, and its `extension`, from its first bytes. */
+function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
+  const at = encodedAt.map((key) => `[${typeof key === "number" ? key : pythonString(key)}]`).join("");
+  const tests = imageSignatures.map(({ extension, parts }, index) => {
+    const test = parts
+      .map(([offset, hex]) => (offset === 0 ? `signature.startswith(${pythonString(hex)})` : `signature[${offset * 2}:${offset * 2 + hex.length}] == ${pythonString(hex)}`))
+      .join(" and ");
+    return [`${index === 0 ? "if" : "elif"} ${test}:`, `    extension = ${pythonString(extension)}`];
+  });
+  return [
+    "# The answer holds the image as base64 text: the file is named from its first bytes.",
+    `content = base64.b64decode(response.json()${at})`,
+    `signature = content[:${signatureLength}].hex()`,
+    ...tests.flat(),
+    "else:",
+    `    extension = ${pythonString(unknownExtension)}`,
+  ];
 }
 
 function clientArguments(request: InferenceRequest, extra: PythonArgument[]): PythonArgument[] {

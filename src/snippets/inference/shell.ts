@@ -1,7 +1,7 @@
 import { jsonText, shellQuote, unsendableInShell } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { formFields, mediaExtensions, mediaLinked, namedMediaOf, rawOutputFileOf, requestBody, unknownExtension, writtenPerMedia, type Media } from "./body.js";
+import { formFields, imageSignatures, mediaExtensions, mediaSaver, rawOutputFileOf, requestBody, signatureLength, unknownExtension, type MediaSaving } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -87,17 +87,14 @@ function formLines(request: InferenceRequest, file: { name: string; contentType:
 
 /**
  * The lines that move the answer's media (`output.part`, of `$content_type`) to a file named from its content type,
- * else from the extension of `$media` when the answer only links it, else unknownExtension; then print the name.
+ * else from the extension of `$media` when the answer only links it, else unknownExtension; or, for a JSON answer
+ * that holds it as base64 text, decode it and name it from its first bytes. Then print the name.
  */
-function mediaSaving(request: InferenceRequest): TemplateContext {
-  const media = namedMediaOf(request);
-  if (!media) return {};
-  return { save_media: savedMediaLines(media, mediaLinked(request)) };
-}
+const mediaSaving = mediaSaver(writeMediaSaving);
 
-const savedMediaLines = writtenPerMedia((media, linked) => writeMediaSaving(media, linked));
-
-function writeMediaSaving(media: Media, linked: boolean): string {
+function writeMediaSaving({ media, naming, encodedAt }: MediaSaving): string {
+  if (naming === "leading-bytes") return decodedMediaLines(encodedAt).join("\n");
+  const linked = naming === "content-type-or-url";
   const byExtension = new Map<string, string[]>();
   for (const [type, extension] of Object.entries(mediaExtensions[media])) byExtension.set(extension, [...(byExtension.get(extension) ?? []), type]);
   const lines = [
@@ -120,6 +117,37 @@ function writeMediaSaving(media: Media, linked: boolean): string {
   } else lines.push(`    *) extension=${unknownExtension} ;;`);
   lines.push("esac", 'mv output.part "output.$extension"', `printf 'saved output.%s\\n' "$extension"`);
   return lines.join("\n");
+}
+
+/**
+ * The lines that take the base64 text from the JSON answer in `output.part` (the string under the last key of
+ * `encodedAt`: the one image the route answers; only base64's own characters are kept, so a `\/` escape reads `/`),
+ * decode it, and name the file from its first bytes, as `od` prints them in hex.
+ */
+function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
+  const key = String(encodedAt.at(-1) ?? "");
+  const patterns = imageSignatures.map(({ extension, parts }) => {
+    let pattern = "";
+    for (const [offset, hex] of parts) pattern += "?".repeat(offset * 2 - pattern.length) + hex;
+    return `    ${pattern}*) extension=${extension} ;;`;
+  });
+  return [
+    "# The answer holds the image as base64 text: the file is named from its first bytes.",
+    `encoded=$(sed -n ${shellQuote(`s/.*"${key}": *"\\([^"]*\\)".*/\\1/p`)} output.part | tr -cd 'A-Za-z0-9+/=')`,
+    'if [ -z "$encoded" ]; then',
+    `    printf 'no image in the answer: %s\\n' "$(cat output.part)" >&2`,
+    "    exit 1",
+    "fi",
+    `printf '%s' "$encoded" | base64 --decode > output.decoded`,
+    "rm output.part",
+    `signature=$(od -An -tx1 -N${signatureLength} output.decoded | tr -d ' \\n')`,
+    "case $signature in",
+    ...patterns,
+    `    *) extension=${unknownExtension} ;;`,
+    "esac",
+    'mv output.decoded "output.$extension"',
+    `printf 'saved output.%s\\n' "$extension"`,
+  ];
 }
 
 /** The lines that print the JSON body with the base64 file at each place it goes: text, file, text, …. */
