@@ -14,7 +14,7 @@ const publicNames = [
   "readModelRecord", "parseModelRecord", "ModelRecordSchema", "modelIdPattern",
   "readDatasetRecord", "parseDatasetRecord", "DatasetRecordSchema", "DatasetConfigSchema", "DataFilesSchema",
   // answers
-  "getModelSnippets", "snippetKinds", "getDatasetSnippets", "getInferenceSnippets", "UserError", "ExitCode",
+  "getModelSnippets", "snippetKinds", "getDatasetSnippets", "getInferenceSnippets", "inferenceKinds", "UserError", "ExitCode",
   "notebookJson", "notebookFileName",
   // catalogue
   "listTasks", "listTaskIds", "getTask", "taskModality", "listPipelines", "getPipeline", "listModalities", "getModality",
