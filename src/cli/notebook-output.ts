@@ -1,7 +1,6 @@
-import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ExitCode, UserError } from "../errors.js";
-import { notebookFileName } from "../notebook/file-name.js";
+import { writeNewNotebookFile } from "../notebook/new-file.js";
 import { noNotebookReason } from "../notebook/no-notebook.js";
 import { notebookJson, type Notebook } from "../notebook/notebook.js";
 import { stdoutIsTerminal, warn, writeStdout } from "./output.js";
@@ -32,13 +31,16 @@ export function noNotebook(id: string, printed: readonly { language: string; cli
 
 /** Prints the notebook, or saves it where a person at a terminal can open it. Returns the file written, if any. */
 export function emitNotebook(notebook: Notebook, id: string, folder = process.cwd()): string | undefined {
-  const text = notebookJson(notebook);
   if (!stdoutIsTerminal()) {
-    writeStdout(text);
+    writeStdout(notebookJson(notebook));
     return undefined;
   }
-  const path = resolve(folder, notebookFileName(id, (name) => existsSync(resolve(folder, name))));
-  writeFileSync(path, text, { flag: "wx" });
+  let path: string;
+  try {
+    path = writeNewNotebookFile(notebook, id, resolve(folder));
+  } catch (error) {
+    throw new UserError(`could not write the notebook in ${resolve(folder)}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.usage, { cause: error });
+  }
   warn(`wrote the notebook to ${path}: open it in Jupyter, or upload it to Colab (File → Upload notebook) or Kaggle (File → Import Notebook)`);
   return path;
 }

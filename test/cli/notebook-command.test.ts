@@ -78,4 +78,14 @@ describe.runIf(hasTool("script"))("--notebook on a terminal", () => {
     expect(existsSync(join(folder, "stanfordnlp--imdb.ipynb"))).toBe(true);
     expect(readdirSync(folder).sort()).toEqual(["black-forest-labs--FLUX.1-dev-2.ipynb", "black-forest-labs--FLUX.1-dev.ipynb", "stanfordnlp--imdb.ipynb"]);
   });
+
+  // /proc takes no new file, not even from root (CI's user): a folder the notebook cannot be written in.
+  it.runIf(existsSync("/proc/self"))("says in one line why a folder it cannot write in gets no notebook (exit 2, no stack trace)", () => {
+    const { CI: _ci, ...env } = process.env;
+    const command = [cliNode, cliPath, "snippet", "example:flux.1-dev", "--notebook"].map((word) => `'${word}'`).join(" ");
+    const run = spawnSync("script", ["-qfec", command, "/dev/null"], { encoding: "utf8", timeout: 20_000, cwd: "/proc", env: { ...env, TERM: "xterm-256color" } });
+    expect(run.status, run.stdout).toBe(2);
+    expect(run.stdout).toMatch(/could not write the notebook in \/proc: E[A-Z]+/);
+    expect(run.stdout).not.toMatch(/\n\s+at /);
+  });
 });
