@@ -45,9 +45,10 @@ export type BuilderName = string;
 /** The 🤗 Datasets version whose builders the table holds. */
 export const builderTableVersion = () => builderTable().version;
 export const builderRows = () => builderTable().builders;
-/** The feature types 🤗 Datasets decodes, by name (image, audio, video, pdf, nifti, mesh). */
-export const decodedFeatureRows = (): [string, DecodedFeatureRow][] =>
-  Object.entries(builderTable().decodedFeatures).flatMap(([name, row]) => (typeof row === "string" ? [] : [[name, row]]));
+let decodedRows: readonly (readonly [string, DecodedFeatureRow])[] | undefined;
+/** The feature types 🤗 Datasets decodes, by name (image, audio, video, pdf, nifti, mesh): the table's rows, its comments left out. */
+export const decodedFeatureRows = (): readonly (readonly [string, DecodedFeatureRow])[] =>
+  (decodedRows ??= Object.entries(builderTable().decodedFeatures).flatMap(([name, row]) => (typeof row === "string" ? [] : [[name, row] as const])));
 
 let byExtension: Map<string, BuilderName> | undefined;
 const builderOfExtension = (extension: string) => {
