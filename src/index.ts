@@ -16,6 +16,7 @@ export {
   type ModelSnippetOptions,
   type SnippetKind,
 } from "./snippets/model-snippets.js";
+export type { PageFacts, PageQuant, PageToggle } from "./snippets/page-facts.js";
 export {
   getDatasetSnippets,
   type DatasetSnippet,

@@ -1,10 +1,11 @@
 import type { ModelRecord } from "../model/record.js";
 import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { recordView, type RecordView } from "../model/view.js";
-import { appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
+import { getApp, listApps } from "../catalogue/apps.js";
+import { appRunsView, appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inference/options.js";
-import { disabledModelNote, inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
+import { disabledModelNote, inferenceOptOutNote, namedLiveProviders, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { noExampleMessage } from "./inference/request.js";
 import { inputNotes } from "./inference/input-notes.js";
 import { inferenceSnippetsOf } from "./inference/snippets.js";
@@ -13,6 +14,8 @@ import { librarySnippetsOf } from "./libraries/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { modelNotebookOf } from "../notebook/model-notebook.js";
 import type { Notebook } from "../notebook/notebook.js";
+import { UserError } from "../errors.js";
+import { pageFactsOf, type PageFacts } from "./page-facts.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
 export const snippetKinds = ["inference", "library", "app"] as const;
@@ -38,6 +41,14 @@ export interface ModelSnippetOptions extends Omit<InferenceSnippetOptions, "rout
   memory?: string | number;
   /** Also write the answer's Python snippets as a Jupyter notebook (`notebook` of the answer). */
   notebook?: boolean;
+  /**
+   * The answer a page of toggles shows (the browser's model page): its `page` facts; every app that runs the model,
+   * the default answer's apps first (`otherApps` still names the others); a kind that fails for the options (a
+   * memory no quantization fits) reported in `page.failed` rather than thrown; and with no provider asked, the
+   * first of `page.providers` asked by name, where the page's toggle starts. The facts cost a provider choice and a
+   * quantization choice more than a plain answer: only a page asks for them.
+   */
+  page?: boolean;
 }
 
 /** The answer to "how do I use this model": the snippets, and what the user should know about them. */
@@ -55,6 +66,22 @@ export interface ModelSnippets {
   refused?: string;
   /** With the `notebook` option: the snippets that belong in a notebook, as one (see src/notebook/). */
   notebook?: Notebook;
+  /**
+   * The record's live providers, when it carries an inferenceProviderMapping: those `provider` may name, and the live
+   * ones refused by name (namedLiveProviders).
+   */
+  liveProviders?: { accepted: string[]; unknown: string[] };
+  /** The library whose loading code the model gets (llama-cpp-python for GGUF files), whether or not it has a recipe. */
+  libraryKey?: string;
+  /** When a language or client filter left the answer empty (no app asked for): each kind's snippets without it, as `language/client`. */
+  beforeFilter?: Partial<Record<SnippetKind, string[]>>;
+  /**
+   * When an app of the catalogue asked for wrote nothing: whether its formats run the model, the apps that run it
+   * (with a recipe or not), and whether the record tells what kind of model it is (saysItsKind).
+   */
+  appAsked?: { runs: boolean; running: string[]; saysItsKind: boolean };
+  /** With the `page` option, for a model not refused: what the page shows beside the snippets (src/snippets/page-facts.ts). */
+  page?: PageFacts;
 }
 
 const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind ?? (options.app !== undefined ? "app" : kind)) === kind;
@@ -123,11 +150,14 @@ function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSn
       : "no local app runs this kind of model (apps run GGUF, MLX, transformers LLM and diffusion models)";
     return;
   }
-  let apps = options.app !== undefined ? [options.app] : options.allApps ? running : shown;
+  const every = options.allApps === true || options.page === true;
+  let apps = options.app !== undefined ? [options.app] : every ? running : shown;
   if (options.client !== undefined) apps = apps.filter((app) => app === options.client);
   if (options.app === undefined && !options.allApps) answer.otherApps = others;
   if (apps.length === 0) return;
-  const snippets = appSnippetsOf(view, { memory: options.memory, apps });
+  // A page lists the default answer's apps first, each group in the catalogue's order.
+  const groups = options.page && options.app === undefined ? [apps.filter((app) => shown.includes(app)), apps.filter((app) => !shown.includes(app))] : [apps];
+  const snippets = groups.filter((group) => group.length > 0).flatMap((group) => appSnippetsOf(view, { memory: options.memory, apps: group }));
   answer.snippets.push(...snippets.filter((snippet) => matches(snippet, options)).map((snippet) => ({ kind: "app" as const, ...snippet })));
 }
 
@@ -144,6 +174,49 @@ export function getModelSnippets(model: ModelRecord, asked: ModelSnippetOptions 
   return refusingUnsendable(model, () => modelSnippetsOf(model, asked));
 }
 
+type Answering = (view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets) => void;
+const answering: Record<SnippetKind, Answering> = { inference: addInference, library: addLibrary, app: addApps };
+
+/** Each kind's part of the answer that the options want. */
+function addKinds(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
+  for (const kind of snippetKinds) if (wants(options, kind)) answering[kind](view, options, answer);
+}
+
+/** A page's kinds: one that fails for the page's toggles (a memory no quantization fits) shows its message instead of snippets. */
+function addPageKinds(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets, page: PageFacts): void {
+  for (const kind of snippetKinds) {
+    if (!wants(options, kind)) continue;
+    const count = answer.snippets.length;
+    try {
+      refusingUnsendable(view.record, () => answering[kind](view, options, answer));
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      answer.snippets.length = count;
+      page.failed[kind] = error.message;
+    }
+  }
+}
+
+/** What the kinds wanted would write without the language and client filter, as labels (answered again, from the same view). */
+function beforeFilterOf(view: RecordView, options: ModelSnippetOptions): Partial<Record<SnippetKind, string[]>> {
+  const unfiltered: ModelSnippets = { snippets: [], notes: [], missing: {}, otherApps: [] };
+  addKinds(view, { ...options, language: undefined, client: undefined }, unfiltered);
+  const labels: Partial<Record<SnippetKind, string[]>> = {};
+  for (const snippet of unfiltered.snippets) (labels[snippet.kind] ??= []).push(`${snippet.language}/${snippet.client}`);
+  for (const kind of snippetKinds) if (labels[kind]) labels[kind] = [...new Set(labels[kind])];
+  return labels;
+}
+
+/** Why an app of the catalogue asked for wrote nothing: whether it runs the model's formats, and which apps do. */
+function appAskedOf(view: RecordView, key: string): ModelSnippets["appAsked"] {
+  const app = getApp(key);
+  if (!app) return undefined;
+  const running = listApps()
+    .filter((candidate) => appRunsView(candidate, view))
+    .map((candidate) => candidate.key);
+  return { runs: app.appliesTo.some((format) => view.formats.has(format)), running, saysItsKind: view.saysItsKind };
+}
+
 function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelSnippets {
   // `gguf` (the Hub's library name of a GGUF repository) asks for llama-cpp-python's code, which loads it.
   const client = asked.client !== undefined && Object.hasOwn(libraryClientAliases, asked.client) ? libraryClientAliases[asked.client] : asked.client;
@@ -151,14 +224,24 @@ function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelS
   const answer: ModelSnippets = { snippets: [], notes: [], missing: {}, otherApps: [] };
   // The record is read once, into the view every step below decides from.
   const view = recordView(model);
+  if (view.providers.mapped) answer.liveProviders = namedLiveProviders(view);
+  if (view.libraryKey !== undefined) answer.libraryKey = view.libraryKey;
   if (view.disabled) {
     answer.refused = disabledModelNote(view);
     for (const kind of snippetKinds) if (wants(options, kind)) answer.missing[kind] = answer.refused;
     return answer;
   }
-  if (wants(options, "inference")) addInference(view, options, answer);
-  if (wants(options, "library")) addLibrary(view, options, answer);
-  if (wants(options, "app")) addApps(view, options, answer);
+  if (asked.page) {
+    const page = (answer.page = pageFactsOf(view, options.memory));
+    // The page's provider toggle starts on the core's choice, asked for by name.
+    addPageKinds(view, { ...options, provider: options.provider ?? page.providers[0] }, answer, page);
+  } else addKinds(view, options, answer);
+  if (answer.snippets.length === 0) {
+    const only = options.kind ?? (options.app !== undefined ? "app" : undefined);
+    // A client "" asks for the decision alone: nothing is written, and nothing to explain.
+    if ((options.language || options.client) && only !== "app") answer.beforeFilter = beforeFilterOf(view, options);
+    if (options.app !== undefined && only === "app") answer.appAsked = appAskedOf(view, options.app);
+  }
   if (asked.notebook) answer.notebook = modelNotebookOf(view, answer);
   return answer;
 }

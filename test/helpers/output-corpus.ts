@@ -102,6 +102,8 @@ function modelOptionSets(model: ModelRecord): Record<string, ModelSnippetOptions
     sh: { language: "sh" },
     "client gguf": { client: "gguf" },
     "browser inference": { kind: "inference", client: "" },
+    "browser page": { page: true, notebook: true },
+    "browser page 8GB": { page: true, memory: "8GB" },
   };
   for (const entry of providerEntries(model)) {
     sets[`provider ${entry}`] = { kind: "inference", provider: entry };

@@ -6,12 +6,14 @@ import type { ModelRecord } from "../../src/model/record.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
-import { providerChoices } from "../../src/ui/browser/provider-choices.js";
 import { snippetSources, type SnippetSource } from "../../src/ui/browser/snippet-sources.js";
 import { fixture, keys, noNotebookSaver, record, type } from "./browser-helpers.js";
 
+/** The providers the page's p cycles: what the core's answer for a page offers. */
+const providerChoices = (model: ModelRecord) => getModelSnippets(model, { page: true }).page?.providers ?? [];
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 
 function page(model: ModelRecord, options: { sources?: readonly SnippetSource[]; copy?: (text: string) => Promise<string> } = {}) {
@@ -137,7 +139,7 @@ describe("the model page", () => {
   it("groups the local apps' snippets by app: ←/→ change the app, Enter its command", async () => {
     const { stdin, frame } = page(gguf);
     const appTab = snippetSources.find((source) => source.id === "app")!;
-    const apps = [...new Set(appTab.snippetsFor(gguf, { provider: undefined, stream: false, memory: undefined }).map((snippet) => snippet.client))];
+    const apps = [...new Set(appTab.snippetsFor(getModelSnippets(gguf, { page: true }), gguf).map((snippet) => snippet.client))];
     expect(apps.length).toBeGreaterThan(5);
     expect(frame()).toContain(`1 of ${apps.length}`);
     expect(frame()).toContain("Enter: next command");
@@ -198,7 +200,7 @@ describe("the model page", () => {
   });
 
   it("takes a new kind of snippet as one more entry of the sources", () => {
-    const extra: SnippetSource = { id: "notes", label: "Notes", snippetsFor: (model) => [{ language: "sh", client: "echo", content: `echo ${model.id}` }] };
+    const extra: SnippetSource = { id: "notes", label: "Notes", snippetsFor: (_answer, model) => [{ language: "sh", client: "echo", content: `echo ${model.id}` }] };
     const { tabLine } = page(whisper, { sources: [...snippetSources, extra] });
     expect(tabLine()).toMatch(/Inference.*Notes/);
   });

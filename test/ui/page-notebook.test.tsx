@@ -12,7 +12,6 @@ import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { DatasetPage } from "../../src/ui/browser/DatasetPage.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { notebookSaver, type NotebookService } from "../../src/ui/browser/notebook-file.js";
-import { providerChoices } from "../../src/ui/browser/provider-choices.js";
 import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
 import { runProcess } from "../helpers/async-process.js";
 import { notebookCheck, notebookPython, notebookVenvReady } from "../helpers/notebook-venv.js";
@@ -39,6 +38,8 @@ const readNotebook = (path: string) => JSON.parse(readFileSync(path, "utf8")) as
 const codeCells = (notebook: Notebook) => notebook.cells.filter((cell) => cell.cell_type === "code").map((cell) => cell.source.join(""));
 
 const llama = record("examples/llama-3.1-8b-instruct.json");
+/** The providers the page's p cycles: what the core's answer for a page offers. */
+const providerChoices = (model: ModelRecord) => getModelSnippets(model, { page: true }).page?.providers ?? [];
 
 function modelPage(model: ModelRecord, saveNotebook: NotebookService) {
   const view = render(

@@ -1,4 +1,4 @@
-import { appRunsModel, getApp, listApps } from "../../catalogue/apps.js";
+import { getApp, listApps } from "../../catalogue/apps.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
 import { disabledModelNote, isDisabled } from "../../model/hosting.js";
@@ -6,6 +6,7 @@ import type { ModelRecord } from "../../model/record.js";
 import { fetchFullRecordForApps, saysItsKind } from "../../model/says-its-kind.js";
 import { appTable } from "../../presenters/app-table.js";
 import { appPicksQuant, appsRunning, hasAppRecipe } from "../../snippets/apps/snippets.js";
+import type { ModelSnippets } from "../../snippets/model-snippets.js";
 import { presentTable, warn, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
@@ -20,20 +21,23 @@ export async function appsList(options: { model?: string; json?: boolean }): Pro
   else await presentTable(appTable(apps, hasAppRecipe));
 }
 
-/** Why an app asked for with --app has no snippet for the model (exit 1): unknown, not running it, or no recipe yet. */
-export function explainNoAppSnippet(model: ModelRecord, key: string): UserError {
+/**
+ * Why an app asked for with --app has no snippet for the model (exit 1): unknown, not running it, or no recipe yet;
+ * `asked` is what the answer says of the app (ModelSnippets.appAsked).
+ */
+export function explainNoAppSnippet(model: ModelRecord, key: string, asked: ModelSnippets["appAsked"]): UserError {
   const app = getApp(key);
-  if (!app)
+  // The answer describes every app of the catalogue asked for that wrote nothing.
+  if (!app || !asked)
     return unknownIdError(
       "app",
       key,
       listApps().map((candidate) => candidate.key),
       "hub-snippets apps list",
     );
-  if (!appRunsModel(app, model)) {
-    const others = appsRunning(model).map((candidate) => candidate.key);
-    if (!saysItsKind(model)) return new UserError(`${app.label}: ${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
-    const hint = others.length > 0 ? `apps that do: ${others.join(", ")}` : "no local app does";
+  if (!asked.runs) {
+    if (!asked.saysItsKind) return new UserError(`${app.label}: ${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
+    const hint = asked.running.length > 0 ? `apps that do: ${asked.running.join(", ")}` : "no local app does";
     return new UserError(`${app.label} does not run ${model.id}; ${hint}`, ExitCode.noMatch);
   }
   if (!hasAppRecipe(key)) return new UserError(`no snippet for ${app.label} yet; see ${app.docsUrl}`, ExitCode.noMatch);

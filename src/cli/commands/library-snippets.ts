@@ -2,9 +2,7 @@ import { getLibrary } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
-import { hasLibraryRecipe, libraryKeyOf } from "../../snippets/libraries/recipe-keys.js";
-import { getLibrarySnippets } from "../../snippets/libraries/snippets.js";
-import { label } from "../snippet-output.js";
+import type { ModelSnippets } from "../../snippets/model-snippets.js";
 import type { SnippetCommandOptions } from "./snippet.js";
 
 const inferenceOnly: [option: keyof SnippetCommandOptions, flag: string][] = [
@@ -32,13 +30,18 @@ function docsOf(key: string): string {
 }
 
 /** Why --library has no snippet for the model (exit 1): no library, one the Hub does not know, no recipe, or the filters. */
-export function explainNoLibrarySnippet(model: ModelRecord, query: { language?: string; client?: string }): UserError {
-  const key = libraryKeyOf(model);
+export function explainNoLibrarySnippet(
+  model: ModelRecord,
+  query: { language?: string; client?: string },
+  answer: Pick<ModelSnippets, "libraryKey" | "beforeFilter">,
+): UserError {
+  const key = answer.libraryKey;
   if (key === undefined) return new UserError(`${model.id}: the record names no library (library_name), so there is no loading code to write`, ExitCode.noMatch);
   const library = getLibrary(key);
   if (!library) return new UserError(`${model.id}: '${key}' is not a library the Hub knows; see \`hub-snippets libraries list\``, ExitCode.noMatch);
-  const all = hasLibraryRecipe(key) ? getLibrarySnippets(model) : [];
+  // The loading snippets there are without --lang and --client (none when the answer was not filtered: it is empty).
+  const all = answer.beforeFilter?.library ?? [];
   if (all.length === 0) return new UserError(`${model.id}: no loading snippet for ${library.prettyLabel} (${key}) yet${docsOf(key)}`, ExitCode.noMatch);
   const wanted = [query.language, query.client].filter(Boolean).join("/");
-  return new UserError(`no ${wanted} loading snippet for ${model.id}; ${library.prettyLabel} snippets exist for: ${[...new Set(all.map(label))].join(", ")}`, ExitCode.noMatch);
+  return new UserError(`no ${wanted} loading snippet for ${model.id}; ${library.prettyLabel} snippets exist for: ${all.join(", ")}`, ExitCode.noMatch);
 }

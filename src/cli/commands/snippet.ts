@@ -10,15 +10,13 @@ import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
-import { namedLiveProviders } from "../../snippets/inference/provider-choice.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
-import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
+import { getModelSnippets, snippetKinds, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
 import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
-import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
+import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
-import { recordView } from "../../model/view.js";
 import { checkLibraryOptions, explainNoLibrarySnippet } from "./library-snippets.js";
 
 // One record is validated per run: interpreting the schema beats compiling it to a function first.
@@ -91,10 +89,11 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
  * there are none); live providers it does not accept (not known to this tool, for a task other than chat) on stderr.
  */
 function listLiveProviders(model: ModelRecord): void {
-  const view = recordView(model);
-  if (!view.providers.mapped)
+  // The decision alone: a client no snippet has ("") writes nothing.
+  const live = getModelSnippets(model, { kind: "inference", client: "" }).liveProviders;
+  if (live === undefined)
     throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
-  const { accepted, unknown } = namedLiveProviders(view);
+  const { accepted, unknown } = live;
   const refused = unknown.length === 0 ? "" : `; live but not known to this tool, which writes calls to unknown providers only for chat: ${unknown.join(", ")}`;
   if (accepted.length === 0) throw new UserError(`${model.id}: no live provider to list${refused}`, ExitCode.noMatch);
   writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
@@ -114,18 +113,13 @@ function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
 /** Why nothing came out, as one line (exit 1): the filters matched none of the snippets that exist, or none exist. */
 async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, answer: ModelSnippets): Promise<UserError> {
   if (answer.refused !== undefined) return new UserError(answer.refused, ExitCode.noMatch);
-  if (query.kind === "library") return explainNoLibrarySnippet(model, query);
-  if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(model, query.app ?? "");
-  if (query.language !== undefined || query.client !== undefined) {
-    const all = getModelSnippets(model, {
-      ...query,
-      language: undefined,
-      client: undefined,
-    }).snippets;
-    if (all.length > 0) {
-      const wanted = [query.language, query.client].filter(Boolean).join("/");
-      return new UserError(`no ${wanted} snippet for ${model.id}; snippets exist for: ${[...new Set(all.map(label))].join(", ")}`, ExitCode.noMatch);
-    }
+  if (query.kind === "library") return explainNoLibrarySnippet(model, query, answer);
+  if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(model, query.app ?? "", answer.appAsked);
+  // What the kinds would write without --lang and --client, in the answer's order.
+  const all = snippetKinds.flatMap((kind) => answer.beforeFilter?.[kind] ?? []);
+  if (all.length > 0) {
+    const wanted = [query.language, query.client].filter(Boolean).join("/");
+    return new UserError(`no ${wanted} snippet for ${model.id}; snippets exist for: ${[...new Set(all)].join(", ")}`, ExitCode.noMatch);
   }
   const reasons = Object.entries(answer.missing).map(([kind, why]) => `${kind}: ${why}`);
   return new UserError(`${model.id}: ${noExampleMessage} (${reasons.join("; ")})`, ExitCode.noMatch);

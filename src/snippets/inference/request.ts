@@ -1,7 +1,7 @@
 import { providerTaskOf } from "../../catalogue/providers.js";
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
-import type { Example } from "./examples.js";
+import { exampleFor, type Example } from "./examples.js";
 import { checkOptions, type CheckedOptions, type InferenceSnippetOptions } from "./options.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
 import { inferenceKindOf } from "./kind.js";
@@ -55,6 +55,17 @@ export const chatModelPipelines: ReadonlySet<string> = new Set(["text-generation
 export function isChatModel(model: ModelRecord): boolean {
   const kind = inferenceKindOf(model);
   return kind !== undefined && inferenceTasks[kind].request === "chat";
+}
+
+/**
+ * Whether a model of the task gets an inference call when nothing but its task is known (the browser's catalogue
+ * models, which have no record): the task's inference kind, chat for the pipelines of chat models, has an input
+ * example of its own (what buildInferenceRequest answers for a record of the id and task alone).
+ */
+export function taskGetsInference(task: string): boolean {
+  const known = { id: "", pipeline_tag: task, tags: chatModelPipelines.has(task) ? ["conversational"] : [] };
+  const kind = inferenceKindOf(known);
+  return kind !== undefined && exampleFor(known, kind) !== undefined;
 }
 
 /**

@@ -2,13 +2,13 @@ import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
-import { UserError } from "../../errors.js";
 import type { Snippet } from "../../snippets/clients.js";
+import type { ModelSnippets } from "../../snippets/model-snippets.js";
 import type { KeyHint } from "./Footer.js";
 import { modelPageKeys } from "./keys.js";
-import { providerChoices } from "./provider-choices.js";
 import { NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
 import type { NotebookService } from "./notebook-file.js";
+import { usePageAnswers } from "./page-answers.js";
 import { modelPageNotebook, useNotebookKey } from "./page-notebook.js";
 import { useSnippetPane, type CopyService } from "./snippet-pane.js";
 import { useKeys } from "./use-keys.js";
@@ -45,14 +45,10 @@ interface Tab {
   error: string | undefined;
 }
 
-/** A source's tab for the model and choices: its snippets, or the message of a choice that fits nothing. */
-function tabOf(source: SnippetSource, model: ModelRecord, toggles: Toggles): Tab {
-  try {
-    return { source, snippets: source.snippetsFor(model, toggles), error: undefined };
-  } catch (error) {
-    if (error instanceof UserError) return { source, snippets: [], error: error.message };
-    throw error;
-  }
+/** A source's tab in the answer for the page's toggles: its snippets, or the message of a choice that fits nothing. */
+function tabOf(source: SnippetSource, answer: ModelSnippets, model: ModelRecord): Tab {
+  const error = source.errorFor?.(answer);
+  return { source, snippets: error === undefined ? source.snippetsFor(answer, model) : [], error };
 }
 
 /** The choice after (or before) the current one, round the list. */
@@ -61,15 +57,20 @@ const cycle = <T,>(choices: readonly T[], current: T, delta = 1): T => choices[(
 /** A model's page, as the Hub's "Use this model" panel: one tab per kind of snippet, each copyable. */
 export function ModelPage(props: ModelPageProps) {
   const { model, sources, width, height, active, copy, saveNotebook, onHints } = props;
-  const providers = useMemo(() => providerChoices(model), [model]);
-  const [toggles, setToggles] = useState<Toggles>({ provider: providers[0], stream: false, memory: undefined });
+  const answerFor = usePageAnswers(model);
+  const [toggles, setToggles] = useState<Toggles>({ provider: undefined, stream: false, memory: undefined });
+  // One answer per set of toggles: what every line of the page reads.
+  const answer = answerFor(toggles);
+  const providers = answer.page?.providers ?? [];
+  // Until p is pressed, the provider is the core's choice, the first it offers.
+  const provider = toggles.provider ?? providers[0];
   // A GGUF repository opens on its local apps: no provider serves it.
-  const [tabId, setTabId] = useState<string | undefined>(() => sources.find((source) => source.opensFor?.(model))?.id);
+  const [tabId, setTabId] = useState<string | undefined>(() => sources.find((source) => source.opensFor?.(answer))?.id);
   const [position, setPosition] = useState<ItemPosition>({ item: 0, step: 0 });
 
   const tabs = useMemo<Tab[]>(
-    () => sources.map((source) => tabOf(source, model, toggles)).filter((tab) => tab.snippets.length > 0 || tab.error !== undefined),
-    [model, sources, toggles],
+    () => sources.map((source) => tabOf(source, answer, model)).filter((tab) => tab.snippets.length > 0 || tab.error !== undefined),
+    [answer, sources, model],
   );
   const tabIndex = Math.max(0, tabs.findIndex((tab) => tab.source.id === tabId));
   const tab = tabs[tabIndex];
@@ -78,8 +79,8 @@ export function ModelPage(props: ModelPageProps) {
   const { item, step } = clampPosition(position, items);
   const steps = items[item]?.length ?? 0;
   const snippet = items[item]?.[step];
-  const applicable: ToggleName[] = tab?.source.togglesFor?.(model) ?? [];
-  const note = tab?.error ?? tab?.source.noteFor?.(model, toggles);
+  const applicable: ToggleName[] = tab?.source.togglesFor?.(answer) ?? [];
+  const note = tab?.error ?? tab?.source.noteFor?.(answer, toggles);
   const install = snippet?.install;
   const recordNote = props.recordNote ?? [];
   const codeHeight = Math.max(3, height - (5 + recordNote.length + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
@@ -129,8 +130,8 @@ export function ModelPage(props: ModelPageProps) {
         });
         reset();
       } else if (pane.handleKey(input, key)) return;
-      else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(model, toggles));
-      else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? "") }));
+      else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(model, answer));
+      else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? "") }));
       else if (input === "s" && applicable.includes("stream")) toggle((current) => ({ stream: !current.stream }));
       else if (input === "M" && applicable.includes("memory")) toggle((current) => ({ memory: cycle(memoryChoices, current.memory) }));
       else if (input === "m") props.onChooseModel();
@@ -153,7 +154,7 @@ export function ModelPage(props: ModelPageProps) {
     return (
       <Box flexDirection="column">
         {heading}
-        <NothingToShow model={model} />
+        <NothingToShow model={model} refused={answer.refused} />
       </Box>
     );
   }
@@ -168,7 +169,7 @@ export function ModelPage(props: ModelPageProps) {
       ))}
       <TabLine sources={tabs.map((entry) => entry.source)} current={tabIndex} />
       {snippet ? <SnippetLine labels={labels} item={item} step={step} steps={steps} grouped={grouped} /> : <Text> </Text>}
-      {applicable.length > 0 ? <TogglesLine applicable={applicable} toggles={toggles} providers={providers} /> : null}
+      {applicable.length > 0 ? <TogglesLine applicable={applicable} toggles={{ ...toggles, provider }} providers={providers} /> : null}
       {note ? (
         <Text wrap="truncate-end" color={tab.error ? "red" : undefined} dimColor={!tab.error}>
           {note}

@@ -1,7 +1,6 @@
 import { Text } from "./VisibleText.js";
 import type { ModelRecord } from "../../model/record.js";
 import { completeRecordCurl } from "../../model/record-url.js";
-import { getModelSnippets } from "../../snippets/model-snippets.js";
 import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
 
 /** The tabs, the current one highlighted. */
@@ -70,10 +69,9 @@ export function TogglesLine({ applicable, toggles, providers }: { applicable: re
   );
 }
 
-/** What the page says when the core makes no snippet at all for the model. */
-export function NothingToShow({ model }: { model: ModelRecord }) {
-  // The core's own reason when it refuses the model outright (a model the Hub has disabled).
-  const refused = getModelSnippets(model).refused;
+/** What the page says when the core makes no snippet at all for the model; `refused`: the core's reason when it refuses the model outright. */
+export function NothingToShow({ model, refused }: { model: ModelRecord; refused: string | undefined }) {
+  // A model the Hub has disabled: the core says why.
   if (refused !== undefined) {
     return (
       <Text color="yellow" wrap="wrap">

@@ -5,22 +5,27 @@ import { inDatasetNotebook } from "../../notebook/dataset-notebook.js";
 import { inModelNotebook } from "../../notebook/model-notebook.js";
 import { noNotebookReason } from "../../notebook/no-notebook.js";
 import type { Notebook } from "../../notebook/notebook.js";
-import { getModelSnippets } from "../../snippets/model-snippets.js";
+import type { ModelSnippets } from "../../snippets/model-snippets.js";
 import type { NotebookService } from "./notebook-file.js";
 import type { PaneStatus } from "./snippet-pane.js";
-import type { Toggles } from "./snippet-sources.js";
 
 /** What `n` writes for a page: the notebook and the id its file is named after, or why there is none. */
 export type PageNotebook = { notebook: Notebook; id: string } | { reason: string };
 
 /**
  * A model page's notebook: what `snippet <record> --notebook` writes, with the provider and streaming the page has
- * chosen. The memory choice changes only the local apps' commands, which no notebook holds.
+ * chosen, read from the page's answer (the memory choice changes only the local apps' commands, which no notebook holds).
  */
-export function modelPageNotebook(model: ModelRecord, toggles: Toggles): PageNotebook {
-  const answer = getModelSnippets(model, { provider: toggles.provider, stream: toggles.stream, notebook: true });
+export function modelPageNotebook(model: ModelRecord, answer: ModelSnippets): PageNotebook {
   if (answer.refused !== undefined) return { reason: answer.refused };
-  if (!answer.notebook || !answer.snippets.some(inModelNotebook)) return { reason: noNotebookReason(model.id, answer.snippets) };
+  // A kind the notebook holds that failed for the toggles: its message, as the command would have said it.
+  const failed = answer.page?.failed.inference ?? answer.page?.failed.library;
+  if (failed !== undefined) return { reason: failed };
+  if (!answer.notebook || !answer.snippets.some(inModelNotebook)) {
+    // What `--notebook` names: the default answer's snippets, without the apps a page adds.
+    const offered = answer.snippets.filter((snippet) => snippet.kind !== "app" || !answer.otherApps.includes(snippet.client));
+    return { reason: noNotebookReason(model.id, offered) };
+  }
   return { notebook: answer.notebook, id: model.id };
 }
 

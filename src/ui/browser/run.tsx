@@ -8,7 +8,7 @@ import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
 import { taskDocument } from "../../presenters/task-document.js";
-import { buildInferenceRequest, chatModelPipelines } from "../../snippets/inference/request.js";
+import { chatModelPipelines, taskGetsInference } from "../../snippets/inference/request.js";
 import { copyText } from "../../terminal/clipboard.js";
 import { App, type BrowserServices, type OpenModel } from "./App.js";
 import type { ModelResult, ModelSource } from "./ModelChooserScreen.js";
@@ -30,10 +30,8 @@ export function loadModel(task: Task, source: ModelSource): ModelResult {
   }
 }
 
-/** Whether a model of the task gets inference snippets: its task has an input example to send. */
-export function hasInference(task: Task): boolean {
-  return buildInferenceRequest(exampleModel(task, task.models[0]?.id ?? "example/model")) !== undefined;
-}
+/** Whether a model of the task gets inference snippets: the core says so of its task (its catalogue models have no record). */
+export const hasInference = (task: Task): boolean => taskGetsInference(task.id);
 
 /** The confirmation after `c`: an OSC 52 request may be dropped by the terminal, so it claims only the request. */
 export async function copyWithMessage(text: string): Promise<string> {

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { readModelRecord } from "../../src/model/read.js";
+import type { ModelRecord } from "../../src/model/record.js";
+import { recordView, viewsBuilt } from "../../src/model/view.js";
+import { memoryNeeded } from "../../src/snippets/memory-fit.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+
+/*
+ * What the answer of getModelSnippets carries besides the snippets, so that a face formats and never decides again
+ * (issue 41): the live providers, the library, why a filter matched nothing, and with `page` what the browser's
+ * model page shows beside the code.
+ */
+
+const gguf = readModelRecord("examples/llama-3.2-3b-instruct-gguf.json");
+// together and featherless-ai live, novita in error, nscale in staging.
+const qwen = readModelRecord("examples/qwen2.5-7b-instruct.json");
+const bart = readModelRecord("examples/bart-large-mnli.json");
+const appClients = (answer: ReturnType<typeof getModelSnippets>) => [...new Set(answer.snippets.filter((snippet) => snippet.kind === "app").map((snippet) => snippet.client))];
+
+describe("the answer's facts for a page of toggles", () => {
+  it("gives a GGUF repository's default quantization, the others, the memory toggle on the local apps, and opens on them", () => {
+    const answer = getModelSnippets(gguf, { page: true });
+    expect(answer.page?.opensOn).toBe("app");
+    expect(answer.page?.providers).toEqual([]);
+    expect(answer.page?.toggles.app).toEqual(["memory"]);
+    expect(answer.page?.quant?.chosen).toBe("Q4_K_M");
+    expect(answer.page?.quant?.fit).toBeUndefined();
+    const labels = recordView(gguf).gguf.quants.map((quant) => quant.label);
+    expect([answer.page?.quant?.chosen, ...(answer.page?.quant?.others ?? [])].sort()).toEqual([...new Set(labels)].sort());
+    expect(answer.snippets.find((snippet) => snippet.client === "llama.cpp")?.content).toContain("bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M");
+  });
+
+  it("picks the biggest quantization that fits the memory asked, says how it fits, and no bigger one fits", () => {
+    const answer = getModelSnippets(gguf, { page: true, memory: "4GB" });
+    const quant = answer.page?.quant;
+    expect(quant?.chosen).toBe("Q6_K");
+    expect(quant?.fit?.memory).toBe(4e9);
+    expect((quant?.fit?.bytes ?? Infinity) + (quant?.fit?.margin ?? 0)).toBeLessThanOrEqual(4e9);
+    const sizes = recordView(gguf).gguf.quants;
+    const chosenBytes = sizes.find((entry) => entry.label === "Q6_K")?.bytes ?? 0;
+    for (const other of sizes.filter((entry) => (entry.bytes ?? 0) > chosenBytes)) expect(memoryNeeded(other.bytes ?? 0), other.label).toBeGreaterThan(4e9);
+    expect(answer.snippets.find((snippet) => snippet.client === "llama.cpp")?.content).toContain(":Q6_K");
+  });
+
+  it("reports a memory no quantization fits as the local apps' failure, and keeps the other kinds' snippets", () => {
+    const answer = getModelSnippets(gguf, { page: true, memory: "1GB" });
+    expect(answer.page?.failed.app).toMatch(/^no quantization of bartowski\/Llama-3\.2-3B-Instruct-GGUF fits in 1\.00 GB/);
+    expect(appClients(answer)).toEqual([]);
+    expect(answer.snippets.some((snippet) => snippet.kind === "library")).toBe(true);
+    // Without `page` the same memory is an error of the whole answer, as the CLI's --memory is.
+    expect(() => getModelSnippets(gguf, { app: "llama.cpp", memory: "1GB" })).toThrow(answer.page?.failed.app ?? "?");
+  });
+
+  it("lists every app that runs the model, the default answer's apps first, and still names the others", () => {
+    const shortlist = appClients(getModelSnippets(gguf));
+    const answer = getModelSnippets(gguf, { page: true });
+    const apps = appClients(answer);
+    expect(apps.slice(0, shortlist.length)).toEqual(shortlist);
+    expect(apps.slice(shortlist.length).sort()).toEqual([...answer.otherApps].sort());
+    expect(answer.otherApps.length).toBeGreaterThan(0);
+  });
+
+  it("offers auto and the live providers, never one in error or staging, and asks the first by name", () => {
+    const answer = getModelSnippets(qwen, { page: true });
+    expect(answer.liveProviders).toEqual({ accepted: ["together", "featherless-ai"], unknown: [] });
+    expect(answer.page?.providers).toEqual(["auto", "together", "featherless-ai"]);
+    expect(answer.page?.toggles.inference).toEqual(["provider", "stream"]);
+    expect(answer.page?.toggles.library).toEqual([]);
+    expect(answer.page?.quant).toBeUndefined();
+    expect(answer.page?.opensOn).toBeUndefined();
+    // The page's toggle starts on the core's choice, asked for by name: the answer is the one for `auto`.
+    const auto = getModelSnippets(qwen, { page: true, provider: "auto" });
+    expect(answer.snippets).toEqual(auto.snippets);
+    expect(answer.notes).toEqual(auto.notes);
+    expect(getModelSnippets(qwen, { page: true, provider: "together" }).inference?.provider).toBe("together");
+  });
+
+  it("carries the page's notebook when asked, the one --notebook writes for the same provider", () => {
+    const page = getModelSnippets(qwen, { page: true, notebook: true, provider: "together" });
+    expect(page.notebook).toEqual(getModelSnippets(qwen, { notebook: true, provider: "together" }).notebook);
+  });
+});
+
+describe("the answer's facts for the CLI's messages", () => {
+  it("carries the record's live providers, absent for a record without a mapping", () => {
+    expect(getModelSnippets(qwen, { kind: "library" }).liveProviders?.accepted).toEqual(["together", "featherless-ai"]);
+    expect(getModelSnippets(readModelRecord("test/fixtures/no-mapping/whisper-large-v3.json")).liveProviders).toBeUndefined();
+  });
+
+  it("says which snippets exist before a language and client filter that matched nothing, kind by kind", () => {
+    const answer = getModelSnippets(qwen, { language: "sh", client: "openai" });
+    expect(answer.snippets).toEqual([]);
+    const all = getModelSnippets(qwen).snippets;
+    for (const kind of ["inference", "library", "app"] as const) {
+      const labels = [...new Set(all.filter((snippet) => snippet.kind === kind).map((snippet) => `${snippet.language}/${snippet.client}`))];
+      expect(answer.beforeFilter?.[kind] ?? [], kind).toEqual(labels);
+    }
+    expect(answer.beforeFilter?.inference).toContain("sh/curl");
+    // A filter that matched, and an answer without one, carry nothing to explain.
+    expect(getModelSnippets(qwen, { language: "sh" }).beforeFilter).toBeUndefined();
+    expect(getModelSnippets(qwen).beforeFilter).toBeUndefined();
+  });
+
+  it("names a library record's library and its loading snippets before the filter", () => {
+    const answer = getModelSnippets(bart, { kind: "library", language: "js" });
+    expect(answer.snippets).toEqual([]);
+    expect(answer.libraryKey).toBe("transformers");
+    expect(answer.beforeFilter).toEqual({ library: ["python/transformers"] });
+    expect(getModelSnippets(gguf).libraryKey).toBe("llama-cpp-python");
+  });
+
+  it("says of an app asked for that wrote nothing whether it runs the model, and which apps do", () => {
+    const ollama = getModelSnippets(qwen, { app: "ollama" });
+    expect(ollama.snippets).toEqual([]);
+    expect(ollama.appAsked).toEqual({ runs: false, running: expect.arrayContaining(["vllm"]) as string[], saysItsKind: true });
+    expect(ollama.appAsked?.running).not.toContain("ollama");
+    const filtered = getModelSnippets(gguf, { app: "llama.cpp", language: "python" });
+    expect(filtered.appAsked?.runs).toBe(true);
+    expect(filtered.appAsked?.running).toContain("llama.cpp");
+    expect(getModelSnippets(gguf, { app: "llama.cpp" }).appAsked).toBeUndefined();
+  });
+});
+
+describe("one answer per call", () => {
+  it("builds one view of the record per call, the facts and the unfiltered labels included", () => {
+    for (const options of [{ page: true }, { page: true, memory: "1GB", notebook: true }, { language: "sh", client: "openai" }, { app: "ollama" }]) {
+      const before = viewsBuilt();
+      getModelSnippets(qwen, options);
+      getModelSnippets(gguf, options);
+      expect(viewsBuilt() - before, JSON.stringify(options)).toBe(2);
+    }
+  });
+
+  it("answers a record changed between two calls from what it says now: nothing is kept across calls", () => {
+    const record: ModelRecord = structuredClone(qwen);
+    expect(getModelSnippets(record, { page: true }).page?.providers).toEqual(["auto", "together", "featherless-ai"]);
+    const mapping = record.inferenceProviderMapping as Record<string, { status: string }>;
+    mapping["featherless-ai"]!.status = "error";
+    const changed = getModelSnippets(record, { page: true });
+    expect(changed.page?.providers).toEqual(["auto", "together"]);
+    expect(changed.liveProviders?.accepted).toEqual(["together"]);
+  });
+});
