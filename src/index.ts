@@ -110,9 +110,9 @@ export {
 export { accessNote } from "./snippets/access-note.js";
 export {
   installCommand,
-  withInstallLine,
   type PackageManager,
 } from "./snippets/install.js";
+export { withInstallLine } from "./snippets/install-line.js";
 export {
   listProviders,
   getProvider,

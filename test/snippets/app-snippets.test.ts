@@ -16,7 +16,7 @@ import { runCli } from "../helpers/cli.js";
 import { byKey, factDifferences, oracleApps, oracleAppsFor, probeModels, tasksPackage } from "../helpers/oracle.js";
 import { bashSyntaxErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
-import { withInstallLine } from "../../src/snippets/install.js";
+import { withInstallLine } from "../../src/snippets/install-line.js";
 
 const fixturesDir = fileURLToPath(new URL("../fixtures/apps/", import.meta.url));
 const modelsFile = join(fixturesDir, "models.json");
