@@ -4,6 +4,7 @@ import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
 import { kindTheRecordSays } from "./record-kind.js";
+import { configureZod } from "./zod-config.js";
 
 /** What a record describes, as its messages name it: "model record", "dataset record". */
 export type RecordKind = "model" | "dataset";
@@ -176,6 +177,7 @@ export function parseRecord<T>(text: string, name: string, rules: RecordRules<T>
       `${name}: not a ${rules.kind} record: a record needs at least "id", the ${rules.kind}'s Hub id (such as {"id": "${rules.exampleId}"}); fetch a complete one with ${rules.fetchCommand("<id>")}`,
     );
   }
+  configureZod();
   const result = rules.schema.safeParse(json);
   if (!result.success) throw new UserError(`${name}: not a valid ${rules.kind} record: ${firstIssue(result.error)}`);
   return result.data;
