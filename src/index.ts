@@ -43,9 +43,9 @@ export {
 export {
   listApps,
   getApp,
-  appsForModel,
-  modelFormats,
 } from "./catalogue/apps.js";
+export { appsForModel } from "./model/local-apps.js";
+export { modelFormats } from "./model/formats.js";
 export {
   getAllLocalAppSnippets,
   getLocalAppSnippets,

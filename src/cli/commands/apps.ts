@@ -1,4 +1,5 @@
-import { appRunsModel, getApp, listApps } from "../../catalogue/apps.js";
+import { getApp, listApps } from "../../catalogue/apps.js";
+import { appRunsModel } from "../../model/local-apps.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
 import { disabledModelNote, isDisabled } from "../../model/hosting.js";

@@ -1,4 +1,4 @@
-import { modelFormats } from "../../catalogue/apps.js";
+import { modelFormats } from "../../model/formats.js";
 import { isGgufRepository } from "../../model/gguf.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../../snippets/clients.js";
