@@ -3,11 +3,8 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
-import { kindTheRecordSays } from "./record-kind.js";
+import { kindTheRecordSays, type RecordKind } from "./record-kind.js";
 import { configureZod } from "./zod-config.js";
-
-/** What a record describes, as its messages name it: "model record", "dataset record". */
-export type RecordKind = "model" | "dataset";
 
 /**
  * Most Hub records are a few kilobytes, but a large dataset's lists 100,000 files and more (7 MB): those are exactly
