@@ -1,3 +1,4 @@
+import { datasetClients } from "../dataset/clients.js";
 import type { DatasetRecord } from "../dataset/record.js";
 import { datasetView, type DatasetView } from "../dataset/view.js";
 import type { Snippet } from "../snippets/clients.js";
@@ -21,23 +22,10 @@ export interface DatasetNotebookInput {
 /** Whether a snippet belongs in a notebook: Python, and the hf CLI's download (the viewer's curl calls have their Python twin). */
 export const inDatasetNotebook = (snippet: Snippet): boolean => snippet.language === "python" || (snippet.language === "sh" && snippet.client === "hf");
 
-const readers: Readonly<Record<string, string>> = {
-  datasets: "🤗 Datasets",
-  pandas: "pandas",
-  polars: "Polars",
-  duckdb: "DuckDB",
-  dask: "Dask",
-  mlcroissant: "Croissant (mlcroissant)",
-  webdataset: "WebDataset",
-  lerobot: "LeRobot",
-  fiftyone: "FiftyOne",
-  lance: "Lance",
-};
-
 function about(snippet: Snippet, what: string): string {
   if (snippet.client === "hf") return `## Download with the hf CLI\n\nDownloads the files of ${what} into a folder.`;
   if (snippet.client === "requests") return `## The dataset viewer's API\n\nAsks the dataset viewer for ${what}'s splits, first rows and a search, with requests.`;
-  const reader = readers[snippet.client] ?? markdownText(snippet.client);
+  const reader = datasetClients.find((row) => row.client === snippet.client)?.reader ?? markdownText(snippet.client);
   return `## Read with ${reader}\n\nReads ${what} with ${reader}.`;
 }
 
