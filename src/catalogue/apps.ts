@@ -1,5 +1,3 @@
-import type { ModelRecord } from "../model/record.js";
-import { isGgufRepository } from "../model/gguf.js";
 import { dataDir } from "../paths.js";
 import { readPackagedJson } from "./read-json.js";
 import type { LocalApp, ModelFormat } from "./schema.js";
@@ -16,93 +14,7 @@ export function getApp(key: string): LocalApp | undefined {
   return listApps().find((app) => app.key === key);
 }
 
-const llmPipelines: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
-const quantMethods: ReadonlySet<string> = new Set(["awq", "gptq", "aqlm", "marlin"]);
-
-const objectAt = (value: unknown, key: string): Record<string, unknown> | undefined => {
-  const inner = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof inner === "object" && inner !== null ? (inner as Record<string, unknown>) : undefined;
-};
-
-/** Weights quantized by a method vLLM and SGLang load (the config's quantization_config). */
-function isQuantizedForServing(model: ModelRecord): boolean {
-  const method = objectAt(model.config, "quantization_config")?.["quant_method"];
-  return typeof method === "string" && quantMethods.has(method);
-}
-
-/**
- * A repository of GGUF files of a language model: the Hub reads each GGUF header into the record's `gguf`
- * section, whose `context_length` only a language model has (a diffusion or speech GGUF has none). A record with
- * GGUF files but no section at all (a trimmed or list record) does not say: its files are taken as a language
- * model's, which is what GGUF repositories mostly hold.
- */
-export function isGgufLanguageModel(model: ModelRecord, ggufRepository: boolean): boolean {
-  if (!ggufRepository) return false;
-  const section: unknown = model["gguf"];
-  if (section === undefined) return true;
-  const length = objectAt(model, "gguf")?.["context_length"];
-  return typeof length === "number" && length > 0;
-}
-
-/** The chat template: the GGUF header's, else the repository's chat_template.jinja, else its tokenizer config's. */
-function chatTemplateOf(model: ModelRecord): string | undefined {
-  const candidates = [objectAt(model, "gguf")?.["chat_template"], model.config?.["chat_template_jinja"], objectAt(model.config, "tokenizer_config")?.["chat_template"]];
-  const template = candidates.find((candidate) => candidate !== undefined && candidate !== null);
-  if (typeof template === "string") return template;
-  // A tokenizer config may hold several named templates: the first is the default.
-  if (Array.isArray(template)) {
-    const first: unknown = template[0];
-    const text = typeof first === "object" && first !== null ? (first as Record<string, unknown>)["template"] : undefined;
-    return typeof text === "string" ? text : undefined;
-  }
-  return undefined;
-}
-
-/** The kinds of model this record is, as local apps tell them apart (see ModelFormatSchema). */
-export function modelFormats(model: ModelRecord): Set<ModelFormat> {
-  return formatsOf(model, isGgufRepository(model));
-}
-
-/** modelFormats, with whether the record is a GGUF repository already read. */
-export function formatsOf(model: ModelRecord, ggufRepository: boolean): Set<ModelFormat> {
-  const formats = new Set<ModelFormat>();
-  const tags = new Set(model.tags);
-  const task = model.pipeline_tag;
-  const llmTask = task !== undefined && llmPipelines.has(task);
-  const gguf = isGgufLanguageModel(model, ggufRepository);
-  const takesTools = tags.has("conversational") && (chatTemplateOf(model)?.includes("tools") ?? false);
-  if (gguf) formats.add("gguf");
-  if (gguf && takesTools) formats.add("gguf-tools");
-  if (tags.has("mlx") || model.library_name === "mlx") formats.add("mlx");
-  if (formats.has("mlx") && task === "text-generation") formats.add("mlx-text-generation");
-  if (formats.has("mlx") && takesTools) formats.add("mlx-tools");
-  // A GGUF-only repository whose card names transformers has no transformers weights to serve.
-  const weights = (isQuantizedForServing(model) || tags.has("transformers")) && !ggufRepository;
-  if (weights && llmTask) formats.add("transformers-llm");
-  if ((weights || gguf) && llmTask) formats.add("llm-serving");
-  if (tags.has("text-generation-inference")) formats.add("tgi");
-  const diffusers = model.library_name === "diffusers";
-  if (diffusers && task === "text-to-image") formats.add("diffusers-text-to-image");
-  if (diffusers && (task === "text-to-image" || tags.has("lora"))) formats.add("diffusers-image");
-  if (formats.has("diffusers-image") && tags.has("safetensors")) formats.add("diffusers-image-safetensors");
-  if (tags.has("coreml") && tags.has("joyfusion") && task === "text-to-image") formats.add("coreml-joyfusion");
-  if (tags.has("unsloth")) formats.add("unsloth");
-  if (tags.has("onnx")) formats.add("onnx");
-  return formats;
-}
-
 /** Whether the app runs a model of these formats. */
 export function appRunsFormats(app: LocalApp, formats: ReadonlySet<ModelFormat>): boolean {
   return app.appliesTo.some((format) => formats.has(format));
-}
-
-/** Whether the app runs this model. */
-export function appRunsModel(app: LocalApp, model: ModelRecord): boolean {
-  return appRunsFormats(app, modelFormats(model));
-}
-
-/** The apps that run this model. */
-export function appsForModel(model: ModelRecord): LocalApp[] {
-  const formats = modelFormats(model);
-  return listApps().filter((app) => appRunsFormats(app, formats));
 }

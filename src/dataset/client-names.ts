@@ -1,9 +1,10 @@
-/**
- * The libraries and clients of dataset snippets, in the order an answer lists them: Python's readers, the dataset
- * viewer's API from Python and JavaScript, then the shell's download and viewer calls. Kept apart from the
- * generators so that `--help` and option checks do not load them.
+import { datasetClientNames } from "./client-name-list.js";
+
+/*
+ * The names of the dataset clients, from the rows of clients.ts (client-name-list.ts is generated from them): kept
+ * apart from the generators so that `--help` and option checks do not load them.
  */
-export const datasetClientNames = ["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "webdataset", "lerobot", "fiftyone", "lance", "requests", "fetch", "hf", "curl"] as const;
+export { datasetClientNames };
 
 export type DatasetClientName = (typeof datasetClientNames)[number];
 

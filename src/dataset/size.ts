@@ -1,5 +1,4 @@
 import type { DatasetRecord } from "./record.js";
-import type { DatasetConfig, DatasetSplit } from "./view.js";
 
 /*
  * Whether a dataset is too large to load whole on a laptop, so that its code streams or reads a sample instead: the
@@ -39,7 +38,11 @@ const largeCategories = new Set(["10M<n<100M", "100M<n<1B", "1B<n<10B", "10B<n<1
 const gigabytes = (bytes: number) => `${(bytes / 1e9).toFixed(bytes >= 1e11 ? 0 : 1)} GB`;
 
 /** Why the chosen split counts as large (for the code's comment), or undefined. */
-export function largeReason(sizes: DatasetSizes, config: DatasetConfig | undefined, split: DatasetSplit | undefined): string | undefined {
+export function largeReason(
+  sizes: DatasetSizes,
+  config: { name: string } | undefined,
+  split: { name: string; files: readonly string[] } | undefined,
+): string | undefined {
   if (split !== undefined && split.files.length > 0 && split.files.every((file) => sizes.files.has(file))) {
     const bytes = split.files.reduce((sum, file) => sum + sizes.files.get(file)!, 0);
     return bytes > largeBytes ? `its ${split.name} split is ${gigabytes(bytes)} in ${split.files.length} files` : undefined;

@@ -1,19 +1,15 @@
 import { ExitCode, UserError } from "../errors.js";
 import { accessNoteFor } from "../snippets/access-note.js";
-import type { Language, Snippet } from "../snippets/clients.js";
+import type { Snippet } from "../snippets/clients.js";
 import { installCommand } from "../snippets/install.js";
 import { withAnsiCNote } from "../snippets/literals/shell.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetRecord } from "./record.js";
-import { chooseData, tabularFormats, type DatasetChoice } from "./snippets/choice.js";
-import { downloadCode } from "./snippets/download.js";
-import { fiftyoneCode, lanceCode, lerobotCode } from "./snippets/library-readers.js";
-import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
-import { daskCode, datasetsCode, duckdbCode, pandasCode, polarsCode, type DatasetCode } from "./snippets/python-readers.js";
-import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
+import { datasetClients } from "./clients.js";
+import { chooseData } from "./snippets/choice.js";
 import type { LayoutProblem } from "./layout.js";
 import { datasetView } from "./view.js";
-import { datasetClientNames, isDatasetClient, type DatasetClientName } from "./client-names.js";
+import { datasetClientNames, isDatasetClient } from "./client-names.js";
 import { datasetNotebookOf } from "../notebook/dataset-notebook.js";
 import type { Notebook } from "../notebook/notebook.js";
 
@@ -51,139 +47,6 @@ export interface DatasetSnippets {
   /** With the `notebook` option: the snippets that belong in a notebook, as one (see src/notebook/). */
   notebook?: Notebook;
 }
-
-interface DatasetClient {
-  client: string;
-  language: Language;
-  /** Whether it is offered by default: a library the record's tags name, or, without tags, one that reads its format. */
-  offered: (choice: DatasetChoice, tags: readonly string[]) => boolean;
-  /** Whether it can read the choice at all (a client asked for by name gets code whenever it can). */
-  reads: (choice: DatasetChoice) => boolean;
-  write: (choice: DatasetChoice) => DatasetCode | undefined;
-}
-
-/** Whether 🤗 Datasets reads the chosen config: it has a builder, or the record does not list its files to say. */
-const loadable = (choice: DatasetChoice) => choice.config?.problem === undefined;
-/** The table readers read a config whose builder reads a table (parquet, csv, json), not media folders or Arrow. */
-const tabular = (choice: DatasetChoice) => loadable(choice) && choice.format !== undefined && tabularFormats.includes(choice.format) && choice.paths.length > 0;
-/**
- * Polars and DuckDB decompress gzip and zstd themselves, but not bzip2, xz or zip: Polars reads such a CSV as an
- * empty table (polars 1.44), DuckDB refuses it; pandas and Dask decompress them all.
- */
-const tabularUncompressed = (choice: DatasetChoice) => tabular(choice) && !["bz2", "xz", "zip"].includes(choice.compression ?? "");
-/** A library offered by its tag, or without tags when it reads the format. */
-const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice, tags: readonly string[]) =>
-  tags.length > 0 ? tags.includes(key) : reads(choice);
-const always = () => true;
-const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
-const readsCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
-const readsLance = (choice: DatasetChoice) => choice.config?.builder === "lance" && lanceCode(choice) !== undefined;
-
-/** The clients, in the order an answer lists them: Python's libraries, the viewer from Python, JavaScript, the shell. */
-const datasetClients: readonly (DatasetClient & {
-  client: DatasetClientName;
-})[] = [
-  {
-    client: "datasets",
-    language: "python",
-    // FiftyOne's repositories are read by FiftyOne: 🤗 Datasets would read their images and leave the labels behind.
-    offered: (choice) => loadable(choice) && choice.view.nativeLibrary !== "fiftyone",
-    reads: loadable,
-    write: datasetsCode,
-  },
-  {
-    client: "pandas",
-    language: "python",
-    offered: byTag("pandas", tabular),
-    reads: tabular,
-    write: pandasCode,
-  },
-  {
-    client: "polars",
-    language: "python",
-    offered: byTag("polars", tabularUncompressed),
-    reads: tabularUncompressed,
-    write: polarsCode,
-  },
-  {
-    client: "duckdb",
-    language: "python",
-    offered: byTag("duckdb", tabularUncompressed),
-    reads: tabularUncompressed,
-    write: duckdbCode,
-  },
-  {
-    client: "dask",
-    language: "python",
-    offered: byTag("dask", tabular),
-    reads: tabular,
-    write: daskCode,
-  },
-  {
-    client: "mlcroissant",
-    language: "python",
-    // The Hub writes Croissant for every dataset its viewer reads (from the viewer's parquet export), media included.
-    offered: byTag("mlcroissant", readsCroissant),
-    reads: readsCroissant,
-    write: croissantCode,
-  },
-  {
-    client: "webdataset",
-    language: "python",
-    offered: byTag("webdataset", (choice) => loadable(choice) && choice.format === "webdataset"),
-    reads: (choice) => loadable(choice) && choice.format === "webdataset",
-    write: webdatasetCode,
-  },
-  {
-    client: "lerobot",
-    language: "python",
-    offered: (choice) => choice.view.nativeLibrary === "lerobot",
-    reads: (choice) => choice.view.nativeLibrary === "lerobot",
-    write: lerobotCode,
-  },
-  {
-    client: "fiftyone",
-    language: "python",
-    offered: (choice) => choice.view.nativeLibrary === "fiftyone",
-    reads: (choice) => choice.view.nativeLibrary === "fiftyone",
-    write: fiftyoneCode,
-  },
-  {
-    client: "lance",
-    language: "python",
-    offered: byTag("lance", readsLance),
-    reads: readsLance,
-    write: lanceCode,
-  },
-  {
-    client: "requests",
-    language: "python",
-    offered: viewerServes,
-    reads: viewerServes,
-    write: viewerRequests,
-  },
-  {
-    client: "fetch",
-    language: "js",
-    offered: viewerServes,
-    reads: viewerServes,
-    write: viewerFetch,
-  },
-  {
-    client: "hf",
-    language: "sh",
-    offered: always,
-    reads: always,
-    write: downloadCode,
-  },
-  {
-    client: "curl",
-    language: "sh",
-    offered: viewerServes,
-    reads: viewerServes,
-    write: viewerCurl,
-  },
-];
 
 /** Every client name, in the answer's order (for --client's help and checks). */
 export { datasetClientNames };

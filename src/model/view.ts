@@ -1,6 +1,6 @@
-import { formatsOf } from "../catalogue/apps.js";
 import type { ModelFormat } from "../catalogue/schema.js";
 import { accessOf, type RecordAccess } from "./access.js";
+import { formatsOf } from "./formats.js";
 import { filesAreOnlyGgufWeights, ggufParameterCount, isGgufRepositoryWith, isModelGguf } from "./gguf.js";
 import { ggufQuantsOf, type GgufQuantFiles } from "./gguf-quants.js";
 import { cardOptsOutOfInference, isDisabled } from "./hosting.js";
@@ -16,8 +16,9 @@ import type { InferenceKind } from "../snippets/inference/tasks.js";
 /*
  * One record, read once: what the decision of a model's snippets (src/snippets/model-snippets.ts and what it calls to
  * choose providers, the library and the apps) knows of it. Each fact is worked out here by the function of src/model/
- * (or the catalogue) that also answers it alone, from the record's files and mapping read a single time;
- * test/model/record-view.test.ts holds every fact to that function over the corpus of Hub records.
+ * (src/snippets/inference/ for the call's kind and example) that also answers it alone, from the record's files and
+ * mapping read a single time; test/model/record-view.test.ts holds every fact to that function over the corpus of Hub
+ * records.
  */
 
 /*

@@ -1,6 +1,7 @@
+import { datasetClients } from "../dataset/clients.js";
 import type { DatasetRecord } from "../dataset/record.js";
-import type { DatasetSnippet, DatasetSnippets } from "../dataset/snippets.js";
 import { datasetView, type DatasetView } from "../dataset/view.js";
+import type { Snippet } from "../snippets/clients.js";
 import { cpuRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
 import { notebookOf, type Notebook } from "./notebook.js";
@@ -11,28 +12,20 @@ import { notebookCells } from "./parts.js";
  * API from Python, and `hf download` as a shell line. Reading a dataset needs no GPU: the runtime is a CPU one.
  */
 
-export type DatasetNotebookInput = Pick<DatasetSnippets, "snippets"> & Partial<Pick<DatasetSnippets, "config" | "split">>;
+/** What a dataset's answer (DatasetSnippets) gives the notebook: its snippets, and the config and split they read. */
+export interface DatasetNotebookInput {
+  snippets: readonly Snippet[];
+  config?: string | undefined;
+  split?: string | undefined;
+}
 
 /** Whether a snippet belongs in a notebook: Python, and the hf CLI's download (the viewer's curl calls have their Python twin). */
-export const inDatasetNotebook = (snippet: DatasetSnippet): boolean => snippet.language === "python" || (snippet.language === "sh" && snippet.client === "hf");
+export const inDatasetNotebook = (snippet: Snippet): boolean => snippet.language === "python" || (snippet.language === "sh" && snippet.client === "hf");
 
-const readers: Readonly<Record<string, string>> = {
-  datasets: "🤗 Datasets",
-  pandas: "pandas",
-  polars: "Polars",
-  duckdb: "DuckDB",
-  dask: "Dask",
-  mlcroissant: "Croissant (mlcroissant)",
-  webdataset: "WebDataset",
-  lerobot: "LeRobot",
-  fiftyone: "FiftyOne",
-  lance: "Lance",
-};
-
-function about(snippet: DatasetSnippet, what: string): string {
+function about(snippet: Snippet, what: string): string {
   if (snippet.client === "hf") return `## Download with the hf CLI\n\nDownloads the files of ${what} into a folder.`;
   if (snippet.client === "requests") return `## The dataset viewer's API\n\nAsks the dataset viewer for ${what}'s splits, first rows and a search, with requests.`;
-  const reader = readers[snippet.client] ?? markdownText(snippet.client);
+  const reader = datasetClients.find((row) => row.client === snippet.client)?.reader ?? markdownText(snippet.client);
   return `## Read with ${reader}\n\nReads ${what} with ${reader}.`;
 }
 

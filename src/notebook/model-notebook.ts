@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../model/record.js";
 import { recordView, type RecordView } from "../model/view.js";
-import type { ModelSnippet, ModelSnippets } from "../snippets/model-snippets.js";
+import type { Snippet } from "../snippets/clients.js";
 import { modelRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
 import { notebookOf, type Notebook } from "./notebook.js";
@@ -12,14 +12,22 @@ import { notebookCells } from "./parts.js";
  * commands stay out: they run in a terminal, not in a notebook.
  */
 
-/** What a model's answer gives the notebook: its snippets, and the provider its inference calls go through. */
-export type ModelNotebookInput = Pick<ModelSnippets, "snippets"> & Partial<Pick<ModelSnippets, "inference">>;
+/** A snippet of a model's answer as the notebook reads it: a ModelSnippet of getModelSnippets (inference, library or app). */
+export interface ModelNotebookSnippet extends Snippet {
+  kind: string;
+}
+
+/** What a model's answer (ModelSnippets) gives the notebook: its snippets, and the provider its inference calls go through. */
+export interface ModelNotebookInput {
+  snippets: readonly ModelNotebookSnippet[];
+  inference?: { provider: string } | undefined;
+}
 
 /** Whether a snippet belongs in a notebook: Python, or a library's shell recipe; never an app's commands. */
-export const inModelNotebook = (snippet: ModelSnippet): boolean =>
+export const inModelNotebook = (snippet: ModelNotebookSnippet): boolean =>
   snippet.kind !== "app" && (snippet.language === "python" || (snippet.language === "sh" && snippet.kind === "library"));
 
-function aboutInference(snippet: ModelSnippet, provider: string | undefined): string {
+function aboutInference(snippet: ModelNotebookSnippet, provider: string | undefined): string {
   const through =
     provider === undefined || provider === "auto"
       ? "through Inference Providers (the router picks one of the model's live providers)"
@@ -27,7 +35,7 @@ function aboutInference(snippet: ModelSnippet, provider: string | undefined): st
   return `## Remote inference with ${markdownName(snippet.client)}\n\nCalls the model ${through}: nothing is downloaded, and no GPU is needed. It reads your token from HF_TOKEN.`;
 }
 
-function aboutLibrary(snippet: ModelSnippet): string {
+function aboutLibrary(snippet: ModelNotebookSnippet): string {
   const how = snippet.language === "sh" ? "the library's command-line recipe, run in bash" : "its loading code";
   return `## Local inference with ${markdownName(snippet.client)}\n\nDownloads the model and runs it here, with ${how}.`;
 }
@@ -46,7 +54,7 @@ export function modelNotebookOf(view: RecordView, answer: ModelNotebookInput): N
     view.task === undefined ? "Task: not given by the record" : `Task: ${markdownText(view.task)}`,
     ...(view.library === undefined ? [] : [`Library: ${markdownText(view.library)}`]),
   ];
-  const about = (snippet: ModelSnippet) => (snippet.kind === "inference" ? aboutInference(snippet, answer.inference?.provider) : aboutLibrary(snippet));
+  const about = (snippet: ModelNotebookSnippet) => (snippet.kind === "inference" ? aboutInference(snippet, answer.inference?.provider) : aboutLibrary(snippet));
   const cells = notebookCells(view, { facts, ...(runtime.note === undefined ? {} : { runtimeNote: runtime.note }), snippets, about });
   return notebookOf(cells, runtime);
 }

@@ -1,48 +1,47 @@
 import { accessOf, type RecordAccess } from "../model/access.js";
 import type { ModelRecord } from "../model/record.js";
 import type { Language } from "./clients.js";
+import { lineComment } from "./install-line.js";
 
 /**
- * How the downloading code signs in to the Hub: with the user's Hub token (`hf auth login` or HF_TOKEN), which
- * huggingface_hub and most apps read, or with Ollama's own SSH key, which Ollama sends instead of any token.
+ * How the downloading code signs in to the Hub, as the note of a gated or private repository says it. By default
+ * with the user's Hub token (`hf auth login` or HF_TOKEN), which huggingface_hub and most apps read; an app that signs
+ * in otherwise (Ollama, with its own SSH key) says how in its registry row.
  */
-export type HubSignIn = "token" | "ollama-ssh-key";
+export interface HubSignIn {
+  /** The note of a private repository. */
+  private(access: RecordAccess): string;
+  /** The note of a gated one, whose conditions are accepted on its page first. */
+  gated(access: RecordAccess, page: string): string;
+}
 
-/** Ollama signs its Hub downloads with this key pair's public half, once added to the user's Hub account. */
-const ollamaKey = "your Ollama SSH public key (~/.ollama/id_ed25519.pub) at https://huggingface.co/settings/keys";
+/** The repository's page on the Hub. */
+const hubPageOf = (access: RecordAccess) => `https://huggingface.co/${access.repoType === "dataset" ? "datasets/" : ""}${access.id}`;
+const what = (access: RecordAccess) => (access.repoType === "dataset" ? "dataset" : "model");
+
+/** With the user's Hub token. */
+export const tokenSignIn: HubSignIn = {
+  private: (access) =>
+    `Private ${what(access)}: the download needs a token with read access to ${access.repoType === "dataset" ? hubPageOf(access) : access.id} (hf auth login, or HF_TOKEN)`,
+  gated: (access, page) => `Gated ${what(access)}: accept its conditions on ${page}, then run hf auth login or set HF_TOKEN (read access)`,
+};
 
 /**
  * What a user must do before code can download a gated or private model's files, as one line; undefined for a
  * public model. The Hub writes `gated` as false, "auto" or "manual", and `private` as a boolean.
  */
-export function accessNote(model: ModelRecord, signIn: HubSignIn = "token"): string | undefined {
+export function accessNote(model: ModelRecord, signIn: HubSignIn = tokenSignIn): string | undefined {
   return accessNoteFor(accessOf(model), signIn);
 }
 
 /** accessNote, from the record's access already read. */
-export function accessNoteFor(access: RecordAccess, signIn: HubSignIn = "token"): string | undefined {
-  const dataset = access.repoType === "dataset";
-  const page = `https://huggingface.co/${dataset ? "datasets/" : ""}${access.id}`;
-  const what = dataset ? "dataset" : "model";
-  if (access.private) {
-    return signIn === "ollama-ssh-key"
-      ? `Private model: Ollama downloads it once ${ollamaKey} is added to an account with read access to ${access.id}`
-      : `Private ${what}: the download needs a token with read access to ${dataset ? page : access.id} (hf auth login, or HF_TOKEN)`;
-  }
-  if (!access.gated) return undefined;
-  return signIn === "ollama-ssh-key"
-    ? `Gated model: accept its conditions on ${page}, then add ${ollamaKey}: Ollama signs in with that key, not with your Hub token`
-    : `Gated ${what}: accept its conditions on ${page}, then run hf auth login or set HF_TOKEN (read access)`;
+export function accessNoteFor(access: RecordAccess, signIn: HubSignIn = tokenSignIn): string | undefined {
+  if (access.private) return signIn.private(access);
+  return access.gated ? signIn.gated(access, hubPageOf(access)) : undefined;
 }
 
-const commentLead: Record<Language, string> = {
-  js: "//",
-  python: "#",
-  sh: "#",
-};
-
 /** The code with the access note as its first comment line, when the model needs one. */
-export function withAccessNote(access: RecordAccess, language: Language, content: string, signIn: HubSignIn = "token"): string {
+export function withAccessNote(access: RecordAccess, language: Language, content: string, signIn: HubSignIn = tokenSignIn): string {
   const note = accessNoteFor(access, signIn);
-  return note === undefined ? content : `${commentLead[language]} ${note}\n${content}`;
+  return note === undefined ? content : `${lineComment(language)} ${note}\n${content}`;
 }

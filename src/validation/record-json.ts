@@ -3,10 +3,8 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
-import { kindTheRecordSays } from "./record-kind.js";
-
-/** What a record describes, as its messages name it: "model record", "dataset record". */
-export type RecordKind = "model" | "dataset";
+import { kindTheRecordSays, type RecordKind } from "./record-kind.js";
+import { configureZod } from "./zod-config.js";
 
 /**
  * Most Hub records are a few kilobytes, but a large dataset's lists 100,000 files and more (7 MB): those are exactly
@@ -176,6 +174,7 @@ export function parseRecord<T>(text: string, name: string, rules: RecordRules<T>
       `${name}: not a ${rules.kind} record: a record needs at least "id", the ${rules.kind}'s Hub id (such as {"id": "${rules.exampleId}"}); fetch a complete one with ${rules.fetchCommand("<id>")}`,
     );
   }
+  configureZod();
   const result = rules.schema.safeParse(json);
   if (!result.success) throw new UserError(`${name}: not a valid ${rules.kind} record: ${firstIssue(result.error)}`);
   return result.data;

@@ -1,4 +1,5 @@
-import type { RecordKind } from "./record-json.js";
+/** What a record describes, as its messages name it: "model record", "dataset record". */
+export type RecordKind = "model" | "dataset";
 
 /**
  * Which kind of Hub record a JSON document says it is, from the fields only that kind has: a model's `pipeline_tag`,

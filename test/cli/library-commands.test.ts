@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listLibraries } from "../../src/catalogue/libraries.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
-import { withInstallLine } from "../../src/snippets/install.js";
+import { withInstallLine } from "../../src/snippets/install-line.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 
 const fixture = fileURLToPath(new URL("../fixtures/libraries/sentence-transformers.json", import.meta.url));

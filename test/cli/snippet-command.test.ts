@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { lineComment } from "../../src/snippets/install.js";
+import { lineComment } from "../../src/snippets/install-line.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 import { allExamples, bart, expectOneDiagnosticLine, expectUsageError, flux, headers, hintOf, inferenceItems, label, librarySnippets, llama, modelSnippets, parseJsonSnippets, printed, qwen, runCurlSnippet, scratchFile, snippetOf, whisper, withoutHint } from "../helpers/snippet-cli.js";
 

@@ -1,4 +1,4 @@
-import { appsForModel } from "../../src/catalogue/apps.js";
+import { appsForModel } from "../../src/model/local-apps.js";
 import { getProvider, listProviderIds, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
 import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
 import type { ModelRecord } from "../../src/model/record.js";

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
-import { appsForModel, listApps, modelFormats } from "../../src/catalogue/apps.js";
+import { listApps } from "../../src/catalogue/apps.js";
+import { modelFormats } from "../../src/model/formats.js";
+import { appsForModel } from "../../src/model/local-apps.js";
 import { withTaskFromMapping } from "../../src/model/provider-mapping.js";
 import { parseModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";

@@ -94,7 +94,7 @@ export const inferenceItems = (snippets: (Snippet & { kind: string })[]): Snippe
   snippets.filter((snippet) => snippet.kind === "inference").map(({ kind: _kind, ...snippet }) => snippet);
 
 /** A snippet as plain output prints it: its install comment first, then its code. */
-export { withInstallLine as printed } from "../../src/snippets/install.js";
+export { withInstallLine as printed } from "../../src/snippets/install-line.js";
 
 export function snippetOf(snippets: Snippet[], language: string, client: string): Snippet {
   const found = snippets.find((snippet) => snippet.language === language && snippet.client === client);

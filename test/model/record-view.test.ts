@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelFormats } from "../../src/catalogue/apps.js";
+import { modelFormats } from "../../src/model/formats.js";
 import { providerTaskOf } from "../../src/catalogue/providers.js";
 import { ggufParameterCount, holdsOnlyGgufWeights, isGgufRepository, isModelGguf } from "../../src/model/gguf.js";
 import { cardOptsOutOfInference, isDisabled } from "../../src/model/hosting.js";

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { appsForModel, listApps } from "../../src/catalogue/apps.js";
+import { listApps } from "../../src/catalogue/apps.js";
+import { appsForModel } from "../../src/model/local-apps.js";
 import { LocalAppSchema } from "../../src/catalogue/schema.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { dataDir } from "../../src/paths.js";
@@ -16,7 +17,7 @@ import { runCli } from "../helpers/cli.js";
 import { byKey, factDifferences, oracleApps, oracleAppsFor, probeModels, tasksPackage } from "../helpers/oracle.js";
 import { bashSyntaxErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
-import { withInstallLine } from "../../src/snippets/install.js";
+import { withInstallLine } from "../../src/snippets/install-line.js";
 
 const fixturesDir = fileURLToPath(new URL("../fixtures/apps/", import.meta.url));
 const modelsFile = join(fixturesDir, "models.json");

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
-import { withInstallLine } from "../../src/snippets/install.js";
+import { withInstallLine } from "../../src/snippets/install-line.js";
 import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { fallbackNotes } from "../../src/snippets/libraries/types.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";

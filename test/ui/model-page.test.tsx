@@ -1,6 +1,6 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
-import { appsForModel } from "../../src/catalogue/apps.js";
+import { appsForModel } from "../../src/model/local-apps.js";
 import { providersForTask } from "../../src/catalogue/providers.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";

@@ -1,5 +1,3 @@
-import { config as configureZod } from "zod/mini";
-import { en } from "zod/v4/locales";
 import type { DatasetRecord } from "../../dataset/record.js";
 import { datasetClientNames, isDatasetClient } from "../../dataset/client-names.js";
 import { explainNoDatasetSnippet, getDatasetSnippets } from "../../dataset/snippets.js";
@@ -11,9 +9,6 @@ import { readDatasetArgument } from "../dataset-source.js";
 import { languageOption } from "../language-option.js";
 import { warn } from "../output.js";
 import { emitSnippets, indexOption, pickByIndex, type SnippetOutputOptions } from "../snippet-output.js";
-
-// English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
-configureZod({ jitless: true, ...en() });
 
 export interface DatasetCommandOptions extends SnippetOutputOptions {
   config?: string;

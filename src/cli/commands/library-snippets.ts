@@ -3,9 +3,19 @@ import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
 import type { ModelSnippets } from "../../snippets/model-snippets.js";
-import type { SnippetCommandOptions } from "./snippet.js";
 
-const inferenceOnly: [option: keyof SnippetCommandOptions, flag: string][] = [
+/** The options of the snippet command that --library and --app read: the language, and those of an inference call. */
+export interface LibraryCheckedOptions {
+  lang?: string;
+  provider?: string | true;
+  direct?: boolean;
+  stream?: boolean;
+  billTo?: string;
+  endpointUrl?: string;
+  token?: string;
+}
+
+const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
   ["stream", "--stream"],
   ["billTo", "--bill-to"],
   ["endpointUrl", "--endpoint-url"],
@@ -14,7 +24,7 @@ const inferenceOnly: [option: keyof SnippetCommandOptions, flag: string][] = [
 ];
 
 /** --library and --app write loading code or commands: the options of an inference call mean nothing there. */
-export function checkLibraryOptions(options: SnippetCommandOptions, mode = "--library"): void {
+export function checkLibraryOptions(options: LibraryCheckedOptions, mode = "--library"): void {
   for (const [option, flag] of inferenceOnly) {
     if (options[option] !== undefined && options[option] !== false) throw new UserError(`${flag} is an inference option; it has no meaning with ${mode}`);
   }

@@ -1,6 +1,4 @@
 import { existsSync } from "node:fs";
-import { config as configureZod } from "zod/mini";
-import { en } from "zod/v4/locales";
 import { listApps } from "../../catalogue/apps.js";
 import { listPipelines } from "../../catalogue/pipelines.js";
 import { nearestIds } from "../../catalogue/nearest.js";
@@ -18,10 +16,6 @@ import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
 import { checkLibraryOptions, explainNoLibrarySnippet } from "./library-snippets.js";
-
-// One record is validated per run: interpreting the schema beats compiling it to a function first.
-// English messages ("expected array, received string") rather than zod/mini's bare "Invalid input".
-configureZod({ jitless: true, ...en() });
 
 export interface SnippetCommandOptions {
   lang?: string;

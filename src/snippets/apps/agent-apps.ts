@@ -1,9 +1,10 @@
 import { installCommand } from "../install.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
+import type { GgufChoice } from "../gguf-choice.js";
 import { quantNotes, taggedId } from "./quant-notes.js";
-import { installLlamaCpp, installing, withQuant, type AppContext, type AppRecipe } from "./types.js";
+import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.js";
 
 /*
  * Agents (Pi, Hermes Agent, OpenClaw) drive a model that takes tools: a local server serves it with its chat template
@@ -24,13 +25,14 @@ interface AgentServer {
   label: string;
 }
 
-function agentServer(model: ModelRecord, { quant, view }: AppContext): AgentServer {
+function agentServer(view: RecordView, quant: GgufChoice): AgentServer {
+  const { id } = view;
   if (!view.gguf.repository && view.formats.has("mlx")) {
     return {
       install: installCommand("pip", ["mlx-lm"]),
       start: shell`# Serve the model and its tool-calling chat template on ${code(baseUrl)} (MLX runs on Apple silicon)
-mlx_lm.server --model ${model.id} --port 8080`,
-      modelId: model.id,
+mlx_lm.server --model ${id} --port 8080`,
+      modelId: id,
       providerKey: "mlx-lm",
       label: "MLX LM server",
     };
@@ -38,15 +40,15 @@ mlx_lm.server --model ${model.id} --port 8080`,
   return {
     install: installLlamaCpp,
     start: shell`${code(quantNotes(quant))}# Serve the model and its tool-calling chat template on ${code(baseUrl)}
-llama-server -hf ${taggedId(model, quant)} --jinja --port 8080`,
-    modelId: taggedId(model, quant),
+llama-server -hf ${taggedId(id, quant)} --jinja --port 8080`,
+    modelId: taggedId(id, quant),
     providerKey: "llama-cpp",
     label: "llama-server",
   };
 }
 
-export const pi: AppRecipe = withQuant((model, context) => {
-  const server = agentServer(model, context);
+export const pi: AppRecipe = withQuant((view, quant) => {
+  const server = agentServer(view, quant);
   const provider = { baseUrl, api: "openai-completions", apiKey: "none", models: [{ id: server.modelId }] };
   const config = JSON.stringify({ providers: { [server.providerKey]: provider } }, null, 2);
   return [
@@ -61,8 +63,8 @@ pi`),
   ];
 });
 
-export const hermesAgent: AppRecipe = withQuant((model, context) => {
-  const server = agentServer(model, context);
+export const hermesAgent: AppRecipe = withQuant((view, quant) => {
+  const server = agentServer(view, quant);
   return [
     installing(server.install, shellSnippet(server.start)),
     shellSnippet(shell`# Install Hermes Agent and point it at the server
@@ -74,8 +76,8 @@ hermes`),
   ];
 });
 
-export const openclaw: AppRecipe = withQuant((model, context) => {
-  const server = agentServer(model, context);
+export const openclaw: AppRecipe = withQuant((view, quant) => {
+  const server = agentServer(view, quant);
   const choice =
     server.providerKey === "llama-cpp"
       ? `choose "Existing llama-server" (Local llama.cpp) at ${baseUrl}`

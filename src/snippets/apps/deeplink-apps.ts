@@ -1,8 +1,9 @@
 import { getApp } from "../../catalogue/apps.js";
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
+import type { GgufChoice } from "../gguf-choice.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
-import { withoutQuant, withQuant, type AppContext, type AppRecipe } from "./types.js";
+import { withoutQuant, withQuant, type AppRecipe } from "./types.js";
 
 /*
  * Apps opened by a link: the snippet opens the app's URL for the model. The model id is encoded as the URL's
@@ -10,7 +11,7 @@ import { withoutQuant, withQuant, type AppContext, type AppRecipe } from "./type
  */
 
 /** The id as URL path segments ("owner/name" keeps its slash). */
-const pathId = (model: ModelRecord) => model.id.split("/").map(encodeURIComponent).join("/");
+const pathId = (id: string) => id.split("/").map(encodeURIComponent).join("/");
 /** Query parameters, encoded. */
 const query = (parameters: Record<string, string>) => new URLSearchParams(parameters).toString();
 
@@ -21,30 +22,30 @@ function openLink(appKey: string, url: string): string {
 open ${url}`;
 }
 
-const linkApp = (appKey: string, url: (model: ModelRecord, context: AppContext) => string): AppRecipe =>
-  withoutQuant((model, context) => [shellSnippet(openLink(appKey, url(model, context)))]);
+const linkApp = (appKey: string, url: (view: RecordView, quant: GgufChoice) => string): AppRecipe =>
+  withoutQuant((view, quant) => [shellSnippet(openLink(appKey, url(view, quant)))]);
 
 /** LM Studio takes the GGUF file too, so the link opens the chosen quantization. */
-export const lmstudio: AppRecipe = withQuant((model, { quant: { file } }) => [
-  shellSnippet(openLink("lmstudio", `lmstudio://open_from_hf?${query(file ? { model: model.id, file } : { model: model.id })}`)),
+export const lmstudio: AppRecipe = withQuant(({ id }, { file }) => [
+  shellSnippet(openLink("lmstudio", `lmstudio://open_from_hf?${query(file ? { model: id, file } : { model: id })}`)),
 ]);
 
-export const jan = linkApp("jan", (model) => `jan://models/huggingface/${pathId(model)}`);
-export const atomicChat = linkApp("atomic-chat", (model) => `atomic-chat://models/huggingface/${pathId(model)}`);
-export const backyard = linkApp("backyard", (model) => `https://backyard.ai/hf/model/${pathId(model)}`);
+export const jan = linkApp("jan", ({ id }) => `jan://models/huggingface/${pathId(id)}`);
+export const atomicChat = linkApp("atomic-chat", ({ id }) => `atomic-chat://models/huggingface/${pathId(id)}`);
+export const backyard = linkApp("backyard", ({ id }) => `https://backyard.ai/hf/model/${pathId(id)}`);
 /** Jellybox opens a GGUF language model in its chat, and a diffusers image model (or its LoRA) in its image studio. */
-export const jellybox = linkApp("jellybox", (model, { view }) => {
-  if (view.formats.has("gguf")) return `jellybox://llm/models/huggingface/LLM/${pathId(model)}`;
-  return `jellybox://image/models/huggingface/${model.tags.includes("lora") ? "ImageLora" : "Image"}/${pathId(model)}`;
+export const jellybox = linkApp("jellybox", (view) => {
+  if (view.formats.has("gguf")) return `jellybox://llm/models/huggingface/LLM/${pathId(view.id)}`;
+  return `jellybox://image/models/huggingface/${view.record.tags.includes("lora") ? "ImageLora" : "Image"}/${pathId(view.id)}`;
 });
-export const msty = linkApp("msty", (model) => `msty://models/search/hf/${pathId(model)}`);
-export const recursechat = linkApp("recursechat", (model) => `recursechat://new-hf-gguf-model?${query({ "hf-model-id": model.id })}`);
-export const unsloth = linkApp("unsloth", (model) => `unsloth://open_from_hf?${query({ model: model.id })}`);
-export const diffusionbee = linkApp("diffusionbee", (model) => `https://diffusionbee.com/huggingface_import?${query({ model_id: model.id })}`);
-export const joyfusion = linkApp("joyfusion", (model) => `https://joyfusion.app/import_from_hf?${query({ repo_id: model.id })}`);
+export const msty = linkApp("msty", ({ id }) => `msty://models/search/hf/${pathId(id)}`);
+export const recursechat = linkApp("recursechat", ({ id }) => `recursechat://new-hf-gguf-model?${query({ "hf-model-id": id })}`);
+export const unsloth = linkApp("unsloth", ({ id }) => `unsloth://open_from_hf?${query({ model: id })}`);
+export const diffusionbee = linkApp("diffusionbee", ({ id }) => `https://diffusionbee.com/huggingface_import?${query({ model_id: id })}`);
+export const joyfusion = linkApp("joyfusion", ({ id }) => `https://joyfusion.app/import_from_hf?${query({ repo_id: id })}`);
 
 /** Draw Things imports a pipeline, or LoRA weights for a model tagged `lora`. */
-export const drawthings = linkApp("drawthings", (model) => {
-  const loader = model.tags.includes("lora") ? "pipeline.load_lora_weights" : "pipeline.from_pretrained";
-  return `https://drawthings.ai/import/diffusers/${loader}?${query({ repo_id: model.id })}`;
+export const drawthings = linkApp("drawthings", (view) => {
+  const loader = view.record.tags.includes("lora") ? "pipeline.load_lora_weights" : "pipeline.from_pretrained";
+  return `https://drawthings.ai/import/diffusers/${loader}?${query({ repo_id: view.id })}`;
 });

@@ -1,4 +1,3 @@
-import type { ModelRecord } from "../../model/record.js";
 import { shell } from "../libraries/shell-code.js";
 import { jsonText } from "../literals/shell.js";
 
@@ -17,4 +16,4 @@ export function localChatCall(served: string, port: number): string {
 }
 
 /** The call as a second snippet, to run once the server is up. */
-export const thenCall = (model: ModelRecord, port: number): string => `# Then, from another terminal\n${localChatCall(model.id, port)}`;
+export const thenCall = (id: string, port: number): string => `# Then, from another terminal\n${localChatCall(id, port)}`;

@@ -1,9 +1,8 @@
-import type { ModelRecord } from "../../model/record.js";
 import type { GgufChoice } from "../gguf-choice.js";
 import { fitComment } from "../memory-fit.js";
 
 /** `<id>:<quant>`, or the bare id when no file name carries a quantization label. */
-export const taggedId = (model: ModelRecord, quant: GgufChoice): string => (quant.chosen ? `${model.id}:${quant.chosen}` : model.id);
+export const taggedId = (id: string, quant: GgufChoice): string => (quant.chosen ? `${id}:${quant.chosen}` : id);
 
 /**
  * When `<id>:<label>` also matches other files of the repository (the label in another folder or a fine-tune's file,

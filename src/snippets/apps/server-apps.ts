@@ -27,42 +27,43 @@ const ggufServeOptions = (model: ModelRecord): string => {
  * vLLM serves a Hub model by id, or a GGUF repository's one file once downloaded: vLLM 0.24 moved its GGUF support
  * out of the tree into the vllm-gguf-plugin package, which the install line adds for a GGUF file.
  */
-export const vllm: AppRecipe = withQuant((model, { quant, view }) => {
+export const vllm: AppRecipe = withQuant((view, quant) => {
+  const { id } = view;
   const gguf = view.gguf.repository ? quant : undefined;
   const firstPart = gguf && !gguf.file && gguf.parts > 1 ? gguf.firstFile : undefined;
   if (gguf && !gguf.file && !firstPart) return [shellSnippet("# vLLM loads one GGUF file; this repository lists none it can load alone (see https://docs.vllm.ai)")];
-  const options = gguf ? ggufServeOptions(model) : "";
+  const options = gguf ? ggufServeOptions(view.record) : "";
   const serve = gguf?.file
     ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
-hf download ${model.id} ${gguf.file} --local-dir .
-vllm serve ${`./${gguf.file}`} --served-model-name ${model.id}${code(options)}`
+hf download ${id} ${gguf.file} --local-dir .
+vllm serve ${`./${gguf.file}`} --served-model-name ${id}${code(options)}`
     : gguf && firstPart
       ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(String(gguf.parts))} parts of ${code(gguf.chosen ?? "the quantization")}, merge them with
 # llama.cpp's llama-gguf-split (brew install llama.cpp), then serve the merged file
-hf download ${model.id} --include ${splitPartsGlob(firstPart)} --local-dir .
+hf download ${id} --include ${splitPartsGlob(firstPart)} --local-dir .
 llama-gguf-split --merge ${firstPart} ${mergedName(firstPart)}
-vllm serve ${`./${mergedName(firstPart)}`} --served-model-name ${model.id}${code(options)}`
-      : shell`vllm serve ${model.id}`;
+vllm serve ${`./${mergedName(firstPart)}`} --served-model-name ${id}${code(options)}`
+      : shell`vllm serve ${id}`;
   const install = installCommand("pip", gguf ? ["vllm", "vllm-gguf-plugin"] : ["vllm"]);
-  return [installing(install, shellSnippet(serve)), shellSnippet(thenCall(model, 8000))];
+  return [installing(install, shellSnippet(serve)), shellSnippet(thenCall(id, 8000))];
 });
 
-export const sglang: AppRecipe = withoutQuant((model) => [
-  installing(installCommand("pip", ["sglang[all]"]), shellSnippet(shell`python3 -m sglang.launch_server --model-path ${model.id} --port 30000`)),
-  shellSnippet(thenCall(model, 30000)),
+export const sglang: AppRecipe = withoutQuant(({ id }) => [
+  installing(installCommand("pip", ["sglang[all]"]), shellSnippet(shell`python3 -m sglang.launch_server --model-path ${id} --port 30000`)),
+  shellSnippet(thenCall(id, 30000)),
 ]);
 
-export const tgi: AppRecipe = withoutQuant((model) => [
+export const tgi: AppRecipe = withoutQuant(({ id }) => [
   shellSnippet(shell`# Text Generation Inference in Docker, with a GPU; the model is cached in ./data
 docker run --gpus all --shm-size 1g -p 8080:80 -v "$PWD/data:/data" \\
   -e HF_TOKEN ghcr.io/huggingface/text-generation-inference:latest \\
-  --model-id ${model.id}`),
-  shellSnippet(thenCall(model, 8080)),
+  --model-id ${id}`),
+  shellSnippet(thenCall(id, 8080)),
 ]);
 
-export const mlxLm: AppRecipe = withoutQuant((model) => [
+export const mlxLm: AppRecipe = withoutQuant(({ id }) => [
   installing(installCommand("pip", ["mlx-lm"]), shellSnippet(shell`# MLX runs on Apple silicon
-mlx_lm.generate --model ${model.id} --prompt ${question}`)),
+mlx_lm.generate --model ${id} --prompt ${question}`)),
   shellSnippet(shell`# Or serve it with an OpenAI-compatible API on http://localhost:8080
-mlx_lm.server --model ${model.id}`),
+mlx_lm.server --model ${id}`),
 ]);

@@ -82,7 +82,7 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   const downloads = getApp(appKey)?.kind !== "deeplink";
   // The first snippet starts the app, which downloads; the others talk to it.
   const { view } = target;
-  return recipe.snippets(view.record, { quant, view }).map(({ language, content: code, install }, index) => {
+  return recipe.snippets(view, quant).map(({ language, content: code, install }, index) => {
     const content = language === "sh" ? withAnsiCNote(code) : code;
     return {
       language,

@@ -1,17 +1,13 @@
-import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";
 import type { HubSignIn } from "../access-note.js";
 import type { GgufChoice } from "../gguf-choice.js";
 import type { LibrarySnippet } from "../libraries/types.js";
 
-/** What every recipe is given besides the record: the GGUF quantization chosen for it (by default or to fit memory), and the record's view. */
-export interface AppContext {
-  quant: GgufChoice;
-  view: RecordView;
-}
-
-/** An app's recipe: the commands (or link) that run a model the app applies to. */
-export type AppGenerator = (model: ModelRecord, context: AppContext) => LibrarySnippet[];
+/**
+ * An app's recipe: the commands (or link) that run a model the app applies to, written from the record's view (its
+ * `record` is what they quote) and the GGUF quantization chosen for the app (by default or to fit memory).
+ */
+export type AppGenerator = (view: RecordView, quant: GgufChoice) => LibrarySnippet[];
 
 export interface AppRecipe {
   snippets: AppGenerator;

@@ -1,4 +1,4 @@
-import { isGgufLanguageModel } from "../../catalogue/apps.js";
+import { isGgufLanguageModel } from "../../model/formats.js";
 import { isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../../model/gguf.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";

@@ -114,8 +114,9 @@ import { whisperkit } from "./whisperkit.js";
 
 /**
  * Every library with a loading recipe, by its key (a model's `library_name`). The row is the registration:
- * the CLI, the library API and the tests read this table. Adding a library is one row here, its key in
- * recipe-keys.ts (the compiler holds the two together) and its fixture in test/fixtures/libraries/.
+ * the CLI, the library API and the tests read this table. Adding a library is one row here, then
+ * `node scripts/registry-lists.mjs` (which writes its key into recipe-key-list.ts, the list the CLI asks without loading
+ * the generators), and its fixture in test/fixtures/libraries/.
  */
 export const libraryGenerators: Readonly<Record<RecipeKey, LibraryGenerator>> = {
   "3dtopia-xl": threeDTopiaXl,

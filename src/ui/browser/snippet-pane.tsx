@@ -2,7 +2,7 @@ import { type Key } from "ink";
 import { Text } from "./VisibleText.js";
 import { useMemo, useState, type ReactNode } from "react";
 import type { Snippet } from "../../snippets/clients.js";
-import { installComment } from "../../snippets/install.js";
+import { installComment } from "../../snippets/install-line.js";
 import { visibleText } from "../../values/visible-text.js";
 import { highlight } from "../highlight.js";
 import { expandTabs } from "./ansi-columns.js";
