@@ -208,7 +208,7 @@ const checks = {
   getLibrary: api.getLibrary("timm")?.key === "timm",
   getModelSnippets: answer.snippets.some((snippet) => snippet.kind === "inference" && snippet.content.includes("import requests")),
   parseQuantLabel: api.parseQuantLabel("gpt-oss-20b-UD-Q4_K_XL.gguf")?.type.name === "Q4_K_XL",
-  getLocalAppSnippets: api.getLocalAppSnippets(api.readModelRecord(process.argv[2]), "llama.cpp").length > 0,
+  appSnippets: api.getModelSnippets(api.readModelRecord(process.argv[2]), { app: "llama.cpp" }).snippets.some((snippet) => snippet.client === "llama.cpp"),
 };
 const failed = Object.keys(checks).filter((name) => !checks[name]);
 if (failed.length > 0) { console.error(`check-pack: the library API gave wrong answers: ${failed.join(", ")}`); process.exit(1); }
