@@ -6,18 +6,18 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
-import { getAllLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { providerCorpus, snippetCorpus } from "../helpers/corpus.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";
 import { caseOf, jobFor, problemsOf, report, runtimeMissing } from "../helpers/raw-execution.js";
 import type { PoolJob } from "../helpers/recorder-pool.js";
+import { getAllLocalAppSnippets, getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Shell snippets decode base64 with `base64 --decode`, the one spelling GNU coreutils and every macOS base64 take:
  * `-d` is GNU's and macOS 13's, `-D` the only short form before macOS 13. No generated shell snippet uses a short
- * form, and the snippet that decodes (fal's segmentation mask, answered inline as a data: URL) runs with GNU's
- * base64 and with a stand-in for the old macOS one, which refuses `-d`.
+ * form, and the snippets that decode (fal's segmentation mask, answered inline as a data: URL; the images of OpenAI's
+ * images routes, answered as base64 in JSON) run with GNU's base64 and with a stand-in for the old macOS one, which
+ * refuses `-d`.
  */
 
 const fixtures = (folder: string) => fileURLToPath(new URL(`../fixtures/${folder}/`, import.meta.url));
@@ -86,13 +86,20 @@ describe("shell snippets decode base64 in the spelling GNU and macOS share", () 
     const macos = (job: PoolJob): PoolJob => ({ ...job, env: { ...job.env, PATH: `${shimDir}:${process.env.PATH ?? ""}` } });
     const outcomes = runBeforeTests([...cases.map((c) => ({ client: c.client, job: jobFor(c) })), ...cases.map((c) => ({ client: c.client, job: macos(jobFor(c)) }))]);
 
-    it("is fal's segmentation", () => {
-      expect(decoding.map((entry) => `${entry.kind} [${entry.optionSet}]`)).toEqual(["image-segmentation [router:fal-ai]"]);
+    it("is fal's segmentation and the images routes that answer base64 (OpenAI's b64_json)", () => {
+      expect(decoding.map((entry) => `${entry.kind} [${entry.optionSet}]`).sort()).toEqual([
+        "image-segmentation [router:fal-ai]",
+        "image-to-image [router:together]",
+        "text-to-image [direct:nscale]",
+        "text-to-image [router:deepinfra]",
+        "text-to-image [router:nscale]",
+        "text-to-image [router:together]",
+      ]);
       expect(spawnSync(gnuBase64, ["--version"], { encoding: "utf8" }).stdout).toContain("GNU coreutils");
     });
 
     ["GNU coreutils' base64", "the old macOS base64's options"].forEach((base64, round) => {
-      it(`with ${base64}: the mask saved byte for byte`, () => {
+      it(`with ${base64}: the media saved byte for byte`, () => {
         cases.forEach((c, index) => {
           const outcome = outcomes()[round * cases.length + index];
           const { problems } = problemsOf(c, outcome);
