@@ -1,5 +1,4 @@
-import { accessOf, type RecordAccess } from "../model/access.js";
-import type { ModelRecord } from "../model/record.js";
+import type { RecordAccess } from "../model/access.js";
 import type { Language } from "./clients.js";
 import { lineComment } from "./install-line.js";
 
@@ -25,14 +24,6 @@ export const tokenSignIn: HubSignIn = {
     `Private ${what(access)}: the download needs a token with read access to ${access.repoType === "dataset" ? hubPageOf(access) : access.id} (hf auth login, or HF_TOKEN)`,
   gated: (access, page) => `Gated ${what(access)}: accept its conditions on ${page}, then run hf auth login or set HF_TOKEN (read access)`,
 };
-
-/**
- * What a user must do before code can download a gated or private model's files, as one line; undefined for a
- * public model. The Hub writes `gated` as false, "auto" or "manual", and `private` as a boolean.
- */
-export function accessNote(model: ModelRecord, signIn: HubSignIn = tokenSignIn): string | undefined {
-  return accessNoteFor(accessOf(model), signIn);
-}
 
 /** accessNote, from the record's access already read. */
 export function accessNoteFor(access: RecordAccess, signIn: HubSignIn = tokenSignIn): string | undefined {

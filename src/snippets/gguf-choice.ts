@@ -1,7 +1,6 @@
 import { nearestQuant } from "../catalogue/quant.js";
-import { ggufParameterCount, isSplitPart, partCount } from "../model/gguf.js";
-import { ggufQuantFiles, type GgufQuantFiles } from "../model/gguf-quants.js";
-import type { ModelRecord } from "../model/record.js";
+import { isSplitPart, partCount } from "../model/gguf.js";
+import type { GgufQuantFiles } from "../model/gguf-quants.js";
 import { ggufLoaders, loads, type GgufLoader } from "./gguf-loaders.js";
 import { pickForMemory, type MemoryFit, type SizedRepository } from "./memory-fit.js";
 
@@ -57,14 +56,6 @@ function defaultChoice(quants: readonly GgufQuantFiles[]): GgufQuantFiles | unde
   const label = labels.includes(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, labels) ?? labels.at(-1));
   const pathLength = (quant: GgufQuantFiles) => (firstOf(quant.files) ?? "").length;
   return quants.filter((quant) => quant.label === label).sort((a, b) => pathLength(a) - pathLength(b))[0];
-}
-
-/**
- * The quantization to run from the repository's GGUF files: with `memory`, the biggest that fits; otherwise
- * Q4_K_M when present, else the biggest one smaller than it, else the smallest there is.
- */
-export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions = {}): GgufChoice {
-  return chooseAmongQuants({ id: model.id, parameters: ggufParameterCount(model) }, ggufQuantFiles(model), options);
 }
 
 /** chooseGgufQuant, among a repository's quantizations already read (a record's view holds them). */

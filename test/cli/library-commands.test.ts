@@ -5,9 +5,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { listLibraries } from "../../src/catalogue/libraries.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { withInstallLine } from "../../src/snippets/install-line.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 const fixture = fileURLToPath(new URL("../fixtures/libraries/sentence-transformers.json", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-library-cli-"));

@@ -1,12 +1,13 @@
 import type { Snippet } from "../../src/snippets/clients.js";
 import { parseModelRecord } from "../../src/model/read.js";
-import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { clipJson, type HostileCase } from "./hostile-records.js";
 import type { RecordedRequest } from "./recorder.js";
 import { hasRuntime } from "./run-snippet.js";
 import { rawClients, type RawClient } from "./raw-clients.js";
 import { skipNotice } from "./skip-notice.js";
+import { buildInferenceRequest } from "./record-twins.js";
 
 /** What the hostile property files share: the seed, how a case becomes snippets, and how runs are checked. */
 

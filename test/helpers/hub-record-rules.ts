@@ -1,10 +1,10 @@
-import { appsForModel } from "../../src/model/local-apps.js";
 import { getProvider, listProviderIds, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
 import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { siblingFiles } from "../../src/model/siblings.js";
 import { inferenceKindOf, isChatModel } from "../../src/snippets/inference/request.js";
 import { hasLibraryRecipe } from "../../src/snippets/libraries/recipe-keys.js";
+import { appsForModel } from "./record-twins.js";
 
 /*
  * The rules that decide a record's default snippets, written once more, plainly, so that the hand-written

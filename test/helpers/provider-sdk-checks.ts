@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getProvider, providerTaskOf } from "../../src/catalogue/providers.js";
 import { outputFileOf } from "../../src/snippets/inference/body.js";
-import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest } from "../../src/snippets/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
 import type { RecordedRequest } from "./recorder.js";
 import type { PoolOutcome } from "./recorder-pool.js";
 import { sampleFiles } from "./run-snippet.js";
 import { mediaOutputOf, providerAnswerMarker, providerModelId } from "./sdk-responder.js";
+import { buildInferenceRequest } from "./record-twins.js";
 
 /*
  * What a provider's SDK snippet must have done against the recorder, for both languages' SDK tests

@@ -6,7 +6,7 @@ import type { ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { outputFileOf, requestBody } from "../../src/snippets/inference/body.js";
 import { sampleFiles } from "../../src/snippets/inference/examples.js";
-import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
 import { pythonRedirect, venvPython } from "./python-venv.js";
@@ -14,6 +14,7 @@ import type { RecordedRequest } from "./recorder.js";
 import type { PoolJob, PoolOutcome } from "./recorder-pool.js";
 import { sampleFiles as sampleBytesByName } from "./run-snippet.js";
 import { answerMarker, mappedProvider, mediaOutputOf, pngOutput, sdkResponder } from "./sdk-responder.js";
+import { buildInferenceRequest } from "./record-twins.js";
 
 /*
  * What a Python SDK snippet (huggingface_hub, openai) must do when it runs unchanged on the real package, said

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { formFields, rawOutputFileOf, requestBody } from "../../src/snippets/inference/body.js";
 import { uploadField } from "../../src/snippets/inference/provider-body.js";
-import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
 import { binaryOutput, binaryResponderOf, defaultResponder, encodedImageOutput, encodedImageResponderOf, usualMediaTypes, type RecordedRequest, type Responder } from "./recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
@@ -15,6 +15,7 @@ import { isNovitaTask, novitaOutputFile, novitaTaskProblems, novitaTaskResponder
 import { hasRuntime, removeSnippetDirs, sampleFiles, type SnippetRun } from "./run-snippet.js";
 import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
 import { skipNotice } from "./skip-notice.js";
+import { buildInferenceRequest } from "./record-twins.js";
 
 /*
  * Executes raw HTTP client snippets (curl, requests, fetch) for real against a local recorder and checks the one

@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { buildInferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { hostileStrings } from "./hostile-records.js";
 import type { PoolOutcome } from "./recorder-pool.js";
 import { problemsOf, type Case } from "./raw-execution.js";
 import type { RawClient } from "./raw-clients.js";
+import { buildInferenceRequest } from "./record-twins.js";
 
 /** Hostile widget text and options for the raw clients: which record carries it and where the body must hold it. */
 export interface HostileKind {

@@ -8,13 +8,13 @@ import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { saysItsKind } from "../../src/model/says-its-kind.js";
 import { siblingFiles, siblings } from "../../src/model/siblings.js";
 import { recordView, viewsBuilt } from "../../src/model/view.js";
-import { accessNote } from "../../src/snippets/access-note.js";
 import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
 import { inferenceKinds } from "../../src/snippets/inference/tasks.js";
 import { libraryKeyOf } from "../../src/snippets/libraries/recipe-keys.js";
 import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
 import { appRecords } from "../helpers/app-records.js";
 import { hubRecordExpectations, hubRecordNames } from "../helpers/hub-records.js";
+import { accessNote } from "../helpers/record-twins.js";
 
 /*
  * The record's view (src/model/view.ts) is what the decision of a model's snippets reads: each of its facts must

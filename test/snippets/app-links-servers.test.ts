@@ -4,11 +4,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApps } from "../../src/catalogue/apps.js";
-import { appsForModel } from "../../src/model/local-apps.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { startRecorder, type Recorder } from "../helpers/recorder.js";
 import { hasRuntime, runSnippet } from "../helpers/run-snippet.js";
+import { appsForModel, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 const modelsFile = fileURLToPath(new URL("../fixtures/apps/models.json", import.meta.url));
 const models = Object.entries(JSON.parse(readFileSync(modelsFile, "utf8")) as Record<string, unknown>).map(

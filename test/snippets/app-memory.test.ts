@@ -6,10 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { listApps } from "../../src/catalogue/apps.js";
-import { getAllLocalAppSnippets, getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
-import { chooseGgufQuant } from "../../src/snippets/gguf-choice.js";
 import { parseMemorySize } from "../../src/snippets/memory-fit.js";
 import { runCli } from "../helpers/cli.js";
+import { chooseGgufQuant, getAllLocalAppSnippets, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 const modelsFile = fileURLToPath(new URL("../fixtures/apps/models.json", import.meta.url));
 const fixtures = JSON.parse(readFileSync(modelsFile, "utf8")) as Record<string, unknown>;

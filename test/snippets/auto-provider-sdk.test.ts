@@ -7,7 +7,7 @@ import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/pr
 import { ModelRecordSchema } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { outputFileOf } from "../../src/snippets/inference/body.js";
-import { buildInferenceRequest, inferenceKindOf } from "../../src/snippets/inference/request.js";
+import { inferenceKindOf } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
@@ -19,6 +19,7 @@ import type { RecordedRequest, Responder } from "../helpers/recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "../helpers/recorder-pool.js";
 import { removeSnippetDirs } from "../helpers/run-snippet.js";
 import { providerResponder, sdkResponder, type Sdk } from "../helpers/sdk-responder.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * The SDK snippets of corpus records' default answers (test/fixtures/hub-records/) run unchanged on the real

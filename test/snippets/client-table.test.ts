@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { templatesDir } from "../../src/paths.js";
 import { clientNames, clientTable, clientsByLanguage, describeClients, languages } from "../../src/snippets/clients.js";
 import { listProviders, providersForTask, providerTaskOf } from "../../src/catalogue/providers.js";
-import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest } from "../../src/snippets/inference/request.js";
 import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
 import { optionSets, recordFor } from "../helpers/corpus.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /** `<language>/<client>` of every template folder on disk. */
 function templateFolders(): string[] {

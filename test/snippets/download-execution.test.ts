@@ -5,14 +5,13 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { siblingFiles } from "../../src/model/siblings.js";
-import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { libraryKeysWithRecipes } from "../../src/snippets/libraries/recipe-keys.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { startLocalHub, type LocalHub, type LocalHubRepo } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import { getLibrarySnippets, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 /*
  * Snippets that only download run unchanged against the local Hub (test/helpers/local-hub.ts), with the real

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildInferenceRequest } from "../../src/snippets/inference/request.js";
 import { optionSets, recordFor, snippetCorpus } from "../helpers/corpus.js";
 import { describeRawRuns, rawExecutionSuite } from "../helpers/raw-execution.js";
 import { isRawClient, rawClientNames } from "../helpers/raw-clients.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /* Every snippet of the raw HTTP clients (curl, requests, fetch) of the corpus runs for real against a local recorder. */
 

@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { buildInferenceRequest } from "../../src/snippets/inference/request.js";
 import { recordFor } from "../helpers/corpus.js";
 import { falQueueOutputFile, falQueueResponder, isFalQueue, type FalQueueScript } from "../helpers/fal-queue.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";
 import { jobFor, runtimeMissing, RUN_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
 import { rawClientNames, type RawClient } from "../helpers/raw-clients.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * A fal queue job that does not end well must end the raw snippet with an error that shows why, and save nothing:

@@ -4,13 +4,13 @@ import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
 import { nearestQuant } from "../../src/catalogue/quant.js";
-import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
-import { chooseGgufQuant, defaultQuant } from "../../src/snippets/gguf-choice.js";
+import { defaultQuant } from "../../src/snippets/gguf-choice.js";
 import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
 import { ggufLoaders, type GgufLoader } from "../../src/snippets/gguf-loaders.js";
 import { ggufFiles } from "../../src/snippets/libraries/llama-cpp-python.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { splitParts } from "../helpers/gguf-names.js";
+import { chooseGgufQuant, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 /*
  * Over generated GGUF repositories (quantizations of one or two fine-tunes, some in folders, some split into parts,

@@ -6,11 +6,11 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
 import { runtimePackage, runtimesInstalled } from "../helpers/test-runtimes.js";
+import { getLocalAppSnippets } from "../helpers/record-twins.js";
 
 /*
  * node-llama-cpp's app snippet, run as printed: `npx -y node-llama-cpp chat --prompt 'Hi there!' hf:<id>/<file>`

@@ -3,7 +3,6 @@ import { UserError } from "../../src/errors.js";
 import { parseModelRecord } from "../../src/model/read.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { requestBody } from "../../src/snippets/inference/body.js";
-import { buildInferenceRequest } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { endpointBase } from "../helpers/hostile-records.js";
 import { API_TOKEN_VALUE, RUN_TIMEOUT_MS, recordedTarget, requestOf, runtimeMissing } from "../helpers/hostile-snippets.js";
@@ -11,6 +10,7 @@ import { defaultResponder } from "../helpers/recorder.js";
 import { RecorderPool, type PoolOutcome } from "../helpers/recorder-pool.js";
 import { removeSnippetDirs } from "../helpers/run-snippet.js";
 import { rawClients, type RawClient } from "../helpers/raw-clients.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pinned: the smallest inputs behind what the properties found, one test each (they fail until src is fixed)

@@ -3,10 +3,10 @@ import { listProviderIds } from "../../src/catalogue/providers.js";
 import { providerMappingOf } from "../../src/model/provider-mapping.js";
 import { isSplitPart } from "../../src/model/gguf.js";
 import { siblings } from "../../src/model/siblings.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { deriveAnswer } from "../helpers/hub-record-rules.js";
 import { checkFields, hubRecordExpectations, hubRecordFile, hubRecordNames, readHubRecord, readHubRecordJson } from "../helpers/hub-records.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * The corpus itself: records shaped as the Hub's model API sends them, covering every case the default `snippet`

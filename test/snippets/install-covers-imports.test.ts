@@ -3,9 +3,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Install names cover imports (issue 32): every module a Python library snippet imports is provided by a package of

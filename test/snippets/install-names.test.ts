@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 import { getLibrary } from "../../src/catalogue/libraries.js";
 import { LibrarySchema } from "../../src/catalogue/schema.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getAllLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { clientTable, type Snippet } from "../../src/snippets/clients.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { inferenceTasks } from "../../src/snippets/inference/tasks.js";
 import { installCommand } from "../../src/snippets/install.js";
-import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";
 import { skipNotice } from "../helpers/skip-notice.js";
+import { getAllLocalAppSnippets, getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Every install line names packages that exist, and are the ones meant. test/fixtures/install/package-names.json is

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { runCliBatch } from "../helpers/cli-batch.js";
 import { hubRecordFile, hubRecordNames, readHubRecord } from "../helpers/hub-records.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Issue 32, defects 6, 7, 9, 10 and 11: what a record's answer decides (providers, apps, notes, order), each

@@ -4,11 +4,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { readHubRecord } from "../helpers/hub-records.js";
+import { getLibrarySnippets, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 /*
  * Issue 42, B, C and F: what the local apps install and which file they are given, on records written as the Hub's

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { appsRunning, getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
+import { appsRunning } from "../../src/snippets/apps/snippets.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { installedNames } from "../helpers/package-names.js";
+import { getLocalAppSnippets } from "../helpers/record-twins.js";
 
 /*
  * Issue 42's corpus: model records written as the Hub's model API answers them (`?blobs=true` where sizes are

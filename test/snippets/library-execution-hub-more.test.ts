@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { runProcess } from "../helpers/async-process.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { librariesPython, pythonRedirect, venvHas } from "../helpers/python-venv.js";
@@ -12,6 +11,7 @@ import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-s
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { installedNames, librariesRequirements, pypiName, requirementNames } from "../helpers/package-names.js";
 import { installPip, localIndexEnv, makeThrowawayVenv, pipVersion, type ThrowawayVenv } from "../helpers/throwaway-venv.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * The bm25s, keras and spaCy loading snippets run, unchanged, online against the local Hub (test/helpers/local-hub.ts).

@@ -6,12 +6,13 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { installedNames, librariesRequirements, pypiName, requirementNames } from "../helpers/package-names.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Library snippets run, unchanged, on the real libraries, online: for each installable library, tiny random models of

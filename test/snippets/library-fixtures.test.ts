@@ -7,12 +7,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { withInstallLine } from "../../src/snippets/install-line.js";
-import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { fallbackNotes } from "../../src/snippets/libraries/types.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";
 import * as prettier from "prettier";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Every registered library against its fixtures: test/fixtures/libraries/<name>.json is a realistic Hub record,

@@ -6,10 +6,11 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseModelRecord } from "../../src/model/read.js";
 import type { Snippet } from "../../src/snippets/clients.js";
-import { getLibrarySnippets, libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { hostileText, hostileWidget, injectionPayloads } from "../helpers/hostile-records.js";
 import { bashSyntaxErrors, pythonAstErrors } from "../helpers/syntax-checks.js";
 import { rawControlCharacters } from "../helpers/terminal-payloads.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Hostile records through every library generator: every field a generator may read (ids aside, which the

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { signatureCheckedLibraries } from "../helpers/proven-libraries.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { skipNotice } from "../helpers/skip-notice.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * The "signature" proof of issue 34: timm and OpenCLIP install from the machine's package index but cannot be

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { buildInferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
 import { recordFor } from "../helpers/corpus.js";
 import { falJobCompletes, falQueueMedia, falQueueResponder, type FalQueueScript } from "../helpers/fal-queue.js";
@@ -10,6 +10,7 @@ import { runBeforeTests } from "../helpers/pool-runs.js";
 import { jobFor, runtimeMissing, RUN_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
 import { rawClientNames } from "../helpers/raw-clients.js";
 import { binaryOutput, binaryResponderOf, encodedImageResponderOf } from "../helpers/recorder.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * The raw snippets name the file they save from what the answer says: the content type of the media (fal's queue:

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InferenceClient } from "@huggingface/inference";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { recordFor } from "../helpers/corpus.js";
 import { isNovitaTask, novitaFailure, novitaOutputFile, novitaTaskPaths, novitaTaskResponder, novitaVideo } from "../helpers/novita-task.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";
@@ -11,6 +11,7 @@ import { jobFor, problemsOf, report, runtimeMissing, RUN_TIMEOUT_MS, type Case }
 import { rawClientNames } from "../helpers/raw-clients.js";
 import { startRecorder, type RecordedRequest, type Recorder, type Responder } from "../helpers/recorder.js";
 import { sampleFiles } from "../helpers/run-snippet.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * Novita's video tasks (text-to-video, MiniMax's image-text-to-video) start a task and answer its id: the raw

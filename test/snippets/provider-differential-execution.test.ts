@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, beforeAll } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { buildInferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { recordFor } from "../helpers/corpus.js";
 import { problemsOf, rawExecutionSuite, report, runtimeMissing, SUITE_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
 import { rawClientNames, type RawClient } from "../helpers/raw-clients.js";
 import type { PoolOutcome } from "../helpers/recorder-pool.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * The raw HTTP snippets (curl, requests, fetch) of issue 32's mapping variants run unchanged against the recorder,

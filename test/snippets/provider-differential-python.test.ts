@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { rawHeaders } from "../../src/snippets/inference/raw-headers.js";
-import { buildInferenceRequest, type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { runProcess } from "../helpers/async-process.js";
 import { recordFor } from "../helpers/corpus.js";
 import { withHubModelApi } from "../helpers/hub-mapping-responder.js";
@@ -13,6 +13,7 @@ import { pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
 import { startRecorder, type RecordedRequest, type Recorder } from "../helpers/recorder.js";
 import { sampleFiles } from "../helpers/run-snippet.js";
 import { ourSide, sdksDiffer } from "../helpers/wire-differential.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * A sample of the wire differential held to the real huggingface_hub (.venv) as well: the package calls the same

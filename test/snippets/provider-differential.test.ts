@@ -1,13 +1,14 @@
 import { extname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listProviders, providerTaskOf } from "../../src/catalogue/providers.js";
-import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest } from "../../src/snippets/inference/request.js";
 import { inferenceTasks } from "../../src/snippets/inference/tasks.js";
 import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";
 import { expectedForm } from "../helpers/raw-execution.js";
 import type { RecordedRequest } from "../helpers/recorder.js";
 import { hfToken, ourSide, pairLabel as label, providerKey, providerModelId, providerPairs, sdkFetchRedirect, sdkRequest as sdkRequestOf, shapeOf, type Pair } from "../helpers/wire-differential.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * Differential test against the real SDK: for every provider × task it serves, @huggingface/inference makes the

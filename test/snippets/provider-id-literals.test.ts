@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { buildInferenceRequest } from "../../src/snippets/inference/request.js";
 import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
 import { recordFor } from "../helpers/corpus.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";
 import { jobFor, problemsOf, report, runtimeMissing, type Case } from "../helpers/raw-execution.js";
 import { isRawClient, rawClientNames } from "../helpers/raw-clients.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
  * A provider's model id comes from the record (its inferenceProviderMapping) and enters the new raw forms as a

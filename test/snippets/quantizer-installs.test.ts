@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { quantizersData } from "../../src/catalogue/quantizers.js";
 import { QuantizersDataSchema } from "../../src/catalogue/schema.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { readHubRecord } from "../helpers/hub-records.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Issue 42, E: a pre-quantized checkpoint's transformers install line names what transformers' quantizer for its

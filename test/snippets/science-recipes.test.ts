@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /* Regression checks of issue 34 for recipes of the science batch, beyond their fixtures. */
 

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildInferenceRequest, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest } from "../../src/snippets/inference/request.js";
 import { outputFileOf } from "../../src/snippets/inference/body.js";
 import { recordFor, snippetCorpus, type CorpusEntry } from "../helpers/corpus.js";
 import { startRecorder, type RecordedRequest } from "../helpers/recorder.js";
 import { removeSnippetDirs, runSnippet, sampleFiles } from "../helpers/run-snippet.js";
 import { mappedProvider, mediaOutputOf, sdkResponder } from "../helpers/sdk-responder.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.meta.url));
 const jsSdkEntries = snippetCorpus().filter(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listTasks } from "../../src/catalogue/tasks.js";
 import { modelRecordFromFlags } from "../../src/model/from-flags.js";
-import { buildInferenceRequest, chatModelPipelines, taskGetsInference } from "../../src/snippets/inference/request.js";
+import { chatModelPipelines, taskGetsInference } from "../../src/snippets/inference/request.js";
+import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 describe("taskGetsInference: whether a task's catalogue models get inference calls", () => {
   const tasks = listTasks();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { installedNames } from "../helpers/package-names.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * Issue 32, defects 5 and 8, and issue 34, item 1: transformers' code needs more than `transformers torch` for some

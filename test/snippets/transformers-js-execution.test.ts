@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
@@ -16,6 +15,7 @@ import {
   transformersJsCache,
   writeDocsDataset,
 } from "../helpers/transformers-js-repos.js";
+import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
  * The transformers.js snippets run as printed, on the real @huggingface/transformers (onnxruntime-node), against the

@@ -1,16 +1,14 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
-import { appsForModel } from "../../src/model/local-apps.js";
 import { providersForTask } from "../../src/catalogue/providers.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { getLocalAppSnippets } from "../../src/snippets/apps/snippets.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { getLibrarySnippets } from "../../src/snippets/libraries/snippets.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { snippetSources, type SnippetSource } from "../../src/ui/browser/snippet-sources.js";
 import { fixture, keys, noNotebookSaver, record, type } from "./browser-helpers.js";
+import { appsForModel, getLibrarySnippets, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 /** The providers the page's p cycles: what the core's answer for a page offers. */
 const providerChoices = (model: ModelRecord) => getModelSnippets(model, { page: true }).page?.providers ?? [];

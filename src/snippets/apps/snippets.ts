@@ -93,26 +93,6 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   });
 }
 
-/**
- * The commands (or link) that run the model in a local app; empty when the app is unknown or does not run this
- * kind of model. With `memory` on a GGUF repository, the quantization is the biggest that fits.
- */
-export function getLocalAppSnippets(model: ModelRecord, appKey: string, options: LocalAppSnippetOptions = {}): Snippet[] {
-  const app = getApp(appKey);
-  if (!app || !hasAppRecipe(appKey)) return [];
-  const view = recordView(model);
-  if (!appRunsFormats(app, view.formats)) return [];
-  return appSnippets(appKey, modelForApps(view, options));
-}
-
-/**
- * The snippets of every app that runs the model, app by app in the catalogue's order: getLocalAppSnippets for
- * each, with the model's formats and quantization worked out once.
- */
-export function getAllLocalAppSnippets(model: ModelRecord, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] {
-  return appSnippetsOf(recordView(model), options);
-}
-
 /** getAllLocalAppSnippets, of a record's view. */
 export function appSnippetsOf(view: RecordView, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] {
   const target = modelForApps(view, options);

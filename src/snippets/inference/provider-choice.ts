@@ -2,7 +2,7 @@ import { autoProvider, defaultProvider, getProvider, hfInferenceLibraries, provi
 import { ExitCode, UserError } from "../../errors.js";
 import { isLive, type ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
-import { recordView, type RecordView } from "../../model/view.js";
+import type { RecordView } from "../../model/view.js";
 import { checkProvider } from "./options.js";
 import { inferenceTasks, type InferenceKind } from "./tasks.js";
 
@@ -199,14 +199,6 @@ export function namedLiveProviders(view: RecordView): { accepted: string[]; unkn
   const reachedForChat = kind !== undefined && isChatKind(kind) ? unknownLiveProviders(view, kind) : [];
   const accepted = live.filter((provider) => provider === defaultProvider || getProvider(provider) !== undefined || reachedForChat.includes(provider));
   return { accepted, unknown: live.filter((provider) => !accepted.includes(provider)) };
-}
-
-/**
- * The provider of a record's inference snippets: the one asked for (`--provider`), else what the record says
- * serves it. The default is `auto`, as in the Hub's SDKs: the router picks among the live providers of the mapping.
- */
-export function chooseProvider(model: ModelRecord, kind: InferenceKind, asked: string | undefined): ProviderChoice {
-  return providerChoiceOf(recordView(model), kind, asked);
 }
 
 /** chooseProvider, of a record's view. */

@@ -1,8 +1,8 @@
 import { providerTaskOf } from "../../catalogue/providers.js";
 import type { ModelRecord } from "../../model/record.js";
-import { recordView, type RecordView } from "../../model/view.js";
+import type { RecordView } from "../../model/view.js";
 import { exampleFor, type Example } from "./examples.js";
-import { checkOptions, type CheckedOptions, type InferenceSnippetOptions } from "./options.js";
+import type { CheckedOptions } from "./options.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
 import { inferenceKindOf } from "./kind.js";
 import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
@@ -91,14 +91,6 @@ function rawUrl(modelId: string, kind: InferenceKind, spec: InferenceTaskSpec, p
   if (isChat) return `${router}/v1/chat/completions`;
   if (provider === "hf-inference") return `${router}/hf-inference/models/${modelId}${spec.pipelineRoute ? `/pipeline/${kind}` : ""}`;
   return undefined;
-}
-
-/** Normalises a model and options into one request; undefined when the task has no example to send. */
-export function buildInferenceRequest(model: ModelRecord, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
-  // The record's own task (not one its mapping names), as getInferenceSnippets reads it.
-  const kind = inferenceKindOf(model);
-  if (!kind) return undefined;
-  return requestFor(recordView(model), kind, checkOptions(options));
 }
 
 /** What a request is written with: the checked options, and the router's suffix the provider choice may add. */

@@ -1,25 +1,13 @@
-import type { ModelRecord } from "../../model/record.js";
-import { recordView, type RecordView } from "../../model/view.js";
+import type { RecordView } from "../../model/view.js";
 import { withAccessNote } from "../access-note.js";
 import { installCommand } from "../install.js";
 import { withAnsiCNote } from "../literals/shell.js";
-import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import type { Snippet } from "../clients.js";
 import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe } from "./recipe-keys.js";
 import { libraryGenerator } from "./generator-of.js";
 
 export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe-keys.js";
-
-/**
- * The code that loads a model in its own library (see `libraryKeyOf`), one snippet per way the library offers;
- * empty when the record names no library or the library has no recipe. Code that downloads a gated or private
- * model's files starts with a comment line that says what access it needs. A UserError names the record's field when
- * a value the shell code must hold has a NUL or a lone surrogate, which no shell word can carry.
- */
-export function getLibrarySnippets(model: ModelRecord): Snippet[] {
-  return refusingUnsendable(model, () => librarySnippetsOf(recordView(model)));
-}
 
 /** getLibrarySnippets, for a record already read into its view (which holds its library key and access). */
 export function librarySnippetsOf(view: RecordView): Snippet[] {

@@ -1,0 +1,59 @@
+import { appRunsFormats, listApps } from "../../src/catalogue/apps.js";
+import type { LocalApp } from "../../src/catalogue/schema.js";
+import { accessOf } from "../../src/model/access.js";
+import type { ModelRecord } from "../../src/model/record.js";
+import { recordView } from "../../src/model/view.js";
+import { accessNoteFor, tokenSignIn, type HubSignIn } from "../../src/snippets/access-note.js";
+import { appSnippetsOf, type LocalAppSnippetOptions } from "../../src/snippets/apps/snippets.js";
+import type { Snippet } from "../../src/snippets/clients.js";
+import { chooseAmongQuants, type GgufChoice, type GgufChoiceOptions } from "../../src/snippets/gguf-choice.js";
+import { inferenceKindOf } from "../../src/snippets/inference/kind.js";
+import { checkOptions, type InferenceSnippetOptions } from "../../src/snippets/inference/options.js";
+import { providerChoiceOf, type ProviderChoice } from "../../src/snippets/inference/provider-choice.js";
+import { requestFor, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { librarySnippetsOf } from "../../src/snippets/libraries/snippets.js";
+import { refusingUnsendable } from "../../src/validation/unsendable-field.js";
+
+/*
+ * One step of the decision, asked of a record: the product asks each of a record's view, built once per answer
+ * (issue 41), and exports none of these. The tests ask of many records one step at a time, so each builds the view.
+ */
+
+/** The inference request of the SDK snippets, as getInferenceSnippets builds it; undefined for a task without an example. */
+export function buildInferenceRequest(model: ModelRecord, options: InferenceSnippetOptions = {}): InferenceRequest | undefined {
+  const kind = inferenceKindOf(model);
+  return kind === undefined ? undefined : requestFor(recordView(model), kind, checkOptions(options));
+}
+
+/** The provider of the record's inference snippets for a kind: the one asked for, else what the record says. */
+export const chooseProvider = (model: ModelRecord, kind: InferenceKind, asked: string | undefined): ProviderChoice => providerChoiceOf(recordView(model), kind, asked);
+
+/** The loading code of the record's own library. */
+export const getLibrarySnippets = (model: ModelRecord): Snippet[] => refusingUnsendable(model, () => librarySnippetsOf(recordView(model)));
+
+/** One app's commands for the record; none when the app is unknown, has no recipe or does not run the model. */
+export const getLocalAppSnippets = (model: ModelRecord, appKey: string, options: LocalAppSnippetOptions = {}): Snippet[] =>
+  appSnippetsOf(recordView(model), { ...options, apps: [appKey] });
+
+/** Every app's commands for the record, app by app in the catalogue's order. */
+export const getAllLocalAppSnippets = (model: ModelRecord, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] =>
+  appSnippetsOf(recordView(model), options);
+
+/** The apps whose formats take the record's. */
+export const appsForModel = (model: ModelRecord): LocalApp[] => {
+  const { formats } = recordView(model);
+  return listApps().filter((app) => appRunsFormats(app, formats));
+};
+
+/** Whether an app's formats take the record's. */
+export const appRunsModel = (app: LocalApp, model: ModelRecord): boolean => appRunsFormats(app, recordView(model).formats);
+
+/** The quantization chosen among the record's GGUF files. */
+export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions = {}): GgufChoice {
+  const { id, gguf } = recordView(model);
+  return chooseAmongQuants({ id, parameters: gguf.parameters }, gguf.quants, options);
+}
+
+/** What a user must do before downloading a gated or private model's files, read from the record's own fields. */
+export const accessNote = (model: ModelRecord, signIn: HubSignIn = tokenSignIn): string | undefined => accessNoteFor(accessOf(model), signIn);
