@@ -120,6 +120,8 @@ export class RecordView implements RecordAccess {
   readonly libraryKey: string | undefined;
   /** Its files (`siblings`), with their sizes when given. */
   readonly files: readonly Sibling[];
+  /** Its files' names, in the record's order (siblingFiles). */
+  readonly fileNames: readonly string[];
   readonly providers: ProviderFacts;
   /** The Hub has disabled the model (isDisabled): nothing runs it. */
   readonly disabled: boolean;
@@ -148,6 +150,7 @@ export class RecordView implements RecordAccess {
     this.kind = inferenceKindOf(this.tasked);
     this.library = model.library_name;
     this.files = files;
+    this.fileNames = names;
     this.disabled = isDisabled(model);
     this.inferenceOptOut = cardOptsOutOfInference(model);
     this.gguf = new GgufFacts(model, files, names);

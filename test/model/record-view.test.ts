@@ -68,6 +68,7 @@ describe("the record's view holds what the record's own functions say", () => {
     expect(view.library).toBe(model.library_name);
     expect(view.libraryKey).toBe(libraryKeyOf(model));
     expect(view.files).toEqual(siblings(model));
+    expect(view.fileNames).toEqual(siblingFiles(model));
 
     expect(view.providers.mapped).toBe(hasProviderMapping(model));
     expect(view.disabled).toBe(isDisabled(model));

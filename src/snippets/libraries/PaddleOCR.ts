@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { downloadOnlySnippet } from "./download-only.js";
 import { arg, call, kwarg, python, ref } from "./python-code.js";
 import { repoName } from "./record-fields.js";
@@ -28,11 +28,11 @@ const modules: readonly (readonly [RegExp, string])[] = [
 
 const image = "https://paddle-model-ecology.bj.bcebos.com/paddlex/imgs/demo_image/general_ocr_002.png";
 
-function moduleSnippet(model: ModelRecord, name: string, className: string): string {
+function moduleSnippet(view: RecordView, name: string, className: string): string {
   return python`from huggingface_hub import snapshot_download
 from paddleocr import ${ref(className)}
 
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+${call("path = snapshot_download(", [kwarg("repo_id", view.id)])}
 ${call(`model = ${className}(`, [kwarg("model_name", name), kwarg("model_dir", ref("path"))])}
 ${call("output = model.predict(", [arg(image), kwarg("batch_size", 1)])}
 for result in output:
@@ -48,10 +48,10 @@ for result in output:
     result.print()
     result.save_to_markdown(save_path=${"output"})`;
 
-export const paddleocr: LibraryGenerator = (model) => {
-  const name = repoName(model);
-  if (model.id === "PaddlePaddle/PaddleOCR-VL") return [pythonSnippet(vlSnippet)];
+export const paddleocr: LibraryGenerator = (view) => {
+  const name = repoName(view);
+  if (view.id === "PaddlePaddle/PaddleOCR-VL") return [pythonSnippet(vlSnippet)];
   const className = modules.find(([pattern]) => pattern.test(name))?.[1];
-  if (!className) return [downloadOnlySnippet(model, "https://github.com/PaddlePaddle/PaddleOCR")];
-  return [pythonSnippet(moduleSnippet(model, name, className))];
+  if (!className) return [downloadOnlySnippet(view, "https://github.com/PaddlePaddle/PaddleOCR")];
+  return [pythonSnippet(moduleSnippet(view, name, className))];
 };

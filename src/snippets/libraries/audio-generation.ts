@@ -8,12 +8,12 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * specification's top_p and temperature where the library's generate call accepts them.
  */
 
-export const stableAudioTools: LibraryGenerator = (model) => [
+export const stableAudioTools: LibraryGenerator = (view) => [
   pythonSnippet(python`import soundfile as sf
 from stable_audio_tools import get_pretrained_model
 from stable_audio_tools.inference.generation import generate_diffusion_cond
 
-${call("model, model_config = get_pretrained_model(", [arg(model.id)])}
+${call("model, model_config = get_pretrained_model(", [arg(view.id)])}
 model = model.to(${"cuda"})
 ${assign("conditioning =", [{ prompt: "128 BPM tech house drum loop", seconds_start: 0, seconds_total: 30 }])}
 output = generate_diffusion_cond(
@@ -27,11 +27,11 @@ sf.write(${"output.wav"}, audio.T, model_config["sample_rate"])`),
 ];
 
 /** ChatTTS fetches 2Noise/ChatTTS itself; another repository's files are downloaded, then loaded from their folder. */
-export const chatTts: LibraryGenerator = (model) => {
-  const own = model.id.toLowerCase() === "2noise/chattts";
+export const chatTts: LibraryGenerator = (view) => {
+  const own = view.id.toLowerCase() === "2noise/chattts";
   const load = own
     ? python`chat.load(source=${"huggingface"})`
-    : python`${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+    : python`${call("path = snapshot_download(", [kwarg("repo_id", view.id)])}
 chat.load(source=${"custom"}, custom_path=path)`;
   const download = own ? "" : "from huggingface_hub import snapshot_download\n";
   return [
@@ -46,10 +46,10 @@ sf.write(${"output.wav"}, wavs[0], ${24000})`),
   ];
 };
 
-export const diaTts: LibraryGenerator = (model) => [
+export const diaTts: LibraryGenerator = (view) => [
   pythonSnippet(python`from dia.model import Dia
 
-${call("model = Dia.from_pretrained(", [arg(model.id)])}
+${call("model = Dia.from_pretrained(", [arg(view.id)])}
 ${assign("text =", "[S1] Dia turns a script into dialogue. [S2] With two voices? [S1] Yes! (laughs)")}
 ${call("audio = model.generate(", [arg(ref("text")), kwarg("temperature", sampling.temperature), kwarg("top_p", sampling.topP)])}
 model.save_audio(${"output.wav"}, audio)`),

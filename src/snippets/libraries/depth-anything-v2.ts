@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { pickFile, repoName } from "./record-fields.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -23,18 +23,18 @@ const encoderSettings: Readonly<Record<Encoder, { features: number; out_channels
 const encoderBySize: Readonly<Record<string, Encoder>> = { small: "vits", base: "vitb", large: "vitl", giant: "vitg" };
 
 /** The encoder named by the checkpoint's file name, else by the size in the repository's name. */
-function encoderOf(file: string | undefined, model: ModelRecord): Encoder | undefined {
+function encoderOf(file: string | undefined, view: RecordView): Encoder | undefined {
   const fromFile = file?.match(/_(vit[sblg])\.pth$/)?.[1];
   if (fromFile === "vits" || fromFile === "vitb" || fromFile === "vitl" || fromFile === "vitg") return fromFile;
-  const size = repoName(model).toLowerCase().split(/[-_]/).find((word) => Object.hasOwn(encoderBySize, word));
+  const size = repoName(view).toLowerCase().split(/[-_]/).find((word) => Object.hasOwn(encoderBySize, word));
   return size === undefined ? undefined : encoderBySize[size];
 }
 
-export const depthAnythingV2: LibraryGenerator = (model) => {
-  const file = pickFile(model, ".pth");
-  const encoder = encoderOf(file, model) ?? "vitl";
+export const depthAnythingV2: LibraryGenerator = (view) => {
+  const file = pickFile(view, ".pth");
+  const encoder = encoderOf(file, view) ?? "vitl";
   const weights = file ?? `depth_anything_v2_${encoder}.pth`;
-  const name = `${repoName(model)} ${weights}`.toLowerCase();
+  const name = `${repoName(view)} ${weights}`.toLowerCase();
   const metric = name.includes("metric");
   const settings = { encoder, ...encoderSettings[encoder] };
   const maxDepth = metric ? [kwarg("max_depth", name.includes("vkitti") ? 80 : 20)] : [];
@@ -47,7 +47,7 @@ from depth_anything_v2.dpt import DepthAnythingV2
 from huggingface_hub import hf_hub_download
 
 ${comment(`run from ${where} of https://github.com/DepthAnything/Depth-Anything-V2`)}
-${ref(note)}${call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", weights)])}
+${ref(note)}${call("path = hf_hub_download(", [kwarg("repo_id", view.id), kwarg("filename", weights)])}
 ${assign("settings =", settings)}
 ${call("model = DepthAnythingV2(", [arg(ref("**settings")), ...maxDepth])}.eval()
 model.load_state_dict(torch.load(path, map_location=${"cpu"}))

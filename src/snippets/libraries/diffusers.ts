@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import type { PythonArgument } from "../literals/python.js";
 import { installCommand } from "../install.js";
 import { installOfLibrary } from "./library-installs.js";
@@ -16,33 +16,33 @@ import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippe
 export const defaultImagePrompt = "A lone astronaut exploring a lush green jungle, cinematic lighting";
 
 /** The prompt the record suggests: the card's instance prompt, else the first widget example's text. */
-export function recordPrompt(model: ModelRecord): string | undefined {
-  const instance = model.cardData?.instance_prompt;
+export function recordPrompt(view: RecordView): string | undefined {
+  const instance = view.record.cardData?.instance_prompt;
   if (typeof instance === "string" && instance.trim() !== "") return instance;
-  const text = model.widgetData?.[0]?.["text"];
+  const text = view.record.widgetData?.[0]?.["text"];
   return typeof text === "string" && text.trim() !== "" ? text : undefined;
 }
 
 /** The base model the card names (the first one when it names several). */
-export function baseModelOf(model: ModelRecord): string | undefined {
-  const base = model.cardData?.base_model;
+export function baseModelOf(view: RecordView): string | undefined {
+  const base = view.record.cardData?.base_model;
   const first = Array.isArray(base) ? base[0] : base;
   return typeof first === "string" && first.trim() !== "" ? first : undefined;
 }
 
 /** Tags are matched case-insensitively: cards write "ControlNet" as often as "controlnet". */
-const hasTag = (model: ModelRecord, tag: string) => model.tags.some((each) => each.toLowerCase() === tag);
+const hasTag = (view: RecordView, tag: string) => view.record.tags.some((each) => each.toLowerCase() === tag);
 const mentions = (text: string | undefined, word: string) => text !== undefined && text.toLowerCase().includes(word);
 
 /** A LoRA: tagged so, or marked by the Hub as an adapter of its base model. */
-const isLora = (model: ModelRecord) => hasTag(model, "lora") || model.tags.some((tag) => tag.startsWith("base_model:adapter:"));
+const isLora = (view: RecordView) => hasTag(view, "lora") || view.record.tags.some((tag) => tag.startsWith("base_model:adapter:"));
 
 /**
  * An inpainting pipeline: tagged so, or a `diffusers:<class>` tag naming one (StableDiffusion…InpaintPipeline,
  * FluxFillPipeline). Its call needs the image and the mask as well as the prompt.
  */
-const isInpainting = (model: ModelRecord) =>
-  hasTag(model, "inpainting") || model.tags.some((tag) => /^diffusers:\w*(Inpaint|FluxFill)\w*Pipeline$/.test(tag));
+const isInpainting = (view: RecordView) =>
+  hasTag(view, "inpainting") || view.record.tags.some((tag) => /^diffusers:\w*(Inpaint|FluxFill)\w*Pipeline$/.test(tag));
 
 /** Public example images: a photo to edit, and Canny edges to condition a ControlNet on. */
 const catPhoto = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cat.png";
@@ -60,54 +60,54 @@ pipe.to("cuda")`;
 }
 
 /** The prompt line and the generation of one image, saved to image.png. */
-function generateImage(model: ModelRecord, fallbackPrompt: string, inputs: string): string {
-  return python`${assign("prompt =", recordPrompt(model) ?? fallbackPrompt)}
+function generateImage(view: RecordView, fallbackPrompt: string, inputs: string): string {
+  return python`${assign("prompt =", recordPrompt(view) ?? fallbackPrompt)}
 image = pipe(${ref(inputs)}).images[0]
 image.save("image.png")`;
 }
 
-function textToImage(model: ModelRecord): string {
+function textToImage(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${ref(loadPipeline("DiffusionPipeline", view.id))}
 
-${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
+${ref(generateImage(view, defaultImagePrompt, "prompt"))}`;
 }
 
-function imageToImage(model: ModelRecord): string {
+function imageToImage(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 from diffusers.utils import load_image
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${ref(loadPipeline("DiffusionPipeline", view.id))}
 
 ${call("input_image = load_image(", [arg(catPhoto)])}
-${ref(generateImage(model, "Turn the cat into an astronaut exploring a jungle", "image=input_image, prompt=prompt"))}`;
+${ref(generateImage(view, "Turn the cat into an astronaut exploring a jungle", "image=input_image, prompt=prompt"))}`;
 }
 
 /** The mask's white pixels are repainted (diffusers' VaeImageProcessor binarizes it), the black ones kept. */
-function inpainting(model: ModelRecord): string {
+function inpainting(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 from diffusers.utils import load_image
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${ref(loadPipeline("DiffusionPipeline", view.id))}
 
 ${call("input_image = load_image(", [arg(inpaintPhoto)])}
 ${comment("The mask's white pixels are painted anew, its black ones kept.")}
 ${call("mask_image = load_image(", [arg(inpaintMask)])}
-${ref(generateImage(model, "A black cat with glowing eyes, highly detailed", "prompt=prompt, image=input_image, mask_image=mask_image"))}`;
+${ref(generateImage(view, "A black cat with glowing eyes, highly detailed", "prompt=prompt, image=input_image, mask_image=mask_image"))}`;
 }
 
-function textToVideo(model: ModelRecord): string {
+function textToVideo(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 from diffusers.utils import export_to_video
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${ref(loadPipeline("DiffusionPipeline", view.id))}
 
-${assign("prompt =", recordPrompt(model) ?? defaultImagePrompt)}
+${assign("prompt =", recordPrompt(view) ?? defaultImagePrompt)}
 frames = pipe(prompt).frames[0]
 export_to_video(frames, "video.mp4")`;
 }
@@ -116,36 +116,36 @@ export_to_video(frames, "video.mp4")`;
  * Unconditional pipelines (DDPM, DDIM, PNDM, LDM…) end with `image.cpu().permute(…).numpy()` on the sample in the
  * UNet's dtype, and NumPy has no bfloat16 ("Got unsupported ScalarType BFloat16"): these small models load in float32.
  */
-function unconditional(model: ModelRecord): string {
+function unconditional(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
 ${comment("The pipeline turns its samples into NumPy arrays, which have no bfloat16: keep float32.")}
-${ref(loadPipeline("DiffusionPipeline", model.id, [], kwarg("dtype", ref("torch.float32"))))}
+${ref(loadPipeline("DiffusionPipeline", view.id, [], kwarg("dtype", ref("torch.float32"))))}
 
 image = pipe().images[0]
 image.save("image.png")`;
 }
 
 /** The record's `diffusers:<class>` tag: the pipeline class its model_index.json names. */
-const pipelineClass = (model: ModelRecord) => model.tags.find((tag) => tag.startsWith("diffusers:"))?.slice("diffusers:".length);
+const pipelineClass = (view: RecordView) => view.record.tags.find((tag) => tag.startsWith("diffusers:"))?.slice("diffusers:".length);
 
 /**
  * Image-to-video: most pipelines (Wan, CogVideoX, LTX, HunyuanVideo, I2VGen-XL) take the image and a prompt;
  * StableVideoDiffusionPipeline animates the image alone and has no prompt argument.
  */
-function imageToVideo(model: ModelRecord): string {
-  const imageOnly = pipelineClass(model) === "StableVideoDiffusionPipeline";
+function imageToVideo(view: RecordView): string {
+  const imageOnly = pipelineClass(view) === "StableVideoDiffusionPipeline";
   const generate = imageOnly
     ? python`${comment("Stable Video Diffusion animates the image alone: it takes no prompt.")}
 frames = pipe(input_image).frames[0]`
-    : python`${assign("prompt =", recordPrompt(model) ?? "The cat turns its head and looks around, the camera slowly zooms in")}
+    : python`${assign("prompt =", recordPrompt(view) ?? "The cat turns its head and looks around, the camera slowly zooms in")}
 frames = pipe(image=input_image, prompt=prompt).frames[0]`;
   return python`import torch
 from diffusers import DiffusionPipeline
 from diffusers.utils import export_to_video, load_image
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${ref(loadPipeline("DiffusionPipeline", view.id))}
 
 ${call("input_image = load_image(", [arg(catPhoto)])}
 ${ref(generate)}
@@ -158,45 +158,45 @@ export_to_video(frames, "video.mp4")`;
  */
 const vocoderAudioPipelines: ReadonlySet<string> = new Set(["AudioLDMPipeline", "AudioLDM2Pipeline", "MusicLDMPipeline"]);
 
-function textToAudio(model: ModelRecord): string {
+function textToAudio(view: RecordView): string {
   return python`import soundfile as sf
 import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}
+${ref(loadPipeline("DiffusionPipeline", view.id))}
 
-${assign("prompt =", recordPrompt(model) ?? "A calm piano melody with soft rain in the background")}
+${assign("prompt =", recordPrompt(view) ?? "A calm piano melody with soft rain in the background")}
 audio = pipe(prompt).audios[0]
 sf.write("audio.wav", audio, pipe.vocoder.config.sampling_rate)`;
 }
 
 /** A pipeline whose task this recipe does not run (other audio pipelines, 3D…): loading only. */
-function loadOnly(model: ModelRecord): string {
+function loadOnly(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", model.id))}`;
+${ref(loadPipeline("DiffusionPipeline", view.id))}`;
 }
 
-function lora(model: ModelRecord): string {
+function lora(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", baseModelOf(model)))}
-${call("pipe.load_lora_weights(", [arg(model.id)])}
+${ref(loadPipeline("DiffusionPipeline", baseModelOf(view)))}
+${call("pipe.load_lora_weights(", [arg(view.id)])}
 
-${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
+${ref(generateImage(view, defaultImagePrompt, "prompt"))}`;
 }
 
-function textualInversion(model: ModelRecord): string {
+function textualInversion(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", baseModelOf(model)))}
-${call("pipe.load_textual_inversion(", [arg(model.id)])}
+${ref(loadPipeline("DiffusionPipeline", baseModelOf(view)))}
+${call("pipe.load_textual_inversion(", [arg(view.id)])}
 
 # Put the concept's token (e.g. "<concept>") in the prompt to use the embedding.
-${ref(generateImage(model, defaultImagePrompt, "prompt"))}`;
+${ref(generateImage(view, defaultImagePrompt, "prompt"))}`;
 }
 
 /**
@@ -212,20 +212,20 @@ function controlNetFamily(base: string | undefined): { model: string; pipeline: 
   return { model: "ControlNetModel", pipeline: "AutoPipelineForText2Image", input: "image" };
 }
 
-function controlNet(model: ModelRecord): string {
-  const base = baseModelOf(model);
+function controlNet(view: RecordView): string {
+  const base = baseModelOf(view);
   const family = controlNetFamily(base);
   const imports = [family.pipeline, family.model].sort().join(", ");
   return python`import torch
 from diffusers import ${ref(imports)}
 from diffusers.utils import load_image
 
-${call(`controlnet = ${family.model}.from_pretrained(`, [arg(model.id), dtype])}
+${call(`controlnet = ${family.model}.from_pretrained(`, [arg(view.id), dtype])}
 ${ref(loadPipeline(family.pipeline, base, [kwarg("controlnet", ref("controlnet"))]))}
 
 # Condition on an image of the kind this ControlNet expects (here: Canny edges).
 ${call("control_image = load_image(", [arg(cannyEdges)])}
-${ref(generateImage(model, defaultImagePrompt, `prompt, ${family.input}=control_image`))}`;
+${ref(generateImage(view, defaultImagePrompt, `prompt, ${family.input}=control_image`))}`;
 }
 
 /**
@@ -240,13 +240,13 @@ function withExtras(snippet: LibrarySnippet, extras: string[]): LibrarySnippet {
   return { ...snippet, install: installCommand("pip", [...base, ...extras]) };
 }
 
-export const diffusers: LibraryGenerator = (model) => {
+export const diffusers: LibraryGenerator = (view) => {
   const pick = () => {
-    if (hasTag(model, "controlnet")) return controlNet;
-    if (hasTag(model, "textual_inversion")) return textualInversion;
-    if (isLora(model)) return lora;
-    if (isInpainting(model)) return inpainting;
-    switch (model.pipeline_tag) {
+    if (hasTag(view, "controlnet")) return controlNet;
+    if (hasTag(view, "textual_inversion")) return textualInversion;
+    if (isLora(view)) return lora;
+    if (isInpainting(view)) return inpainting;
+    switch (view.record.pipeline_tag) {
       case undefined:
       case "text-to-image":
         return textToImage;
@@ -257,7 +257,7 @@ export const diffusers: LibraryGenerator = (model) => {
       case "image-to-video":
         return imageToVideo;
       case "text-to-audio":
-        return vocoderAudioPipelines.has(pipelineClass(model) ?? "") ? textToAudio : loadOnly;
+        return vocoderAudioPipelines.has(pipelineClass(view) ?? "") ? textToAudio : loadOnly;
       case "unconditional-image-generation":
         return unconditional;
       default:
@@ -273,5 +273,5 @@ export const diffusers: LibraryGenerator = (model) => {
         : generator === textToAudio
           ? ["soundfile"]
           : [];
-  return [withExtras(pythonSnippet(generator(model)), extras)];
+  return [withExtras(pythonSnippet(generator(view)), extras)];
 };

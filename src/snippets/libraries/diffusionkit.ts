@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { defaultImagePrompt, recordPrompt } from "./diffusers.js";
 import { arg, assign, call, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -10,23 +10,23 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * with 50 steps and a guidance weight of 5.
  */
 
-const isFlux = (model: ModelRecord) => [model.id, ...model.tags].some((text) => text.toLowerCase().includes("flux"));
+const isFlux = (view: RecordView) => [view.id, ...view.record.tags].some((text) => text.toLowerCase().includes("flux"));
 
 /** The image side: 512 for FLUX and SD3 medium, 1024 for the SD3.5 large models, which are trained at that size. */
-const imageSide = (model: ModelRecord) => (!isFlux(model) && model.id.toLowerCase().includes("3.5-large") ? 1024 : 512);
+const imageSide = (view: RecordView) => (!isFlux(view) && view.id.toLowerCase().includes("3.5-large") ? 1024 : 512);
 
-export const diffusionkit: LibraryGenerator = (model) => {
-  const flux = isFlux(model);
+export const diffusionkit: LibraryGenerator = (view) => {
+  const flux = isFlux(view);
   const pipeline = flux ? "FluxPipeline" : "DiffusionPipeline";
   const settings = flux
     ? { shift: "1.0", steps: 4, cfg: "0.0", extra: [] }
     : { shift: "3.0", steps: 50, cfg: "5.0", extra: [kwarg("use_t5", ref("False"))] };
-  const side = imageSide(model);
+  const side = imageSide(view);
   return [
     pythonSnippet(python`from diffusionkit.mlx import ${ref(pipeline)}
 
 ${call(`pipeline = ${pipeline}(`, [
-  kwarg("model_version", model.id),
+  kwarg("model_version", view.id),
   kwarg("shift", ref(settings.shift)),
   ...settings.extra,
   kwarg("low_memory_mode", ref("True")),
@@ -34,7 +34,7 @@ ${call(`pipeline = ${pipeline}(`, [
   kwarg("a16", ref("True")),
 ])}
 
-${assign("prompt =", recordPrompt(model) ?? defaultImagePrompt)}
+${assign("prompt =", recordPrompt(view) ?? defaultImagePrompt)}
 height, width = ${side}, ${side}
 ${call("image, _ = pipeline.generate_image(", [
   arg(ref("prompt")),

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { downloadOnlySnippet } from "./download-only.js";
 import { assign, python } from "./python-code.js";
 import { configValue } from "./record-fields.js";
@@ -13,17 +13,17 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
 const defaults = { segmentation: "Riksarkivet/yolov9-lines-within-regions-1", recognition: "Riksarkivet/trocr-base-handwritten-hist-swe-2" };
 
 /** The model's role in a pipeline: recognition for image-to-text (TrOCR) models, segmentation for detectors. */
-function role(model: ModelRecord): "segmentation" | "recognition" | undefined {
-  const task = model.pipeline_tag ?? "";
-  if (task === "image-to-text" || configValue(model, "model_type") === "vision-encoder-decoder") return "recognition";
-  if (task === "object-detection" || task === "image-segmentation" || model.tags.includes("yolo")) return "segmentation";
+function role(view: RecordView): "segmentation" | "recognition" | undefined {
+  const task = view.record.pipeline_tag ?? "";
+  if (task === "image-to-text" || configValue(view, "model_type") === "vision-encoder-decoder") return "recognition";
+  if (task === "object-detection" || task === "image-segmentation" || view.record.tags.includes("yolo")) return "segmentation";
   return undefined;
 }
 
-export const htrflow: LibraryGenerator = (model) => {
-  const kind = role(model);
-  if (!kind) return [downloadOnlySnippet(model, "https://github.com/AI-Riksarkivet/htrflow")];
-  const models = { ...defaults, [kind]: model.id };
+export const htrflow: LibraryGenerator = (view) => {
+  const kind = role(view);
+  if (!kind) return [downloadOnlySnippet(view, "https://github.com/AI-Riksarkivet/htrflow")];
+  const models = { ...defaults, [kind]: view.id };
   return [
     pythonSnippet(python`from htrflow.pipeline.pipeline import Pipeline
 from htrflow.pipeline.steps import auto_import

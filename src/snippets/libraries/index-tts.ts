@@ -3,8 +3,8 @@ import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /** IndexTTS runs from a clone of its repository; each release has its own module and class. */
-export const indexTts: LibraryGenerator = (model) => {
-  const name = repoName(model).toLowerCase();
+export const indexTts: LibraryGenerator = (view) => {
+  const name = repoName(view).toLowerCase();
   const text = "Hello! This voice was cloned from a short recording.";
   const version = /2[._]5/.test(name) ? "2.5" : /tts-?2/.test(name) ? "2" : "1";
   const setup = {
@@ -25,7 +25,7 @@ export const indexTts: LibraryGenerator = (model) => {
 from huggingface_hub import snapshot_download
 ${ref(setup)}
 
-${call("snapshot_download(", [kwarg("repo_id", model.id), kwarg("local_dir", "checkpoints")])}
+${call("snapshot_download(", [kwarg("repo_id", view.id), kwarg("local_dir", "checkpoints")])}
 ${ref(load)}
 
 ${comment("voice.wav: a few seconds of the voice to clone")}

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { loadWith } from "./from-pretrained.js";
 import { python } from "./python-code.js";
 import { configValue } from "./record-fields.js";
@@ -42,10 +42,10 @@ const kerasHubTaskByPipeline: Readonly<Record<string, KerasHubTask>> = {
 };
 
 /** The task of `config.keras_hub.tasks` that matches the pipeline tag, else its first known one, else the pipeline tag's. */
-function kerasHubTask(model: ModelRecord): KerasHubTask | undefined {
-  const listed = configValue(model, "keras_hub", "tasks");
+function kerasHubTask(view: RecordView): KerasHubTask | undefined {
+  const listed = configValue(view, "keras_hub", "tasks");
   const known = Array.isArray(listed) ? kerasHubTasks.filter((task) => listed.includes(task)) : [];
-  const byPipeline = model.pipeline_tag !== undefined && Object.hasOwn(kerasHubTaskByPipeline, model.pipeline_tag) ? kerasHubTaskByPipeline[model.pipeline_tag] : undefined;
+  const byPipeline = view.record.pipeline_tag !== undefined && Object.hasOwn(kerasHubTaskByPipeline, view.record.pipeline_tag) ? kerasHubTaskByPipeline[view.record.pipeline_tag] : undefined;
   if (byPipeline && (known.length === 0 || known.includes(byPipeline))) return byPipeline;
   return known[0];
 }
@@ -57,10 +57,10 @@ const kerasHubUsage: Partial<Record<KerasHubTask, string>> = {
 };
 
 /** A KerasHub preset loads through its task class (CausalLM for text generation, …), else as a bare Backbone. */
-export const kerasHub: LibraryGenerator = (model) => {
-  const task = kerasHubTask(model);
+export const kerasHub: LibraryGenerator = (view) => {
+  const task = kerasHubTask(view);
   const load = task
-    ? loadWith({ module: "keras_hub.models", name: task, method: "from_preset", source: () => `hf://${model.id}`, usage: () => kerasHubUsage[task] ?? "model.summary()" })
-    : loadWith({ module: "keras_hub.models", name: "Backbone", method: "from_preset", variable: "backbone", source: () => `hf://${model.id}`, usage: () => "backbone.summary()" });
-  return load(model);
+    ? loadWith({ module: "keras_hub.models", name: task, method: "from_preset", source: () => `hf://${view.id}`, usage: () => kerasHubUsage[task] ?? "model.summary()" })
+    : loadWith({ module: "keras_hub.models", name: "Backbone", method: "from_preset", variable: "backbone", source: () => `hf://${view.id}`, usage: () => "backbone.summary()" });
+  return load(view);
 };

@@ -1,6 +1,5 @@
 import { isGgufLanguageModel } from "../../model/formats.js";
 import { isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../../model/gguf.js";
-import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";
 import { chooseAmongQuants } from "../gguf-choice.js";
 import { runnableAmong } from "../gguf-files.js";
@@ -44,33 +43,35 @@ print(response["choices"][0]["message"]["content"])`;
  * (`filename=<path in the repository>, subfolder=<its folder>`, llama_cpp/llama.py), which the Hub answers 404; the
  * code downloads the parts with huggingface_hub and loads the first, from which llama.cpp finds the others.
  */
-function fromFolder(model: ModelRecord, filename: string): string {
+function fromFolder(view: RecordView, filename: string): string {
   return chat(python`import os
 
 from huggingface_hub import snapshot_download
 from llama_cpp import Llama
 
 ${comment("Download every part of the split file, then load the first: llama.cpp reads the others beside it")}
-${call("folder = snapshot_download(", [kwarg("repo_id", model.id), kwarg("allow_patterns", [splitPartsGlob(filename)])])}
+${call("folder = snapshot_download(", [kwarg("repo_id", view.id), kwarg("allow_patterns", [splitPartsGlob(filename)])])}
 ${call("model_path = os.path.join(", [arg(ref("folder")), arg(filename)])}
 llm = Llama(model_path=model_path)
 `);
 }
 
 /** A GGUF repository whose header says it holds no language model (a diffusion model's): nothing for llama.cpp to load. */
-function notALanguageModel(model: ModelRecord): string {
-  const architecture = model["gguf"] && typeof model["gguf"] === "object" ? (model["gguf"] as Record<string, unknown>)["architecture"] : undefined;
+function notALanguageModel(view: RecordView): string {
+  const header = view.record["gguf"];
+  const architecture = header && typeof header === "object" ? (header as Record<string, unknown>)["architecture"] : undefined;
   const named = typeof architecture === "string" ? ` (architecture ${architecture})` : "";
-  return python`${comment(`The GGUF header of ${model.id} gives no context length: it is not a language model${named},`)}
+  return python`${comment(`The GGUF header of ${view.id} gives no context length: it is not a language model${named},`)}
 ${comment("and llama-cpp-python loads language models only, as llama.cpp does; no loading code is written for it")}`;
 }
 
-export const llamaCppPython: LibraryGenerator = (model, view) => {
-  // The apps' rule of a GGUF language model (its header's context_length) decides here too.
-  if (!isGgufLanguageModel(model, true)) return [pythonSnippet(notALanguageModel(model))];
+export const llamaCppPython: LibraryGenerator = (view) => {
+  // The apps' rule of a GGUF language model (its header's context_length) decides here too. Not view.formats: a card
+  // may name llama-cpp-python on a repository that lists no GGUF file, which the rule then reads as a GGUF one.
+  if (!isGgufLanguageModel(view.record, true)) return [pythonSnippet(notALanguageModel(view))];
   const { filename, additional } = ggufFiles(view);
-  if (additional.length > 0 && filename.includes("/")) return [pythonSnippet(fromFolder(model, filename))];
-  const files = [kwarg("repo_id", model.id), kwarg("filename", filename), ...(additional.length > 0 ? [kwarg("additional_files", additional)] : [])];
+  if (additional.length > 0 && filename.includes("/")) return [pythonSnippet(fromFolder(view, filename))];
+  const files = [kwarg("repo_id", view.id), kwarg("filename", filename), ...(additional.length > 0 ? [kwarg("additional_files", additional)] : [])];
   return [
     pythonSnippet(
       chat(python`from llama_cpp import Llama

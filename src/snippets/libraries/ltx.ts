@@ -1,6 +1,5 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { ref } from "./python-code.js";
-import { siblingFiles } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { shellSnippet, type LibraryGenerator } from "./types.js";
 
@@ -14,8 +13,8 @@ const gemma = "google/gemma-3-12b-it-qat-q4_0-unquantized";
 const prompt = "A red fox trots across a snowy meadow at dawn, its breath steaming in the cold air.";
 
 /** The distilled checkpoint (bf16 before fp8, which needs other flags) and the x2 spatial upscaler, when listed. */
-function distilledFiles(model: ModelRecord): { checkpoint: string; upscaler: string } | undefined {
-  const weights = siblingFiles(model).filter((name) => name.endsWith(".safetensors") && !name.includes("/"));
+function distilledFiles(view: RecordView): { checkpoint: string; upscaler: string } | undefined {
+  const weights = view.fileNames.filter((name) => name.endsWith(".safetensors") && !name.includes("/"));
   const distilled = weights.filter((name) => name.includes("distilled") && !name.includes("lora"));
   const checkpoint = distilled.find((name) => !name.includes("fp8")) ?? distilled[0];
   const upscalers = weights.filter((name) => name.includes("spatial-upscaler"));
@@ -23,19 +22,19 @@ function distilledFiles(model: ModelRecord): { checkpoint: string; upscaler: str
   return checkpoint && upscaler ? { checkpoint, upscaler } : undefined;
 }
 
-export const ltx: LibraryGenerator = (model) => {
-  const files = distilledFiles(model);
+export const ltx: LibraryGenerator = (view) => {
+  const files = distilledFiles(view);
   const setup = "git clone https://github.com/Lightricks/LTX-2.git\ncd LTX-2 || exit 1\nuv sync --frozen";
   if (!files) {
     return [
       shellSnippet(shell`${ref(setup)}
 # load these weights with one of the pipelines listed in https://github.com/Lightricks/LTX-2#available-pipelines
-hf download ${model.id} --local-dir models/ltx`),
+hf download ${view.id} --local-dir models/ltx`),
     ];
   }
   return [
     shellSnippet(shell`${ref(setup)}
-hf download ${model.id} ${files.checkpoint} ${files.upscaler} --local-dir models/ltx
+hf download ${view.id} ${files.checkpoint} ${files.upscaler} --local-dir models/ltx
 hf download ${gemma} --local-dir models/gemma
 uv run python -m ltx_pipelines.distilled \\
   --distilled-checkpoint-path ${`models/ltx/${files.checkpoint}`} \\

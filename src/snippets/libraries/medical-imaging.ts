@@ -5,7 +5,7 @@ import { pickFile } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /** COLIPRI builds its CT model from the package and reads the weights file of the repository. */
-export const colipri: LibraryGenerator = (model) => [
+export const colipri: LibraryGenerator = (view) => [
   pythonSnippet(python`from colipri import (
     ZeroShotImageClassificationPipeline,
     get_model,
@@ -14,7 +14,7 @@ export const colipri: LibraryGenerator = (model) => [
 )
 from huggingface_hub import hf_hub_download
 
-${call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", pickFile(model, ".safetensors", ["model.safetensors"], "path") ?? "model.safetensors")])}
+${call("path = hf_hub_download(", [kwarg("repo_id", view.id), kwarg("filename", pickFile(view, ".safetensors", ["model.safetensors"], "path") ?? "model.safetensors")])}
 model = get_model(checkpoint_path=path).cuda()
 pipeline = ZeroShotImageClassificationPipeline(model, get_processor())
 
@@ -28,14 +28,14 @@ print(pipeline(image, ${["No lung nodules", "Lung nodules"]}))`),
  * (input_example) and returns the image embedding as feature_maps_0, as the model card's notebook does; its
  * png_to_tfexample shifts an 8-bit image so that its darkest pixel is 0.
  */
-export const cxrFoundation: LibraryGenerator = (model) => [
+export const cxrFoundation: LibraryGenerator = (view) => [
   pythonSnippet(python`import io
 
 import tensorflow as tf
 from huggingface_hub import snapshot_download
 from PIL import Image
 
-${call("path = snapshot_download(", [kwarg("repo_id", model.id), kwarg("allow_patterns", ["elixr-c-v2-pooled/*"])])}
+${call("path = snapshot_download(", [kwarg("repo_id", view.id), kwarg("allow_patterns", ["elixr-c-v2-pooled/*"])])}
 elixr_c = tf.saved_model.load(f"{path}/elixr-c-v2-pooled").signatures[${"serving_default"}]
 
 ${comment("the X-ray as a grayscale PNG whose darkest pixel is 0, in a tf.train.Example")}
@@ -51,14 +51,14 @@ print(output[${"feature_maps_0"}].shape)  ${comment("the ELIXR-C image embedding
 ];
 
 /** Derm Foundation takes an RGB PNG in a tf.train.Example ("image/encoded"), as its model card encodes it. */
-export const dermFoundation: LibraryGenerator = (model) => [
+export const dermFoundation: LibraryGenerator = (view) => [
   pythonSnippet(python`import io
 
 import tensorflow as tf
 from huggingface_hub import snapshot_download
 from PIL import Image
 
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+${call("path = snapshot_download(", [kwarg("repo_id", view.id)])}
 infer = tf.saved_model.load(path).signatures[${"serving_default"}]
 
 ${comment("the skin image as an RGB PNG in a tf.train.Example")}

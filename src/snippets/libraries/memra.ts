@@ -1,6 +1,5 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { shell } from "./shell-code.js";
-import { siblingFiles } from "./record-fields.js";
 import { shellSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -16,9 +15,9 @@ const auxiliary = /mmproj|(^|\/)mtp-|draft|ranks|frspec/i;
 const plainName = /^[A-Za-z0-9][A-Za-z0-9._\/-]*\.gguf$/;
 
 /** The memra model spec of the record: its first main GGUF file when the record lists one, else the whole repository. */
-function modelSpec(model: ModelRecord): string {
-  const gguf = siblingFiles(model).find((name) => plainName.test(name) && !auxiliary.test(name));
-  return gguf === undefined ? `model=hf:${model.id}` : `model=hf:${model.id}:${gguf}`;
+function modelSpec(view: RecordView): string {
+  const gguf = view.fileNames.find((name) => plainName.test(name) && !auxiliary.test(name));
+  return gguf === undefined ? `model=hf:${view.id}` : `model=hf:${view.id}:${gguf}`;
 }
 
 const request = JSON.stringify({
@@ -27,13 +26,13 @@ const request = JSON.stringify({
   max_tokens: 128,
 });
 
-export const memra: LibraryGenerator = (model) => [
+export const memra: LibraryGenerator = (view) => [
   shellSnippet(shell`# prebuilt binaries for Linux x86_64 with an NVIDIA driver supporting CUDA 13
 curl -fsSL https://raw.githubusercontent.com/avifenesh/memra/main/tools/install.sh | sh
 export PATH="$HOME/.local/bin:$PATH"
 
 # serve the model on 127.0.0.1:8080 (downloaded on first run)
-MEMRA_MODELS=${modelSpec(model)} memra-server`),
+MEMRA_MODELS=${modelSpec(view)} memra-server`),
   shellSnippet(shell`# from another terminal
 curl -sS http://127.0.0.1:8080/v1/chat/completions \\
   -H ${"Content-Type: application/json"} \\

@@ -9,16 +9,16 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * that repository's own scripts, so they are downloaded.
  */
 
-export const meshAnything: LibraryGenerator = (model) => {
-  if (!/v2/i.test(repoName(model))) {
-    return [downloadOnlySnippet(model, "https://github.com/buaacyw/MeshAnything")];
+export const meshAnything: LibraryGenerator = (view) => {
+  if (!/v2/i.test(repoName(view))) {
+    return [downloadOnlySnippet(view, "https://github.com/buaacyw/MeshAnything")];
   }
   return [
     pythonSnippet(python`${comment("run from a clone of https://github.com/buaacyw/MeshAnythingV2")}
 import torch
 from MeshAnything.models.meshanything_v2 import MeshAnythingV2
 
-${call("model = MeshAnythingV2.from_pretrained(", [arg(model.id)])}
+${call("model = MeshAnythingV2.from_pretrained(", [arg(view.id)])}
 model = model.to(${"cuda"}).half().eval()
 ${comment("8192 points of (x, y, z, nx, ny, nz), scaled into [-0.5, 0.5]")}
 pc_normal = torch.rand(1, 8192, 6, device=${"cuda"}, dtype=torch.float16) - 0.5

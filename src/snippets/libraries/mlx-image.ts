@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import type { Code } from "../../values/data-value.js";
 import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
 import { repoName } from "./record-fields.js";
@@ -11,7 +11,7 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  */
 
 /** The architecture: the repository's name without the "-mlxim" suffix of the mlx-vision community. */
-const architectureOf = (model: ModelRecord): string => repoName(model).replace(/-mlxim$/, "");
+const architectureOf = (view: RecordView): string => repoName(view).replace(/-mlxim$/, "");
 
 function inputSize(architecture: string): number {
   const size = architecture.match(/_(\d{3})(?:\.|$)/)?.[1];
@@ -19,13 +19,13 @@ function inputSize(architecture: string): number {
 }
 
 /** Whether the model has a classification head (self-supervised DINO backbones return features). */
-const classifies = (model: ModelRecord, architecture: string): boolean =>
-  model.pipeline_tag === "image-classification" || (model.pipeline_tag !== "image-feature-extraction" && !architecture.includes("dino"));
+const classifies = (view: RecordView, architecture: string): boolean =>
+  view.record.pipeline_tag === "image-classification" || (view.record.pipeline_tag !== "image-feature-extraction" && !architecture.includes("dino"));
 
-export const mlxImage: LibraryGenerator = (model) => {
-  const architecture = architectureOf(model);
-  const ownHub = model.id.startsWith("mlx-vision/");
-  const load = ownHub ? call("model = create_model(", [arg(architecture)]) : loadOutsideHub(model, architecture);
+export const mlxImage: LibraryGenerator = (view) => {
+  const architecture = architectureOf(view);
+  const ownHub = view.id.startsWith("mlx-vision/");
+  const load = ownHub ? call("model = create_model(", [arg(architecture)]) : loadOutsideHub(view, architecture);
   return [
     pythonSnippet(python`import mlx.core as mx
 ${ref(ownHub ? "" : "from huggingface_hub import hf_hub_download\n")}from mlxim.io import read_rgb
@@ -37,13 +37,13 @@ model.eval()
 
 transform = ImageNetTransform(train=False, img_size=${inputSize(architecture)})
 image = mx.expand_dims(mx.array(transform(read_rgb(${"cat.jpg"}))), 0)
-${ref(classifies(model, architecture) ? "logits = model(image)\nprint(mx.argmax(logits, axis=-1).item())" : "features = model(image)\nprint(features.shape)")}`),
+${ref(classifies(view, architecture) ? "logits = model(image)\nprint(mx.argmax(logits, axis=-1).item())" : "features = model(image)\nprint(features.shape)")}`),
   ];
 };
 
 /** Weights outside mlx-vision: the repository's model.safetensors, for the architecture it was saved from. */
-function loadOutsideHub(model: ModelRecord, architecture: string): Code {
-  return ref(python`${call("weights = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", "model.safetensors")])}
+function loadOutsideHub(view: RecordView, architecture: string): Code {
+  return ref(python`${call("weights = hf_hub_download(", [kwarg("repo_id", view.id), kwarg("filename", "model.safetensors")])}
 ${comment("the mlx-image architecture these weights were saved from")}
 ${call("model = create_model(", [arg(architecture), kwarg("weights", ref("weights"))])}`);
 }

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { arg, assign, call, python } from "./python-code.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
@@ -12,14 +12,14 @@ import { repoName } from "./record-fields.js";
 
 const chatPrompt = "Write a haiku about the sea.";
 
-const isTextGeneration = (model: ModelRecord) => model.pipeline_tag === "text-generation";
+const isTextGeneration = (view: RecordView) => view.record.pipeline_tag === "text-generation";
 
 /** The folder the model is downloaded to: the repository's name, without its owner. */
 
-function mlxLmPython(model: ModelRecord): string {
+function mlxLmPython(view: RecordView): string {
   return python`from mlx_lm import generate, load
 
-${call("model, tokenizer = load(", [arg(model.id)])}
+${call("model, tokenizer = load(", [arg(view.id)])}
 
 ${assign("prompt =", chatPrompt)}
 if tokenizer.has_chat_template:
@@ -29,9 +29,9 @@ if tokenizer.has_chat_template:
 text = generate(model, tokenizer, prompt=prompt, max_tokens=256, verbose=True)`;
 }
 
-const mlxLmShell = (model: ModelRecord) => shell`mlx_lm.generate --model ${model.id} --prompt ${chatPrompt} --max-tokens 256`;
+const mlxLmShell = (view: RecordView) => shell`mlx_lm.generate --model ${view.id} --prompt ${chatPrompt} --max-tokens 256`;
 
-const download = (model: ModelRecord) => shell`hf download ${model.id} --local-dir ${repoName(model)}`;
+const download = (view: RecordView) => shell`hf download ${view.id} --local-dir ${repoName(view)}`;
 
-export const mlx: LibraryGenerator = (model) =>
-  isTextGeneration(model) ? [pythonSnippet(mlxLmPython(model)), shellSnippet(mlxLmShell(model))] : [shellSnippet(download(model))];
+export const mlx: LibraryGenerator = (view) =>
+  isTextGeneration(view) ? [pythonSnippet(mlxLmPython(view)), shellSnippet(mlxLmShell(view))] : [shellSnippet(download(view))];

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import type { DataValue } from "../../values/data-value.js";
 import { downloadOnlySnippet } from "./download-only.js";
 import { sampling } from "./sampling.js";
@@ -13,12 +13,12 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 const note = comment("needs a Mobilint NPU");
 
-const pipe = (model: ModelRecord, task: string) =>
-  call("pipe = pipeline(", [arg(task), kwarg("model", model.id), kwarg("trust_remote_code", true), kwarg("device", "cpu")]);
+const pipe = (view: RecordView, task: string) =>
+  call("pipe = pipeline(", [arg(task), kwarg("model", view.id), kwarg("trust_remote_code", true), kwarg("device", "cpu")]);
 
 const reply = 'print(outputs[0]["generated_text"][-1]["content"])';
 
-function chat(model: ModelRecord): string {
+function chat(view: RecordView): string {
   const run = call("outputs = pipe(", [
     arg(ref("messages")),
     kwarg("max_new_tokens", 128),
@@ -29,13 +29,13 @@ function chat(model: ModelRecord): string {
   return python`${note}
 from transformers import pipeline
 
-${pipe(model, "text-generation")}
+${pipe(view, "text-generation")}
 ${assign("messages =", [{ role: "user", content: "Who are you?" }])}
 ${run}
 ${ref(reply)}`;
 }
 
-function describeImage(model: ModelRecord): string {
+function describeImage(view: RecordView): string {
   const content: DataValue[] = [
     { type: "image", image: "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/bee.jpg" },
     { type: "text", text: "Describe this image." },
@@ -43,29 +43,29 @@ function describeImage(model: ModelRecord): string {
   return python`${note}
 from transformers import pipeline
 
-${pipe(model, "image-text-to-text")}
+${pipe(view, "image-text-to-text")}
 ${assign("messages =", [{ role: "user", content }])}
 outputs = pipe(text=messages, max_new_tokens=128)
 ${ref(reply)}`;
 }
 
-function transcribe(model: ModelRecord): string {
+function transcribe(view: RecordView): string {
   return python`${note}
 from transformers import pipeline
 
-${pipe(model, "automatic-speech-recognition")}
+${pipe(view, "automatic-speech-recognition")}
 print(pipe(${"speech.wav"})[${"text"}])`;
 }
 
-export const mobilint: LibraryGenerator = (model) => {
-  const task = model.pipeline_tag;
+export const mobilint: LibraryGenerator = (view) => {
+  const task = view.record.pipeline_tag;
   const code =
     task === "text-generation"
-      ? chat(model)
+      ? chat(view)
       : task === "image-text-to-text"
-        ? describeImage(model)
+        ? describeImage(view)
         : task === "automatic-speech-recognition"
-          ? transcribe(model)
-          : downloadOnlySnippet(model, "https://github.com/mobilint/mblt-model-zoo").content;
+          ? transcribe(view)
+          : downloadOnlySnippet(view, "https://github.com/mobilint/mblt-model-zoo").content;
   return [pythonSnippet(code)];
 };

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { widgetText } from "./record-fields.js";
 import { arg, call, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -22,35 +22,35 @@ const alphabets: Readonly<Record<"rna" | "dna" | "protein", Alphabet>> = {
 };
 
 /** The molecule the model reads, from its tags (RNA unless the tags say DNA or protein). */
-function alphabetOf(model: ModelRecord): Alphabet {
-  const tags = model.tags.map((tag) => tag.toLowerCase());
+function alphabetOf(view: RecordView): Alphabet {
+  const tags = view.record.tags.map((tag) => tag.toLowerCase());
   if (tags.includes("protein")) return alphabets.protein;
   if (tags.includes("dna")) return alphabets.dna;
   return alphabets.rna;
 }
 
-function usage(model: ModelRecord, alphabet: Alphabet): string {
-  if (model.pipeline_tag === "fill-mask") {
-    return python`${call("predictor = pipeline(", [arg("fill-mask"), kwarg("model", model.id), kwarg("tokenizer", ref("tokenizer"))])}
-print(predictor(${widgetText(model, alphabet.masked)}))`;
+function usage(view: RecordView, alphabet: Alphabet): string {
+  if (view.record.pipeline_tag === "fill-mask") {
+    return python`${call("predictor = pipeline(", [arg("fill-mask"), kwarg("model", view.id), kwarg("tokenizer", ref("tokenizer"))])}
+print(predictor(${widgetText(view, alphabet.masked)}))`;
   }
-  if (model.pipeline_tag === "text-generation") {
-    return python`${call("generator = pipeline(", [arg("text-generation"), kwarg("model", model.id), kwarg("tokenizer", ref("tokenizer"))])}
+  if (view.record.pipeline_tag === "text-generation") {
+    return python`${call("generator = pipeline(", [arg("text-generation"), kwarg("model", view.id), kwarg("tokenizer", ref("tokenizer"))])}
 print(generator(${alphabet.plain}, max_new_tokens=50))`;
   }
-  return python`${call("model = AutoModel.from_pretrained(", [arg(model.id)])}
+  return python`${call("model = AutoModel.from_pretrained(", [arg(view.id)])}
 output = model(**tokenizer(${alphabet.plain}, return_tensors=${"pt"}))
 print(output.keys())`;
 }
 
-export const multimolecule: LibraryGenerator = (model) => {
-  const alphabet = alphabetOf(model);
-  const usesPipeline = model.pipeline_tag === "fill-mask" || model.pipeline_tag === "text-generation";
+export const multimolecule: LibraryGenerator = (view) => {
+  const alphabet = alphabetOf(view);
+  const usesPipeline = view.record.pipeline_tag === "fill-mask" || view.record.pipeline_tag === "text-generation";
   return [
     pythonSnippet(python`from multimolecule import ${ref(alphabet.tokenizer)}
 from transformers import ${ref(usesPipeline ? "pipeline" : "AutoModel")}
 
-${call(`tokenizer = ${alphabet.tokenizer}.from_pretrained(`, [arg(model.id)])}
-${ref(usage(model, alphabet))}`),
+${call(`tokenizer = ${alphabet.tokenizer}.from_pretrained(`, [arg(view.id)])}
+${ref(usage(view, alphabet))}`),
   ];
 };

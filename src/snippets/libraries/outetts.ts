@@ -1,7 +1,7 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import type { PythonArgument } from "../literals/python.js";
 import { call, comment, kwarg, python, ref } from "./python-code.js";
-import { repoName, siblingFiles } from "./record-fields.js";
+import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -19,19 +19,19 @@ function interfaceVersion(name: string): "V1" | "V2" | "V3" {
 }
 
 /** The GGUF file to load: an 8-bit one when the repository lists several. */
-function ggufFile(model: ModelRecord): string | undefined {
-  const files = siblingFiles(model).filter((name) => name.endsWith(".gguf"));
+function ggufFile(view: RecordView): string | undefined {
+  const files = view.fileNames.filter((name) => name.endsWith(".gguf"));
   return files.find((name) => /q8_0/i.test(name)) ?? files[0];
 }
 
-export const outetts: LibraryGenerator = (model) => {
-  const version = interfaceVersion(repoName(model));
-  const gguf = ggufFile(model);
+export const outetts: LibraryGenerator = (view) => {
+  const version = interfaceVersion(repoName(view));
+  const gguf = ggufFile(view);
   // A GGUF repository is named after the model repository, which holds the tokenizer.
-  const tokenizer = gguf === undefined ? model.id : model.id.replace(/-gguf$/i, "");
-  const download = gguf === undefined ? "" : `${call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", gguf)]).text}\n`;
+  const tokenizer = gguf === undefined ? view.id : view.id.replace(/-gguf$/i, "");
+  const download = gguf === undefined ? "" : `${call("path = hf_hub_download(", [kwarg("repo_id", view.id), kwarg("filename", gguf)]).text}\n`;
   const configArgs: PythonArgument[] = [
-    kwarg("model_path", gguf === undefined ? model.id : ref("path")),
+    kwarg("model_path", gguf === undefined ? view.id : ref("path")),
     kwarg("tokenizer_path", tokenizer),
     kwarg("interface_version", ref(`outetts.InterfaceVersion.${version}`)),
     // Transformers is the default backend.

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { arg, call, comment, kwarg } from "./python-code.js";
 import { widgetText } from "./record-fields.js";
 import { importLine, own } from "./transformers.js";
@@ -26,15 +26,15 @@ const classByTask: Readonly<Record<string, string>> = {
 const className = /^[A-Z][A-Za-z0-9_]{0,99}$/;
 const notModelClasses = new Set(["None", "True", "False"]);
 
-function architectureOf(model: ModelRecord): string | undefined {
-  const architectures = model.config?.architectures;
+function architectureOf(view: RecordView): string | undefined {
+  const architectures = view.record.config?.architectures;
   const first: unknown = Array.isArray(architectures) ? architectures[0] : undefined;
   if (typeof first !== "string" || !className.test(first) || notModelClasses.has(first) || first.endsWith("Tokenizer")) return undefined;
   return first;
 }
 
-export const paddlenlpSnippets: LibraryGenerator = (model) => {
-  const known = architectureOf(model) ?? own(classByTask, model.pipeline_tag);
+export const paddlenlpSnippets: LibraryGenerator = (view) => {
+  const known = architectureOf(view) ?? own(classByTask, view.record.pipeline_tag);
   const modelClass = known ?? "AutoModel";
   const fromHub = kwarg("from_hf_hub", true);
   // PaddleNLP's tokenizers return lists of ids: each becomes a batch of one as a paddle tensor for the forward pass.
@@ -43,11 +43,11 @@ export const paddlenlpSnippets: LibraryGenerator = (model) => {
     "import paddle",
     importLine("paddlenlp.transformers", ["AutoTokenizer", modelClass].sort()),
     "",
-    call("tokenizer = AutoTokenizer.from_pretrained(", [arg(model.id), fromHub]).text,
-    call(`model = ${modelClass}.from_pretrained(`, [arg(model.id), fromHub]).text,
+    call("tokenizer = AutoTokenizer.from_pretrained(", [arg(view.id), fromHub]).text,
+    call(`model = ${modelClass}.from_pretrained(`, [arg(view.id), fromHub]).text,
     "model.eval()",
     "",
-    call("inputs = tokenizer(", [arg(widgetText(model, "百度飞桨是一个开源的深度学习平台。"))]).text,
+    call("inputs = tokenizer(", [arg(widgetText(view, "百度飞桨是一个开源的深度学习平台。"))]).text,
     "inputs = {name: paddle.to_tensor([ids]) for name, ids in inputs.items()}",
     "with paddle.no_grad():",
     "    outputs = model(**inputs)",

@@ -1,5 +1,5 @@
 import { asModelId } from "../../model/model-id.js";
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { arg, call, comment, kwarg, ref } from "./python-code.js";
 import { widgetText } from "./record-fields.js";
 import { importLine, isRecord, own } from "./transformers.js";
@@ -27,18 +27,18 @@ const promptByTaskType: Readonly<Record<string, string>> = {
 };
 
 /** The base model: the adapter config's, else the model card's (when it names exactly one). */
-function baseModelOf(model: ModelRecord, peft: Record<string, unknown>): string | undefined {
-  const cardBase = model.cardData?.base_model;
+function baseModelOf(view: RecordView, peft: Record<string, unknown>): string | undefined {
+  const cardBase = view.record.cardData?.base_model;
   const fromCard = Array.isArray(cardBase) ? (cardBase.length === 1 ? cardBase[0] : undefined) : cardBase;
   return asModelId(peft.base_model_name_or_path) ?? asModelId(fromCard);
 }
 
-export const peftSnippets: LibraryGenerator = (model) => {
-  const peft = isRecord(model.config?.peft) ? model.config.peft : {};
+export const peftSnippets: LibraryGenerator = (view) => {
+  const peft = isRecord(view.record.config?.peft) ? view.record.config.peft : {};
   const taskType = typeof peft.task_type === "string" ? peft.task_type : undefined;
   const taskClass = own(classByTaskType, taskType);
   const modelClass = taskClass ?? "AutoModel";
-  const base = baseModelOf(model, peft);
+  const base = baseModelOf(view, peft);
 
   const lines: string[] = [];
   if (!base) lines.push(comment(fallbackNotes.noBaseModel).text);
@@ -51,17 +51,17 @@ export const peftSnippets: LibraryGenerator = (model) => {
   } else {
     // The record does not say; the adapter's own config may, once downloaded.
     lines.push(
-      call("config = PeftConfig.from_pretrained(", [arg(model.id)]).text,
+      call("config = PeftConfig.from_pretrained(", [arg(view.id)]).text,
       call(`base_model = ${modelClass}.from_pretrained(`, [arg(ref("config.base_model_name_or_path")), kwarg("dtype", "auto")]).text,
     );
   }
-  lines.push(call("model = PeftModel.from_pretrained(", [arg(ref("base_model")), arg(model.id)]).text);
+  lines.push(call("model = PeftModel.from_pretrained(", [arg(ref("base_model")), arg(view.id)]).text);
   if (prompt !== undefined) {
     // The adapter's tokenizer is the base model's: PeftModel.generate passes its keyword arguments to the base model's.
     lines.push(
       "",
       call("tokenizer = AutoTokenizer.from_pretrained(", [base ? arg(base) : arg(ref("config.base_model_name_or_path"))]).text,
-      call("inputs = tokenizer(", [arg(widgetText(model, prompt)), kwarg("return_tensors", "pt")]).text,
+      call("inputs = tokenizer(", [arg(widgetText(view, prompt)), kwarg("return_tensors", "pt")]).text,
       "outputs = model.generate(**inputs, max_new_tokens=40)",
       "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
     );

@@ -11,10 +11,10 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 const repoUrl = "https://github.com/facebookresearch/perception_models";
 
-export const perceptionEncoder: LibraryGenerator = (model) => {
-  const name = repoName(model);
+export const perceptionEncoder: LibraryGenerator = (view) => {
+  const name = repoName(view);
   const kind = /^PE-Core-/.test(name) ? "clip" : /^PE-(Lang|Spatial)-/.test(name) ? "vision" : undefined;
-  if (!model.id.startsWith("facebook/") || kind === undefined) return downloadOnly(repoUrl)(model);
+  if (!view.id.startsWith("facebook/") || kind === undefined) return downloadOnly(repoUrl)(view);
   const imports = python`import core.vision_encoder.pe as pe
 import core.vision_encoder.transforms as transforms
 import torch

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { loadWith } from "./from-pretrained.js";
 import { sampling } from "./sampling.js";
 import { arg, call, kwarg, python, ref } from "./python-code.js";
@@ -9,9 +9,9 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * forwards calls to the wrapped diffusers pipeline or transformers model, so the example is that library's own.
  */
 
-const load = (model: ModelRecord) => call("model = PrunaModel.from_pretrained(", [arg(model.id)]);
+const load = (view: RecordView) => call("model = PrunaModel.from_pretrained(", [arg(view.id)]);
 
-function textGeneration(model: ModelRecord): string {
+function textGeneration(view: RecordView): string {
   const generate = call("outputs = model.generate(", [
     arg(ref("**inputs")),
     kwarg("max_new_tokens", 64),
@@ -22,28 +22,28 @@ function textGeneration(model: ModelRecord): string {
   return python`from pruna import PrunaModel
 from transformers import AutoTokenizer
 
-${call("tokenizer = AutoTokenizer.from_pretrained(", [arg(model.id)])}
-${load(model)}
+${call("tokenizer = AutoTokenizer.from_pretrained(", [arg(view.id)])}
+${load(view)}
 inputs = tokenizer(${"The best way to learn a language is"}, return_tensors=${"pt"})
 ${generate}
 print(tokenizer.decode(outputs[0], skip_special_tokens=True))`;
 }
 
-export const prunaAi: LibraryGenerator = (model) => {
-  if (model.pipeline_tag === "text-to-image") {
+export const prunaAi: LibraryGenerator = (view) => {
+  if (view.record.pipeline_tag === "text-to-image") {
     return loadWith({
       module: "pruna",
       name: "PrunaModel",
       method: "from_pretrained",
       usage: () => python`image = model(${"A cat wearing sunglasses on a sunny beach"}).images[0]
 image.save(${"image.png"})`,
-    })(model);
+    })(view);
   }
-  if (model.pipeline_tag === "text-generation") return [pythonSnippet(textGeneration(model))];
+  if (view.record.pipeline_tag === "text-generation") return [pythonSnippet(textGeneration(view))];
   return loadWith({
     module: "pruna",
     name: "PrunaModel",
     method: "from_pretrained",
     usage: () => "# call the model as its original library (diffusers or transformers) does\nprint(model)",
-  })(model);
+  })(view);
 };

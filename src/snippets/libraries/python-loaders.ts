@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { shell } from "./shell-code.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, assign, call, kwarg, python } from "./python-code.js";
@@ -19,11 +19,11 @@ embeddings = model.encode(sentences)
 print(model.similarity(embeddings, embeddings))`,
 });
 
-export const timm: LibraryGenerator = (model) => [
+export const timm: LibraryGenerator = (view) => [
   pythonSnippet(python`import timm
 import torch
 
-${call("model = timm.create_model(", [arg(`hf-hub:${model.id}`), kwarg("pretrained", true)])}
+${call("model = timm.create_model(", [arg(`hf-hub:${view.id}`), kwarg("pretrained", true)])}
 model.eval()
 
 data_config = timm.data.resolve_model_data_config(model)
@@ -32,8 +32,8 @@ with torch.no_grad():
 print(output.shape)`),
 ];
 
-export const openClip: LibraryGenerator = (model) => {
-  const hubId = `hf-hub:${model.id}`;
+export const openClip: LibraryGenerator = (view) => {
+  const hubId = `hf-hub:${view.id}`;
   return [
     pythonSnippet(python`import open_clip
 import torch
@@ -50,18 +50,18 @@ print(text_features.shape)`),
 };
 
 /** The first widget text of the record, or an English sentence with a few entities. */
-const spacyText = (model: ModelRecord): string => widgetText(model, "Apple is looking at buying a U.K. startup for $1 billion.");
+const spacyText = (view: RecordView): string => widgetText(view, "Apple is looking at buying a U.K. startup for $1 billion.");
 
 /** spaCy pipelines on the Hub are pip wheels named after the repository: install, then load by that name. */
-export const spacy: LibraryGenerator = (model) => {
-  const name = repoName(model);
-  const wheel = `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
+export const spacy: LibraryGenerator = (view) => {
+  const name = repoName(view);
+  const wheel = `https://huggingface.co/${view.id}/resolve/main/${name}-any-py3-none-any.whl`;
   return [
     shellSnippet(shell`pip install ${wheel}`),
     pythonSnippet(python`import spacy
 
 ${call("nlp = spacy.load(", [arg(name)])}
-${call("doc = nlp(", [arg(spacyText(model))])}
+${call("doc = nlp(", [arg(spacyText(view))])}
 for entity in doc.ents:
     print(entity.text, entity.label_)`),
   ];
@@ -71,6 +71,6 @@ for entity in doc.ents:
 export const keras: LibraryGenerator = loadWith({
   module: "keras.saving",
   name: "load_model",
-  source: (model) => `hf://${model.id}`,
+  source: (view) => `hf://${view.id}`,
   usage: () => "model.summary()",
 });

@@ -24,14 +24,14 @@ function generateCall(name: string): { method: string; args: PythonArgument[] } 
   return { method: "generate_voice_clone", args: [kwarg("ref_audio", referenceAudio), kwarg("ref_text", transcript)] };
 }
 
-export const qwen3Tts: LibraryGenerator = (model) => {
-  const name = repoName(model);
+export const qwen3Tts: LibraryGenerator = (view) => {
+  const name = repoName(view);
   if (/tokenizer/i.test(name)) {
     return [
       pythonSnippet(python`import soundfile as sf
 from qwen_tts import Qwen3TTSTokenizer
 
-${call("tokenizer = Qwen3TTSTokenizer.from_pretrained(", [arg(model.id), kwarg("device_map", "cuda:0")])}
+${call("tokenizer = Qwen3TTSTokenizer.from_pretrained(", [arg(view.id), kwarg("device_map", "cuda:0")])}
 ${call("codes = tokenizer.encode(", [arg("https://qianwen-res.oss-cn-beijing.aliyuncs.com/Qwen3-TTS-Repo/tokenizer_demo_1.wav")])}
 wavs, sample_rate = tokenizer.decode(codes)
 sf.write(${"decoded.wav"}, wavs[0], sample_rate)`),
@@ -43,7 +43,7 @@ sf.write(${"decoded.wav"}, wavs[0], sample_rate)`),
 import torch
 from qwen_tts import Qwen3TTSModel
 
-${call("model = Qwen3TTSModel.from_pretrained(", [arg(model.id), kwarg("device_map", "cuda:0"), kwarg("dtype", ref("torch.bfloat16"))])}
+${call("model = Qwen3TTSModel.from_pretrained(", [arg(view.id), kwarg("device_map", "cuda:0"), kwarg("dtype", ref("torch.bfloat16"))])}
 ${call(`wavs, sample_rate = model.${method}(`, [kwarg("text", text), kwarg("language", "English"), ...args, ...sampling])}
 sf.write(${"output.wav"}, wavs[0], sample_rate)`),
   ];

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { repoName } from "./record-fields.js";
 import { installCommand } from "../install.js";
 import { code, shell } from "./shell-code.js";
@@ -22,8 +22,8 @@ const enjoyModules: readonly (readonly [prefix: string, module: string, extra: s
 ];
 
 /** The names the record gives the agent's environment: its tags and the datasets of its model-index results. */
-function environmentNames(model: ModelRecord): string[] {
-  const index: unknown = model["model-index"] ?? (model.cardData as Record<string, unknown> | undefined)?.["model-index"];
+function environmentNames(view: RecordView): string[] {
+  const index: unknown = view.record["model-index"] ?? (view.record.cardData as Record<string, unknown> | undefined)?.["model-index"];
   const datasets = (Array.isArray(index) ? index : []).flatMap((entry: unknown) => {
     const results: unknown = typeof entry === "object" && entry !== null ? (entry as Record<string, unknown>)["results"] : undefined;
     return (Array.isArray(results) ? results : []).map((result: unknown) => {
@@ -31,14 +31,14 @@ function environmentNames(model: ModelRecord): string[] {
       return typeof dataset === "object" && dataset !== null ? (dataset as Record<string, unknown>)["name"] : undefined;
     });
   });
-  return [...model.tags, ...datasets.filter((name): name is string => typeof name === "string")];
+  return [...view.record.tags, ...datasets.filter((name): name is string => typeof name === "string")];
 }
 
 /** Sample Factory downloads an experiment into train_dir/<repository name>; its env's enjoy script runs it. */
-export const sampleFactory: LibraryGenerator = (model) => {
-  const name = repoName(model);
-  const download = shell`python -m sample_factory.huggingface.load_from_hub -r ${model.id} -d ./train_dir`;
-  const names = environmentNames(model);
+export const sampleFactory: LibraryGenerator = (view) => {
+  const name = repoName(view);
+  const download = shell`python -m sample_factory.huggingface.load_from_hub -r ${view.id} -d ./train_dir`;
+  const names = environmentNames(view);
   for (const [prefix, module, extra] of enjoyModules) {
     const env = names.find((candidate) => candidate.startsWith(prefix) && /^[a-z0-9_]+$/i.test(candidate.slice(prefix.length)));
     if (env === undefined) continue;

@@ -1,7 +1,7 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { downloadOnlySnippet } from "./download-only.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
-import { repoName, siblingFiles } from "./record-fields.js";
+import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -31,15 +31,15 @@ const recipes: readonly SanaRecipe[] = [
   },
 ];
 
-function checkpoint(model: ModelRecord): string | undefined {
-  const weights = siblingFiles(model).filter((name) => name.endsWith(".pth"));
+function checkpoint(view: RecordView): string | undefined {
+  const weights = view.fileNames.filter((name) => name.endsWith(".pth"));
   return weights.find((name) => name.startsWith("checkpoints/")) ?? weights[0];
 }
 
-export const sana: LibraryGenerator = (model) => {
-  const recipe = recipes.find((candidate) => candidate.pattern.test(repoName(model)));
-  const file = checkpoint(model);
-  if (!recipe || !file) return [downloadOnlySnippet(model, "https://github.com/NVlabs/Sana")];
+export const sana: LibraryGenerator = (view) => {
+  const recipe = recipes.find((candidate) => candidate.pattern.test(repoName(view)));
+  const file = checkpoint(view);
+  if (!recipe || !file) return [downloadOnlySnippet(view, "https://github.com/NVlabs/Sana")];
   const [module, name] = recipe.sprint ? ["app.sana_sprint_pipeline", "SanaSprintPipeline"] : ["app.sana_pipeline", "SanaPipeline"];
   // Sana Sprint is a few-step model: two steps, guided by its own scale; the base models take twenty.
   const steps = recipe.sprint ? 2 : 20;
@@ -54,7 +54,7 @@ from ${ref(module)} import ${ref(name)}
 from torchvision.utils import save_image
 
 ${call(`sana = ${name}(`, [arg(recipe.config)])}
-${call("sana.from_pretrained(", [arg(`hf://${model.id}/${file}`)])}
+${call("sana.from_pretrained(", [arg(`hf://${view.id}/${file}`)])}
 ${assign("prompt =", 'a cyberpunk cat with a neon sign that says "Sana"')}
 ${generate}
 save_image(image, ${"sana.png"}, nrow=1, normalize=True, value_range=(-1, 1))`),

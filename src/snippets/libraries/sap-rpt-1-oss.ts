@@ -13,11 +13,11 @@ const variants = {
   regression: { name: "SAP_RPT_OSS_Regressor", dataset: "load_diabetes" },
 } as const;
 
-export const sapRpt1Oss: LibraryGenerator = (model) => {
-  if (model.id.toLowerCase() !== "sap/sap-rpt-1-oss") {
-    return [downloadOnlySnippet(model, "https://github.com/SAP-samples/sap-rpt-1-oss")];
+export const sapRpt1Oss: LibraryGenerator = (view) => {
+  if (view.id.toLowerCase() !== "sap/sap-rpt-1-oss") {
+    return [downloadOnlySnippet(view, "https://github.com/SAP-samples/sap-rpt-1-oss")];
   }
-  const variant = model.pipeline_tag === "tabular-regression" ? variants.regression : variants.classification;
+  const variant = view.record.pipeline_tag === "tabular-regression" ? variants.regression : variants.classification;
   return [
     pythonSnippet(python`from sap_rpt_oss import ${ref(variant.name)}
 from sklearn.datasets import ${ref(variant.dataset)}

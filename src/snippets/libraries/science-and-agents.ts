@@ -7,10 +7,10 @@ import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
 /** AnemoI runners take the checkpoint as a Hugging Face reference; a forecast starts from a state of these fields. */
-export const anemoi: LibraryGenerator = (model) => [
+export const anemoi: LibraryGenerator = (view) => [
   pythonSnippet(python`from anemoi.inference.runners.simple import SimpleRunner
 
-${call("runner = SimpleRunner(", [arg({ huggingface: model.id }), kwarg("device", "cuda")])}
+${call("runner = SimpleRunner(", [arg({ huggingface: view.id }), kwarg("device", "cuda")])}
 checkpoint = runner.checkpoint
 
 ${comment("an initial state holds these fields, each shaped (dates, grid points), for")}
@@ -20,11 +20,11 @@ print(checkpoint.multi_step_input, checkpoint.number_of_grid_points)`),
 ];
 
 /** BaseChronosPipeline picks Chronos, Chronos-Bolt or Chronos-2 from the repository's config. */
-export const chronosForecasting: LibraryGenerator = (model) => [
+export const chronosForecasting: LibraryGenerator = (view) => [
   pythonSnippet(python`import torch
 from chronos import BaseChronosPipeline
 
-${call("pipeline = BaseChronosPipeline.from_pretrained(", [arg(model.id)])}
+${call("pipeline = BaseChronosPipeline.from_pretrained(", [arg(view.id)])}
 
 ${comment("four years of a monthly series with a yearly season")}
 context = 100 + 20 * torch.sin(torch.arange(${48}) * torch.pi / ${6})
@@ -35,11 +35,11 @@ print(mean)`),
 export const flextab: LibraryGenerator = downloadOnly("https://github.com/SAP-samples/flextab");
 
 /** Kernels load by repository and major version; the activation kernel's functions are known, others are listed. */
-export const kernels: LibraryGenerator = (model) => {
-  const owner = model.id.split("/")[0]?.toLowerCase();
+export const kernels: LibraryGenerator = (view) => {
+  const owner = view.id.split("/")[0]?.toLowerCase();
   const trust = owner === "kernels-community" ? "" : `${comment("kernels outside trusted organisations also need trust_remote_code=True").text}\n`;
-  const load = call(`${model.id === "kernels-community/activation" ? "activation" : "kernel"} = get_kernel(`, [arg(model.id), kwarg("version", 1)]);
-  if (model.id === "kernels-community/activation") {
+  const load = call(`${view.id === "kernels-community/activation" ? "activation" : "kernel"} = get_kernel(`, [arg(view.id), kwarg("version", 1)]);
+  if (view.id === "kernels-community/activation") {
     return [
       pythonSnippet(python`import torch
 from kernels import get_kernel
@@ -62,11 +62,11 @@ print([name for name in dir(kernel) if not name.startswith(${"_"})])`),
 };
 
 /** LeRobot policies: the config names the policy type, whose class LeRobot's factory returns. */
-export const lerobot: LibraryGenerator = (model) => [
+export const lerobot: LibraryGenerator = (view) => [
   pythonSnippet(python`from lerobot.configs.policies import PreTrainedConfig
 from lerobot.policies.factory import get_policy_class
 
-${assign("repo_id =", model.id)}
+${assign("repo_id =", view.id)}
 config = PreTrainedConfig.from_pretrained(repo_id)
 policy = get_policy_class(config.type).from_pretrained(repo_id)
 policy.eval()
@@ -74,18 +74,18 @@ print(config.type, config.input_features, config.output_features)`),
 ];
 
 /** mlagents-load-from-hf saves the repository under --local-dir in a folder of the repository's name. */
-export const mlAgents: LibraryGenerator = (model) => [
-  shellSnippet(shell`mlagents-load-from-hf --repo-id=${model.id} --local-dir=./downloads
-# the files land in ./downloads/${model.id.split("/").pop() ?? model.id} (the repository's name under --local-dir);
+export const mlAgents: LibraryGenerator = (view) => [
+  shellSnippet(shell`mlagents-load-from-hf --repo-id=${view.id} --local-dir=./downloads
+# the files land in ./downloads/${view.id.split("/").pop() ?? view.id} (the repository's name under --local-dir);
 # its .onnx policy runs as the Model of the agent's Behavior Parameters in Unity`),
 ];
 
 /** OpenDDE predicts structures from a JSON list of jobs; the repository's .pt file is its checkpoint. */
-export const opendde: LibraryGenerator = (model) => {
-  const checkpoint = pickFile(model, ".pt", ["opendde.pt"]) ?? "opendde.pt";
+export const opendde: LibraryGenerator = (view) => {
+  const checkpoint = pickFile(view, ".pt", ["opendde.pt"]) ?? "opendde.pt";
   const job = JSON.stringify([{ name: "example", modelSeeds: [101], sequences: [{ proteinChain: { sequence: "MVLSPADKTNVKAAWGKVGAHAGEYGAEALER", count: 1 } }] }]);
   return [
-    shellSnippet(shell`hf download ${model.id} ${checkpoint} --local-dir checkpoints
+    shellSnippet(shell`hf download ${view.id} ${checkpoint} --local-dir checkpoints
 cat > input.json <<'EOF'
 ${ref(job)}
 EOF
@@ -100,11 +100,11 @@ opendde pred -i input.json -o output -n opendde_v1 \\
  * names its own feature and distance columns (speed_mph, grade_percent or grade_pct, distance or distance_mi...)
  * in its metadata, and predict() requires exactly those, so the links are built from them.
  */
-export const routeePowertrain: LibraryGenerator = (model) => [
+export const routeePowertrain: LibraryGenerator = (view) => [
   pythonSnippet(python`import pandas as pd
 from routee.powertrain.registry.hf import HFRegistry
 
-${call("registry = HFRegistry(", [kwarg("repo_id", model.id)])}
+${call("registry = HFRegistry(", [kwarg("repo_id", view.id)])}
 vehicle = registry.list_models()[0]
 model = registry.load(vehicle)
 print(model)  # the vehicle, the features and distance it reads, with their units

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { configValue } from "./record-fields.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { installCommand } from "../install.js";
@@ -11,16 +11,16 @@ import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js"
 
 type SklearnFormat = "skops" | "pickle";
 
-function sklearnModel(model: ModelRecord): { file: string | undefined; format: SklearnFormat } {
-  const file = configValue(model, "sklearn", "model", "file");
+function sklearnModel(view: RecordView): { file: string | undefined; format: SklearnFormat } {
+  const file = configValue(view, "sklearn", "model", "file");
   const name = typeof file === "string" && file.trim() !== "" ? file : undefined;
-  const declared = configValue(model, "sklearn", "model_format");
+  const declared = configValue(view, "sklearn", "model_format");
   const format = declared === "skops" || declared === "pickle" ? declared : name?.endsWith(".skops") ? "skops" : "pickle";
   return { file: name, format };
 }
 
-export const sklearn: LibraryGenerator = (model) => {
-  const { file, format } = sklearnModel(model);
+export const sklearn: LibraryGenerator = (view) => {
+  const { file, format } = sklearnModel(view);
   const imports =
     format === "skops"
       ? `${file ? "from huggingface_hub import hf_hub_download" : "from huggingface_hub import hf_hub_download, list_repo_files"}\nfrom skops.io import get_untrusted_types, load`
@@ -29,11 +29,11 @@ export const sklearn: LibraryGenerator = (model) => {
   const filename = file
     ? ""
     : python`${comment(fallbackNotes.noModelFile)}
-${call("files = list_repo_files(", [arg(model.id)])}
+${call("files = list_repo_files(", [arg(view.id)])}
 print(files)
 ${assign("filename =", format === "skops" ? "model.skops" : "model.joblib")}  # one of the files listed above
 `;
-  const download = call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", file ?? ref("filename"))]);
+  const download = call("path = hf_hub_download(", [kwarg("repo_id", view.id), kwarg("filename", file ?? ref("filename"))]);
   const load =
     format === "skops"
       ? python`untrusted_types = get_untrusted_types(file=path)

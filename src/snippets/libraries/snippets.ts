@@ -14,7 +14,7 @@ export function librarySnippetsOf(view: RecordView): Snippet[] {
   const key = view.libraryKey;
   if (!hasLibraryRecipe(key)) return [];
   const libraryInstall = libraryInstallLine(key);
-  return libraryGenerator(key)(view.record, view).map(({ language, content, install = libraryInstall }) => ({
+  return libraryGenerator(key)(view).map(({ language, content, install = libraryInstall }) => ({
     language,
     client: key,
     content: withAccessNote(view, language, language === "sh" ? withAnsiCNote(content) : content),

@@ -24,8 +24,8 @@ const audiocraftFamilies = [
   { pattern: /./, name: "MusicGen", prompt: "lo-fi hip hop beat with mellow piano chords", autoregressive: true },
 ] as const;
 
-export const audiocraft: LibraryGenerator = (model) => {
-  const family = audiocraftFamilies.find((candidate) => candidate.pattern.test(repoName(model))) ?? audiocraftFamilies[2];
+export const audiocraft: LibraryGenerator = (view) => {
+  const family = audiocraftFamilies.find((candidate) => candidate.pattern.test(repoName(view))) ?? audiocraftFamilies[2];
   // MusicGen and AudioGen take a duration and the sampler's top_p and temperature. MAGNeT's set_generation_params
   // has no duration (its length is the config's segment_duration) and its temperature is the start of an annealing
   // schedule (default 3.0): its defaults are kept.
@@ -36,7 +36,7 @@ export const audiocraft: LibraryGenerator = (model) => {
     pythonSnippet(python`from audiocraft.data.audio import audio_write
 from audiocraft.models import ${ref(family.name)}
 
-${call(`model = ${family.name}.get_pretrained(`, [arg(model.id)])}
+${call(`model = ${family.name}.get_pretrained(`, [arg(view.id)])}
 ${generation}
 wav = model.generate([${family.prompt}])
 audio_write(${"output"}, wav[0].cpu(), model.sample_rate, strategy=${"loudness"})`),
@@ -44,8 +44,8 @@ audio_write(${"output"}, wav[0].cpu(), model.sample_rate, strategy=${"loudness"}
 };
 
 /** AudioSeal loads facebook/audioseal's generator and detector by the names of the cards it ships. */
-export const audioseal: LibraryGenerator = (model) => {
-  if (model.id.toLowerCase() !== "facebook/audioseal") return downloadOnly("https://github.com/facebookresearch/audioseal")(model);
+export const audioseal: LibraryGenerator = (view) => {
+  if (view.id.toLowerCase() !== "facebook/audioseal") return downloadOnly("https://github.com/facebookresearch/audioseal")(view);
   return [
     pythonSnippet(python`import torch
 from audioseal import AudioSeal
@@ -68,23 +68,23 @@ print(probability, message)`),
  * (frontend: s3prl in its config: WavLM, HuBERT, wav2vec 2.0) also needs espnet-s3prl, ESPnet's fork of s3prl, which
  * only the [s2st] extra pulls in (espnet2/asr/frontend/s3prl.py imports s3prl).
  */
-export const espnet: LibraryGenerator = (model) => {
-  if (hasTag(model, "text-to-speech")) {
+export const espnet: LibraryGenerator = (view) => {
+  if (hasTag(view, "text-to-speech")) {
     return [
       pythonSnippet(python`import soundfile as sf
 from espnet2.bin.tts_inference import Text2Speech
 
-${call("model = Text2Speech.from_pretrained(", [arg(model.id)])}
+${call("model = Text2Speech.from_pretrained(", [arg(view.id)])}
 output = model(${"Hello, this sentence was spoken by ESPnet."})
 sf.write(${"output.wav"}, output[${"wav"}].numpy(), model.fs)`),
     ];
   }
-  if (!hasTag(model, "automatic-speech-recognition")) return [downloadOnlySnippet(model, "https://github.com/espnet/espnet")];
-  const s3prl = /wavlm|hubert|wav2vec|s3prl/i.test(repoName(model));
+  if (!hasTag(view, "automatic-speech-recognition")) return [downloadOnlySnippet(view, "https://github.com/espnet/espnet")];
+  const s3prl = /wavlm|hubert|wav2vec|s3prl/i.test(repoName(view));
   const snippet = pythonSnippet(python`import soundfile as sf
 from espnet2.bin.asr_inference import Speech2Text
 
-${ref(s3prl ? `${comment("its self-supervised frontend (S3PRL) comes from espnet-s3prl, ESPnet's fork of s3prl").text}\n` : "")}${call("model = Speech2Text.from_pretrained(", [arg(model.id)])}
+${ref(s3prl ? `${comment("its self-supervised frontend (S3PRL) comes from espnet-s3prl, ESPnet's fork of s3prl").text}\n` : "")}${call("model = Speech2Text.from_pretrained(", [arg(view.id)])}
 speech, rate = sf.read(${"speech.wav"})
 text, *_ = model(speech)[0]
 print(text)`);
@@ -93,10 +93,10 @@ print(text)`);
 };
 
 /** fairseq loads a Hub checkpoint as an ensemble and its task; text-to-speech models speak through TTSHubInterface. */
-export const fairseq: LibraryGenerator = (model) => {
-  const speech = model.pipeline_tag === "text-to-speech";
+export const fairseq: LibraryGenerator = (view) => {
+  const speech = view.record.pipeline_tag === "text-to-speech";
   const overrides = speech ? [kwarg("arg_overrides", { vocoder: "hifigan", fp16: false })] : [];
-  const load = call("models, cfg, task = load_model_ensemble_and_task_from_hf_hub(", [arg(model.id), ...overrides]);
+  const load = call("models, cfg, task = load_model_ensemble_and_task_from_hf_hub(", [arg(view.id), ...overrides]);
   if (!speech) {
     return [
       pythonSnippet(python`from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
@@ -122,12 +122,12 @@ sf.write(${"speech.wav"}, wav.numpy(), rate)`),
 };
 
 /** NeMo: ASR models transcribe a file; other models load through ModelPT, which builds the class saved in the .nemo file. */
-export const nemo: LibraryGenerator = (model) => {
-  if (model.pipeline_tag === "automatic-speech-recognition") {
+export const nemo: LibraryGenerator = (view) => {
+  if (view.record.pipeline_tag === "automatic-speech-recognition") {
     return [
       pythonSnippet(python`import nemo.collections.asr as nemo_asr
 
-${call("asr_model = nemo_asr.models.ASRModel.from_pretrained(", [kwarg("model_name", model.id)])}
+${call("asr_model = nemo_asr.models.ASRModel.from_pretrained(", [kwarg("model_name", view.id)])}
 output = asr_model.transcribe([${"audio.wav"}])
 print(output[0].text)`),
     ];
@@ -135,7 +135,7 @@ print(output[0].text)`),
   return [
     pythonSnippet(python`from nemo.core import ModelPT
 
-${call("model = ModelPT.from_pretrained(", [kwarg("model_name", model.id)])}
+${call("model = ModelPT.from_pretrained(", [kwarg("model_name", view.id)])}
 model.eval()
 print(type(model).__name__)`),
   ];
@@ -146,10 +146,10 @@ print(type(model).__name__)`),
  * builds the CLI in the clone it enters, where cargo leaves the binary at target/release/openasr (the README's quick
  * start runs it from there: nothing puts it on the PATH).
  */
-export const openasr: LibraryGenerator = (model) => {
-  const pack = pickFile(model, ".oasr");
+export const openasr: LibraryGenerator = (view) => {
+  const pack = pickFile(view, ".oasr");
   const note = pack ? "" : "# replace model.oasr with the name of the repository's .oasr pack\n";
-  const download = pack ? shell`hf download ${model.id} ${pack} --local-dir openasr-packs` : shell`hf download ${model.id} --include '*.oasr' --local-dir openasr-packs`;
+  const download = pack ? shell`hf download ${view.id} ${pack} --local-dir openasr-packs` : shell`hf download ${view.id} --include '*.oasr' --local-dir openasr-packs`;
   return [
     shellSnippet(`# from the openasr clone the line builds: cargo puts the binary at target/release/openasr
 ${download}

@@ -6,13 +6,13 @@ import { sampling } from "./sampling.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /** Chatterbox's own repositories load by name; another repository's files are downloaded and loaded from their folder. */
-export const chatterbox: LibraryGenerator = (model) => {
-  const turbo = /turbo/i.test(repoName(model));
+export const chatterbox: LibraryGenerator = (view) => {
+  const turbo = /turbo/i.test(repoName(view));
   const [module, name] = turbo ? ["chatterbox.tts_turbo", "ChatterboxTurboTTS"] : ["chatterbox.tts", "ChatterboxTTS"];
-  const official = model.id.toLowerCase() === (turbo ? "resembleai/chatterbox-turbo" : "resembleai/chatterbox");
+  const official = view.id.toLowerCase() === (turbo ? "resembleai/chatterbox-turbo" : "resembleai/chatterbox");
   const load = official
     ? python`model = ${ref(name)}.from_pretrained(device=${"cuda"})`
-    : python`${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+    : python`${call("path = snapshot_download(", [kwarg("repo_id", view.id)])}
 model = ${ref(name)}.from_local(path, device=${"cuda"})`;
   const text = "Hello! This is Chatterbox, reading a short sentence aloud.";
   // The sampling keywords are those of the standard model's generate; Turbo keeps its own defaults.
@@ -34,22 +34,22 @@ torchaudio.save(${"output.wav"}, wav, model.sr)`),
  * Dia2 samples audio tokens with a temperature and top-k (its sampler has no top-p); it writes the WAV itself. The
  * registry's line installs it with uv sync into the clone's own .venv, which `uv run` uses.
  */
-export const dia2: LibraryGenerator = (model) => [
+export const dia2: LibraryGenerator = (view) => [
   pythonSnippet(python`${comment("run in the dia2 clone with uv run (uv sync installs dia2 into the clone's .venv)")}
 from dia2 import Dia2, GenerationConfig, SamplingConfig
 
-${call("model = Dia2.from_repo(", [arg(model.id), kwarg("device", "cuda"), kwarg("dtype", "bfloat16")])}
+${call("model = Dia2.from_repo(", [arg(view.id), kwarg("device", "cuda"), kwarg("dtype", "bfloat16")])}
 ${call("config = GenerationConfig(", [kwarg("cfg_scale", ref("2.0")), kwarg("audio", ref(`SamplingConfig(temperature=${sampling.temperature}, top_k=50)`))])}
 ${assign("text =", "[S1] Hello from Dia2! [S2] It reads a script in two voices. [S1] (laughs)")}
 model.generate(text, config=config, output_wav=${"output.wav"})`),
 ];
 
 /** Kimi-Audio answers a spoken question in text and speech; its detokenizer outputs 24 kHz audio. */
-export const kimiAudio: LibraryGenerator = (model) => [
+export const kimiAudio: LibraryGenerator = (view) => [
   pythonSnippet(python`import soundfile as sf
 from kimia_infer.api.kimia import KimiAudio
 
-${call("model = KimiAudio(", [kwarg("model_path", model.id), kwarg("load_detokenizer", true)])}
+${call("model = KimiAudio(", [kwarg("model_path", view.id), kwarg("load_detokenizer", true)])}
 
 ${assign("messages =", [{ role: "user", message_type: "audio", content: "question.wav" }])}
 ${call("wav, text = model.generate(", [arg(ref("messages")), kwarg("output_type", "both"), kwarg("audio_temperature", 0.8), kwarg("audio_top_k", 10), kwarg("text_temperature", ref("0.0"))])}
@@ -58,24 +58,24 @@ print(text)`),
 ];
 
 /** KittenTTS writes 24 kHz audio. */
-export const kittentts: LibraryGenerator = (model) => [
+export const kittentts: LibraryGenerator = (view) => [
   pythonSnippet(python`import soundfile as sf
 from kittentts import KittenTTS
 
-${call("model = KittenTTS(", [arg(model.id)])}
+${call("model = KittenTTS(", [arg(view.id)])}
 ${call("audio = model.generate(", [arg("This high quality voice runs without a GPU."), kwarg("voice", "expr-voice-5-m")])}
 sf.write(${"output.wav"}, audio, ${24000})`),
 ];
 
 /** MARS5 clones the voice of a 2 to 12 second reference; it outputs 24 kHz audio. */
-export const mars5Tts: LibraryGenerator = (model) => [
+export const mars5Tts: LibraryGenerator = (view) => [
   pythonSnippet(python`${comment("run in a clone of https://github.com/Camb-ai/MARS5-TTS")}
 import librosa
 import soundfile as sf
 import torch
 from inference import InferenceConfig, Mars5TTS
 
-${call("mars5 = Mars5TTS.from_pretrained(", [arg(model.id)])}
+${call("mars5 = Mars5TTS.from_pretrained(", [arg(view.id)])}
 
 reference = torch.from_numpy(librosa.load(${"reference.wav"}, sr=mars5.sr)[0])
 ${assign("transcript =", "What the reference recording says.")}
@@ -89,8 +89,8 @@ sf.write(${"speech.wav"}, audio.numpy(), ${24000})`),
  * A built-in voice name ("alba") loads a stored voice state; an audio prompt needs the voice-cloning weights, which
  * are gated (get_state_for_audio_prompt raises VOICE_CLONING_UNSUPPORTED without them).
  */
-export const pocketTts: LibraryGenerator = (model) => {
-  if (model.id.toLowerCase() !== "kyutai/pocket-tts") return downloadOnly("https://github.com/kyutai-labs/pocket-tts")(model);
+export const pocketTts: LibraryGenerator = (view) => {
+  if (view.id.toLowerCase() !== "kyutai/pocket-tts") return downloadOnly("https://github.com/kyutai-labs/pocket-tts")(view);
   return [
     pythonSnippet(python`import scipy.io.wavfile
 from pocket_tts import TTSModel
@@ -106,11 +106,11 @@ scipy.io.wavfile.write(${"output.wav"}, model.sample_rate, audio.numpy())`),
 };
 
 /** Supertonic loads its ONNX files from a folder: the repository's, downloaded first. */
-export const supertonic: LibraryGenerator = (model) => [
+export const supertonic: LibraryGenerator = (view) => [
   pythonSnippet(python`from huggingface_hub import snapshot_download
 from supertonic import TTS
 
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+${call("path = snapshot_download(", [kwarg("repo_id", view.id)])}
 tts = TTS(model_dir=path, auto_download=False)
 
 style = tts.get_voice_style(${"M1"})
@@ -123,21 +123,21 @@ tts.save_audio(wav, ${"speech.wav"})  ${comment("at the model's sample rate")}`)
  * (Python 3.9, torch 2.0.1, audiocraft at a commit: the registry row's command); cloning a voice takes a prompt
  * recording, its transcript and a Montreal Forced Aligner alignment (tts_demo.py), so the snippet stops at the model.
  */
-export const voicecraft: LibraryGenerator = (model) => [
+export const voicecraft: LibraryGenerator = (view) => [
   pythonSnippet(python`${comment("run from the VoiceCraft clone, in the Python 3.9 environment its README sets up")}
 from models import voicecraft
 
-${call("model = voicecraft.VoiceCraft.from_pretrained(", [arg(model.id)])}
+${call("model = voicecraft.VoiceCraft.from_pretrained(", [arg(view.id)])}
 ${comment("its inference_tts_scale.inference_one_sample clones a voice from a prompt")}
 print(model.args)`),
 ];
 
 /** VoxCPM writes audio at its model's rate: 48 kHz (VoxCPM2), 44.1 kHz (VoxCPM1.5) or 16 kHz (VoxCPM-0.5B). */
-export const voxcpm: LibraryGenerator = (model) => [
+export const voxcpm: LibraryGenerator = (view) => [
   pythonSnippet(python`import soundfile as sf
 from voxcpm import VoxCPM
 
-${call("model = VoxCPM.from_pretrained(", [arg(model.id), kwarg("load_denoiser", false)])}
+${call("model = VoxCPM.from_pretrained(", [arg(view.id), kwarg("load_denoiser", false)])}
 
 ${call("wav = model.generate(", [kwarg("text", "VoxCPM turns text into natural, expressive speech."), kwarg("cfg_value", ref("2.0")), kwarg("inference_timesteps", 10)])}
 sf.write(${"speech.wav"}, wav, model.tts_model.sample_rate)`),
@@ -149,8 +149,8 @@ sf.write(${"speech.wav"}, wav, model.tts_model.sample_rate)`),
  * 24 kHz (qwen_codec.SAMPLE_RATE). The registry's line installs vui with uv sync into the clone's own .venv, which
  * `uv run` uses; Engine() needs CUDA, or falls back to its MLX engine on Apple Silicon.
  */
-export const vui: LibraryGenerator = (model) => {
-  if (model.id !== "fluxions/vui") return downloadOnly("https://github.com/fluxions-ai/vui")(model);
+export const vui: LibraryGenerator = (view) => {
+  if (view.id !== "fluxions/vui") return downloadOnly("https://github.com/fluxions-ai/vui")(view);
   return [
     pythonSnippet(python`${comment("run in the vui clone with uv run (uv sync installs vui, soundfile and huggingface-hub into")}
 ${comment("the clone's .venv); the Engine needs an NVIDIA GPU (CUDA) or Apple Silicon (MLX)")}
@@ -173,14 +173,14 @@ sf.write(${"output.wav"}, audio.squeeze().cpu().float().numpy(), ${24000})`),
  * since torchaudio 2.9, which neither Zonos nor torchaudio installs and which needs FFmpeg. The speaker embedding
  * takes a (channels, samples) tensor.
  */
-export const zonos: LibraryGenerator = (model) => [
+export const zonos: LibraryGenerator = (view) => [
   pythonSnippet(python`${comment("Zonos phonemizes with eSpeak: apt install espeak-ng (or brew install espeak-ng)")}
 import soundfile as sf
 import torch
 from zonos.conditioning import make_cond_dict
 from zonos.model import Zonos
 
-${call("model = Zonos.from_pretrained(", [arg(model.id), kwarg("device", "cuda")])}
+${call("model = Zonos.from_pretrained(", [arg(view.id), kwarg("device", "cuda")])}
 
 ${comment("a few seconds of the voice, as (channels, samples)")}
 data, sampling_rate = sf.read(${"speaker.wav"}, dtype=${"float32"}, always_2d=True)

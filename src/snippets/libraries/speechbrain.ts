@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { configValue, repoName } from "./record-fields.js";
 import { call, comment, kwarg, python, ref } from "./python-code.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
@@ -49,17 +49,17 @@ print(score, same_speaker)`,
 ];
 
 /** `<Class>.from_hparams(source=<id>, savedir=…)`, the model assigned to `model`. */
-const fromHparams = (model: ModelRecord, className: string) =>
-  call(`model = ${className}.from_hparams(`, [kwarg("source", model.id), kwarg("savedir", `pretrained_models/${repoName(model)}`)]);
+const fromHparams = (view: RecordView, className: string) =>
+  call(`model = ${className}.from_hparams(`, [kwarg("source", view.id), kwarg("savedir", `pretrained_models/${repoName(view)}`)]);
 
-export const speechbrain: LibraryGenerator = (model) => {
-  const declared = configValue(model, "speechbrain", "speechbrain_interface");
+export const speechbrain: LibraryGenerator = (view) => {
+  const declared = configValue(view, "speechbrain", "speechbrain_interface");
   const known = interfaces.find((entry) => entry.name === declared);
   if (known) {
     return [
       pythonSnippet(python`${ref(known.imports ? `${known.imports}\n` : "")}from speechbrain.inference import ${ref(known.name)}
 
-${fromHparams(model, known.name)}
+${fromHparams(view, known.name)}
 ${ref(known.usage)}`),
     ];
   }
@@ -72,7 +72,7 @@ ${ref(known.usage)}`),
     pythonSnippet(python`from speechbrain.inference.interfaces import Pretrained
 
 ${note}
-${fromHparams(model, "Pretrained")}
+${fromHparams(view, "Pretrained")}
 print(model.mods)`),
   ];
 };

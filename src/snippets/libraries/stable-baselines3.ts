@@ -1,6 +1,6 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { call, comment, kwarg, python, ref } from "./python-code.js";
-import { repoName, siblingFiles } from "./record-fields.js";
+import { repoName } from "./record-fields.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
 /*
@@ -25,28 +25,28 @@ const algorithms: Readonly<Record<string, readonly [module: string, name: string
 };
 
 /** The algorithm named by a part of the repository name ("ppo" in "ppo-LunarLander-v2") or by a tag. */
-function algorithmOf(model: ModelRecord): readonly [string, string] | undefined {
-  const words = [...repoName(model).split("-"), ...model.tags].map((word) => word.toLowerCase());
+function algorithmOf(view: RecordView): readonly [string, string] | undefined {
+  const words = [...repoName(view).split("-"), ...view.record.tags].map((word) => word.toLowerCase());
   const key = words.find((word) => Object.hasOwn(algorithms, word));
   return key === undefined ? undefined : algorithms[key];
 }
 
 /** The agent's .zip: the listed one named after the repository, else the first listed, else "<name>.zip". */
-function agentFile(model: ModelRecord): string {
-  const expected = `${repoName(model)}.zip`;
-  const zips = siblingFiles(model).filter((name) => name.endsWith(".zip"));
+function agentFile(view: RecordView): string {
+  const expected = `${repoName(view)}.zip`;
+  const zips = view.fileNames.filter((name) => name.endsWith(".zip"));
   return zips.find((name) => name === expected) ?? zips[0] ?? expected;
 }
 
-export const stableBaselines3: LibraryGenerator = (model) => {
-  const algorithm = algorithmOf(model);
+export const stableBaselines3: LibraryGenerator = (view) => {
+  const algorithm = algorithmOf(view);
   const [module, name] = algorithm ?? ["stable_baselines3", "PPO"];
   const note = algorithm ? "" : `${comment("use the algorithm class the model was trained with (PPO, DQN, A2C, SAC, TD3, ...)").text}\n`;
   return [
     pythonSnippet(python`from huggingface_sb3 import load_from_hub
 from ${ref(module)} import ${ref(name)}
 
-${call("checkpoint = load_from_hub(", [kwarg("repo_id", model.id), kwarg("filename", agentFile(model))])}
+${call("checkpoint = load_from_hub(", [kwarg("repo_id", view.id), kwarg("filename", agentFile(view))])}
 ${ref(note)}model = ${ref(name)}.load(checkpoint)
 print(model.policy)`),
   ];

@@ -50,8 +50,8 @@ function melInference(name: string): string | undefined {
   return undefined;
 }
 
-export const tensorflowtts: LibraryGenerator = (model) => {
-  const name = repoName(model);
+export const tensorflowtts: LibraryGenerator = (view) => {
+  const name = repoName(view);
   const inference = melInference(name);
   if (inference === undefined) {
     // A vocoder (or a repository of another kind): run it on a mel spectrogram of 80 bins.
@@ -61,7 +61,7 @@ ${comment("Windows), which provides the tensorflow module: install it in such an
 import tensorflow as tf
 from tensorflow_tts.inference import TFAutoModel
 
-${call("model = TFAutoModel.from_pretrained(", [arg(model.id)])}
+${call("model = TFAutoModel.from_pretrained(", [arg(view.id)])}
 ${comment("a mel spectrogram (batch, frames, 80 bins) as TensorFlowTTS text-to-mel models output")}
 mel = tf.random.normal([1, 200, 80])
 audio = model.inference(mel)[0, :, 0]
@@ -75,8 +75,8 @@ ${comment("Windows), which provides the tensorflow module: install it in such an
 import tensorflow as tf
 from tensorflow_tts.inference import AutoProcessor, TFAutoModel
 
-${call("processor = AutoProcessor.from_pretrained(", [arg(model.id)])}
-${call("model = TFAutoModel.from_pretrained(", [arg(model.id)])}
+${call("processor = AutoProcessor.from_pretrained(", [arg(view.id)])}
+${call("model = TFAutoModel.from_pretrained(", [arg(view.id)])}
 
 ${call("sequence = processor.text_to_sequence(", [arg(text), ...(chinese ? [kwarg("inference", true)] : [])])}
 input_ids = tf.constant([sequence], dtype=tf.int32)

@@ -1,16 +1,16 @@
 // Text and NLP: classifiers, taggers, embeddings, retrieval, sparse autoencoders and small language models.
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { downloadOnlySnippet } from "./download-only.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
-import { configValue, pickFile, siblingFiles, widgetText } from "./record-fields.js";
+import { configValue, pickFile, widgetText } from "./record-fields.js";
 import { sampling } from "./sampling.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
-export const allennlp: LibraryGenerator = (model) => {
+export const allennlp: LibraryGenerator = (view) => {
   // The model, reader and predictor classes live in allennlp-models; importing a module registers their names,
   // which Predictor.from_path resolves from the archive's config (BiDAF is "not a registered name" without them).
-  const qa = model.pipeline_tag === "question-answering";
+  const qa = view.record.pipeline_tag === "question-answering";
   const usage = qa
     ? python`${assign("inputs =", { passage: "My name is Wolfgang and I live in Berlin.", question: "Where do I live?" })}
 prediction = predictor.predict_json(inputs)
@@ -23,7 +23,7 @@ print(type(predictor).__name__)`;
 from allennlp.predictors.predictor import Predictor
 
 import_module_and_submodules(${registered})
-${call("predictor = Predictor.from_path(", [arg(`hf://${model.id}`)])}
+${call("predictor = Predictor.from_path(", [arg(`hf://${view.id}`)])}
 
 ${ref(usage)}`),
   ];
@@ -38,11 +38,11 @@ export const bertopic: LibraryGenerator = loadWith({
 print(topics[0], topic_model.get_topic(topics[0]))`,
 });
 
-export const bm25s: LibraryGenerator = (model) => [
+export const bm25s: LibraryGenerator = (view) => [
   pythonSnippet(python`import bm25s
 from bm25s.hf import BM25HF
 
-${call("retriever = BM25HF.load_from_hub(", [arg(model.id), kwarg("load_corpus", true)])}
+${call("retriever = BM25HF.load_from_hub(", [arg(view.id), kwarg("load_corpus", true)])}
 
 query_tokens = bm25s.tokenize(${"what is the capital of France?"})
 documents, scores = retriever.retrieve(query_tokens, k=${3})
@@ -50,11 +50,11 @@ for document, score in zip(documents[0], scores[0]):
     print(f"{score:.2f}", document)`),
 ];
 
-export const edsnlp: LibraryGenerator = (model) => [
+export const edsnlp: LibraryGenerator = (view) => [
   pythonSnippet(python`import edsnlp
 
-${call("nlp = edsnlp.load(", [arg(model.id)])}
-${call("doc = nlp(", [arg(widgetText(model, "Le patient a été admis le 12 mars 2023 pour une pneumopathie."))])}
+${call("nlp = edsnlp.load(", [arg(view.id)])}
+${call("doc = nlp(", [arg(widgetText(view, "Le patient a été admis le 12 mars 2023 pour une pneumopathie."))])}
 for entity in doc.ents:
     print(entity.text, entity.label_)`),
 ];
@@ -64,33 +64,33 @@ for entity in doc.ents:
  * (the last release, the project is archived) returns a single string's probabilities with np.array(probs,
  * copy=False), which NumPy 2 refuses; its list path builds the arrays without copy=False, so the text goes in a list.
  */
-export const fasttext: LibraryGenerator = (model) => {
+export const fasttext: LibraryGenerator = (view) => {
   const usage =
-    model.pipeline_tag === "feature-extraction"
+    view.record.pipeline_tag === "feature-extraction"
       ? python`print(model.get_word_vector(${"bread"}).shape)
 print(model.get_nearest_neighbors(${"bread"}, k=5))`
       : python`${comment("a list of texts: predict on a single string fails under NumPy 2 (np.array(..., copy=False))")}
-labels, scores = model.predict([${widgetText(model, "The quick brown fox jumps over the lazy dog.")}], k=3)
+labels, scores = model.predict([${widgetText(view, "The quick brown fox jumps over the lazy dog.")}], k=3)
 print(list(zip(labels[0], scores[0])))`;
   return [
     pythonSnippet(python`import fasttext
 from huggingface_hub import hf_hub_download
 
-${call("path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", pickFile(model, ".bin", ["model.bin"]) ?? "model.bin")])}
+${call("path = hf_hub_download(", [kwarg("repo_id", view.id), kwarg("filename", pickFile(view, ".bin", ["model.bin"]) ?? "model.bin")])}
 model = fasttext.load_model(path)
 ${ref(usage)}`),
   ];
 };
 
 /** Flair taggers (NER, POS, ...) are SequenceTaggers; text classifiers are TextClassifiers. */
-export const flair: LibraryGenerator = (model) => {
-  const name = model.pipeline_tag === "text-classification" ? "TextClassifier" : "SequenceTagger";
-  const text = widgetText(model, "George Washington went to Washington.");
+export const flair: LibraryGenerator = (view) => {
+  const name = view.record.pipeline_tag === "text-classification" ? "TextClassifier" : "SequenceTagger";
+  const text = widgetText(view, "George Washington went to Washington.");
   return [
     pythonSnippet(python`from flair.data import Sentence
 from flair.models import ${ref(name)}
 
-${call(`model = ${name}.load(`, [arg(model.id)])}
+${call(`model = ${name}.load(`, [arg(view.id)])}
 ${call("sentence = Sentence(", [arg(text)])}
 model.predict(sentence)
 print(sentence)`),
@@ -108,10 +108,10 @@ print(result)`,
 });
 
 /** Jev-Style decision models answer typed questions about a text with calibrated probabilities. */
-export const jevStyle: LibraryGenerator = (model) => [
+export const jevStyle: LibraryGenerator = (view) => [
   pythonSnippet(python`from jev_style import JevStyle, choice, noul
 
-${call("model = JevStyle.from_pretrained(", [arg(model.id)])}
+${call("model = JevStyle.from_pretrained(", [arg(view.id)])}
 
 ${assign("text =", "I was charged twice for my order. Please fix this today.")}
 questions = {
@@ -123,14 +123,14 @@ print(result[${"answers"}])`),
 ];
 
 /** Lightning IR: a cross-encoder scores query-document pairs jointly, a bi-encoder embeds each side. */
-export const lightningIr: LibraryGenerator = (model) => {
-  const modelType = configValue(model, "model_type");
+export const lightningIr: LibraryGenerator = (view) => {
+  const modelType = configValue(view, "model_type");
   const cross = typeof modelType === "string" && /cross-encoder|mono|set-encoder/i.test(modelType);
   const module = cross ? "CrossEncoderModule" : "BiEncoderModule";
   return [
     pythonSnippet(python`from lightning_ir import ${ref(module)}
 
-${call(`module = ${module}(`, [arg(model.id)])}
+${call(`module = ${module}(`, [arg(view.id)])}
 
 query = ${"What is the capital of France?"}
 ${assign("documents =", ["Paris is the capital of France.", "Berlin is the capital of Germany."])}
@@ -139,9 +139,9 @@ print(output.scores)`),
   ];
 };
 
-export const mambaSsm: LibraryGenerator = (model) => {
+export const mambaSsm: LibraryGenerator = (view) => {
   // The state-spaces checkpoints ship no tokenizer: they were trained with GPT-NeoX's.
-  const tokenizer = siblingFiles(model).includes("tokenizer.json") ? model.id : "EleutherAI/gpt-neox-20b";
+  const tokenizer = view.fileNames.includes("tokenizer.json") ? view.id : "EleutherAI/gpt-neox-20b";
   const generate = call("output = model.generate(", [
     arg(ref("input_ids")),
     kwarg("max_length", 64),
@@ -155,7 +155,7 @@ from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel
 from transformers import AutoTokenizer
 
 ${call("tokenizer = AutoTokenizer.from_pretrained(", [arg(tokenizer)])}
-${call("model = MambaLMHeadModel.from_pretrained(", [arg(model.id), kwarg("device", "cuda"), kwarg("dtype", ref("torch.float16"))])}
+${call("model = MambaLMHeadModel.from_pretrained(", [arg(view.id), kwarg("device", "cuda"), kwarg("dtype", ref("torch.float16"))])}
 input_ids = tokenizer(${"Mamba is a"}, return_tensors=${"pt"}).input_ids.to(${"cuda"})
 ${generate}
 print(tokenizer.decode(output[0]))`),
@@ -171,9 +171,9 @@ print(embeddings.shape)`,
 });
 
 /** pxia's AutoModel picks the architecture from the repository's tags; its GPT-2 generates greedily. */
-export const pxia: LibraryGenerator = (model) => {
-  const load = call("model = AutoModel.from_pretrained(", [arg(model.id)]);
-  if (!model.tags.includes("gpt2")) return [pythonSnippet(python`from pxia import AutoModel\n\n${load}\nprint(model)`)];
+export const pxia: LibraryGenerator = (view) => {
+  const load = call("model = AutoModel.from_pretrained(", [arg(view.id)]);
+  if (!view.record.tags.includes("gpt2")) return [pythonSnippet(python`from pxia import AutoModel\n\n${load}\nprint(model)`)];
   return [
     pythonSnippet(python`from pxia import AutoModel
 from transformers import AutoTokenizer
@@ -196,19 +196,19 @@ print(output)`,
 });
 
 /** The folder of the first SAE listed in the repository (SAELens stores one cfg.json per SAE folder). */
-function saeFolder(model: ModelRecord): string | undefined {
-  const config = siblingFiles(model).find((name) => /^.+\/cfg\.json$/.test(name));
+function saeFolder(view: RecordView): string | undefined {
+  const config = view.fileNames.find((name) => /^.+\/cfg\.json$/.test(name));
   return config?.slice(0, -"/cfg.json".length);
 }
 
-export const saelens: LibraryGenerator = (model) => {
-  const folder = saeFolder(model);
+export const saelens: LibraryGenerator = (view) => {
+  const folder = saeFolder(view);
   const note = folder ? "" : `${comment("replace <sae_id> with the folder of one SAE in the repository").text}\n`;
   return [
     pythonSnippet(python`import torch
 from sae_lens import SAE
 
-${ref(note)}${call("sae = SAE.from_pretrained(", [kwarg("release", model.id), kwarg("sae_id", folder ?? "<sae_id>")])}
+${ref(note)}${call("sae = SAE.from_pretrained(", [kwarg("release", view.id), kwarg("sae_id", folder ?? "<sae_id>")])}
 features = sae.encode(torch.randn(1, sae.cfg.d_in))
 print(features.shape)`),
   ];
@@ -226,16 +226,16 @@ export const spanMarker: LibraryGenerator = loadWith({
   module: "span_marker",
   name: "SpanMarkerModel",
   method: "from_pretrained",
-  usage: (model) => python`${call("entities = model.predict(", [arg(widgetText(model, "Amelia Earhart flew her Lockheed Vega 5B across the Atlantic to Paris."))])}
+  usage: (view) => python`${call("entities = model.predict(", [arg(widgetText(view, "Amelia Earhart flew her Lockheed Vega 5B across the Atlantic to Paris."))])}
 for entity in entities:
     print(entity[${"span"}], entity[${"label"}], round(entity[${"score"}], 3))`,
 });
 
 /** Stanza's pipelines live in stanfordnlp/stanza-<language> repositories, which stanza.download fetches by language. */
-export const stanza: LibraryGenerator = (model) => {
-  const language = /^stanfordnlp\/stanza-([a-z]+(?:[_-][a-z]+)*)$/i.exec(model.id)?.[1]?.toLowerCase();
-  if (!language) return [downloadOnlySnippet(model, "https://github.com/stanfordnlp/stanza")];
-  const text = widgetText(model, "Barack Obama was born in Hawaii.");
+export const stanza: LibraryGenerator = (view) => {
+  const language = /^stanfordnlp\/stanza-([a-z]+(?:[_-][a-z]+)*)$/i.exec(view.id)?.[1]?.toLowerCase();
+  if (!language) return [downloadOnlySnippet(view, "https://github.com/stanfordnlp/stanza")];
+  const text = widgetText(view, "Barack Obama was born in Hawaii.");
   return [
     pythonSnippet(python`import stanza
 
@@ -252,7 +252,7 @@ for sentence in doc.sentences:
  * SwarmFormer classifies sentiment from BERT token ids. It mean-pools over every position, padding included, so the
  * input is padded to the length it was trained with: seq_len in the config.json its hub mixin saved (768 for Base).
  */
-export const swarmformer: LibraryGenerator = (model) => [
+export const swarmformer: LibraryGenerator = (view) => [
   pythonSnippet(python`import json
 
 import torch
@@ -260,11 +260,11 @@ from huggingface_hub import hf_hub_download
 from swarmformer import SwarmFormerModel
 from transformers import AutoTokenizer
 
-${call("model = SwarmFormerModel.from_pretrained(", [arg(model.id)])}
+${call("model = SwarmFormerModel.from_pretrained(", [arg(view.id)])}
 model.eval()
 tokenizer = AutoTokenizer.from_pretrained(${"bert-base-uncased"})
 ${comment("pad to the length it was trained with (768 for Base, 256 for Small): it pools over every position")}
-${call("config_path = hf_hub_download(", [kwarg("repo_id", model.id), kwarg("filename", "config.json")])}
+${call("config_path = hf_hub_download(", [kwarg("repo_id", view.id), kwarg("filename", "config.json")])}
 with open(config_path) as file:
     seq_len = json.load(file)[${"seq_len"}]
 

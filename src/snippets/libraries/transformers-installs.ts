@@ -1,5 +1,5 @@
 import { quantizerPackages } from "../../catalogue/quantizers.js";
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { installCommand } from "../install.js";
 import { installOfLibrary } from "./library-installs.js";
 
@@ -66,8 +66,8 @@ const sentencepieceModelTypes: ReadonlySet<string> = new Set(["bert-generation",
 const ocrModelTypes: ReadonlySet<string> = new Set(["layoutlm", "layoutlmv2", "layoutlmv3"]);
 
 /** The record's config.model_type, when it gives one. */
-export function modelTypeOf(model: ModelRecord): string | undefined {
-  const type = model.config?.["model_type"];
+export function modelTypeOf(view: RecordView): string | undefined {
+  const type = view.record.config?.["model_type"];
   return typeof type === "string" ? type : undefined;
 }
 
@@ -76,8 +76,8 @@ export function modelTypeOf(model: ModelRecord): string | undefined {
  * only with its quantizer's packages (data/quantizers.json). A config with load_in_4bit or load_in_8bit is
  * bitsandbytes', as transformers reads it (AutoQuantizationConfig.from_dict).
  */
-export function quantMethodOf(model: ModelRecord): string | undefined {
-  const config: unknown = model.config?.["quantization_config"];
+export function quantMethodOf(view: RecordView): string | undefined {
+  const config: unknown = view.record.config?.["quantization_config"];
   if (typeof config !== "object" || config === null) return undefined;
   const fields = config as Record<string, unknown>;
   if (fields["load_in_4bit"] === true || fields["load_in_8bit"] === true) return "bitsandbytes";
@@ -85,7 +85,7 @@ export function quantMethodOf(model: ModelRecord): string | undefined {
 }
 
 /** Whether the document-question-answering code runs OCR on the page (the snippet then says tesseract must be there). */
-export const runsOcr = (model: ModelRecord): boolean => model.pipeline_tag === "document-question-answering" && ocrModelTypes.has(modelTypeOf(model) ?? "");
+export const runsOcr = (view: RecordView): boolean => view.record.pipeline_tag === "document-question-answering" && ocrModelTypes.has(modelTypeOf(view) ?? "");
 
 /** What one transformers snippet uses: its processor class, and whether it places the model with device_map. */
 export interface TransformersNeeds {
@@ -94,9 +94,9 @@ export interface TransformersNeeds {
 }
 
 /** The packages a transformers snippet needs beyond the registry's, in a fixed order. */
-export function transformersExtras(model: ModelRecord, needs: TransformersNeeds = {}): string[] {
-  const task = model.pipeline_tag ?? "";
-  const type = modelTypeOf(model) ?? "";
+export function transformersExtras(view: RecordView, needs: TransformersNeeds = {}): string[] {
+  const task = view.record.pipeline_tag ?? "";
+  const type = modelTypeOf(view) ?? "";
   const images = imageTasks.has(task) || (needs.processor !== undefined && imageProcessors.has(needs.processor)) || timmModelTypes.has(type);
   const extras: [needed: boolean, name: string][] = [
     [needs.deviceMap === true, "accelerate"],
@@ -105,15 +105,15 @@ export function transformersExtras(model: ModelRecord, needs: TransformersNeeds 
     [timmModelTypes.has(type), "timm"],
     [task === "video-classification", "av"],
     [sentencepieceModelTypes.has(type), "sentencepiece"],
-    [runsOcr(model), "pytesseract"],
+    [runsOcr(view), "pytesseract"],
   ];
-  const method = quantMethodOf(model);
+  const method = quantMethodOf(view);
   const quantizer = method === undefined ? [] : quantizerPackages(method);
   return [...new Set([...extras.filter(([needed]) => needed).map(([, name]) => name), ...quantizer])];
 }
 
 /** The install line of a transformers snippet: the registry's packages, then what this model and snippet add. */
-export function transformersInstall(model: ModelRecord, needs: TransformersNeeds = {}): string {
+export function transformersInstall(view: RecordView, needs: TransformersNeeds = {}): string {
   const base = installOfLibrary("transformers")?.pip ?? ["transformers", "torch"];
-  return installCommand("pip", [...base, ...transformersExtras(model, needs)]);
+  return installCommand("pip", [...base, ...transformersExtras(view, needs)]);
 }

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import { installCommand } from "../install.js";
 import { installOfLibrary } from "./library-installs.js";
 import { jsAssignment, jsLiteral } from "../literals/javascript.js";
@@ -63,7 +63,7 @@ const audio = (args = "audio"): Example => ({ inputs: [["url", `${docs}/jfk.wav`
 const withLabels = (example: Example, labels: string[]): Example => ({ ...example, inputs: [...example.inputs, ["labels", labels]], args: `${example.args}, labels` });
 
 /** The pipeline tasks of Transformers.js and an example input for each; the key is the record's pipeline tag. */
-const examples: Readonly<Record<string, (model: ModelRecord) => Example>> = {
+const examples: Readonly<Record<string, (view: RecordView) => Example>> = {
   "text-classification": () => text("I love transformers!"),
   "token-classification": () => text("My name is Sarah and I live in London."),
   "question-answering": () => ({
@@ -73,7 +73,7 @@ const examples: Readonly<Record<string, (model: ModelRecord) => Example>> = {
     ],
     args: "question, context",
   }),
-  "fill-mask": (model) => text(`The goal of life is ${model.mask_token ?? "[MASK]"}.`),
+  "fill-mask": (view) => text(`The goal of life is ${view.record.mask_token ?? "[MASK]"}.`),
   summarization: () => text("The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.", "text, { max_new_tokens: 60 }"),
   translation: () => text("Hello, how are you?"),
   "text2text-generation": () => text("Translate English to German: How old are you?"),
@@ -113,14 +113,14 @@ function jsSnippet(content: string, reader?: Reader): LibrarySnippet {
   return { language: "js", content, install: installCommand("npm", [...(installOfLibrary("transformers.js")?.npm ?? []), reader.npm]) };
 }
 
-export const transformersJs: LibraryGenerator = (model) => {
-  const tag = model.pipeline_tag;
-  const example = tag !== undefined && Object.hasOwn(examples, tag) ? examples[tag]?.(model) : undefined;
+export const transformersJs: LibraryGenerator = (view) => {
+  const tag = view.record.pipeline_tag;
+  const example = tag !== undefined && Object.hasOwn(examples, tag) ? examples[tag]?.(view) : undefined;
   if (tag === undefined || example === undefined) {
     return [
       jsSnippet(`import { AutoModel } from "@huggingface/transformers";
 
-${jsCall("const model = await AutoModel.from_pretrained(", [model.id])}
+${jsCall("const model = await AutoModel.from_pretrained(", [view.id])}
 console.log(model.config);`),
     ];
   }
@@ -131,7 +131,7 @@ console.log(model.config);`),
     jsSnippet(
       `${imports.join("\n")}
 
-${jsCall("const pipe = await pipeline(", [pipelineName(tag), model.id])}
+${jsCall("const pipe = await pipeline(", [pipelineName(tag), view.id])}
 
 ${[...inputs, ...(reader ? [reader.code] : [])].join("\n")}
 const output = await pipe(${example.args});

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "../../model/record.js";
+import type { RecordView } from "../../model/view.js";
 import type { PythonArgument } from "../literals/python.js";
 import { asDataValue, type DataValue } from "../../values/data-value.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
@@ -78,7 +78,7 @@ const exampleInvoice = "https://huggingface.co/spaces/impira/docquery/resolve/23
 
 /** What a generator knows about the model when it writes a usage example. */
 interface UsageContext {
-  model: ModelRecord;
+  view: RecordView;
   chat: boolean;
   text: (fallback: string) => string;
 }
@@ -89,17 +89,17 @@ interface UsageContext {
  * with the lines that run `pipe` on a small example.
  */
 const pipelineUsage: Readonly<Record<string, (context: UsageContext) => string>> = {
-  "text-generation": ({ model, chat, text }) =>
+  "text-generation": ({ view, chat, text }) =>
     chat
-      ? python`${assign("messages =", chatMessages(model))}\nprint(pipe(messages, max_new_tokens=40))`
+      ? python`${assign("messages =", chatMessages(view))}\nprint(pipe(messages, max_new_tokens=40))`
       : run([arg(text("Once upon a time,")), kwarg("max_new_tokens", 40)]),
-  "image-text-to-text": ({ model, chat, text }) =>
+  "image-text-to-text": ({ view, chat, text }) =>
     chat
-      ? python`${assign("messages =", chatMessages(model, exampleImage))}\nprint(pipe(text=messages, max_new_tokens=40))`
+      ? python`${assign("messages =", chatMessages(view, exampleImage))}\nprint(pipe(text=messages, max_new_tokens=40))`
       : run([kwarg("images", exampleImage), kwarg("text", text("Describe this image.")), kwarg("max_new_tokens", 40)]),
   "text-classification": ({ text }) => run([arg(text("This movie was a delight from start to finish."))]),
   "token-classification": ({ text }) => run([arg(text("Ada Lovelace worked with Charles Babbage in London."))]),
-  "fill-mask": ({ model, text }) => run([arg(text(`Paris is the ${model.mask_token ?? "[MASK]"} of France.`))]),
+  "fill-mask": ({ view, text }) => run([arg(text(`Paris is the ${view.record.mask_token ?? "[MASK]"} of France.`))]),
   "feature-extraction": ({ text }) =>
     run([arg(text("The quick brown fox jumps over the lazy dog.")), kwarg("return_tensors", true)], "features", "print(features.shape)"),
   "zero-shot-classification": ({ text }) =>
@@ -138,7 +138,7 @@ export function importLine(module: string, names: string[]): string {
 /** The one comment a custom-code snippet carries. */
 export const remoteCodeNote = comment("trust_remote_code=True runs code from the model's repository: review it first");
 
-const hasCustomCode = (model: ModelRecord): boolean => model.tags.includes("custom_code");
+const hasCustomCode = (view: RecordView): boolean => view.record.tags.includes("custom_code");
 
 /** A present, non-empty value. */
 const present = (value: unknown): boolean =>
@@ -153,53 +153,53 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether the model ships a chat template (in its tokenizer config or as a chat_template.jinja file). */
-export function hasChatTemplate(model: ModelRecord): boolean {
-  const tokenizerConfig = model.config?.tokenizer_config;
+export function hasChatTemplate(view: RecordView): boolean {
+  const tokenizerConfig = view.record.config?.tokenizer_config;
   const inTokenizer = isRecord(tokenizerConfig) && present(tokenizerConfig.chat_template);
-  return inTokenizer || present(model.config?.chat_template_jinja);
+  return inTokenizer || present(view.record.config?.chat_template_jinja);
 }
 
 /** The model's widget text when it has one, else the fallback. */
-function widgetText(model: ModelRecord, fallback: string): string {
-  const text = model.widgetData?.[0]?.text;
+function widgetText(view: RecordView, fallback: string): string {
+  const text = view.record.widgetData?.[0]?.text;
   return typeof text === "string" && text.trim() !== "" ? text : fallback;
 }
 
 const defaultChat: DataValue[] = [{ role: "user", content: "Who are you?" }];
 
 /** The chat of the model's widget when it has one (and `widget` allows it), else one user message (with an image for vision models). */
-function chatMessages(model: ModelRecord, image?: string, widget = true): DataValue[] {
-  const messages = widget ? asDataValue(model.widgetData?.[0]?.messages) : undefined;
+function chatMessages(view: RecordView, image?: string, widget = true): DataValue[] {
+  const messages = widget ? asDataValue(view.record.widgetData?.[0]?.messages) : undefined;
   if (Array.isArray(messages) && messages.length > 0) return messages;
   if (image === undefined) return defaultChat;
   return [{ role: "user", content: [{ type: "image", url: image }, { type: "text", text: "Describe this image in one sentence." }] }];
 }
 
 /** The model and processor classes: the record's transformersInfo, else the pipeline tag's usual classes. */
-function classesOf(model: ModelRecord): { model?: string; processor?: string } {
-  const info = model.transformersInfo;
-  const byTask = own(classesByTask, model.pipeline_tag);
+function classesOf(view: RecordView): { model?: string; processor?: string } {
+  const info = view.record.transformersInfo;
+  const byTask = own(classesByTask, view.record.pipeline_tag);
   // A class outside the list (AutoModelWithLMHead, which v5 drops, or a name that is no class) gives way to the task's.
   const auto = info ? (own(renamedClasses, info.auto_model) ?? info.auto_model) : undefined;
   const processor = own(processorVariables, info?.processor) !== undefined ? info?.processor : byTask?.processor;
   return { model: auto !== undefined && autoModelClasses.has(auto) ? auto : byTask?.model, processor };
 }
 
-function pipelineSnippet(model: ModelRecord, task: string, remoteCode: boolean, chat: boolean): LibrarySnippet | undefined {
+function pipelineSnippet(view: RecordView, task: string, remoteCode: boolean, chat: boolean): LibrarySnippet | undefined {
   const usage = own(pipelineUsage, task);
   if (!usage) return undefined;
-  const args: PythonArgument[] = [arg(task), kwarg("model", model.id), ...(remoteCode ? [kwarg("trust_remote_code", true)] : [])];
+  const args: PythonArgument[] = [arg(task), kwarg("model", view.id), ...(remoteCode ? [kwarg("trust_remote_code", true)] : [])];
   const header = [
     remoteCode ? remoteCodeNote.text : undefined,
-    runsOcr(model) ? tesseractNote.text : undefined,
+    runsOcr(view) ? tesseractNote.text : undefined,
     ffmpegTasks.has(task) ? ffmpegNote.text : undefined,
   ].filter((line) => line !== undefined);
   const content = `${header.map((line) => `${line}\n`).join("")}${python`# Use a pipeline as a high-level helper
 from transformers import pipeline
 
 ${call("pipe = pipeline(", args)}`}
-${usage({ model, chat, text: (fallback) => widgetText(model, fallback) })}`;
-  return { ...pythonSnippet(content), install: transformersInstall(model) };
+${usage({ view, chat, text: (fallback) => widgetText(view, fallback) })}`;
+  return { ...pythonSnippet(content), install: transformersInstall(view) };
 }
 
 /**
@@ -229,17 +229,17 @@ const seq2seqTasks: Readonly<Record<string, string>> = {
 const t5Prefixes: Readonly<Record<string, string>> = { summarization: "summarize: ", translation: "translate English to German: " };
 
 /** Generation from a text: tokenize on the model's device, generate, decode (a causal LM's output starts with the text). */
-function generateUsage(model: ModelRecord, task: string, fallback: string): string {
-  const prefix = modelTypeOf(model) === "t5" ? (own(t5Prefixes, task) ?? "") : "";
-  const text = widgetText(model, fallback);
+function generateUsage(view: RecordView, task: string, fallback: string): string {
+  const prefix = modelTypeOf(view) === "t5" ? (own(t5Prefixes, task) ?? "") : "";
+  const text = widgetText(view, fallback);
   return python`${assign("text =", text.startsWith(prefix) ? text : `${prefix}${text}`)}
 inputs = tokenizer(text, return_tensors="pt").to(model.device)
 outputs = model.generate(**inputs, max_new_tokens=60)
 print(tokenizer.decode(outputs[0], skip_special_tokens=True))`;
 }
 
-function directSnippet(model: ModelRecord, remoteCode: boolean, chat: boolean): LibrarySnippet {
-  const classes = classesOf(model);
+function directSnippet(view: RecordView, remoteCode: boolean, chat: boolean): LibrarySnippet {
+  const classes = classesOf(view);
   const modelClass = classes.model ?? "AutoModel";
   const extra: PythonArgument[] = remoteCode ? [kwarg("trust_remote_code", true)] : [];
   const deviceMap = generativeClasses.has(modelClass);
@@ -249,12 +249,12 @@ function directSnippet(model: ModelRecord, remoteCode: boolean, chat: boolean): 
   lines.push("# Load model directly", importLine("transformers", [classes.processor, modelClass].filter((name) => name !== undefined).sort()), "");
   const processorVariable = own(processorVariables, classes.processor);
   if (classes.processor && processorVariable) {
-    lines.push(call(`${processorVariable} = ${classes.processor}.from_pretrained(`, [arg(model.id), ...extra]).text);
+    lines.push(call(`${processorVariable} = ${classes.processor}.from_pretrained(`, [arg(view.id), ...extra]).text);
   }
   const placement = deviceMap ? [kwarg("device_map", "auto")] : [];
-  lines.push(call(`model = ${modelClass}.from_pretrained(`, [arg(model.id), kwarg("dtype", "auto"), ...placement, ...extra]).text);
+  lines.push(call(`model = ${modelClass}.from_pretrained(`, [arg(view.id), kwarg("dtype", "auto"), ...placement, ...extra]).text);
   const tokenizerLoaded = processorVariable === "tokenizer";
-  const seq2seqText = own(seq2seqTasks, model.pipeline_tag);
+  const seq2seqText = own(seq2seqTasks, view.record.pipeline_tag);
   if (chat && modelClass === "AutoModelForCausalLM" && tokenizerLoaded) {
     lines.push(
       "",
@@ -270,7 +270,7 @@ print(tokenizer.decode(reply, skip_special_tokens=True))`,
   } else if (chat && modelClass === "AutoModelForImageTextToText" && processorVariable === "processor") {
     lines.push(
       "",
-      python`${assign("messages =", chatMessages(model, exampleImage, false))}
+      python`${assign("messages =", chatMessages(view, exampleImage, false))}
 inputs = processor.apply_chat_template(
     messages,
     add_generation_prompt=True,
@@ -283,17 +283,17 @@ reply = outputs[0][inputs["input_ids"].shape[-1] :]
 print(processor.decode(reply, skip_special_tokens=True))`,
     );
   } else if (seq2seqText !== undefined && modelClass === "AutoModelForSeq2SeqLM" && tokenizerLoaded) {
-    lines.push("", generateUsage(model, model.pipeline_tag ?? "", seq2seqText));
-  } else if (model.pipeline_tag === "text-generation" && modelClass === "AutoModelForCausalLM" && tokenizerLoaded) {
-    lines.push("", generateUsage(model, "text-generation", "Once upon a time,"));
+    lines.push("", generateUsage(view, view.record.pipeline_tag ?? "", seq2seqText));
+  } else if (view.record.pipeline_tag === "text-generation" && modelClass === "AutoModelForCausalLM" && tokenizerLoaded) {
+    lines.push("", generateUsage(view, "text-generation", "Once upon a time,"));
   }
-  return { ...pythonSnippet(lines.join("\n")), install: transformersInstall(model, { processor: classes.processor, deviceMap }) };
+  return { ...pythonSnippet(lines.join("\n")), install: transformersInstall(view, { processor: classes.processor, deviceMap }) };
 }
 
 /** The transformers generator: a pipeline snippet where the task has one, then the direct loading snippet. */
-export const transformersSnippets: LibraryGenerator = (model) => {
-  const remoteCode = hasCustomCode(model);
-  const chat = hasChatTemplate(model);
-  const viaPipeline = model.pipeline_tag ? pipelineSnippet(model, model.pipeline_tag, remoteCode, chat) : undefined;
-  return [...(viaPipeline ? [viaPipeline] : []), directSnippet(model, remoteCode, chat)];
+export const transformersSnippets: LibraryGenerator = (view) => {
+  const remoteCode = hasCustomCode(view);
+  const chat = hasChatTemplate(view);
+  const viaPipeline = view.record.pipeline_tag ? pipelineSnippet(view, view.record.pipeline_tag, remoteCode, chat) : undefined;
+  return [...(viaPipeline ? [viaPipeline] : []), directSnippet(view, remoteCode, chat)];
 };

@@ -1,4 +1,3 @@
-import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";
 import type { Language } from "../clients.js";
 
@@ -12,12 +11,10 @@ export interface LibrarySnippet {
 
 /**
  * A library's recipe: the loading snippets for one of its models (several where the library offers several ways),
- * written from the record and what its view has read of it (files, GGUF quantizations), never read again.
+ * written from the record's view: the facts it has read once (id, files, GGUF quantizations), and `view.record` for
+ * the fields it does not hold (config, card data, widget data, tags).
  */
-export type LibraryGenerator = (model: ModelRecord, view: RecordView) => LibrarySnippet[];
-
-/** A recipe written from the record's own fields alone (one recipe may hand a record to another). */
-export type RecordGenerator = (model: ModelRecord) => LibrarySnippet[];
+export type LibraryGenerator = (view: RecordView) => LibrarySnippet[];
 
 /** The fallback notes of the specification: a generator places one as a comment when what it needs is missing. */
 export const fallbackNotes = {

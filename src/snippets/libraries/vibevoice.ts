@@ -15,15 +15,15 @@ import { shellSnippet, type LibraryGenerator } from "./types.js";
 
 const clone = code("git clone https://github.com/microsoft/VibeVoice.git");
 
-export const vibevoice: LibraryGenerator = (model) => {
-  const name = repoName(model);
-  if (model.pipeline_tag === "automatic-speech-recognition" || /asr/i.test(name)) {
+export const vibevoice: LibraryGenerator = (view) => {
+  const name = repoName(view);
+  if (view.record.pipeline_tag === "automatic-speech-recognition" || /asr/i.test(name)) {
     return [
       shellSnippet(shell`${clone}
 pip install -e ./VibeVoice
 # prints the transcript, with speakers and timestamps; --attn_implementation sdpa runs
 # PyTorch's own attention, which needs no flash-attn (not a VibeVoice dependency)
-python VibeVoice/demo/vibevoice_asr_inference_from_file.py --model_path ${model.id} \\
+python VibeVoice/demo/vibevoice_asr_inference_from_file.py --model_path ${view.id} \\
   --audio_files audio.wav --attn_implementation sdpa`),
     ];
   }
@@ -32,9 +32,9 @@ python VibeVoice/demo/vibevoice_asr_inference_from_file.py --model_path ${model.
       shellSnippet(shell`${clone}
 pip install -e './VibeVoice[streamingtts]'
 # writes outputs/1p_vibevoice_generated.wav (24 kHz)
-python VibeVoice/demo/realtime_model_inference_from_file.py --model_path ${model.id} \\
+python VibeVoice/demo/realtime_model_inference_from_file.py --model_path ${view.id} \\
   --txt_path VibeVoice/demo/text_examples/1p_vibevoice.txt --speaker_name Carter`),
     ];
   }
-  return downloadOnly("https://github.com/microsoft/VibeVoice")(model);
+  return downloadOnly("https://github.com/microsoft/VibeVoice")(view);
 };

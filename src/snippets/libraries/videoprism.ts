@@ -24,9 +24,9 @@ const videoPrismModels: Readonly<Record<string, VideoPrismModel>> = {
   "google/videoprism-lvt-large-f8r288": { name: "videoprism_lvt_public_v1_large", frames: 8, text: true },
 };
 
-export const videoprism: LibraryGenerator = (model) => {
-  const known = Object.hasOwn(videoPrismModels, model.id) ? videoPrismModels[model.id] : undefined;
-  if (!known) return downloadOnly("https://github.com/google-deepmind/videoprism")(model);
+export const videoprism: LibraryGenerator = (view) => {
+  const known = Object.hasOwn(videoPrismModels, view.id) ? videoPrismModels[view.id] : undefined;
+  if (!known) return downloadOnly("https://github.com/google-deepmind/videoprism")(view);
   const setup = python`import jax.numpy as jnp
 from videoprism import models as vp
 

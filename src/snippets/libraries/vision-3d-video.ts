@@ -2,7 +2,7 @@
 import { downloadOnly } from "./download-only.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
-import { pickFile, repoName, siblingFiles } from "./record-fields.js";
+import { pickFile, repoName } from "./record-fields.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
@@ -10,12 +10,12 @@ import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
  * GaussianFormer renders a 3DGS scene batch by batch: Gaussians [B, N, 14] with their mask, cameras [B, V, 4, 4] and
  * fields of view [B, V] in degrees (the repository's README and gaussianformer/splat.py, utils/cameras.py).
  */
-export const gaussianformer: LibraryGenerator = (model) => [
+export const gaussianformer: LibraryGenerator = (view) => [
   pythonSnippet(python`import torch
 from gaussianformer import GaussianFormerRenderingPipeline, load_ply
 from gaussianformer.utils.cameras import orbit
 
-${call("pipeline = GaussianFormerRenderingPipeline.from_pretrained(", [arg(model.id)])}
+${call("pipeline = GaussianFormerRenderingPipeline.from_pretrained(", [arg(view.id)])}
 pipeline.to(torch.device(${"cuda"}))
 
 ${comment("a 3D Gaussian Splatting PLY whose up axis is z, seen by 8 cameras on an orbit")}
@@ -37,14 +37,14 @@ print(foreground_path, alpha_path)`,
 });
 
 /** Phantom-Wan runs from its repository's generate.py, on Wan2.1's VAE and text encoder. */
-export const phantomWan: LibraryGenerator = (model) => {
-  const checkpoint = pickFile(model, ".pth", ["Phantom-Wan-1.3B.pth"]) ?? "Phantom-Wan-1.3B.pth";
+export const phantomWan: LibraryGenerator = (view) => {
+  const checkpoint = pickFile(view, ".pth", ["Phantom-Wan-1.3B.pth"]) ?? "Phantom-Wan-1.3B.pth";
   return [
     shellSnippet(shell`git clone https://github.com/Phantom-video/Phantom.git
 cd Phantom || exit 1
 pip install -r requirements.txt
 hf download Wan-AI/Wan2.1-T2V-1.3B --local-dir ./Wan2.1-T2V-1.3B
-hf download ${model.id} ${checkpoint} --local-dir ./Phantom-Wan-Models
+hf download ${view.id} ${checkpoint} --local-dir ./Phantom-Wan-Models
 python generate.py --task s2v-1.3B --size ${"832*480"} \\
   --ckpt_dir ./Wan2.1-T2V-1.3B \\
   --phantom_ckpt ./Phantom-Wan-Models/${checkpoint} \\
@@ -55,16 +55,16 @@ python generate.py --task s2v-1.3B --size ${"832*480"} \\
 };
 
 /** RenderFormer renders a scene converted to its HDF5 format, from a clone of its repository. */
-export const renderformer: LibraryGenerator = (model) => [
+export const renderformer: LibraryGenerator = (view) => [
   shellSnippet(shell`# in a clone of https://github.com/microsoft/renderformer
 python3 scene_processor/convert_scene.py examples/cbox.json --output_h5_path tmp/cbox/cbox.h5
-python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${model.id} --output_dir output/cbox/`),
+python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${view.id} --output_dir output/cbox/`),
 ];
 
-export const sam3dBody: LibraryGenerator = (model) => [
+export const sam3dBody: LibraryGenerator = (view) => [
   pythonSnippet(python`from sam_3d_body import SAM3DBodyEstimator, load_sam_3d_body_hf
 
-${call("model, model_cfg = load_sam_3d_body_hf(", [arg(model.id)])}
+${call("model, model_cfg = load_sam_3d_body_hf(", [arg(view.id)])}
 estimator = SAM3DBodyEstimator(sam_3d_body_model=model, model_cfg=model_cfg)
 
 ${comment("one result per box: with no boxes and no human_detector, one body fitted to the whole")}
@@ -76,7 +76,7 @@ for body in outputs:
 ];
 
 /** SAM 3D Objects loads through the inference module in its repository's notebook/ folder. */
-export const sam3dObjects: LibraryGenerator = (model) => [
+export const sam3dObjects: LibraryGenerator = (view) => [
   pythonSnippet(python`import sys
 
 from huggingface_hub import snapshot_download
@@ -85,7 +85,7 @@ ${comment("run from a clone of https://github.com/facebookresearch/sam-3d-object
 sys.path.append(${"notebook"})
 from inference import Inference, load_image, load_single_mask  # noqa: E402
 
-${call("path = snapshot_download(", [kwarg("repo_id", model.id)])}
+${call("path = snapshot_download(", [kwarg("repo_id", view.id)])}
 inference = Inference(f"{path}/checkpoints/pipeline.yaml", compile=False)
 image = load_image(${"image.png"})
 mask = load_single_mask(${"masks"}, index=0)  ${comment("masks/0.png: the object's mask")}
@@ -98,25 +98,25 @@ export const seedStory: LibraryGenerator = downloadOnly("https://github.com/Tenc
 export const threeDTopiaXl: LibraryGenerator = downloadOnly("https://github.com/3DTopia/3DTopia-XL");
 
 /** UniWorld-V1 runs from its repository, with FLUX.1-dev and SigLIP2 beside the model. */
-export const univa: LibraryGenerator = (model) => [
+export const univa: LibraryGenerator = (view) => [
   shellSnippet(shell`git clone https://github.com/PKU-YuanGroup/UniWorld-V1
 cd UniWorld-V1 || exit 1
 pip install -r requirements.txt
 pip install flash_attn --no-build-isolation
-hf download ${model.id} --local-dir models/${repoName(model)}
+hf download ${view.id} --local-dir models/${repoName(view)}
 hf download black-forest-labs/FLUX.1-dev --local-dir models/FLUX.1-dev
 hf download google/siglip2-so400m-patch16-512 --local-dir models/siglip2
-python -m univa.serve.cli --model_path models/${repoName(model)} \\
+python -m univa.serve.cli --model_path models/${repoName(view)} \\
   --flux_path models/FLUX.1-dev --siglip_path models/siglip2`),
 ];
 
 /** VFIMamba's demo reads the checkpoints (.pkl) from a ckpt/ folder at the root of its repository. */
-export const vfiMamba: LibraryGenerator = (model) => {
-  const files = siblingFiles(model);
+export const vfiMamba: LibraryGenerator = (view) => {
+  const files = view.fileNames;
   const full = files.some((name) => name.split("/").pop() === "VFIMamba.pkl");
   const download = files.some((name) => name.startsWith("ckpt/"))
-    ? shell`hf download ${model.id} --include ${"ckpt/*"} --local-dir .`
-    : shell`hf download ${model.id} --include ${"*.pkl"} --local-dir ckpt`;
+    ? shell`hf download ${view.id} --include ${"ckpt/*"} --local-dir .`
+    : shell`hf download ${view.id} --include ${"*.pkl"} --local-dir ckpt`;
   return [
     shellSnippet(shell`git clone https://github.com/MCG-NJU/VFIMamba.git
 cd VFIMamba || exit 1
