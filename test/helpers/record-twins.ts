@@ -1,4 +1,4 @@
-import { appRunsFormats, listApps } from "../../src/catalogue/apps.js";
+import { appRunsFormats, getApp, listApps } from "../../src/catalogue/apps.js";
 import type { LocalApp } from "../../src/catalogue/schema.js";
 import { accessOf } from "../../src/model/access.js";
 import type { ModelRecord } from "../../src/model/record.js";
@@ -32,9 +32,15 @@ export const chooseProvider = (model: ModelRecord, kind: InferenceKind, asked: s
 /** The loading code of the record's own library. */
 export const getLibrarySnippets = (model: ModelRecord): Snippet[] => refusingUnsendable(model, () => librarySnippetsOf(recordView(model)));
 
-/** One app's commands for the record; none when the app is unknown, has no recipe or does not run the model. */
-export const getLocalAppSnippets = (model: ModelRecord, appKey: string, options: LocalAppSnippetOptions = {}): Snippet[] =>
-  appSnippetsOf(recordView(model), { ...options, apps: [appKey] });
+/**
+ * One app's commands for the record; none when the app is unknown, has no recipe or does not run the model, before
+ * any option is read (a --memory asked of a model without GGUF files is refused only by an app that would run it).
+ */
+export function getLocalAppSnippets(model: ModelRecord, appKey: string, options: LocalAppSnippetOptions = {}): Snippet[] {
+  const view = recordView(model);
+  const app = getApp(appKey);
+  return app !== undefined && appRunsFormats(app, view.formats) ? appSnippetsOf(view, { ...options, apps: [appKey] }) : [];
+}
 
 /** Every app's commands for the record, app by app in the catalogue's order. */
 export const getAllLocalAppSnippets = (model: ModelRecord, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] =>
