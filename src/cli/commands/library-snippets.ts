@@ -7,6 +7,7 @@ import type { ModelSnippets } from "../../snippets/model-snippets.js";
 /** The options of the snippet command that --library and --app read: the language, and those of an inference call. */
 export interface LibraryCheckedOptions {
   lang?: string;
+  /** `true` when --provider is given without an id: list the record's live providers. */
   provider?: string | true;
   direct?: boolean;
   stream?: boolean;

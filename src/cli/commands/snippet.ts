@@ -15,18 +15,10 @@ import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
 import { warn, writeStdout } from "../output.js";
-import { checkLibraryOptions, explainNoLibrarySnippet } from "./library-snippets.js";
+import { checkLibraryOptions, explainNoLibrarySnippet, type LibraryCheckedOptions } from "./library-snippets.js";
 
-export interface SnippetCommandOptions {
-  lang?: string;
+export interface SnippetCommandOptions extends LibraryCheckedOptions {
   client?: string;
-  /** `true` when --provider is given without an id: list the record's live providers. */
-  provider?: string | true;
-  direct?: boolean;
-  stream?: boolean;
-  billTo?: string;
-  endpointUrl?: string;
-  token?: string;
   json?: boolean;
   copy?: boolean;
   /** The n-th of the selected snippets (1-based, as given on the command line). */
