@@ -60,7 +60,7 @@ function block(nodes: readonly TemplateNode[]): ((context: TemplateContext) => s
 function pieceOf(node: TemplateNode): Piece | undefined {
   if (node.type === "StringLiteral" && typeof node.value === "string") return node.value;
   if (node.type === "Identifier" && typeof node.value === "string") {
-    const name = node.value;
+    const name = internalized(node.value);
     return (context) => shown(context[name]);
   }
   if (node.type === "If" && node.test && node.body && node.alternate) {
@@ -114,8 +114,13 @@ function valueOf(node: TemplateNode): ((context: TemplateContext) => Value) | un
     return () => text;
   }
   if (node.type === "Identifier" && typeof node.value === "string") {
-    const name = node.value;
+    const name = internalized(node.value);
     return (context) => context[name];
   }
   return undefined;
+}
+
+/** The internalized copy of a name: V8 keeps a property key only in that form, one string for all equal ones. */
+export function internalized(name: string): string {
+  return Object.keys({ [name]: true })[0] as string;
 }

@@ -2,20 +2,25 @@ import { readFileSync } from "node:fs";
 import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { compiledTemplatesDir, templatesDir } from "../paths.js";
 import type { TemplateContext } from "./inference/context.js";
-import { subsetRenderer } from "./template-subset.js";
+import { internalized, subsetRenderer } from "./template-subset.js";
 
 export type { TemplateContext } from "./inference/context.js";
 
-/** A compiled template: its syntax tree, and the environment its renders run in. */
+/** A compiled template: closures over its context, or its syntax tree and the environment the engine renders it in. */
 interface CompiledTemplate {
-  program: Program;
-  /** The template's variables, which read the context of the render under way. */
-  variables: ContextVariables;
-  environment: Environment;
   /** The variables that may end its output, when only they can (see trimEnding); undefined otherwise. */
   tails: string[] | undefined;
   /** The template as closures over its context, when it keeps to the subset of template-subset.ts. */
   subset: ((context: TemplateContext) => string) | undefined;
+  /** The engine's interpreter of the tree, for a template beyond the subset; undefined otherwise. */
+  interpreter: EngineTemplate | undefined;
+}
+
+/** A template the engine's interpreter renders: its tree, and its variables, which read the context of the render under way. */
+interface EngineTemplate {
+  program: Program;
+  variables: ContextVariables;
+  environment: Environment;
 }
 
 type RuntimeValue = ReturnType<Environment["set"]>;
@@ -100,12 +105,12 @@ export class TemplateFolder {
  * output (a rope of every piece the interpreter appended), a copy of the snippet that its reader may never need.
  */
 function interpret(compiled: CompiledTemplate, context: TemplateContext): string {
-  const { tails, subset } = compiled;
-  const output = subset ? subset(context) : interpreted(compiled, context);
+  const { tails, subset, interpreter } = compiled;
+  const output = subset ? subset(context) : interpreted(interpreter!, context);
   return tails && tails.every((name) => endsBare(context[name])) ? output : output.trimEnd();
 }
 
-function interpreted({ program, variables, environment }: CompiledTemplate, context: TemplateContext): string {
+function interpreted({ program, variables, environment }: EngineTemplate, context: TemplateContext): string {
   // Renders never nest (a template calls no code of ours), so one environment serves each render in turn.
   variables.context = context;
   try {
@@ -143,8 +148,19 @@ function parsedProgram(source: string): Program {
   return program;
 }
 
-/** Makes every word of a syntax tree internalized (all of its strings but its texts) and trims its ending. */
+/**
+ * Trims a syntax tree's ending, then turns it into closures (template-subset.ts), or, for a template beyond the
+ * subset, readies it for the engine's interpreter. The closures read the context by internalized names themselves:
+ * the walk over the whole tree is the interpreter's alone.
+ */
 function compile(program: Program): CompiledTemplate {
+  const ending = trimEnding(program.body);
+  const subset = subsetRenderer(program);
+  return { tails: ending?.tails, subset, interpreter: subset ? undefined : engineTemplate(program) };
+}
+
+/** Makes every word of a syntax tree internalized (all of its strings but its texts), in an environment of its own. */
+function engineTemplate(program: Program): EngineTemplate {
   walk(program, (node) => {
     // The interpreter dispatches on node types and operators with switch statements, and reads the context by
     // names: with internalized strings each comparison is one pointer comparison, and a name is the very string
@@ -154,12 +170,11 @@ function compile(program: Program): CompiledTemplate {
       if (typeof value === "string" && !(node.type === "StringLiteral" && field === "value")) node[field] = internalized(value);
     }
   });
-  const ending = trimEnding(program.body);
   const variables = new ContextVariables();
   // Templates use no Jinja globals (range, raise_exception, …): unlike Template.render, no fresh set of them.
   const environment = new Environment();
   environment.variables = variables;
-  return { program, variables, environment, tails: ending?.tails, subset: subsetRenderer(program) };
+  return { program, variables, environment };
 }
 
 /** A node of the engine's syntax tree, as far as trimEnding reads it. */
@@ -200,11 +215,6 @@ function trimEnding(block: TemplateNode[]): { tails: string[] } | undefined {
 /** Whether a value placed at the end of an output leaves it ending bare: text that ends in no white space. */
 function endsBare(value: TemplateContext[string]): boolean {
   return typeof value === "string" && value !== "" && !/\s/.test(value.charAt(value.length - 1));
-}
-
-/** The internalized copy of a name: V8 keeps a property key only in that form. */
-function internalized(name: string): string {
-  return Object.keys({ [name]: true })[0] as string;
 }
 
 /** Calls `visit` on every node of a syntax tree. */
