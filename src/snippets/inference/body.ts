@@ -139,6 +139,13 @@ export const imageSignatures: readonly ImageSignature[] = [
   { extension: "webp", parts: [[0, "52494646"], [8, "57454250"]] },
 ];
 
+/** A signature as one pattern over the hex of the leading bytes, `anyDigit` standing for each digit between its parts. */
+export function signaturePattern({ parts }: ImageSignature, anyDigit: string): string {
+  let pattern = "";
+  for (const [offset, hex] of parts) pattern += anyDigit.repeat(offset * 2 - pattern.length) + hex;
+  return pattern;
+}
+
 /** How many leading bytes imageSignatures reads. */
 export const signatureLength = Math.max(...imageSignatures.flatMap((signature) => signature.parts.map(([offset, hex]) => offset + hex.length / 2)));
 

@@ -1,7 +1,7 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, imageSignatures, mediaExtensions, mediaSaver, outputFileOf, rawOutputFileOf, requestBody, signatureLength, taskBody, unknownExtension, type MediaSaving } from "./body.js";
+import { formFields, imageSignatures, mediaExtensions, mediaSaver, outputFileOf, rawOutputFileOf, requestBody, signatureLength, signaturePattern, taskBody, unknownExtension, type MediaSaving } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
@@ -126,11 +126,7 @@ const savingLines = (content: string) => [`writeFileSync(\`output.\${extension}\
 /** `content`, decoded from the base64 text at `encodedAt` in the JSON answer, and its `extension`, from its first bytes. */
 function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
   const at = encodedAt.map((key) => (typeof key === "number" ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${jsString(key)}]`)).join("");
-  const signatures = imageSignatures.map(({ extension, parts }) => {
-    let pattern = "";
-    for (const [offset, hex] of parts) pattern += ".".repeat(offset * 2 - pattern.length) + hex;
-    return `  [${jsString(extension)}, /^${pattern}/],`;
-  });
+  const signatures = imageSignatures.map((signature) => `  [${jsString(signature.extension)}, /^${signaturePattern(signature, ".")}/],`);
   return [
     "// The answer holds the image as base64 text: the file is named from its first bytes.",
     "const answer = await response.json();",

@@ -1,7 +1,7 @@
 import { jsonText, shellQuote, unsendableInShell } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { formFields, imageSignatures, mediaExtensions, mediaSaver, rawOutputFileOf, requestBody, signatureLength, unknownExtension, type MediaSaving } from "./body.js";
+import { formFields, imageSignatures, mediaExtensions, mediaSaver, rawOutputFileOf, requestBody, signatureLength, signaturePattern, unknownExtension, type MediaSaving } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -126,11 +126,7 @@ function writeMediaSaving({ media, naming, encodedAt }: MediaSaving): string {
  */
 function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
   const key = String(encodedAt.at(-1) ?? "");
-  const patterns = imageSignatures.map(({ extension, parts }) => {
-    let pattern = "";
-    for (const [offset, hex] of parts) pattern += "?".repeat(offset * 2 - pattern.length) + hex;
-    return `    ${pattern}*) extension=${extension} ;;`;
-  });
+  const patterns = imageSignatures.map((signature) => `    ${signaturePattern(signature, "?")}*) extension=${signature.extension} ;;`);
   return [
     "# The answer holds the image as base64 text: the file is named from its first bytes.",
     `encoded=$(sed -n ${shellQuote(`s/.*"${key}": *"\\([^"]*\\)".*/\\1/p`)} output.part | tr -cd 'A-Za-z0-9+/=')`,
