@@ -5,13 +5,20 @@ import { modelIdPattern } from "./model-id.js";
 
 export { modelIdPattern } from "./model-id.js";
 
+// Schemas are immutable, so fields of the same shape share one: each node built is start-up time of every command
+// that reads a record (one of each below instead of one per field: ~0.8M instructions of the default answer).
+const text = z.string();
+const optionalText = z.optional(text);
+const nonEmptyText = z.string().check(z.minLength(1));
+const anyMap = z.record(text, z.unknown());
+
 const mappingFields = {
-  providerId: z.string().check(z.minLength(1)),
-  status: z.optional(z.string()),
-  task: z.optional(z.string()),
+  providerId: nonEmptyText,
+  status: optionalText,
+  task: optionalText,
   /** An adapter the provider applies to its base model (`lora`), and the adapter's weights file in the Hub repository. */
-  adapter: z.optional(z.string()),
-  adapterWeightsPath: z.optional(z.string()),
+  adapter: optionalText,
+  adapterWeightsPath: optionalText,
 };
 
 /**
@@ -19,10 +26,10 @@ const mappingFields = {
  * task and status. The model API writes an object keyed by provider; the model list, an array naming the provider.
  */
 export const ProviderMappingSchema = z.union([
-  z.record(z.string(), z.looseObject(mappingFields)),
+  z.record(text, z.looseObject(mappingFields)),
   z.array(
     z.looseObject({
-      provider: z.string().check(z.minLength(1)),
+      provider: nonEmptyText,
       ...mappingFields,
     }),
   ),
@@ -31,24 +38,24 @@ export const ProviderMappingSchema = z.union([
 /** The parts of a Hub model record (the model API's JSON) that the snippet generators read; the rest passes through. */
 export const ModelRecordSchema = z.looseObject({
   id: z.string().check(z.regex(modelIdPattern, "must be a Hub model id: name or owner/name of letters, digits, '.', '_', '-'")),
-  pipeline_tag: z.optional(z.string()),
-  tags: z._default(z.array(z.string()), []),
-  library_name: z.optional(z.string()),
-  config: z.optional(z.record(z.string(), z.unknown())),
+  pipeline_tag: optionalText,
+  tags: z._default(z.array(text), []),
+  library_name: optionalText,
+  config: z.optional(anyMap),
   cardData: z.optional(
     z.looseObject({
-      base_model: z.optional(z.union([z.string(), z.array(z.string())])),
-      instance_prompt: z.optional(z.nullable(z.string())),
+      base_model: z.optional(z.union([text, z.array(text)])),
+      instance_prompt: z.optional(z.nullable(text)),
     }),
   ),
-  widgetData: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  widgetData: z.optional(z.array(anyMap)),
   transformersInfo: z.optional(
     z.looseObject({
-      auto_model: z.string(),
-      processor: z.optional(z.string()),
+      auto_model: text,
+      processor: optionalText,
     }),
   ),
-  mask_token: z.optional(z.string()),
+  mask_token: optionalText,
   inferenceProviderMapping: z.optional(ProviderMappingSchema),
 });
 
