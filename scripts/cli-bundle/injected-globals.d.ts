@@ -7,8 +7,8 @@
 declare const __hubSnippetsImport: (specifier: string) => Promise<unknown>;
 /** Runs dist/<name>.cjs (from its code cache) and returns its exports. */
 declare const __hubSnippetsLoad: (name: "cli" | "ui" | "snippet" | "catalogue" | `libraries-${string}`) => unknown;
-/** The bundle's file URL, what `import.meta.url` becomes in the CommonJS bundles (see bundle-options.mjs). */
-declare const __importMetaUrl: string;
+/** What `import.meta` becomes in the CommonJS bundles (see bundle-options.mjs): `url`, the bundle's file URL, made when read. */
+declare const __importMeta: { readonly url: string };
 
 /** Which module of src/snippets/libraries/ holds each library's generator, and under which export name: a table
  * library-modules.mjs writes into the bundles at build time (swaps/library-generator-bundled.ts reads it). */
