@@ -1,7 +1,8 @@
 // Writes dist/templates/<language>/<client>/<name>.json for every templates/**/*.jinja: the syntax tree that
-// @huggingface/jinja's own parser makes of it, with the source it was made from. src/snippets/templates.ts renders
-// that tree with the engine's interpreter when the source still matches, instead of lexing and parsing the template
-// on every start (1.6 ms of a piped `snippet` run on Node 24, most of it the parser's first, cold run).
+// @huggingface/jinja's own parser makes of it, with the source it was made from. src/snippets/template-program.ts
+// takes that tree when the source still matches (the CLI's bundles, built with it, take it as it is: swaps/
+// template-program-built.ts), instead of lexing and parsing the template on every start (1.6 ms of a piped
+// `snippet` run on Node 24, most of it the parser's first, cold run).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

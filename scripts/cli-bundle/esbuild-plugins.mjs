@@ -27,9 +27,9 @@ export const inkWithoutDevtools = {
 
 /**
  * Three source modules load code that lives outside a bundle (clipboardy; the Ink views' bundle; a library
- * generator's module bundle); in the CLI bundles
- * they are swapped for versions that load through the loader (see swaps/ for why). A plugin rather than an alias:
- * they are the project's own modules, imported by relative path.
+ * generator's module bundle); in the CLI bundles they are swapped for versions that load through the loader, and
+ * the templates' trees are read as the build made them (see swaps/ for why). A plugin rather than an alias: they
+ * are the project's own modules, imported by relative path.
  */
 export const bundledLoaders = {
   name: "bundled-loaders",
@@ -38,8 +38,9 @@ export const bundledLoaders = {
       "load-clipboardy.js": "./swaps/load-clipboardy-bundled.ts",
       "load-terminal-views.js": "./swaps/load-ui-bundled.ts",
       "generator-of.js": "./swaps/library-generator-bundled.ts",
+      "template-program.js": "./swaps/template-program-built.ts",
     };
-    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of)\.js$/ }, (args) => {
+    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program)\.js$/ }, (args) => {
       const name = args.path.split("/").pop();
       return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };
     });

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
-import { Environment, Interpreter, Template } from "@huggingface/jinja";
-import { compiledTemplatesDir, templatesDir } from "../paths.js";
+import { Environment, Interpreter } from "@huggingface/jinja";
 import type { TemplateContext } from "./inference/context.js";
+import { walk, type Program } from "./syntax-tree.js";
+import { templateProgram } from "./template-program.js";
 import { internalized, subsetRenderer } from "./template-subset.js";
 
 export type { TemplateContext } from "./inference/context.js";
@@ -24,7 +24,6 @@ interface EngineTemplate {
 }
 
 type RuntimeValue = ReturnType<Environment["set"]>;
-type Program = Template["parsed"];
 
 // The engine's own conversions of the values every render repeats. They hold no data of any call, and are
 // frozen: the interpreter only reads values, so one instance of each serves every render.
@@ -85,14 +84,7 @@ export class TemplateFolder {
   private load(name: string): CompiledTemplate {
     let compiled = this.compiled.get(name);
     if (!compiled) {
-      const key = `${this.path}/${name}`;
-      let source: string;
-      try {
-        source = readFileSync(`${templatesDir}${key}.jinja`, "utf8");
-      } catch {
-        throw new Error(`Template not found: ${key}`);
-      }
-      compiled = compile(precompiledProgram(key, source) ?? parsedProgram(source));
+      compiled = compile(templateProgram(`${this.path}/${name}`));
       this.compiled.set(name, compiled);
     }
     return compiled;
@@ -118,34 +110,6 @@ function interpreted({ program, variables, environment }: EngineTemplate, contex
   } finally {
     variables.context = undefined;
   }
-}
-
-/**
- * The syntax tree the build made of this template with the engine's parser (scripts/precompile-templates.mjs), when
- * it was made from this very source; undefined otherwise (no build, or a template edited since), and the template
- * is parsed here. The interpreter reads a tree by its nodes' `type` and fields, which JSON keeps: the templates use
- * ifs, names, texts and comparisons (test/snippets/precompiled-templates.test.ts holds the trees to the parser's).
- */
-export function precompiledProgram(key: string, source: string): Program | undefined {
-  try {
-    const stored = JSON.parse(readFileSync(`${compiledTemplatesDir}${key}.json`, "utf8")) as { source?: unknown; parsed?: Program };
-    return stored.source === source ? stored.parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A template parsed here, each of its texts made flat: the engine's lexer builds a text one character at a time, a
- * rope of as many pieces as characters that every render walked again to flatten its snippet (a sixth of the
- * time). The build's trees need no copy: JSON.parse makes flat strings.
- */
-function parsedProgram(source: string): Program {
-  const program = new Template(source).parsed;
-  walk(program, (node) => {
-    if (node.type === "StringLiteral" && typeof node.value === "string") node.value = structuredClone(node.value);
-  });
-  return program;
 }
 
 /**
@@ -215,13 +179,4 @@ function trimEnding(block: TemplateNode[]): { tails: string[] } | undefined {
 /** Whether a value placed at the end of an output leaves it ending bare: text that ends in no white space. */
 function endsBare(value: TemplateContext[string]): boolean {
   return typeof value === "string" && value !== "" && !/\s/.test(value.charAt(value.length - 1));
-}
-
-/** Calls `visit` on every node of a syntax tree. */
-function walk(node: unknown, visit: (node: Record<string, unknown>) => void): void {
-  if (Array.isArray(node)) for (const child of node) walk(child, visit);
-  else if (typeof node === "object" && node !== null) {
-    visit(node as Record<string, unknown>);
-    for (const child of Object.values(node)) walk(child, visit);
-  }
 }
