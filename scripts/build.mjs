@@ -36,6 +36,8 @@ const bundles = await Promise.all([
   build({ ...cliBundle, entryPoints: ["scripts/cli-bundle/entries/catalogue.ts"], outfile: "dist/catalogue.cjs" }),
   buildLibraryModules(cliBundle, libraryModules),
   build({ ...cliBundle, entryPoints: ["src/ui/terminal-views.ts"], outfile: "dist/ui.cjs" }),
+  // jsonc-parser, which only a record that is not JSON needs (swaps/json-error-location-bundled.ts).
+  build({ ...cliBundle, entryPoints: ["src/validation/json-error-location.ts"], outfile: "dist/json-error-location.cjs" }),
 ]);
 writeLibraryModuleTable(libraryModules);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));

@@ -26,8 +26,8 @@ export const inkWithoutDevtools = {
 };
 
 /**
- * Three source modules load code that lives outside a bundle (clipboardy; the Ink views' bundle; a library
- * generator's module bundle); in the CLI bundles they are swapped for versions that load through the loader, and
+ * Four source modules load code that lives outside a bundle (clipboardy; the Ink views' bundle; a library
+ * generator's module bundle; jsonc-parser's bundle); in the CLI bundles they are swapped for versions that load through the loader, and
  * the templates' trees are read as the build made them (see swaps/ for why). A plugin rather than an alias: they
  * are the project's own modules, imported by relative path.
  */
@@ -39,8 +39,9 @@ export const bundledLoaders = {
       "load-terminal-views.js": "./swaps/load-ui-bundled.ts",
       "generator-of.js": "./swaps/library-generator-bundled.ts",
       "template-program.js": "./swaps/template-program-built.ts",
+      "json-error-location.js": "./swaps/json-error-location-bundled.ts",
     };
-    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program)\.js$/ }, (args) => {
+    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location)\.js$/ }, (args) => {
       const name = args.path.split("/").pop();
       return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };
     });

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
-import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
+import { jsonErrorLocation } from "./json-error-location.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
 import { kindTheRecordSays, type RecordKind } from "./record-kind.js";
 import { configureZod } from "./zod-config.js";
@@ -38,27 +38,6 @@ export function readRecordText(source: string, kind: RecordKind): string {
     if (error instanceof UserError) throw error;
     throw new UserError(describeReadError(source, error, kind));
   }
-}
-
-/** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
-function jsonErrorLocation(text: string): string {
-  const errors: ParseError[] = [];
-  try {
-    parse(text, errors, {
-      disallowComments: true,
-      allowTrailingComma: false,
-      allowEmptyContent: false,
-    });
-  } catch {
-    // jsonc-parser recurses per nesting level; past the stack's depth the message goes without a location.
-    return "";
-  }
-  const first = errors[0];
-  if (!first) return "";
-  const before = text.slice(0, first.offset);
-  const line = before.split("\n").length;
-  const column = before.length - before.lastIndexOf("\n");
-  return ` at line ${line} column ${column} (${printParseErrorCode(first.error)})`;
 }
 
 /** The JSON path of the first value nested deeper than `limit` levels, found without recursion. */

@@ -96,7 +96,8 @@ describe("start-up from V8's code cache", () => {
     const bundle = (name: string) => readFileSync(join(root, "dist", `${name}.cjs`), "utf8");
     const holds = (name: string) => ({
       commander: bundle(name).includes("commander.unknownOption"),
-      jinja: bundle(name).includes("Unknown statement type"),
+      // The engine's interpreter (its parser runs at build time: the bundles hold the templates' trees).
+      jinja: bundle(name).includes("Unknown node type"),
       generators: bundle(name).includes("DiffusionPipeline"),
     });
     expect(holds("cli")).toEqual({ commander: true, jinja: true, generators: false });
@@ -107,6 +108,20 @@ describe("start-up from V8's code cache", () => {
     const listed = run(["tasks", "list", "--json"]);
     expect(listed.cacheLines).toEqual(["hub-snippets: code cache for catalogue: used"]);
     expect(JSON.parse(listed.stdout)).toHaveLength(47);
+  });
+
+  it("only a record that is not JSON loads jsonc-parser's bundle, from the cache the build trained, to say where its syntax breaks", () => {
+    const folder = cacheHome();
+    const notJson = join(folder, "not-json.json");
+    writeFileSync(notJson, '{"id": "a/b",\n  "tags": [}\n');
+    const failed = run(["snippet", notJson], { env: { XDG_CACHE_HOME: folder } });
+    expect(failed.code).toBe(2);
+    expect(failed.cacheLines).toEqual(["hub-snippets: code cache for snippet: used", "hub-snippets: code cache for json-error-location: used"]);
+    expect(failed.otherStderr).toEqual([`hub-snippets: ${notJson}: invalid JSON at line 2 column 12 (ValueExpected): Unexpected token '}'`]);
+    expect(run(["snippet", join(root, "examples", "qwen2.5-7b-instruct.json")]).cacheLines).toEqual([
+      "hub-snippets: code cache for snippet: used",
+      "hub-snippets: code cache for libraries-transformers: used",
+    ]);
   });
 
   it("a line the small bundles do not run goes to the whole CLI, with the same output and exit code", () => {
