@@ -49,7 +49,6 @@ export function shellQuote(text: string): string {
 // The escapes POSIX.1-2024 names for $'…' (and bash and zsh read): a byte elsewhere is written in hex.
 const namedEscapes: Record<string, string> = { "\u0007": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\u000b": "\\v", "\f": "\\f", "\r": "\\r" };
 const hexDigit = /[0-9A-Fa-f]/;
-const utf8 = new TextEncoder();
 
 /**
  * One $'…' word: `\` and `'` escaped, each control character as its UTF-8 bytes in `\xHH` (in octal `\ooo` when a hex
@@ -65,7 +64,8 @@ function ansiCQuote(text: string): string {
     else if (namedEscapes[char] !== undefined) out += namedEscapes[char];
     else if (needsEscape(codePoint)) {
       const octal = hexDigit.test(chars[index + 1] ?? "");
-      for (const byte of utf8.encode(char)) out += octal ? `\\${byte.toString(8).padStart(3, "0")}` : `\\x${byte.toString(16).padStart(2, "0")}`;
+      // Buffer, not a TextEncoder: creating one at module load loaded Node's encoding module in every run.
+      for (const byte of Buffer.from(char, "utf8")) out += octal ? `\\${byte.toString(8).padStart(3, "0")}` : `\\x${byte.toString(16).padStart(2, "0")}`;
     } else out += char;
   });
   return `${out}'`;
