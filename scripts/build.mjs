@@ -7,8 +7,11 @@ import { cliBundleOptions, writeYogaWasm } from "./cli-bundle/bundle-options.mjs
 import { buildLibraryModules, libraryModulesAtBuild, libraryModuleTable, writeLibraryModuleTable } from "./cli-bundle/library-modules.mjs";
 import { sideEffectFree } from "./cli-bundle/side-effect-free.mjs";
 import { trainCodeCache } from "./cli-bundle/train-code-cache.mjs";
+import { writeBin } from "./cli-bundle/write-bin.mjs";
 import { precompileTemplates } from "./precompile-templates.mjs";
 
+// The bin holds the loader's code (cli-bundle/write-bin.mjs), written before the inputs are taken, which include it.
+writeBin();
 // What this build is built from (scripts/prepare.mjs skips a build whose inputs are unchanged), taken before it starts.
 const inputs = buildInputsFingerprint();
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });

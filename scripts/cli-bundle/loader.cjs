@@ -1,7 +1,7 @@
 "use strict";
-// The CLI's loader (bin/hub-snippets.cjs only requires it): starts the CLI from V8's code cache. Compiling the
-// bundled JavaScript was most of a piped command's start-up (snippet 1.46× → 1.12× `node -e 0` on Node 20); with
-// a cache, V8 restores the compiled functions instead. Two bundles: dist/cli.cjs (always) and dist/ui.cjs (the Ink
+// The CLI's loader, which the build writes into bin/hub-snippets.cjs (write-bin.mjs): starts the CLI from V8's code
+// cache. Compiling the bundled JavaScript was most of a piped command's start-up (snippet 1.46× → 1.12× `node -e 0`
+// on Node 20); with a cache, V8 restores the compiled functions instead. Two bundles: dist/cli.cjs (always) and dist/ui.cjs (the Ink
 // views, only when stdout is a terminal), and two small ones for the common commands (below), each with its own
 // caches:
 // - dist/<bundle>.<node version>-<arch>.<group>.cache, written by the build (train-code-cache.mjs, beside this
