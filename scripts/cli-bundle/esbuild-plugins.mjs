@@ -52,8 +52,9 @@ export const bundledLoaders = {
  * The library generators read each library's install names from its registry row (src/snippets/libraries/
  * library-installs.ts); in a bundle, that module is the table itself, taken from data/libraries.json at build time,
  * so `snippet` does not parse the 70 KB registry to print one install line (~5M instructions at every start). The
- * table is a JSON text parsed on first use: as an object literal, every bundle that holds it built all of it when
- * it started (the piped snippet, which prints no install of a library: 115.5M → 114.3M instructions).
+ * table is made on first use, each row a JSON text parsed when asked for: as one object literal, every bundle that
+ * holds the table built all of it when it started (the piped snippet, which prints no install of a library: 115.5M → 114.3M instructions), and as
+ * one JSON text, each bundle that read a row parsed all 10 KB.
  */
 export const installsAtBuild = {
   name: "installs-at-build",
@@ -61,7 +62,11 @@ export const installsAtBuild = {
     build.onLoad({ filter: /[\\/]snippets[\\/]libraries[\\/]library-installs\.ts$/ }, () => {
       const rows = JSON.parse(readFileSync(fileURLToPath(new URL("../../data/libraries.json", import.meta.url)), "utf8"));
       const installs = Object.fromEntries(rows.filter((row) => row.install).map((row) => [row.key, row.install]));
-      return { contents: `let installs;\nexport const installOfLibrary = (key) => (installs ??= JSON.parse(${JSON.stringify(JSON.stringify(installs))}))[key];\n`, loader: "js" };
+      const texts = Object.fromEntries(Object.entries(installs).map(([key, install]) => [key, JSON.stringify(install)]));
+      return {
+        contents: `let installs;\nexport function installOfLibrary(key) {\n  installs ??= ${JSON.stringify(texts)};\n  return Object.hasOwn(installs, key) ? JSON.parse(installs[key]) : undefined;\n}\n`,
+        loader: "js",
+      };
     });
   },
 };

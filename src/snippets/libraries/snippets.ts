@@ -13,8 +13,8 @@ export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe
 export function librarySnippetsOf(view: RecordView): Snippet[] {
   const key = view.libraryKey;
   if (!hasLibraryRecipe(key)) return [];
-  const libraryInstall = libraryInstallLine(key);
-  return libraryGenerator(key)(view).map(({ language, content, install = libraryInstall }) => ({
+  // The registry's install line is read only for a snippet whose generator names none (most name their own).
+  return libraryGenerator(key)(view).map(({ language, content, install = libraryInstallLine(key) }) => ({
     language,
     client: key,
     content: withAccessNote(view, language, language === "sh" ? withAnsiCNote(content) : content),
