@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
@@ -45,7 +45,7 @@ describe("the record's view is a fast value", () => {
     const parsed = records.map((record) => ModelRecordSchema.parse(record));
     await build({ entryPoints: [`${root}src/model/view.ts`], bundle: true, platform: "node", format: "esm", outfile: join(scratch, "view.mjs"), logLevel: "error",
       // The data files are found from the module's place in the package (src/paths.ts), not from the scratch folder.
-      define: { "import.meta.url": JSON.stringify(pathToFileURL(`${root}src/paths.ts`).href) },
+      define: { "import.meta.dirname": JSON.stringify(`${root}src`) },
     });
     writeFileSync(join(scratch, "probe.mjs"), probe);
     const run = spawnSync(process.execPath, ["--allow-natives-syntax", join(scratch, "probe.mjs"), JSON.stringify([...parsed, ...parsed])], { encoding: "utf8", timeout: 60_000 });
