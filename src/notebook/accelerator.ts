@@ -98,6 +98,7 @@ export function weightBytes(view: RecordView): number | undefined {
  */
 export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boolean }): RuntimeChoice {
   if (!local.runs) return cpuRuntime;
+  if (view.gguf.repository && view.gguf.quants.length > 0) return ggufRuntime(view);
   const weights = weightBytes(view);
   if (weights === undefined) {
     if (!local.cuda) return cpuRuntime;
@@ -121,6 +122,32 @@ export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boo
     `No free tier fits: the local code needs about ${formatBytes(needed)} of GPU memory (${sizes}), more than a free T4 GPU (16 GB) holds. ` +
       `The notebook asks for ${fits.what}; Kaggle's free GPUs are too small.`,
   );
+}
+
+/** Memory a free CPU runtime leaves for the model: Colab's (12.7 GB of RAM) and Kaggle's (30 GB). */
+const cpuRam = { colab: 11.5e9, kaggle: 28e9 };
+
+/**
+ * A GGUF repository's notebook runs llama-cpp-python on the CPU: its PyPI package compiles llama.cpp without CUDA
+ * (minutes on Colab), and the prebuilt CUDA wheels of its own index trail llama.cpp's releases and Colab's Python, so
+ * a GPU runtime would sit idle. The install cell takes the prebuilt CPU wheel (install-cell.ts).
+ */
+function ggufRuntime(view: RecordView): RuntimeChoice {
+  const why =
+    "llama-cpp-python runs the quantization on the CPU: its PyPI package compiles llama.cpp from source, without CUDA, " +
+    "and its prebuilt CUDA wheels trail llama.cpp's releases, so the install cell takes its prebuilt CPU wheel and the " +
+    "notebook asks for a CPU runtime (a GPU would sit idle). Expect a few words a second.";
+  const weights = weightBytes(view);
+  if (weights === undefined) return { ...cpuRuntime, note: why };
+  const needed = memoryNeeded(weights);
+  const sizes = `about ${formatBytes(needed)} of memory (${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} for the context, ${marginRule})`;
+  let fit = ` It needs ${sizes}: Colab's and Kaggle's free CPU runtimes hold it.`;
+  if (needed > cpuRam.kaggle) {
+    fit = ` It needs ${sizes}, more than the free CPU runtimes have (Colab 12.7 GB of RAM, Kaggle 30 GB): choose a smaller quantization (hub-snippets snippet --memory), or run it on a machine of your own.`;
+  } else if (needed > cpuRam.colab) {
+    fit = ` It needs ${sizes}, more than Colab's free CPU runtime has (12.7 GB of RAM): run it on Kaggle (30 GB), or choose a smaller quantization (hub-snippets snippet --memory).`;
+  }
+  return { ...cpuRuntime, note: why + fit };
 }
 
 function gpuRuntime(gpu: (typeof gpus)[number], note: string | undefined): RuntimeChoice {

@@ -5,21 +5,17 @@ import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 /*
  * A snippet as notebook cells: a markdown cell saying what it does, its code cell (the snippet's code, exactly), and,
  * where the code makes something to look at, a cell that shows it. Python is the notebook's language. A shell
- * snippet (`hf download`, a library's command-line recipe) keeps its exact text under a `%%bash` cell magic: unlike
- * a `!` line, bash reads it as it is, with no IPython expansion of `$name` or `{expression}` in names from the record
- * and no line joining; a one-line command with none of those characters is the `!` line a notebook user expects.
+ * snippet (`hf download`, a library's command-line recipe) keeps its exact text under a `%%bash` cell magic, after
+ * `set -e`: IPython raises when a `%%bash` cell ends with a failing status (since IPython 7.0, which Colab and Kaggle
+ * have), and `set -e` ends it at the first failing command, so a failed download stops Run all at its own cell,
+ * its error shown, where a `!` line's status is ignored and the next cell fails instead. bash reads the text as it
+ * is: no IPython expansion of `$name` or `{expression}` in names from the record, no line joining.
  */
 
-/** Shell text a `!` line passes to the shell unchanged: one line, no IPython expansion (`$`, `{}`), no continuation. */
-const plainShellLine = (line: string) => !/[${}\\]/.test(line) && line.trim() !== "" && !line.startsWith("#");
-
-/** The code cell's source: Python as it is; shell as `!` lines when every command line is plain, else a `%%bash` cell. */
+/** The code cell's source: Python as it is; shell as a `%%bash` cell that stops at the first failing command. */
 export function notebookCode(snippet: Snippet): string {
   if (snippet.language !== "sh") return snippet.content;
-  const lines = snippet.content.replace(/\n+$/, "").split("\n");
-  const commands = lines.filter((line) => !line.startsWith("#"));
-  if (commands.length > 0 && commands.every(plainShellLine)) return lines.map((line) => (line.startsWith("#") ? line : `!${line}`)).join("\n");
-  return `%%bash\n${snippet.content}`;
+  return `%%bash\nset -e\n${snippet.content}`;
 }
 
 const mediaKinds: Readonly<Record<string, "Image" | "Audio" | "Video">> = {
@@ -56,9 +52,6 @@ export function savedMedia(code: string): string[] {
 /** A raw HTTP snippet names the file it saves from the answer's content type, in `output_file`. */
 const savesToVariable = (code: string) => /^output_file = /m.test(code);
 
-/** A table reader's snippet leaves its data frame in `df`. */
-const leavesDataFrame = (code: string) => /^df = /m.test(code);
-
 /** The cell that shows what the snippet made, or undefined when it makes nothing to show. */
 export function resultCode(snippet: Snippet): string | undefined {
   if (snippet.language !== "python") return undefined;
@@ -91,7 +84,6 @@ export function resultCode(snippet: Snippet): string | undefined {
       "",
     ].join("\n");
   }
-  if (leavesDataFrame(code)) return "df.head()\n";
   return undefined;
 }
 

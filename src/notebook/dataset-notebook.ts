@@ -46,6 +46,6 @@ export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInpu
     `Dataset${view.formats.length > 0 ? ` in ${view.formats.map(markdownText).join(", ")}` : ""}`,
     ...(chosen.length > 0 ? [`Reads: ${chosen.join(", ")}`] : []),
   ];
-  const cells = notebookCells(view.access, { facts, snippets, about: (snippet) => about(snippet, what) });
+  const cells = notebookCells(view.access, { facts, secrets: [], snippets, about: (snippet) => about(snippet, what) });
   return notebookOf(cells, cpuRuntime);
 }

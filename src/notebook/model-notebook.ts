@@ -5,6 +5,8 @@ import { modelRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
 import { notebookOf, type Notebook } from "./notebook.js";
 import { notebookCells } from "./parts.js";
+import { sampleInputCells } from "./sample-inputs.js";
+import type { CallInputs } from "../snippets/inference/snippets.js";
 
 /*
  * A model's notebook, from the snippets of its answer (getModelSnippets): the Python inference calls and the
@@ -20,19 +22,22 @@ export interface ModelNotebookSnippet extends Snippet {
 /** What a model's answer (ModelSnippets) gives the notebook: its snippets, and the provider its inference calls go through. */
 export interface ModelNotebookInput {
   snippets: readonly ModelNotebookSnippet[];
-  inference?: { provider: string } | undefined;
+  inference?: { provider: string; reads?: CallInputs | undefined } | undefined;
 }
 
 /** Whether a snippet belongs in a notebook: Python, or a library's shell recipe; never an app's commands. */
 export const inModelNotebook = (snippet: ModelNotebookSnippet): boolean =>
   snippet.kind !== "app" && (snippet.language === "python" || (snippet.language === "sh" && snippet.kind === "library"));
 
-function aboutInference(snippet: ModelNotebookSnippet, provider: string | undefined): string {
+function aboutInference(snippet: ModelNotebookSnippet, inference: ModelNotebookInput["inference"]): string {
+  const provider = inference?.provider;
   const through =
     provider === undefined || provider === "auto"
       ? "through Inference Providers (the router picks one of the model's live providers)"
       : `through the provider ${markdownName(provider)}`;
-  return `## Remote inference with ${markdownName(snippet.client)}\n\nCalls the model ${through}: nothing is downloaded, and no GPU is needed. It reads your token from HF_TOKEN.`;
+  const token = inference?.reads?.tokenVariable;
+  const reads = token === undefined ? "" : ` It reads your token from ${token}, which the token cell above found.`;
+  return `## Remote inference with ${markdownName(snippet.client)}\n\nCalls the model ${through}: nothing is downloaded, and no GPU is needed.${reads}`;
 }
 
 function aboutLibrary(snippet: ModelNotebookSnippet): string {
@@ -54,7 +59,10 @@ export function modelNotebookOf(view: RecordView, answer: ModelNotebookInput): N
     view.task === undefined ? "Task: not given by the record" : `Task: ${markdownText(view.task)}`,
     ...(view.library === undefined ? [] : [`Library: ${markdownText(view.library)}`]),
   ];
-  const about = (snippet: ModelNotebookSnippet) => (snippet.kind === "inference" ? aboutInference(snippet, answer.inference?.provider) : aboutLibrary(snippet));
-  const cells = notebookCells(view, { facts, ...(runtime.note === undefined ? {} : { runtimeNote: runtime.note }), snippets, about });
+  const about = (snippet: ModelNotebookSnippet) => (snippet.kind === "inference" ? aboutInference(snippet, answer.inference) : aboutLibrary(snippet));
+  const calls = snippets.some((snippet) => snippet.kind === "inference") ? answer.inference?.reads : undefined;
+  const secrets = calls?.tokenVariable === undefined ? [] : [calls.tokenVariable];
+  const runtimeNote = runtime.note === undefined ? {} : { runtimeNote: runtime.note };
+  const cells = notebookCells(view, { facts, ...runtimeNote, secrets, samples: sampleInputCells(calls), snippets, about });
   return notebookOf(cells, runtime);
 }

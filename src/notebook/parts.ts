@@ -5,6 +5,7 @@ import { snippetCells } from "./code-cells.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 import { installCode, installPlan } from "./install-cell.js";
 import { markdownText } from "./markdown.js";
+import { hubTokenVariable, tokenCellCode } from "./token-cell.js";
 
 /*
  * The cells every notebook opens with, model or dataset: the title, the runtime note, the access note and the token
@@ -24,33 +25,28 @@ function titleCell(access: RecordAccess, facts: readonly string[]): NotebookCell
   return markdownCell("title", lines.join("\n"));
 }
 
-/**
- * The token check of a gated or private repository. It never prompts, so Run all goes on, and never writes a token:
- * huggingface_hub finds one by itself in HF_TOKEN, in what `hf auth login` saved, or in Colab's HF_TOKEN secret.
- */
-const tokenCheck = [
-  "from huggingface_hub import get_token",
-  "",
-  "# huggingface_hub reads HF_TOKEN, the token `hf auth login` saved, or Colab's secret named HF_TOKEN.",
-  "if get_token() is None:",
-  "    print(",
-  '        "No Hugging Face token found: the downloads below will be refused. Set a read token as the HF_TOKEN "',
-  '        "environment variable or Colab secret (the key icon on the left), or run `from huggingface_hub import "',
-  '        "notebook_login; notebook_login()` in a new cell, then run the cells below."',
-  "    )",
-  "",
-].join("\n");
-
-/** The access note (markdown) and the token check, for a gated or private repository; none for a public one. */
-function accessCells(access: RecordAccess): { note: NotebookCell[]; check: NotebookCell[] } {
+/** The access note, its page a link: record text escaped, the link's target built from the checked id. */
+function accessCells(access: RecordAccess): NotebookCell[] {
   const note = accessNoteFor(access);
-  if (note === undefined) return { note: [], check: [] };
-  return { note: [markdownCell("access", `## Access\n\n${markdownText(note)}`)], check: [codeCell("token-check", tokenCheck)] };
+  if (note === undefined) return [];
+  const page = hubPage(access);
+  const text = note
+    .split(page)
+    .map(markdownText)
+    .join(`[${markdownText(page)}](${encodeURI(page)})`);
+  return [markdownCell("access", `## Access\n\n${text}`)];
+}
+
+/** The token cell, for the secrets the cells read (see token-cell.ts); none when they read none. */
+function tokenCells(secrets: readonly string[]): NotebookCell[] {
+  if (secrets.length === 0) return [];
+  const about = "## Token\n\nFinds the token the cells below read, wherever this runtime keeps it, and stops here if there is none.";
+  return [markdownCell("token-about", about), codeCell("token-check", tokenCellCode(secrets))];
 }
 
 /**
- * The install cell of the snippets' install lines, with huggingface_hub too when the token check needs it. It comes
- * before the token check, which imports huggingface_hub.
+ * The install cell of the snippets' install lines, with huggingface_hub too when the cells the notebook adds import
+ * it (the token cell, a sample's download).
  */
 function installCells(lines: readonly (string | undefined)[], needsHub: boolean): NotebookCell[] {
   const code = installCode(installPlan(lines, needsHub ? ["huggingface-hub"] : []));
@@ -64,22 +60,26 @@ function runtimeCell(note: string | undefined): NotebookCell[] {
 
 /**
  * A notebook's cells, model or dataset: the title with its facts, the runtime note, the access note, the install
- * cell, the token check; then each snippet under a line that says what it does.
+ * cell, the token cell (for the secrets the cells read: HF_TOKEN for a gated or private repository, the inference
+ * calls' token), the sample the calls send; then each snippet under a line that says what it does.
  */
 export function notebookCells<T extends Snippet>(
   access: RecordAccess,
-  parts: { facts: readonly string[]; runtimeNote?: string; snippets: readonly T[]; about: (snippet: T) => string },
+  parts: { facts: readonly string[]; runtimeNote?: string; secrets: readonly string[]; samples?: NotebookCell[]; snippets: readonly T[]; about: (snippet: T) => string },
 ): NotebookCell[] {
-  const { note, check } = accessCells(access);
+  const secrets = [...(access.gated || access.private ? [hubTokenVariable] : []), ...parts.secrets];
+  const tokens = tokenCells(secrets);
+  const samples = parts.samples ?? [];
   const cells: NotebookCell[] = [
     titleCell(access, parts.facts),
     ...runtimeCell(parts.runtimeNote),
-    ...note,
+    ...accessCells(access),
     ...installCells(
       parts.snippets.map((snippet) => snippet.install),
-      check.length > 0,
+      secrets.includes(hubTokenVariable) || samples.length > 0,
     ),
-    ...check,
+    ...tokens,
+    ...samples,
   ];
   parts.snippets.forEach((snippet, index) => cells.push(...snippetCells(`snippet-${index + 1}`, parts.about(snippet), snippet)));
   return cells;

@@ -8,7 +8,7 @@ import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inf
 import { disabledModelNote, inferenceOptOutNote, namedLiveProviders, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { noExampleMessage } from "./inference/request.js";
 import { inputNotes } from "./inference/input-notes.js";
-import { inferenceSnippetsOf } from "./inference/snippets.js";
+import { inferenceCallOf, type CallInputs } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
@@ -58,8 +58,11 @@ export interface ModelSnippets {
   notes: string[];
   /** For each kind that has no snippet, why (an inference task no provider serves, a library without a recipe). */
   missing: Partial<Record<SnippetKind, string>>;
-  /** The provider the inference snippets use (`auto`: the router chooses), and the route raw HTTP calls post to. */
-  inference?: { provider: string; routeProvider: string | undefined };
+  /**
+   * The provider the inference snippets use (`auto`: the router chooses), the route raw HTTP calls post to, and what
+   * the calls read where they run (their token's environment variable, the sample file they send).
+   */
+  inference?: { provider: string; routeProvider: string | undefined; reads?: CallInputs };
   /** Apps that run the model whose snippets were left out of a default answer (one `app` option away). */
   otherApps: string[];
   /** Why nothing at all is written for this model, whatever the options (a model the Hub has disabled). */
@@ -118,7 +121,8 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   const checked = checkOptions({ ...options, provider: choice.provider, routeProvider: choice.routeProvider });
   const routerSuffix = "routerSuffix" in choice ? choice.routerSuffix : undefined;
   const filter = { language: options.language as Snippet["language"] | undefined, client: options.client };
-  const snippets = inferenceSnippetsOf(view, kind, { ...checked, routerSuffix }, filter);
+  const { snippets, reads } = inferenceCallOf(view, kind, { ...checked, routerSuffix }, filter);
+  if (reads !== undefined && snippets.length > 0) answer.inference.reads = reads;
   // hf-inference is named as assumed only where its code follows.
   if (unmapped) answer.notes.unshift(noMappingNote(view, snippets.length > 0));
   const filtered = options.language !== undefined || options.client !== undefined;

@@ -31,7 +31,7 @@ describe("--notebook, piped", () => {
     expect(result.code, result.stderr).toBe(0);
     const code = notebookOf(result.stdout).cells.map((cell) => cell.source.join("")).join("\n");
     expect(code).toContain('split="test"');
-    expect(code).toContain("!hf download stanfordnlp/imdb");
+    expect(code).toContain("set -e\nhf download stanfordnlp/imdb");
   });
 
   it("--client narrows it to one client", () => {

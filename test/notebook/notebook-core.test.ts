@@ -19,7 +19,7 @@ describe("a model's notebook", () => {
   it("opens with the title, the runtime, the access note, the install cell and the token check, then each snippet", () => {
     const answer = getModelSnippets(example("flux.1-dev"), { notebook: true });
     const notebook = answer.notebook!;
-    expect(ids(notebook).slice(0, 7)).toEqual(["title", "runtime", "access", "install-about", "install", "token-check", "snippet-1-about"]);
+    expect(ids(notebook).slice(0, 8)).toEqual(["title", "runtime", "access", "install-about", "install", "token-about", "token-check", "snippet-1-about"]);
     const python = answer.snippets.filter((snippet) => snippet.language === "python");
     python.forEach((snippet, index) => expect(cellText(cell(notebook, `snippet-${index + 1}`)!)).toBe(snippet.content));
   });
@@ -27,22 +27,63 @@ describe("a model's notebook", () => {
   it("has one install cell naming every package of its snippets once", () => {
     const answer = getModelSnippets(example("flux.1-dev"), { notebook: true });
     const install = cellText(cell(answer.notebook!, "install")!);
-    expect(install).toBe("%pip install -U huggingface-hub pillow requests diffusers transformers accelerate torch");
+    // torch is one build with the runtimes' torchvision and torchaudio: installed where missing, never upgraded alone.
+    expect(install).toBe("%pip install -U huggingface-hub pillow requests diffusers transformers accelerate\n%pip install torch");
   });
 
-  it("checks for a token without prompting and never writes one", () => {
+  it("finds the token where each runtime keeps it, hands it to the later cells, and never prompts or writes a literal", () => {
     const notebook = getModelSnippets(example("flux.1-dev"), { notebook: true }).notebook!;
     const check = cellText(cell(notebook, "token-check")!);
-    expect(check).toContain("if get_token() is None:");
-    expect(check).not.toMatch(/^\s*(notebook_)?login\(/m);
+    expect(check).toContain("from google.colab import userdata");
+    expect(check).toContain("UserSecretsClient().get_secret(name)");
+    expect(check).toContain('found = find_secret("HF_TOKEN") or get_token()');
+    expect(check).toMatch(/if not found:\n {4}raise RuntimeError\(/);
+    expect(check).toContain('if not os.environ.get("HF_TOKEN"):\n    os.environ["HF_TOKEN"] = found');
+    expect(check).not.toMatch(/^\s*(notebook_)?login\(|input\(|getpass/m);
     const code = notebook.cells.map(cellText).join("\n");
-    expect(code).not.toMatch(/HF_TOKEN"?\]?\s*=|YOUR_TOKEN|hf_x{3}/);
+    expect(code).not.toMatch(/HF_TOKEN"?\]?\s*=\s*["']|YOUR_TOKEN|hf_x{3}/);
   });
 
-  it("a public model has no access note or token check", () => {
-    const notebook = getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!;
-    expect(ids(notebook)).not.toContain("token-check");
-    expect(ids(notebook)).not.toContain("access");
+  it("a public model's inference calls get the token cell but no access note; its loading code alone gets neither", () => {
+    const calls = getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!;
+    expect(ids(calls)).toContain("token-check");
+    expect(ids(calls)).not.toContain("access");
+    const local = getModelSnippets(example("bart-large-mnli"), { kind: "library", notebook: true }).notebook!;
+    expect(ids(local)).not.toContain("token-check");
+  });
+
+  it("a token written into the code needs no token cell; --direct's provider key gets one of its own", () => {
+    const written = getModelSnippets(example("bart-large-mnli"), { kind: "inference", token: "hf_written", notebook: true }).notebook!;
+    expect(ids(written)).not.toContain("token-check");
+    const direct = getModelSnippets(example("qwen2.5-7b-instruct"), { kind: "inference", provider: "together", direct: true, notebook: true }).notebook!;
+    const check = cellText(cell(direct, "token-check")!);
+    expect(check).toContain('found = find_secret("TOGETHER_API_KEY")\n');
+    expect(check).not.toContain("HF_TOKEN");
+  });
+
+  it("fetches a public sample under the name an inference call sends, before the calls", () => {
+    const whisper = getModelSnippets(example("whisper-large-v3"), { notebook: true }).notebook!;
+    const order = ids(whisper);
+    expect(order.indexOf("sample-input")).toBeGreaterThan(order.indexOf("token-check"));
+    expect(order.indexOf("sample-input")).toBeLessThan(order.indexOf("snippet-1"));
+    const fetch = cellText(cell(whisper, "sample-input")!);
+    expect(fetch).toContain('if not os.path.exists("sample.flac"):');
+    expect(fetch).toContain('"Narsil/asr_dummy",\n        "mlk.flac",');
+    expect(cellText(cell(whisper, "snippet-1")!)).toContain('"sample.flac"');
+    expect(ids(getModelSnippets(example("flux.1-dev"), { notebook: true }).notebook!)).not.toContain("sample-input");
+  });
+
+  it("a GGUF repository runs on a CPU runtime, from llama-cpp-python's prebuilt CPU wheel, and says why", () => {
+    const notebook = getModelSnippets(example("llama-3.2-3b-instruct-gguf"), { notebook: true }).notebook!;
+    expect(notebook.metadata.accelerator).toBeUndefined();
+    expect(notebook.metadata.kaggle).toMatchObject({ accelerator: "none", isGpuEnabled: false });
+    expect(cellText(cell(notebook, "install")!)).toContain("%pip install --prefer-binary --extra-index-url https://abetlen.github.io/llama-cpp-python/whl/cpu llama-cpp-python\n");
+    expect(cellText(cell(notebook, "runtime")!)).toMatch(/runs the quantization on the CPU: .*without CUDA.*It needs about 2\.52 GB of memory/);
+  });
+
+  it("links the access note's page", () => {
+    const notebook = getModelSnippets(example("llama-3.1-8b-instruct"), { notebook: true }).notebook!;
+    expect(cellText(cell(notebook, "access")!)).toContain("[https\\:\\/\\/huggingface\\.co\\/meta\\-llama\\/Llama\\-3\\.1\\-8B\\-Instruct](https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct)");
   });
 
   it("asks for no accelerator for a small model on the CPU, a T4 for one that fits it, and says when no free tier fits", () => {
@@ -72,11 +113,14 @@ describe("a model's notebook", () => {
 describe("a dataset's notebook", () => {
   const imdb = parseDatasetRecord(readFileSync(new URL("../../examples/datasets/imdb.json", import.meta.url), "utf8"), "imdb.json");
 
-  it("runs hf download as a ! line, shows a data frame's head, and asks for no accelerator", () => {
+  it("runs hf download in a %%bash cell that stops at a failing command, shows a data frame's head once, and asks for no accelerator", () => {
     const notebook = getDatasetSnippets(imdb, { notebook: true }).notebook!;
     const code = notebook.cells.filter((candidate) => candidate.cell_type === "code").map(cellText);
-    expect(code).toContain("!hf download stanfordnlp/imdb --repo-type dataset --include plain_text/train-00000-of-00001.parquet --local-dir imdb");
-    expect(code).toContain("df.head()");
+    expect(code).toContain("%%bash\nset -e\nhf download stanfordnlp/imdb --repo-type dataset --include plain_text/train-00000-of-00001.parquet --local-dir imdb");
+    // The pandas and Polars cells print their head: no cell shows it again.
+    expect(code.filter((text) => text.includes("df.head()"))).toHaveLength(2);
+    expect(code).not.toContain("df.head()");
+    expect(ids(notebook)).not.toContain("token-check");
     expect(notebook.metadata.kaggle.accelerator).toBe("none");
     expect(code.join("\n")).not.toContain("curl");
   });
@@ -88,10 +132,9 @@ describe("the parts", () => {
     expect(installCode(plan)).toBe('%pip install git+https://example.com/x.git\n%pip install -U a b "c[x]" d\n!git clone u && cd u && pip install -e .\n');
   });
 
-  it("keeps shell text that IPython would expand in a %%bash cell, exactly", () => {
+  it("keeps shell text exactly, in a %%bash cell that stops at its first failing command", () => {
     const content = "hf download org/x --include $'a\\nb' --local-dir x";
-    expect(notebookCode({ language: "sh", client: "hf", content })).toBe(`%%bash\n${content}`);
-    expect(notebookCode({ language: "sh", client: "hf", content: "# note\nhf download org/x --local-dir x" })).toBe("# note\n!hf download org/x --local-dir x");
+    expect(notebookCode({ language: "sh", client: "hf", content })).toBe(`%%bash\nset -e\n${content}`);
   });
 
   it("shows the media a snippet saves, not the media it reads", () => {

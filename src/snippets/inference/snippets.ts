@@ -7,7 +7,8 @@ import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { inferenceKindOf } from "./kind.js";
 import { checkOptions, withRouteProvider } from "./options.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
-import type { InferenceKind } from "./tasks.js";
+import { sampleFiles } from "./examples.js";
+import type { FileKind, InferenceKind } from "./tasks.js";
 
 // Each client's template folder, `templates/<language>/<client>/`, in table order; a template compiles on first use.
 const folders = clientTable.map(({ language, client }) => new TemplateFolder(`${language}/${client}`));
@@ -34,9 +35,32 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
 
 /** getInferenceSnippets, for a record already read into its view, the inference kind of the call and its checked options. */
 export function inferenceSnippetsOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): Snippet[] {
+  return inferenceCallOf(view, kind, options, filter).snippets;
+}
+
+/**
+ * What an inference call needs from where it runs, beside the packages: the environment variable its token is read
+ * from (none when --token writes it into the code) and the local file it sends (the example's sample.flac or
+ * image.jpg), which the user brings.
+ */
+export interface CallInputs {
+  tokenVariable?: string;
+  sampleFile?: { name: string; kind: FileKind };
+}
+
+/** inferenceSnippetsOf, with what the call reads where it runs (none when no call is written). */
+export function inferenceCallOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): { snippets: Snippet[]; reads?: CallInputs } {
   const request = requestFor(view, kind, options);
-  if (!request) return [];
-  return writeSnippets(request, rawRequestOf(view, kind, request, options), filter);
+  if (!request) return { snippets: [] };
+  return { snippets: writeSnippets(request, rawRequestOf(view, kind, request, options), filter), reads: callInputsOf(request) };
+}
+
+function callInputsOf(request: InferenceRequest): CallInputs {
+  const reads: CallInputs = {};
+  if (request.token.kind === "env") reads.tokenVariable = request.token.variable;
+  const file = request.spec.file;
+  if (file !== undefined) reads.sampleFile = { name: sampleFiles[file].name, kind: file };
+  return reads;
 }
 
 /**
