@@ -1,46 +1,35 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { notebookJson, type Notebook } from "../../src/notebook/notebook.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
-import { runProcess } from "../helpers/async-process.js";
 import { recordFor } from "../helpers/corpus.js";
 import { recordOf, splitKey, writeDatasetRepos } from "../helpers/dataset-repos.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
-import { notebookPython, notebookVenvReady } from "../helpers/notebook-venv.js";
+import { notebookRunner, type Executed } from "../helpers/notebook-runner.js";
+import { notebookVenvReady } from "../helpers/notebook-venv.js";
 import { librariesPython, pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
 import { startRecorder, type Recorder } from "../helpers/recorder.js";
 import { sdkResponder } from "../helpers/sdk-responder.js";
-import { localIndexEnv, makeThrowawayVenv } from "../helpers/throwaway-venv.js";
 
 /*
- * Notebooks executed top to bottom by the real nbclient on ipykernel kernels, as Run all runs them, unchanged: the
- * dataset readers and hf download against the local Hub (test/helpers/local-hub.ts), the transformers loading code
- * on a tiny model it serves, the huggingface_hub chat call against the local recorder (the SDK's requests sent there
- * by test/helpers/python-redirect). Each kernel runs on the interpreter of the venv that has the notebook's packages
- * (.venv-datasets, .venv-libraries, .venv), in a throwaway venv that adds .venv-notebook's ipykernel after them.
- * The install cell runs too, with pip against the local index as a dry run (PIP_DRY_RUN): every package it names
- * must resolve there, but `-U torch` and the like are not installed anew for each run (gigabytes), and the shared
- * venvs are never written; what the cells import is the base venv's.
+ * Notebooks executed top to bottom by the real nbclient on ipykernel kernels, as Run all runs them, unchanged
+ * (test/helpers/notebook-runner.ts): the dataset readers and hf download against the local Hub
+ * (test/helpers/local-hub.ts), the transformers loading code on a tiny model it serves, the huggingface_hub chat call
+ * against the local recorder (the SDK's requests sent there by test/helpers/python-redirect). How each runtime's
+ * token setup runs them is test/notebook/notebook-tokens.test.ts.
  */
 
 const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
-const runner = fileURLToPath(new URL("../python/notebook_run.py", import.meta.url));
 const tinyModels = fileURLToPath(new URL("../python/tiny_models.py", import.meta.url));
 const fixtures = fileURLToPath(new URL("../fixtures/libraries/", import.meta.url));
-
-interface Executed {
-  error: string | null;
-  cells: { id: string; ran: boolean; text: string; shown: string[] }[];
-}
 
 const ready =
   notebookVenvReady() &&
@@ -50,42 +39,14 @@ const ready =
 
 describe.skipIf(!ready)("notebooks run top to bottom on real kernels (nbclient, ipykernel)", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-notebook-run-"));
-  const kernels = new Map<string, string>();
-  let runs = 0;
-
-  /** A kernel interpreter: the base venv's packages, then ipykernel from .venv-notebook; pip writes only here. */
-  async function kernelFor(base: string): Promise<string> {
-    const known = kernels.get(base);
-    if (known) return known;
-    const venv = await makeThrowawayVenv(join(scratch, `kernel-${kernels.size}`), base);
-    const notebookSite = (await runProcess(notebookPython, ["-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"])).stdout.trim();
-    writeFileSync(join(venv.sitePackages, "zz-notebook.pth"), `${notebookSite}\n`);
-    kernels.set(base, venv.python);
-    return venv.python;
-  }
-
-  async function execute(notebook: Notebook, base: string, env: Record<string, string>): Promise<Executed & { folder: string }> {
-    runs += 1;
-    const folder = join(scratch, `run-${runs}`);
-    mkdirSync(folder);
-    const path = join(folder, "notebook.ipynb");
-    writeFileSync(path, notebookJson(notebook));
-    const python = await kernelFor(base);
-    const pip = { ...localIndexEnv(), PIP_DRY_RUN: "1", PIP_DISABLE_PIP_VERSION_CHECK: "1" };
-    const result = await runProcess(notebookPython, [runner, path, python, folder, join(scratch, `executed-${runs}.ipynb`)], {
-      env: { ...pip, PATH: `${dirname(python)}:${dirname(base)}:${process.env.PATH ?? ""}`, ...env },
-      timeoutMs: 600_000,
-    });
-    if (result.code !== 0) throw new Error(`notebook_run.py failed: ${result.stderr.slice(-3000)}`);
-    return { ...(JSON.parse(result.stdout) as Executed), folder };
-  }
+  const { execute } = notebookRunner(scratch);
 
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   describe("a dataset's notebook, against the local Hub", () => {
     const dataset = layoutDatasets().find((candidate) => candidate.id === "layout-org/kaggle-style")!;
     const record = recordOf(dataset);
-    const runsByClient = new Map<string, Executed & { folder: string }>();
+    const runsByClient = new Map<string, Executed>();
     let hub: LocalHub | undefined;
 
     beforeAll(async () => {
@@ -129,7 +90,7 @@ describe.skipIf(!ready)("notebooks run top to bottom on real kernels (nbclient, 
 
   describe("a model's library notebook, on a tiny model of the local Hub", () => {
     const record = ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixtures, "transformers-fill-mask.json"), "utf8")));
-    let run: (Executed & { folder: string }) | undefined;
+    let run: (Executed) | undefined;
     let hub: LocalHub | undefined;
 
     beforeAll(async () => {
@@ -152,7 +113,7 @@ describe.skipIf(!ready)("notebooks run top to bottom on real kernels (nbclient, 
 
   describe("a model's inference notebook, against the local recorder", () => {
     let recorder: Recorder | undefined;
-    let run: (Executed & { folder: string }) | undefined;
+    let run: (Executed) | undefined;
 
     beforeAll(async () => {
       recorder = await startRecorder(sdkResponder("conversational", "python"));

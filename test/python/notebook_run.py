@@ -2,7 +2,8 @@
 
 Usage: python notebook_run.py <notebook.ipynb> <kernel-python> <working-folder> <executed.ipynb>
 The kernel is `<kernel-python> -m ipykernel_launcher`, declared in a kernelspec of a temporary JUPYTER_PATH; it
-inherits this process's environment. Cells run top to bottom as Run all runs them; the first error stops the run
+inherits this process's environment, less the variables HUB_SNIPPETS_UNSET names (comma-separated: a token a test
+must not see, whatever the environment the suite runs in). Cells run top to bottom as Run all runs them; the first error stops the run
 (nbclient's CellExecutionError). Writes the executed notebook, and prints one JSON object: the error (or null), and
 for each code cell its id, the text it printed and the MIME types it displayed.
 """
@@ -16,6 +17,8 @@ import nbclient
 import nbformat
 
 notebook_path, kernel_python, folder, executed_path = sys.argv[1:5]
+for name in filter(None, os.environ.pop("HUB_SNIPPETS_UNSET", "").split(",")):
+    os.environ.pop(name, None)
 spec_root = tempfile.mkdtemp(prefix="hub-snippets-kernelspec-")
 os.makedirs(os.path.join(spec_root, "kernels", "hub-snippets-test"))
 with open(os.path.join(spec_root, "kernels", "hub-snippets-test", "kernel.json"), "w") as spec:

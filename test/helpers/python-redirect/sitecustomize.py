@@ -2,9 +2,10 @@
 
 When HUB_SNIPPETS_TEST_ORIGIN names a local server (the recorder, or the local Hub), the HTTP stacks that snippets
 use send their requests there instead, with the original host kept in the path (/__host/<host>/<path>) so tests
-can tell the Hub API from the router. Only 127.0.0.1 is ever contacted. The snippet's text is not touched.
+can tell the Hub API from the router. Only the loopback is ever contacted. The snippet's text is not touched.
 
-- httpx2 (huggingface_hub, openai), where it is installed: every request.
+- httpx2 (huggingface_hub, openai), where it is installed: every request except those already on the loopback (a
+  local Hub named by HF_ENDPOINT beside the recorder, and that Hub's own redirects to http://localhost:<port>/...).
 - pip's vendored requests (`pip install https://huggingface.co/...` in a snippet): every request except those
   already on the loopback (the local Hub's own redirects to http://localhost:<port>/...); patched only when pip
   imports it, so other programs pay nothing. None of pip's requests then uses a proxy: all go to 127.0.0.1.
@@ -20,13 +21,13 @@ if _origin:
     if not _origin.startswith("http://127.0.0.1:"):
         raise RuntimeError("HUB_SNIPPETS_TEST_ORIGIN must be a 127.0.0.1 origin")
 
+    _LOOPBACK = ("127.0.0.1", "localhost")
+
     if importlib.util.find_spec("httpx2") is not None:
         import httpx2
 
-        _recorder = httpx2.URL(_origin)
-
         def _redirected(url):
-            if url.host == _recorder.host and url.port == _recorder.port:
+            if url.host in _LOOPBACK:
                 return url
             path = "/__host/" + url.netloc.decode("ascii") + url.raw_path.decode("ascii")
             return httpx2.URL(_origin + path)
@@ -43,7 +44,6 @@ if _origin:
         httpx2.AsyncHTTPTransport.handle_async_request = _wrap(httpx2.AsyncHTTPTransport.handle_async_request)
 
     _PIP_ADAPTERS = "pip._vendor.requests.adapters"
-    _LOOPBACK = ("127.0.0.1", "localhost")
 
     def _redirect_pip(adapter_class):
         from urllib.parse import urlsplit

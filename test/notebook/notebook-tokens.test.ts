@@ -1,0 +1,212 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDatasetSnippets } from "../../src/dataset/snippets.js";
+import { codeCell, type Notebook } from "../../src/notebook/notebook.js";
+import { sampleSources } from "../../src/notebook/sample-inputs.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { recordFor } from "../helpers/corpus.js";
+import { recordOf, tinyDatasets, writeDatasetRepos } from "../helpers/dataset-repos.js";
+import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
+import { localHubEnv } from "../helpers/local-hub-env.js";
+import { notebookRunner, type Executed } from "../helpers/notebook-runner.js";
+import { notebookVenvReady } from "../helpers/notebook-venv.js";
+import { pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
+import { startRecorder, type Recorder, type RecordedRequest } from "../helpers/recorder.js";
+import { sdkResponder } from "../helpers/sdk-responder.js";
+
+/*
+ * "Run all" as each runtime's users keep their token (issue 50): the notebooks run on real kernels (nbclient,
+ * ipykernel; test/helpers/notebook-runner.ts) five times each, with the token
+ *   - in HF_TOKEN (a Jupyter user who exported it);
+ *   - in the file `hf auth login` saves (HF_HOME/token), HF_TOKEN unset;
+ *   - in Colab's secrets, through a stand-in google.colab.userdata (test/python/standins-runtimes/: that module
+ *     exists only on Colab);
+ *   - in Kaggle's secrets, through a stand-in kaggle_secrets (likewise, only on Kaggle);
+ *   - nowhere.
+ * The first four run every cell, and the stand-in router (the recorder) and the local Hub check that the token
+ * they receive is the one set up; the last stops at the token cell with its message, and no later cell runs.
+ * HF_TOKEN is removed from the kernel's environment in every setup but the first, whatever the suite's is.
+ */
+
+const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
+const standins = (runtime: string) => fileURLToPath(new URL(`../python/standins-runtimes/${runtime}`, import.meta.url));
+
+const ready =
+  notebookVenvReady() &&
+  venvHas(["datasets", "pandas"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets") &&
+  venvHas(["huggingface_hub"]);
+
+const setups = ["HF_TOKEN", "saved login", "Colab secret", "Kaggle secret", "no token"] as const;
+type Setup = (typeof setups)[number];
+
+/** The kernel's environment and PYTHONPATH folders for a setup, with this token where the setup keeps it. */
+function tokenSetup(setup: Setup, token: string, home: string): { env: Record<string, string>; path: string[]; unset: string[] } {
+  mkdirSync(home, { recursive: true });
+  const unset = ["HF_TOKEN", "HUGGING_FACE_HUB_TOKEN"];
+  const secrets = JSON.stringify({ HF_TOKEN: token });
+  switch (setup) {
+    case "HF_TOKEN":
+      return { env: { HF_TOKEN: token, HF_HOME: home }, path: [], unset: [] };
+    case "saved login":
+      writeFileSync(join(home, "token"), token);
+      return { env: { HF_HOME: home }, path: [], unset };
+    case "Colab secret":
+      return { env: { HF_HOME: home, HUB_SNIPPETS_STANDIN_SECRETS: secrets }, path: [standins("colab")], unset };
+    case "Kaggle secret":
+      return { env: { HF_HOME: home, HUB_SNIPPETS_STANDIN_SECRETS: secrets }, path: [standins("kaggle")], unset };
+    case "no token":
+      return { env: { HF_HOME: home }, path: [], unset };
+  }
+}
+
+/** The cells of a run that ran, in order. */
+const ranIds = (run: Executed) => run.cells.filter((cell) => cell.ran).map((cell) => cell.id);
+
+/** A last cell the test adds after the product's cells: it runs only if nothing stopped Run all before it. */
+const withEndMarker = (notebook: Notebook): Notebook => ({ ...notebook, cells: [...notebook.cells, codeCell("end-marker", 'print("reached the end")\n')] });
+
+function expectStoppedAtTokenCell(run: Executed): void {
+  // The traceback as the notebook shows it, less its colours.
+  const error = (run.error ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  expect(error).toMatch(/RuntimeError: No Hugging Face token found/);
+  expect(error).toContain("https://huggingface.co/settings/tokens");
+  expect(error).toMatch(/on Colab, add a secret named HF_TOKEN.*on Kaggle, add it in Add-ons → Secrets/s);
+  const ran = ranIds(run);
+  expect(ran.at(-1)).toBe("token-check");
+  expect(ran).not.toContain("end-marker");
+}
+
+describe.skipIf(!ready)("notebooks under each runtime's token setup (nbclient, ipykernel)", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-notebook-tokens-"));
+  const { execute } = notebookRunner(scratch);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  describe("a chat model's inference calls, against the stand-in router", () => {
+    const token = "hf_setup_token_chat";
+    const runs = new Map<Setup, { run: Executed; requests: RecordedRequest[] }>();
+    let recorder: Recorder | undefined;
+
+    beforeAll(async () => {
+      recorder = await startRecorder(sdkResponder("conversational", "python"));
+      const notebook = withEndMarker(getModelSnippets(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!);
+      for (const setup of setups) {
+        const { env, path, unset } = tokenSetup(setup, token, join(scratch, `chat-${runs.size}`));
+        const seen = recorder.requests.length;
+        const run = await execute(notebook, venvPython, { ...env, HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, PYTHONPATH: [...path, pythonRedirect].join(":") }, { unset });
+        runs.set(setup, { run, requests: recorder.requests.slice(seen) });
+      }
+    }, 600_000);
+    afterAll(async () => recorder?.close());
+
+    it.each(setups.filter((setup) => setup !== "no token"))("with the token in %s, runs every cell and the router gets that token", (setup) => {
+      const { run, requests } = runs.get(setup)!;
+      expect(run.error ?? null, run.error ?? "").toBeNull();
+      expect(ranIds(run)).toContain("end-marker");
+      const chat = requests.filter((request) => request.method === "POST" && request.path.endsWith("/chat/completions"));
+      expect(chat).toHaveLength(1);
+      expect(chat[0]!.headers.authorization).toBe(`Bearer ${token}`);
+    });
+
+    it("with no token, stops at the token cell with what to do on Colab, Kaggle and Jupyter, and calls nothing", () => {
+      const { run, requests } = runs.get("no token")!;
+      expectStoppedAtTokenCell(run);
+      expect(requests.filter((request) => request.method === "POST")).toEqual([]);
+    });
+  });
+
+  describe("a gated dataset read with pandas, against the local Hub", () => {
+    const dataset = tinyDatasets().find((candidate) => candidate.gated !== undefined)!;
+    const runs = new Map<Setup, Executed>();
+    let hub: LocalHub | undefined;
+
+    beforeAll(async () => {
+      hub = await startLocalHub(await writeDatasetRepos(join(scratch, "gated-repos"), [dataset], datasetsPython));
+      const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "pandas", notebook: true }).notebook!);
+      for (const setup of setups) {
+        const home = join(scratch, `gated-${runs.size}`);
+        const { env, path, unset } = tokenSetup(setup, hub.token, home);
+        const { HF_TOKEN: _dropped, ...hubEnv } = localHubEnv(hub, home);
+        runs.set(setup, await execute(notebook, datasetsPython, { ...hubEnv, ...env, ...(path.length > 0 ? { PYTHONPATH: path.join(":") } : {}) }, { unset }));
+      }
+    }, 600_000);
+    afterAll(async () => hub?.close());
+
+    it.each(setups.filter((setup) => setup !== "no token"))("with the token in %s, reads the gated split's rows", (setup) => {
+      const run = runs.get(setup)!;
+      expect(run.error ?? null, run.error ?? "").toBeNull();
+      expect(run.cells.find((cell) => cell.id === "snippet-1")?.text).toContain("gated-default-train-0-1");
+      expect(ranIds(run)).toContain("end-marker");
+    });
+
+    it("with no token, stops at the token cell before any download", () => {
+      expectStoppedAtTokenCell(runs.get("no token")!);
+      expect(hub!.requests.filter((request) => !request.authorized && request.path.includes("tiny-gated"))).toEqual([]);
+    });
+  });
+
+  describe("an inference call that sends a local file, with the sample the notebook fetches", () => {
+    const source = sampleSources.audio;
+    const sampleBytes = Buffer.from("fLaC stand-in bytes of the public sample recording");
+    let run: Executed | undefined;
+    let recorder: Recorder | undefined;
+    let hub: LocalHub | undefined;
+
+    beforeAll(async () => {
+      const folder = join(scratch, "sample-repo");
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, source.file), sampleBytes);
+      const record = recordFor("automatic-speech-recognition");
+      // huggingface_hub asks the Hub (HF_ENDPOINT, here the local one) which task hf-inference serves the model for.
+      const modelFolder = join(scratch, "asr-model");
+      mkdirSync(modelFolder);
+      const mapping = { "hf-inference": { status: "live", providerId: record.id, task: "automatic-speech-recognition" } };
+      const info = { pipeline_tag: "automatic-speech-recognition", tags: record.tags, inferenceProviderMapping: mapping };
+      hub = await startLocalHub([
+        { id: source.repo, dir: folder, type: "dataset" },
+        { id: record.id, dir: modelFolder, info },
+      ]);
+      recorder = await startRecorder(sdkResponder("automatic-speech-recognition", "python"));
+      const notebook = getModelSnippets(record, { client: "huggingface_hub", notebook: true }).notebook!;
+      // No proxy variables: httpx picks its proxy by the router's own host before the redirect sends the call to the recorder.
+      const { HTTP_PROXY: _http, HTTPS_PROXY: _https, ...hubEnv } = localHubEnv(hub, join(scratch, "sample-home"));
+      run = await execute(notebook, venvPython, { ...hubEnv, HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, PYTHONPATH: pythonRedirect });
+    }, 600_000);
+    afterAll(async () => {
+      await recorder?.close();
+      await hub?.close();
+    });
+
+    it("saves the Hub's sample under the name the call reads, and the call sends its bytes", () => {
+      expect(run?.error ?? null, run?.error ?? "").toBeNull();
+      expect(hub!.downloads(`datasets/${source.repo}`)).toEqual([source.file]);
+      const sent = recorder!.requests.find((request) => request.method === "POST");
+      expect(sent?.headers.authorization).toBe(`Bearer ${hub!.token}`);
+      expect(Buffer.from(sent!.body).equals(sampleBytes)).toBe(true);
+    });
+  });
+
+  describe("a download that fails", () => {
+    let run: Executed | undefined;
+    let hub: LocalHub | undefined;
+
+    beforeAll(async () => {
+      // A public dataset the local Hub does not hold: hf download fails, as for a mistyped or deleted repository.
+      hub = await startLocalHub([]);
+      const dataset = tinyDatasets().find((candidate) => candidate.gated === undefined && candidate.private !== true)!;
+      const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "hf", notebook: true }).notebook!);
+      run = await execute(notebook, datasetsPython, localHubEnv(hub, join(scratch, "failing-home")));
+    }, 600_000);
+    afterAll(async () => hub?.close());
+
+    it("stops Run all at its cell, with hf's own error shown", () => {
+      expect(run!.error).toMatch(/CalledProcessError/);
+      const ran = ranIds(run!);
+      expect(ran.at(-1)).toBe("snippet-1");
+      expect(ran).not.toContain("end-marker");
+      expect(run!.cells.find((cell) => cell.id === "snippet-1")?.text).toMatch(/not found|404|Repository/i);
+    });
+  });
+});
