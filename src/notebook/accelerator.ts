@@ -86,6 +86,10 @@ function ggufBytes(view: RecordView): number | undefined {
   return view.gguf.parameters !== undefined && bits !== undefined ? (view.gguf.parameters * bits) / 8 : undefined;
 }
 
+/** Text models spend the margin on the context (the KV cache); others, an image generator say, on activations. */
+const textTasks = new Set(["text-generation", "image-text-to-text", "text2text-generation", "conversational"]);
+const marginUse = (view: RecordView) => (view.task !== undefined && textTasks.has(view.task) ? "for the context" : "for activations");
+
 /** The bytes of the weights a model's loading code reads, as far as its record tells. */
 export function weightBytes(view: RecordView): number | undefined {
   if (view.gguf.repository && view.gguf.quants.length > 0) return ggufBytes(view);
@@ -105,7 +109,7 @@ export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boo
     return gpuRuntime(gpus[0], "The record does not say how big the weights are: a T4 GPU (Colab's and Kaggle's free tier) is asked for; pick a bigger one if loading runs out of memory.");
   }
   const needed = memoryNeeded(weights);
-  const sizes = `${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} for the context (${marginRule})`;
+  const sizes = `${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} ${marginUse(view)} (${marginRule})`;
   if (weights <= cpuWeights && !local.cuda) return cpuRuntime;
   const fits = gpus.find((gpu) => needed <= gpu.usable);
   if (fits === undefined) {

@@ -88,8 +88,9 @@ describe("n on a model page", () => {
     const python = getModelSnippets(llama).snippets.filter((snippet) => snippet.language === "python");
     expect(python.length).toBeGreaterThan(2);
     for (const snippet of python) expect(cells).toContain(snippet.content.replace(/\n+$/, ""));
-    // The answer of `snippet <record> --notebook`, byte for byte.
+    // The answer of `snippet <record> --notebook`, byte for byte, its token cell included.
     expect(readFileSync(path, "utf8")).toBe(notebookJson(getModelSnippets(llama, { notebook: true }).notebook!));
+    expect(notebook.cells.map((cell) => cell.id)).toContain("token-check");
   });
 
   it("writes the provider the page has chosen with p into the inference cells", async () => {
@@ -150,7 +151,7 @@ describe("n on a model page", () => {
 });
 
 describe("n on a dataset page", () => {
-  it("writes the dataset's notebook, its readers' code and hf download as a ! line", async () => {
+  it("writes the dataset's notebook, its readers' code and hf download in a %%bash cell", async () => {
     const folder = newFolder();
     const { stdin, frame } = datasetPage("nyu-mll/glue", notebookSaver(folder));
     await eventually(() => expect(frame()).toContain("Snippet:  python/datasets"));
@@ -163,7 +164,7 @@ describe("n on a dataset page", () => {
     for (const snippet of expected.snippets.filter((entry) => inDatasetNotebook(entry) && entry.language === "python")) {
       expect(cells).toContain(snippet.content.replace(/\n+$/, ""));
     }
-    expect(cells.join("\n")).toContain("!hf download nyu-mll/glue");
+    expect(cells.join("\n")).toContain("set -e\nhf download nyu-mll/glue");
   });
 });
 
