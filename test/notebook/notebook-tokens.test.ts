@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import { codeCell, type Notebook } from "../../src/notebook/notebook.js";
 import { sampleSources } from "../../src/notebook/sample-inputs.js";
+import { ModelRecordSchema } from "../../src/model/record.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { recordFor } from "../helpers/corpus.js";
 import { recordOf, tinyDatasets, writeDatasetRepos } from "../helpers/dataset-repos.js";
@@ -13,8 +16,8 @@ import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { notebookRunner, type Executed } from "../helpers/notebook-runner.js";
 import { notebookVenvReady } from "../helpers/notebook-venv.js";
-import { pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
-import { startRecorder, type Recorder, type RecordedRequest } from "../helpers/recorder.js";
+import { librariesPython, pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
+import { startRecorder, type Recorder } from "../helpers/recorder.js";
 import { sdkResponder } from "../helpers/sdk-responder.js";
 
 /*
@@ -26,6 +29,8 @@ import { sdkResponder } from "../helpers/sdk-responder.js";
  *     exists only on Colab);
  *   - in Kaggle's secrets, through a stand-in kaggle_secrets (likewise, only on Kaggle);
  *   - nowhere.
+ * The notebooks: a chat model's inference call (the router), a gated dataset read with pandas and the same dataset's
+ * viewer calls with requests, and a gated model's transformers loading code on a tiny model of the local Hub.
  * The first four run every cell, and the stand-in router (the recorder) and the local Hub check that the token
  * they receive is the one set up; the last stops at the token cell with its message, and no later cell runs.
  * HF_TOKEN is removed from the kernel's environment in every setup but the first, whatever the suite's is.
@@ -33,10 +38,13 @@ import { sdkResponder } from "../helpers/sdk-responder.js";
 
 const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
 const standins = (runtime: string) => fileURLToPath(new URL(`../python/standins-runtimes/${runtime}`, import.meta.url));
+const tinyModels = fileURLToPath(new URL("../python/tiny_models.py", import.meta.url));
+const fillMask = fileURLToPath(new URL("../fixtures/libraries/transformers-fill-mask.json", import.meta.url));
 
 const ready =
   notebookVenvReady() &&
   venvHas(["datasets", "pandas"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets") &&
+  venvHas(["transformers", "torch"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries") &&
   venvHas(["huggingface_hub"]);
 
 const setups = ["HF_TOKEN", "saved login", "Colab secret", "Kaggle secret", "no token"] as const;
@@ -62,6 +70,12 @@ function tokenSetup(setup: Setup, token: string, home: string): { env: Record<st
   }
 }
 
+/** Runs under every setup at once (each kernel is a process of its own, in a folder of its own). */
+async function underEverySetup<T>(each: (setup: Setup, index: number) => Promise<T>): Promise<Map<Setup, T>> {
+  const results = await Promise.all(setups.map((setup, index) => each(setup, index)));
+  return new Map(setups.map((setup, index) => [setup, results[index]!]));
+}
+
 /** The cells of a run that ran, in order. */
 const ranIds = (run: Executed) => run.cells.filter((cell) => cell.ran).map((cell) => cell.id);
 
@@ -85,52 +99,52 @@ describe.skipIf(!ready)("notebooks under each runtime's token setup (nbclient, i
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   describe("a chat model's inference calls, against the stand-in router", () => {
-    const token = "hf_setup_token_chat";
-    const runs = new Map<Setup, { run: Executed; requests: RecordedRequest[] }>();
+    // A token of its own for each setup, by which the router's requests tell which run sent them.
+    const tokenOf = (setup: Setup) => `hf_chat_token_${setups.indexOf(setup)}`;
+    let runs = new Map<Setup, Executed>();
     let recorder: Recorder | undefined;
+    const chatCalls = () => recorder!.requests.filter((request) => request.method === "POST" && request.path.endsWith("/chat/completions"));
 
     beforeAll(async () => {
       recorder = await startRecorder(sdkResponder("conversational", "python"));
       const notebook = withEndMarker(getModelSnippets(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!);
-      for (const setup of setups) {
-        const { env, path, unset } = tokenSetup(setup, token, join(scratch, `chat-${runs.size}`));
-        const seen = recorder.requests.length;
-        const run = await execute(notebook, venvPython, { ...env, HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, PYTHONPATH: [...path, pythonRedirect].join(":") }, { unset });
-        runs.set(setup, { run, requests: recorder.requests.slice(seen) });
-      }
+      runs = await underEverySetup((setup, index) => {
+        const { env, path, unset } = tokenSetup(setup, tokenOf(setup), join(scratch, `chat-${index}`));
+        return execute(notebook, venvPython, { ...env, HUB_SNIPPETS_TEST_ORIGIN: recorder!.origin, PYTHONPATH: [...path, pythonRedirect].join(":") }, { unset });
+      });
     }, 600_000);
     afterAll(async () => recorder?.close());
 
     it.each(setups.filter((setup) => setup !== "no token"))("with the token in %s, runs every cell and the router gets that token", (setup) => {
-      const { run, requests } = runs.get(setup)!;
+      const run = runs.get(setup)!;
       expect(run.error ?? null, run.error ?? "").toBeNull();
       expect(ranIds(run)).toContain("end-marker");
-      const chat = requests.filter((request) => request.method === "POST" && request.path.endsWith("/chat/completions"));
-      expect(chat).toHaveLength(1);
-      expect(chat[0]!.headers.authorization).toBe(`Bearer ${token}`);
+      expect(chatCalls().filter((request) => request.headers.authorization === `Bearer ${tokenOf(setup)}`)).toHaveLength(1);
     });
 
     it("with no token, stops at the token cell with what to do on Colab, Kaggle and Jupyter, and calls nothing", () => {
-      const { run, requests } = runs.get("no token")!;
-      expectStoppedAtTokenCell(run);
-      expect(requests.filter((request) => request.method === "POST")).toEqual([]);
+      expectStoppedAtTokenCell(runs.get("no token")!);
+      // One call for each of the four setups with a token, none more.
+      expect(chatCalls()).toHaveLength(4);
     });
   });
 
   describe("a gated dataset read with pandas, against the local Hub", () => {
     const dataset = tinyDatasets().find((candidate) => candidate.gated !== undefined)!;
-    const runs = new Map<Setup, Executed>();
+    let runs = new Map<Setup, Executed>();
     let hub: LocalHub | undefined;
 
     beforeAll(async () => {
-      hub = await startLocalHub(await writeDatasetRepos(join(scratch, "gated-repos"), [dataset], datasetsPython));
+      const started = await startLocalHub(await writeDatasetRepos(join(scratch, "gated-repos"), [dataset], datasetsPython));
+      hub = started;
       const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "pandas", notebook: true }).notebook!);
-      for (const setup of setups) {
-        const home = join(scratch, `gated-${runs.size}`);
-        const { env, path, unset } = tokenSetup(setup, hub.token, home);
-        const { HF_TOKEN: _dropped, ...hubEnv } = localHubEnv(hub, home);
-        runs.set(setup, await execute(notebook, datasetsPython, { ...hubEnv, ...env, ...(path.length > 0 ? { PYTHONPATH: path.join(":") } : {}) }, { unset }));
-      }
+      runs = await underEverySetup((setup, index) => {
+        const home = join(scratch, `gated-${index}`);
+        const { env, path, unset } = tokenSetup(setup, started.token, home);
+        const { HF_TOKEN: _dropped, ...hubEnv } = localHubEnv(started, home);
+        const pythonPath: Record<string, string> = path.length > 0 ? { PYTHONPATH: path.join(":") } : {};
+        return execute(notebook, datasetsPython, { ...hubEnv, ...env, ...pythonPath }, { unset });
+      });
     }, 600_000);
     afterAll(async () => hub?.close());
 
@@ -144,6 +158,78 @@ describe.skipIf(!ready)("notebooks under each runtime's token setup (nbclient, i
     it("with no token, stops at the token cell before any download", () => {
       expectStoppedAtTokenCell(runs.get("no token")!);
       expect(hub!.requests.filter((request) => !request.authorized && request.path.includes("tiny-gated"))).toEqual([]);
+    });
+  });
+
+  describe("a gated dataset's viewer calls with requests, against the stand-in viewer", () => {
+    const dataset = tinyDatasets().find((candidate) => candidate.gated !== undefined)!;
+    const tokenOf = (setup: Setup) => `hf_viewer_token_${setups.indexOf(setup)}`;
+    let runs = new Map<Setup, Executed>();
+    let viewer: Recorder | undefined;
+
+    beforeAll(async () => {
+      viewer = await startRecorder((request) => ({
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ answered: request.path.split("?")[0] }),
+      }));
+      const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "requests", notebook: true }).notebook!);
+      runs = await underEverySetup((setup, index) => {
+        const { env, path, unset } = tokenSetup(setup, tokenOf(setup), join(scratch, `viewer-${index}`));
+        const redirect = { HUB_SNIPPETS_TEST_ORIGIN: viewer!.origin, HUB_SNIPPETS_TEST_REDIRECT_REQUESTS: "1", PYTHONPATH: [...path, pythonRedirect].join(":") };
+        return execute(notebook, datasetsPython, { ...env, ...redirect }, { unset });
+      });
+    }, 600_000);
+    afterAll(async () => viewer?.close());
+
+    it.each(setups.filter((setup) => setup !== "no token"))("with the token in %s, every viewer call carries that token", (setup) => {
+      const run = runs.get(setup)!;
+      expect(run.error ?? null, run.error ?? "").toBeNull();
+      const calls = viewer!.requests.filter((request) => request.headers.authorization === `Bearer ${tokenOf(setup)}`);
+      expect(calls.map((request) => request.path.split("?")[0])).toEqual(["/__host/datasets-server.huggingface.co/splits", "/__host/datasets-server.huggingface.co/first-rows", "/__host/datasets-server.huggingface.co/search"]);
+      expect(ranIds(run)).toContain("end-marker");
+    });
+
+    it("with no token, stops at the token cell and calls nothing", () => {
+      expectStoppedAtTokenCell(runs.get("no token")!);
+      // Three calls for each of the four setups with a token, none more.
+      expect(viewer!.requests).toHaveLength(12);
+    });
+  });
+
+  describe("a gated model's transformers loading code, on a tiny model of the local Hub", () => {
+    const record = ModelRecordSchema.parse({ ...JSON.parse(readFileSync(fillMask, "utf8")), gated: "manual" });
+    let runs = new Map<Setup, Executed>();
+    let hub: LocalHub | undefined;
+
+    beforeAll(async () => {
+      const repos = join(scratch, "gated-models");
+      const spec = join(scratch, "gated-models.json");
+      writeFileSync(spec, JSON.stringify([{ kind: "masked-lm", repo: record.id }]));
+      await promisify(execFile)(librariesPython, [tinyModels, repos, spec], { env: { ...process.env, HF_HUB_OFFLINE: "1" }, maxBuffer: 16 * 1024 * 1024 });
+      const started = await startLocalHub([{ id: record.id, dir: join(repos, record.id), gated: "manual" }]);
+      hub = started;
+      const notebook = withEndMarker(getModelSnippets(record, { kind: "library", notebook: true }).notebook!);
+      runs = await underEverySetup((setup, index) => {
+        const home = join(scratch, `gated-model-${index}`);
+        const { env, path, unset } = tokenSetup(setup, started.token, home);
+        const { HF_TOKEN: _dropped, ...hubEnv } = localHubEnv(started, home);
+        const pythonPath: Record<string, string> = path.length > 0 ? { PYTHONPATH: path.join(":") } : {};
+        return execute(notebook, librariesPython, { ...hubEnv, ...env, ...pythonPath, TOKENIZERS_PARALLELISM: "false" }, { unset });
+      });
+    }, 900_000);
+    afterAll(async () => hub?.close());
+
+    it.each(setups.filter((setup) => setup !== "no token"))("with the token in %s, downloads the gated weights and runs every cell", (setup) => {
+      const run = runs.get(setup)!;
+      expect(run.error ?? null, run.error ?? "").toBeNull();
+      expect(ranIds(run)).toContain("end-marker");
+    });
+
+    it("with no token, stops at the token cell, before any download", () => {
+      expectStoppedAtTokenCell(runs.get("no token")!);
+      // The CDN's content addresses (/__lfs/) take no token, as the Hub's presigned ones: every request to the Hub itself had one.
+      expect(hub!.requests.filter((request) => !request.authorized && !request.path.startsWith("/__lfs/"))).toEqual([]);
+      expect(hub!.downloads(record.id)).toEqual(expect.arrayContaining(["config.json", "model.safetensors"]));
     });
   });
 

@@ -9,6 +9,8 @@ can tell the Hub API from the router. Only the loopback is ever contacted. The s
 - pip's vendored requests (`pip install https://huggingface.co/...` in a snippet): every request except those
   already on the loopback (the local Hub's own redirects to http://localhost:<port>/...); patched only when pip
   imports it, so other programs pay nothing. None of pip's requests then uses a proxy: all go to 127.0.0.1.
+- requests itself, the same way, only where HUB_SNIPPETS_TEST_REDIRECT_REQUESTS=1 (a notebook's cells, which call
+  the dataset viewer with requests; the raw HTTP snippet tests write their URL over instead).
 """
 
 import importlib.machinery
@@ -43,9 +45,11 @@ if _origin:
         httpx2.HTTPTransport.handle_request = _wrap(httpx2.HTTPTransport.handle_request)
         httpx2.AsyncHTTPTransport.handle_async_request = _wrap(httpx2.AsyncHTTPTransport.handle_async_request)
 
-    _PIP_ADAPTERS = "pip._vendor.requests.adapters"
+    _ADAPTERS = {"pip._vendor.requests.adapters"}
+    if os.environ.get("HUB_SNIPPETS_TEST_REDIRECT_REQUESTS") == "1":
+        _ADAPTERS.add("requests.adapters")
 
-    def _redirect_pip(adapter_class):
+    def _redirect_adapter(adapter_class):
         from urllib.parse import urlsplit
 
         send = adapter_class.send
@@ -61,11 +65,11 @@ if _origin:
 
         adapter_class.send = send_redirected
 
-    class _PipAdaptersHook:
-        """A meta path finder that lets pip's vendored requests.adapters load as usual, then redirects HTTPAdapter."""
+    class _AdaptersHook:
+        """A meta path finder that lets requests.adapters (pip's vendored one) load as usual, then redirects HTTPAdapter."""
 
         def find_spec(self, name, path=None, target=None):
-            if name != _PIP_ADAPTERS:
+            if name not in _ADAPTERS:
                 return None
             spec = importlib.machinery.PathFinder.find_spec(name, path, target)
             if spec is None or spec.loader is None:
@@ -74,9 +78,9 @@ if _origin:
 
             def exec_and_redirect(module):
                 exec_module(module)
-                _redirect_pip(module.HTTPAdapter)
+                _redirect_adapter(module.HTTPAdapter)
 
             spec.loader.exec_module = exec_and_redirect
             return spec
 
-    sys.meta_path.insert(0, _PipAdaptersHook())
+    sys.meta_path.insert(0, _AdaptersHook())
