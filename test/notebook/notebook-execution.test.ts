@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
-import { ModelRecordSchema } from "../../src/model/record.js";
+import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { recordFor } from "../helpers/corpus.js";
 import { recordOf, splitKey, writeDatasetRepos } from "../helpers/dataset-repos.js";
@@ -127,6 +127,29 @@ describe.skipIf(!ready)("notebooks run top to bottom on real kernels (nbclient, 
       const sent = recorder!.requests.find((request) => request.method === "POST");
       expect(sent?.headers.authorization).toBe("Bearer hf_test_token");
       expect(run!.cells.find((cell) => cell.id === "snippet-1")?.text).toContain("Hello world");
+    });
+  });
+
+  describe("a text-to-video model's notebook, through a queue provider against the local recorder", () => {
+    let recorder: Recorder | undefined;
+    let run: Executed | undefined;
+
+    beforeAll(async () => {
+      recorder = await startRecorder(sdkResponder("text-to-video", "python"));
+      const mapping = { wavespeed: { status: "live", providerId: "acme/text-to-video-model", task: "text-to-video" } };
+      const record = recordFor("text-to-video", { inferenceProviderMapping: mapping } as Partial<ModelRecord>);
+      const notebook = getModelSnippets(record, { client: "huggingface_hub", notebook: true }).notebook!;
+      run = await execute(notebook, venvPython, { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, PYTHONPATH: pythonRedirect, HF_TOKEN: "hf_test_token", HF_HOME: join(scratch, "home-video") });
+    }, 600_000);
+    afterAll(async () => recorder?.close());
+
+    it("submits, polls, saves the video and shows it, every cell run", () => {
+      expect(run?.error ?? null, run?.error ?? "").toBeNull();
+      const queue = recorder!.requests.filter((request) => request.path.startsWith("/__host/router.huggingface.co/wavespeed/"));
+      expect(queue.map((request) => request.method)).toEqual(["POST", "GET"]);
+      for (const request of queue) expect(request.headers.authorization).toBe("Bearer hf_test_token");
+      const result = run!.cells.find((cell) => cell.id === "snippet-1-result");
+      expect(result?.shown).toContain("text/html");
     });
   });
 });
