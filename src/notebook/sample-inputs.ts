@@ -25,6 +25,14 @@ export const sampleSources: Readonly<Record<FileKind, SampleSource>> = {
   image: { repo: "huggingface/documentation-images", file: "p-blog/candy.JPG", what: "a photo of sweets" },
 };
 
+/** What the notebook does about the file its calls send, for a face to say beside it; none when they send no file. */
+export function sampleInputNote(reads: CallInputs | undefined): string | undefined {
+  const sample = reads?.sampleFile;
+  if (sample === undefined) return undefined;
+  const source = sampleSources[sample.kind];
+  return `the notebook saves a public sample as ${sample.name} (${source.file} of the Hub's ${source.repo}) unless a file of that name is beside it`;
+}
+
 /** The markdown and code cells that fetch the sample the calls send, or none when they send no file. */
 export function sampleInputCells(reads: CallInputs | undefined): NotebookCell[] {
   const sample = reads?.sampleFile;

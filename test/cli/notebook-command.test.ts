@@ -34,6 +34,16 @@ describe("--notebook, piped", () => {
     expect(code).toContain("set -e\nhf download stanfordnlp/imdb");
   });
 
+  it("says the notebook fetches the sample its calls send, where the snippets say the user brings it", () => {
+    const notebook = runCli(["snippet", "example:whisper-large-v3", "--notebook"]);
+    expect(notebook.code, notebook.stderr).toBe(0);
+    expect(notebook.stderr).toContain("the notebook saves a public sample as sample.flac");
+    expect(notebook.stderr).not.toContain("of your own");
+    expect(notebookOf(notebook.stdout).cells.map((cell) => cell.id)).toContain("sample-input");
+    const code = runCli(["snippet", "example:whisper-large-v3", "--lang", "python", "--client", "requests"]);
+    expect(code.stderr).toContain("the code reads sample.flac, an audio file of your own");
+  });
+
   it("--client narrows it to one client", () => {
     const result = runCli(["snippet", "example:flux.1-dev", "--client", "requests", "--notebook"]);
     expect(result.code, result.stderr).toBe(0);

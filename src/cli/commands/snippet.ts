@@ -158,9 +158,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
   if (options.notebook) {
-    const { writeModelNotebook } = await import("./snippet-notebook.js");
+    const { notebookNotes, writeModelNotebook } = await import("./snippet-notebook.js");
     writeModelNotebook(model, answer, pickByIndex(answer.snippets, index));
-    for (const note of answer.notes) warn(note);
+    for (const note of notebookNotes(answer)) warn(note);
     return;
   }
   await emitSnippets(pickByIndex(answer.snippets, index), options);

@@ -1,5 +1,5 @@
 import { sampleFiles } from "./examples.js";
-import { inferenceTasks, type InferenceKind } from "./tasks.js";
+import { inferenceTasks, type FileKind, type InferenceKind } from "./tasks.js";
 
 const fileKinds = { audio: "an audio file", image: "an image file" } as const;
 
@@ -11,10 +11,12 @@ const fileKinds = { audio: "an audio file", image: "an image file" } as const;
 export function inputNotes(kind: InferenceKind, endpointUrl: string | undefined): string[] {
   const notes: string[] = [];
   const file = inferenceTasks[kind].file;
-  if (file) {
-    const { name } = sampleFiles[file];
-    notes.push(`the code reads ${name}, ${fileKinds[file]} of your own: put one of that name where you run it, or change the name in the code`);
-  }
+  if (file) notes.push(sampleFileNote(file));
   if (endpointUrl !== undefined) notes.push("the code reads the endpoint's token from $API_TOKEN: export API_TOKEN=<your token> before running it");
   return notes;
+}
+
+/** The note of a call that sends the example's sample file, which the user brings (a notebook fetches one instead). */
+export function sampleFileNote(file: FileKind): string {
+  return `the code reads ${sampleFiles[file].name}, ${fileKinds[file]} of your own: put one of that name where you run it, or change the name in the code`;
 }
