@@ -1,9 +1,12 @@
+import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { notebookJson, type Notebook } from "../../src/notebook/notebook.js";
 import { runProcess } from "./async-process.js";
-import { notebookPython } from "./notebook-venv.js";
+import { notebookPython, notebookVenvReady } from "./notebook-venv.js";
+import { librariesPython, venvHas } from "./python-venv.js";
 import { localIndexEnv, makeThrowawayVenv } from "./throwaway-venv.js";
 
 /*
@@ -15,6 +18,25 @@ import { localIndexEnv, makeThrowawayVenv } from "./throwaway-venv.js";
  */
 
 const runner = fileURLToPath(new URL("../python/notebook_run.py", import.meta.url));
+const tinyModels = fileURLToPath(new URL("../python/tiny_models.py", import.meta.url));
+
+/** The interpreter of .venv-datasets/ (🤗 Datasets, pandas, …), the kernel of the dataset notebooks. */
+export const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
+
+/** Whether the venvs the notebook kernels run on are here (a visible notice when not; a failure under CI=true). */
+export const notebookKernelsReady = (): boolean =>
+  notebookVenvReady() &&
+  venvHas(["datasets", "pandas"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets") &&
+  venvHas(["transformers", "torch"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries") &&
+  venvHas(["huggingface_hub"]);
+
+/** A tiny masked language model (test/python/tiny_models.py) written to `<root>/<repo>`, offline, for the local Hub to serve. */
+export async function writeTinyMaskedLm(root: string, repo: string, scratch: string): Promise<string> {
+  const spec = join(scratch, `${repo.replaceAll("/", "--")}.json`);
+  writeFileSync(spec, JSON.stringify([{ kind: "masked-lm", repo }]));
+  await promisify(execFile)(librariesPython, [tinyModels, root, spec], { env: { ...process.env, HF_HUB_OFFLINE: "1" }, maxBuffer: 16 * 1024 * 1024 });
+  return join(root, repo);
+}
 
 export interface ExecutedCell {
   id: string;

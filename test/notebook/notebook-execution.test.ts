@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
@@ -13,9 +11,8 @@ import { recordOf, splitKey, writeDatasetRepos } from "../helpers/dataset-repos.
 import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
-import { notebookRunner, type Executed } from "../helpers/notebook-runner.js";
-import { notebookVenvReady } from "../helpers/notebook-venv.js";
-import { librariesPython, pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
+import { datasetsPython, notebookKernelsReady, notebookRunner, writeTinyMaskedLm, type Executed } from "../helpers/notebook-runner.js";
+import { librariesPython, pythonRedirect, venvPython } from "../helpers/python-venv.js";
 import { startRecorder, type Recorder } from "../helpers/recorder.js";
 import { sdkResponder } from "../helpers/sdk-responder.js";
 
@@ -27,17 +24,9 @@ import { sdkResponder } from "../helpers/sdk-responder.js";
  * token setup runs them is test/notebook/notebook-tokens.test.ts.
  */
 
-const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
-const tinyModels = fileURLToPath(new URL("../python/tiny_models.py", import.meta.url));
 const fixtures = fileURLToPath(new URL("../fixtures/libraries/", import.meta.url));
 
-const ready =
-  notebookVenvReady() &&
-  venvHas(["datasets", "pandas"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets") &&
-  venvHas(["transformers", "torch"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries") &&
-  venvHas(["huggingface_hub"]);
-
-describe.skipIf(!ready)("notebooks run top to bottom on real kernels (nbclient, ipykernel)", () => {
+describe.skipIf(!notebookKernelsReady())("notebooks run top to bottom on real kernels (nbclient, ipykernel)", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-notebook-run-"));
   const { execute } = notebookRunner(scratch);
 
@@ -90,15 +79,12 @@ describe.skipIf(!ready)("notebooks run top to bottom on real kernels (nbclient, 
 
   describe("a model's library notebook, on a tiny model of the local Hub", () => {
     const record = ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixtures, "transformers-fill-mask.json"), "utf8")));
-    let run: (Executed) | undefined;
+    let run: Executed | undefined;
     let hub: LocalHub | undefined;
 
     beforeAll(async () => {
-      const repos = join(scratch, "model-repos");
-      const spec = join(scratch, "models.json");
-      writeFileSync(spec, JSON.stringify([{ kind: "masked-lm", repo: record.id }]));
-      await promisify(execFile)(librariesPython, [tinyModels, repos, spec], { env: { ...process.env, HF_HUB_OFFLINE: "1" }, maxBuffer: 16 * 1024 * 1024 });
-      hub = await startLocalHub([{ id: record.id, dir: join(repos, record.id) }]);
+      const dir = await writeTinyMaskedLm(join(scratch, "model-repos"), record.id, scratch);
+      hub = await startLocalHub([{ id: record.id, dir }]);
       const notebook = getModelSnippets(record, { kind: "library", notebook: true }).notebook!;
       run = await execute(notebook, librariesPython, { ...localHubEnv(hub, join(scratch, "home-model")), TOKENIZERS_PARALLELISM: "false" });
     }, 900_000);
@@ -113,7 +99,7 @@ describe.skipIf(!ready)("notebooks run top to bottom on real kernels (nbclient, 
 
   describe("a model's inference notebook, against the local recorder", () => {
     let recorder: Recorder | undefined;
-    let run: (Executed) | undefined;
+    let run: Executed | undefined;
 
     beforeAll(async () => {
       recorder = await startRecorder(sdkResponder("conversational", "python"));

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import { codeCell, type Notebook } from "../../src/notebook/notebook.js";
@@ -14,9 +12,8 @@ import { recordFor } from "../helpers/corpus.js";
 import { recordOf, tinyDatasets, writeDatasetRepos } from "../helpers/dataset-repos.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
-import { notebookRunner, type Executed } from "../helpers/notebook-runner.js";
-import { notebookVenvReady } from "../helpers/notebook-venv.js";
-import { librariesPython, pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
+import { datasetsPython, notebookKernelsReady, notebookRunner, writeTinyMaskedLm, type Executed } from "../helpers/notebook-runner.js";
+import { librariesPython, pythonRedirect, venvPython } from "../helpers/python-venv.js";
 import { startRecorder, type Recorder } from "../helpers/recorder.js";
 import { sdkResponder } from "../helpers/sdk-responder.js";
 
@@ -36,16 +33,8 @@ import { sdkResponder } from "../helpers/sdk-responder.js";
  * HF_TOKEN is removed from the kernel's environment in every setup but the first, whatever the suite's is.
  */
 
-const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
 const standins = (runtime: string) => fileURLToPath(new URL(`../python/standins-runtimes/${runtime}`, import.meta.url));
-const tinyModels = fileURLToPath(new URL("../python/tiny_models.py", import.meta.url));
 const fillMask = fileURLToPath(new URL("../fixtures/libraries/transformers-fill-mask.json", import.meta.url));
-
-const ready =
-  notebookVenvReady() &&
-  venvHas(["datasets", "pandas"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets") &&
-  venvHas(["transformers", "torch"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries") &&
-  venvHas(["huggingface_hub"]);
 
 const setups = ["HF_TOKEN", "saved login", "Colab secret", "Kaggle secret", "no token"] as const;
 type Setup = (typeof setups)[number];
@@ -93,7 +82,7 @@ function expectStoppedAtTokenCell(run: Executed): void {
   expect(ran).not.toContain("end-marker");
 }
 
-describe.skipIf(!ready)("notebooks under each runtime's token setup (nbclient, ipykernel)", () => {
+describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token setup (nbclient, ipykernel)", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-notebook-tokens-"));
   const { execute } = notebookRunner(scratch);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -202,11 +191,8 @@ describe.skipIf(!ready)("notebooks under each runtime's token setup (nbclient, i
     let hub: LocalHub | undefined;
 
     beforeAll(async () => {
-      const repos = join(scratch, "gated-models");
-      const spec = join(scratch, "gated-models.json");
-      writeFileSync(spec, JSON.stringify([{ kind: "masked-lm", repo: record.id }]));
-      await promisify(execFile)(librariesPython, [tinyModels, repos, spec], { env: { ...process.env, HF_HUB_OFFLINE: "1" }, maxBuffer: 16 * 1024 * 1024 });
-      const started = await startLocalHub([{ id: record.id, dir: join(repos, record.id), gated: "manual" }]);
+      const dir = await writeTinyMaskedLm(join(scratch, "gated-models"), record.id, scratch);
+      const started = await startLocalHub([{ id: record.id, dir, gated: "manual" }]);
       hub = started;
       const notebook = withEndMarker(getModelSnippets(record, { kind: "library", notebook: true }).notebook!);
       runs = await underEverySetup((setup, index) => {
