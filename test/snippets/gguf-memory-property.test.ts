@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
-import { nearestQuant } from "../../src/catalogue/quant.js";
+import { labelRank, nearestQuant } from "../../src/catalogue/quant.js";
 import { defaultQuant } from "../../src/snippets/gguf-choice.js";
 import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
 import { ggufLoaders, type GgufLoader } from "../../src/snippets/gguf-loaders.js";
@@ -99,6 +99,8 @@ describe("generated GGUF repositories", () => {
   });
 });
 
+const rankOf = (quant: GeneratedQuant) => labelRank(quant.label) ?? Number.MAX_SAFE_INTEGER;
+
 /** Whether a consumer of this row can load the generated quantization: one of a single file, or any for the others. */
 const canLoad = (loader: GgufLoader, quant: GeneratedQuant) => loader.split !== "single-file" || quant.sizes.length === 1;
 const consumers = Object.entries(ggufLoaders) as [string, GgufLoader][];
@@ -120,8 +122,10 @@ describe("generated GGUF repositories, for every consumer of gguf-loaders.ts", (
           expect(chosen && canLoad(loader, chosen), `${consumer} can load ${choice.firstFile}`).toBe(true);
           expect(choice.files, consumer).toEqual(sorted(chosen ? filesOf(chosen) : []));
           // Biggest first, as the record's quantizations are ordered: of two labels of one rank (Q2_K_L is built on Q2_K), the bigger is nearer.
-          const labels = [...loadable].sort((a, b) => bytesOf(b) - bytesOf(a)).map((quant) => quant.label.toUpperCase());
-          const smallest = [...loadable].sort((a, b) => bytesOf(a) - bytesOf(b))[0]?.label.toUpperCase();
+          // Of two of one size, the record's order puts the bigger type first (ties by type): the smallest is the smaller type.
+          const biggestFirst = [...loadable].sort((a, b) => bytesOf(b) - bytesOf(a) || rankOf(a) - rankOf(b));
+          const labels = biggestFirst.map((quant) => quant.label.toUpperCase());
+          const smallest = biggestFirst.at(-1)?.label.toUpperCase();
           const expected = labels.includes(defaultQuant) ? defaultQuant : (nearestQuant(defaultQuant, labels) ?? smallest);
           expect(choice.chosen, consumer).toBe(expected);
         }
