@@ -1,23 +1,15 @@
 import type { RecordView } from "../../model/view.js";
 import { shell } from "./shell-code.js";
 import { loadWith } from "./from-pretrained.js";
-import { arg, assign, call, kwarg, python } from "./python-code.js";
+import { arg, call, kwarg, python } from "./python-code.js";
 import { repoName, widgetText } from "./record-fields.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
 /*
- * Loaders of the Python model libraries that load a Hub model in one call: sentence-transformers, timm, OpenCLIP, spaCy and Keras
- * (KerasHub, scikit-learn and SpeechBrain have files of their own). Record values (the id, config values, a
+ * Loaders of the Python model libraries that load a Hub model in one call: timm, OpenCLIP, spaCy and Keras
+ * (sentence-transformers, KerasHub, scikit-learn and SpeechBrain have files of their own). Record values (the id, config values, a
  * widget text) reach the code only as Python literals or shell words; class names come from fixed tables.
  */
-
-export const sentenceTransformers = loadWith({
-  module: "sentence_transformers",
-  name: "SentenceTransformer",
-  usage: () => python`${assign("sentences =", ["The weather is lovely today.", "It is sunny outside.", "He drove to the stadium."])}
-embeddings = model.encode(sentences)
-print(model.similarity(embeddings, embeddings))`,
-});
 
 export const timm: LibraryGenerator = (view) => [
   pythonSnippet(python`import timm
