@@ -1,4 +1,7 @@
 import type { RecordView } from "../../model/view.js";
+import { installCommand } from "../install.js";
+import { installOfLibrary } from "./library-installs.js";
+import { openClipExtras } from "./open-clip-installs.js";
 import { shell } from "./shell-code.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, call, kwarg, python } from "./python-code.js";
@@ -26,8 +29,9 @@ print(output.shape)`),
 
 export const openClip: LibraryGenerator = (view) => {
   const hubId = `hf-hub:${view.id}`;
-  return [
-    pythonSnippet(python`import open_clip
+  const extras = openClipExtras(view);
+  const install = extras.length > 0 ? installCommand("pip", [...(installOfLibrary("open_clip")?.pip ?? []), ...extras]) : undefined;
+  const snippet = pythonSnippet(python`import open_clip
 import torch
 
 ${call("model, _, preprocess = open_clip.create_model_and_transforms(", [arg(hubId)])}
@@ -37,8 +41,8 @@ model.eval()
 text = tokenizer(["a photo of a cat", "a photo of a dog"])
 with torch.no_grad():
     text_features = model.encode_text(text)
-print(text_features.shape)`),
-  ];
+print(text_features.shape)`);
+  return [install === undefined ? snippet : { ...snippet, install }];
 };
 
 /** The first widget text of the record, or an English sentence with a few entities. */
