@@ -68,7 +68,9 @@ def causal_lm(folder, spec):
         bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id,
     )
     GPT2LMHeadModel(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
+    # "tokenizer": false leaves a base model without one, as when only its adapter ships the tokenizer it was tuned with.
+    if spec.get("tokenizer", True):
+        tokenizer.save_pretrained(folder)
 
 
 def seq2seq_lm(folder, spec):
@@ -184,6 +186,8 @@ def peft_lora(folder, spec):
     config = LoraConfig(task_type="CAUSAL_LM", r=2, lora_alpha=4, target_modules=["c_attn"])
     model = get_peft_model(base, config)
     model.save_pretrained(folder)
+    if spec.get("tokenizer"):
+        word_tokenizer(CHAT_TEMPLATE).save_pretrained(folder)
     with open(os.path.join(folder, "adapter_config.json")) as file:
         adapter = json.load(file)
     adapter["base_model_name_or_path"] = spec["base"]
