@@ -121,6 +121,19 @@ describe("getModelSnippets: a provider asked for", () => {
     expect((thrown as UserError).message).toContain("'novita' reports an error for this model");
   });
 
+  it("refuses an erroring provider this tool does not know as it refuses a known one: exit code 1 and the reason", () => {
+    const model = chat({ ...liveTogether, sambanova: { status: "error", providerId: "Qwen2.5-7B-Instruct", task: "conversational" } });
+    let thrown: unknown;
+    try {
+      getModelSnippets(model, { provider: "sambanova" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UserError);
+    expect((thrown as UserError).exitCode).toBe(ExitCode.noMatch);
+    expect((thrown as UserError).message).toContain("'sambanova' reports an error for this model");
+  });
+
   it("warns about a provider the mapping does not list", () => {
     const answer = getModelSnippets(chat(liveTogether), { provider: "hf-inference" });
     expect(answer.notes[0]).toContain("does not list 'hf-inference'");
