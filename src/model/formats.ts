@@ -54,6 +54,9 @@ export function modelFormats(model: ModelRecord): Set<ModelFormat> {
   return formatsOf(model, isGgufRepository(model));
 }
 
+/** Tasks of models that embed, score or classify text: Text Embeddings Inference serves them, TGI generates text. */
+const embeddingTasks: ReadonlySet<string> = new Set(["feature-extraction", "sentence-similarity", "text-ranking", "text-classification"]);
+
 /** modelFormats, with whether the record is a GGUF repository already read. */
 export function formatsOf(model: ModelRecord, ggufRepository: boolean): Set<ModelFormat> {
   const formats = new Set<ModelFormat>();
@@ -71,7 +74,8 @@ export function formatsOf(model: ModelRecord, ggufRepository: boolean): Set<Mode
   const weights = (isQuantizedForServing(model) || tags.has("transformers")) && !ggufRepository;
   if (weights && llmTask) formats.add("transformers-llm");
   if ((weights || gguf) && llmTask) formats.add("llm-serving");
-  if (tags.has("text-generation-inference")) formats.add("tgi");
+  // The Hub tags every architecture TGI can load, embedding models included (e5-mistral's MistralModel): TEI serves those.
+  if (tags.has("text-generation-inference") && !(task !== undefined && embeddingTasks.has(task))) formats.add("tgi");
   const diffusers = model.library_name === "diffusers";
   if (diffusers && task === "text-to-image") formats.add("diffusers-text-to-image");
   if (diffusers && (task === "text-to-image" || tags.has("lora"))) formats.add("diffusers-image");

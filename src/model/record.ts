@@ -41,7 +41,8 @@ export const ModelRecordSchema = z.looseObject({
   pipeline_tag: optionalText,
   tags: z._default(z.array(text), []),
   library_name: optionalText,
-  config: z.optional(anyMap),
+  /** null where the repository has no config.json (the model list's expand[]=config answer): read as no config. */
+  config: z.optional(z.nullable(anyMap)),
   cardData: z.optional(
     z.looseObject({
       base_model: z.optional(z.union([text, z.array(text)])),

@@ -102,6 +102,10 @@ wrongTypes.forEach(([name, patch, path], index) => {
   add("wrong types", name, snippetOf(file), { code: 2, contains: [file, "not a valid model record", `: ${path}: `] });
 });
 
+// The Hub sends `"config": null` for a repository without config.json (the model list with expand[]=config): no config.
+const configNull = scratchFile("config-null.json", JSON.stringify({ ...bart, config: null }, null, 2));
+add("null fields", "config: null is read as a record without config", snippetOf(configNull, "--library"), { code: 0 });
+
 // No id at all: what a record needs, and how to fetch one (issue 33), rather than a validation path.
 const withoutId = scratchFile("without-id.json", JSON.stringify({ ...bart, id: undefined }, null, 2));
 add("wrong types", "id: missing", snippetOf(withoutId), { code: 2, contains: [withoutId, 'not a model record: a record needs at least "id"', "curl -sg 'https://huggingface.co/api/models/<id>?"] });

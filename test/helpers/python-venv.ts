@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { skipNotice } from "./skip-notice.js";
 
@@ -25,4 +26,10 @@ export function venvHas(modules: string[], python = venvPython, build = "bash sc
     skipNotice(`${venv} cannot import ${modules.join(", ")} (${why}); run ${build}. Those snippets are not executed.`);
   }
   return found;
+}
+
+/** The package index pip downloads from: PIP_INDEX_URL, else the machine's local index (PyPI is unreachable here). */
+export function packageIndex(): string | undefined {
+  if (process.env.PIP_INDEX_URL) return process.env.PIP_INDEX_URL;
+  return existsSync("/opt/pypi/simple") ? "file:///opt/pypi/simple" : undefined;
 }

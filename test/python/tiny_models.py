@@ -68,7 +68,9 @@ def causal_lm(folder, spec):
         bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id,
     )
     GPT2LMHeadModel(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
+    # "tokenizer": false leaves a base model without one, as when only its adapter ships the tokenizer it was tuned with.
+    if spec.get("tokenizer", True):
+        tokenizer.save_pretrained(folder)
 
 
 def seq2seq_lm(folder, spec):
@@ -94,14 +96,14 @@ def seq2seq_lm(folder, spec):
     tokenizer.save_pretrained(folder)
 
 
-def bert(folder, spec, head):
+def bert(folder, spec, head, labels=("NEGATIVE", "POSITIVE")):
     from transformers import BertConfig, BertForMaskedLM, BertForSequenceClassification, BertModel
 
     tokenizer = word_tokenizer(bert=True)
     config = BertConfig(
         vocab_size=len(tokenizer), hidden_size=16, num_hidden_layers=2, num_attention_heads=2,
         intermediate_size=32, max_position_embeddings=64,
-        id2label={0: "NEGATIVE", 1: "POSITIVE"}, label2id={"NEGATIVE": 0, "POSITIVE": 1},
+        id2label=dict(enumerate(labels)), label2id={label: index for index, label in enumerate(labels)},
     )
     model = {"masked-lm": BertForMaskedLM, "sequence-classification": BertForSequenceClassification, "base": BertModel}[head]
     model(config).save_pretrained(folder)
@@ -118,6 +120,62 @@ def sentence_transformer(folder, spec):
         SentenceTransformer(modules=[encoder, pooling]).save(folder)
 
 
+def cross_encoder(folder, spec):
+    """A reranker: one relevance score per pair. `saved_by` "transformers" leaves the checkpoint alone (no
+    modules.json, as older cross-encoders and BAAI's rerankers are); "sentence-transformers" saves it with CrossEncoder."""
+    from sentence_transformers import CrossEncoder
+
+    if spec.get("saved_by", "transformers") == "transformers":
+        bert(folder, spec, "sequence-classification", labels=("LABEL_0",))
+        return
+    with tempfile.TemporaryDirectory() as base:
+        bert(base, spec, "sequence-classification", labels=("LABEL_0",))
+        CrossEncoder(base).save(folder)
+
+
+def sparse_encoder(folder, spec):
+    """A SPLADE model: a masked-LM head whose logits pool into one weight per vocabulary token."""
+    from sentence_transformers import SparseEncoder
+
+    with tempfile.TemporaryDirectory() as base:
+        bert(base, spec, "masked-lm")
+        SparseEncoder(base).save(folder)
+
+
+CUSTOM_CONFIG = """from transformers import BertConfig
+
+
+class TinyCustomConfig(BertConfig):
+    model_type = "tiny_custom_bert"
+"""
+CUSTOM_MODEL = """from transformers import BertModel
+
+from .configuration_tiny_custom import TinyCustomConfig
+
+
+class TinyCustomModel(BertModel):
+    config_class = TinyCustomConfig
+"""
+
+
+def custom_code(folder, spec):
+    """A bi-encoder whose encoder is defined by the repository's own code (config.json's auto_map)."""
+    sentence_transformer(folder, spec)
+    with open(os.path.join(folder, "configuration_tiny_custom.py"), "w") as file:
+        file.write(CUSTOM_CONFIG)
+    with open(os.path.join(folder, "modeling_tiny_custom.py"), "w") as file:
+        file.write(CUSTOM_MODEL)
+    with open(os.path.join(folder, "config.json")) as file:
+        config = json.load(file)
+    config.update(
+        model_type="tiny_custom_bert",
+        architectures=["TinyCustomModel"],
+        auto_map={"AutoConfig": "configuration_tiny_custom.TinyCustomConfig", "AutoModel": "modeling_tiny_custom.TinyCustomModel"},
+    )
+    with open(os.path.join(folder, "config.json"), "w") as file:
+        json.dump(config, file, indent=2)
+
+
 def peft_lora(folder, spec):
     from peft import LoraConfig, get_peft_model
     from transformers import AutoModelForCausalLM
@@ -128,6 +186,8 @@ def peft_lora(folder, spec):
     config = LoraConfig(task_type="CAUSAL_LM", r=2, lora_alpha=4, target_modules=["c_attn"])
     model = get_peft_model(base, config)
     model.save_pretrained(folder)
+    if spec.get("tokenizer"):
+        word_tokenizer(CHAT_TEMPLATE).save_pretrained(folder)
     with open(os.path.join(folder, "adapter_config.json")) as file:
         adapter = json.load(file)
     adapter["base_model_name_or_path"] = spec["base"]
@@ -151,6 +211,10 @@ BUILDERS = {
     "masked-lm": lambda folder, spec: bert(folder, spec, "masked-lm"),
     "sequence-classification": lambda folder, spec: bert(folder, spec, "sequence-classification"),
     "sentence-transformers": sentence_transformer,
+    "base-encoder": lambda folder, spec: bert(folder, spec, "base"),
+    "cross-encoder": cross_encoder,
+    "sparse-encoder": sparse_encoder,
+    "custom-code-encoder": custom_code,
     "peft-lora": peft_lora,
     "sklearn": sklearn_model,
 }

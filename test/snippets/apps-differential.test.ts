@@ -35,6 +35,12 @@ const deliberate: Deliberate[] = [
   },
   {
     side: "peer",
+    applies: (model, app) => app === "tgi" && ["feature-extraction", "sentence-similarity", "text-ranking", "text-classification"].includes(model.pipeline_tag ?? ""),
+    reason:
+      "the Hub tags every architecture TGI can load text-generation-inference, embedding models too (e5-mistral's MistralModel): TGI generates text and its snippet calls chat; Text Embeddings Inference serves an embedding, ranking or classification model",
+  },
+  {
+    side: "peer",
     applies: (model, app) => app === "sglang" && isGgufRepository(model),
     reason: "a GGUF-only repository whose card says transformers has no transformers weights for `sglang.launch_server --model-path <id>` to load",
   },

@@ -38,6 +38,8 @@ const expectedDownloads: Record<string, string[]> = {
   "sentence-transformers/all-MiniLM-L6-v2": ["config.json", "model.safetensors", "modules.json"],
   "facebook/opt-350m": ["config.json", "model.safetensors"],
   "ybelkada/opt-350m-lora": ["adapter_config.json", "adapter_model.safetensors"],
+  "mistralai/Mistral-7B-v0.1": ["config.json", "model.safetensors"],
+  "alignment-handbook/zephyr-7b-sft-qlora": ["adapter_config.json", "adapter_model.safetensors", "tokenizer.json"],
   "julien-c/wine-quality": ["sklearn_model.joblib"],
   "facebook/bart-large-cnn": ["config.json", "model.safetensors", "tokenizer.json"],
   "google-t5/t5-small": ["config.json", "model.safetensors", "tokenizer.json"],
@@ -57,6 +59,11 @@ const executions: Record<string, TinyModel[]> = {
   "peft-causal-lm": [
     { kind: "causal-lm", repo: "facebook/opt-350m" },
     { kind: "peft-lora", repo: "ybelkada/opt-350m-lora", base: "facebook/opt-350m" },
+  ],
+  // The base has no tokenizer here: the snippet must load the adapter's own.
+  "peft-own-tokenizer": [
+    { kind: "causal-lm", repo: "mistralai/Mistral-7B-v0.1", tokenizer: false },
+    { kind: "peft-lora", repo: "alignment-handbook/zephyr-7b-sft-qlora", base: "mistralai/Mistral-7B-v0.1", tokenizer: true },
   ],
   sklearn: [{ kind: "sklearn", repo: "julien-c/wine-quality", file: "sklearn_model.joblib", features: 11 }],
 };

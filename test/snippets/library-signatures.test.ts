@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { signatureCheckedLibraries } from "../helpers/proven-libraries.js";
-import { librariesPython, venvHas } from "../helpers/python-venv.js";
+import { librariesPython, packageIndex, venvHas } from "../helpers/python-venv.js";
 import { skipNotice } from "../helpers/skip-notice.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";
 
@@ -65,12 +65,6 @@ const checks: SignatureCheck[] = [
     broken: ["open_clip.get_tokenizer(", "open_clip.get_tokeniser(", "get_tokeniser is not defined in open_clip"],
   },
 ];
-
-/** The package index pip downloads from: PIP_INDEX_URL, else the machine's local index (PyPI is unreachable here). */
-function packageIndex(): string | undefined {
-  if (process.env.PIP_INDEX_URL) return process.env.PIP_INDEX_URL;
-  return existsSync("/opt/pypi/simple") ? "file:///opt/pypi/simple" : undefined;
-}
 
 function ready(): boolean {
   if (!venvHas(["pip"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries")) return false;

@@ -108,17 +108,21 @@ describe("getModelSnippets: a provider asked for", () => {
     expect(curl?.content).toContain('"model": "Qwen/Qwen2.5-7B-Instruct:nscale"');
   });
 
-  it("refuses an erroring provider with exit code 1 and the reason", () => {
-    const model = chat({ ...liveTogether, novita: { status: "error", providerId: "qwen/qwen2.5-7b-instruct", task: "conversational" } });
+  // sambanova is not in this tool's table: an erroring provider is refused alike, known or not.
+  it.each([
+    ["novita", "known to this tool"],
+    ["sambanova", "not known to this tool"],
+  ])("refuses an erroring provider (%s, %s) with exit code 1 and the reason", (provider) => {
+    const model = chat({ ...liveTogether, [provider]: { status: "error", providerId: "qwen/qwen2.5-7b-instruct", task: "conversational" } });
     let thrown: unknown;
     try {
-      getModelSnippets(model, { provider: "novita" });
+      getModelSnippets(model, { provider });
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(UserError);
     expect((thrown as UserError).exitCode).toBe(ExitCode.noMatch);
-    expect((thrown as UserError).message).toContain("'novita' reports an error for this model");
+    expect((thrown as UserError).message).toContain(`'${provider}' reports an error for this model`);
   });
 
   it("warns about a provider the mapping does not list", () => {

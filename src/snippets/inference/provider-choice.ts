@@ -136,7 +136,16 @@ function chooseAsked(view: RecordView, kind: InferenceKind, asked: string): Prov
   return choice;
 }
 
+/** A provider the record's mapping shows in error, known to this tool or not: refused by name, with the reason (exit 1). */
+function refuseErroring(view: RecordView, asked: string): void {
+  const entry = view.providers.entries.find((candidate) => candidate.provider === asked);
+  if (entry?.status === "error") {
+    throw new UserError(`${view.id}: provider '${asked}' reports an error for this model (status "error" in its inferenceProviderMapping); calls to it fail`, ExitCode.noMatch);
+  }
+}
+
 function chooseAskedOf(view: RecordView, kind: InferenceKind, asked: string): ProviderChoice {
+  refuseErroring(view, asked);
   if (asked !== autoProvider && asked !== defaultProvider && getProvider(asked) === undefined) return chooseUnknown(view, kind, asked);
   if (asked === autoProvider) {
     const byRecord = chooseByRecord(view, kind);
@@ -147,9 +156,6 @@ function chooseAskedOf(view: RecordView, kind: InferenceKind, asked: string): Pr
   const notes: string[] = [];
   if (view.providers.mapped) {
     const entry = view.providers.entries.find((candidate) => candidate.provider === asked);
-    if (entry?.status === "error") {
-      throw new UserError(`${view.id}: provider '${asked}' reports an error for this model (status "error" in its inferenceProviderMapping); calls to it fail`, ExitCode.noMatch);
-    }
     if (entry === undefined) notes.push(`${view.id}: the record's inferenceProviderMapping does not list '${asked}'; the router may answer 404`);
     else if (!isLive(entry)) notes.push(`${view.id}: provider '${asked}' is in ${entry.status} for this model, not live: it may not answer yet`);
   }

@@ -26,6 +26,10 @@ const promptByTaskType: Readonly<Record<string, string>> = {
   SEQ_2_SEQ_LM: "Summarize: the meeting moved to Friday because the room was booked.",
 };
 
+/** Files AutoTokenizer loads a tokenizer from, at the root of a repository. */
+const tokenizerFiles: ReadonlySet<string> = new Set(["tokenizer_config.json", "tokenizer.json"]);
+const ownTokenizerNote = comment("The adapter ships its own tokenizer (and chat template): load it from the adapter's repository");
+
 /** The base model: the adapter config's, else the model card's (when it names exactly one). */
 function baseModelOf(view: RecordView, peft: Record<string, unknown>): string | undefined {
   const cardBase = view.record.cardData?.base_model;
@@ -57,10 +61,14 @@ export const peftSnippets: LibraryGenerator = (view) => {
   }
   lines.push(call("model = PeftModel.from_pretrained(", [arg(ref("base_model")), arg(view.id)]).text);
   if (prompt !== undefined) {
-    // The adapter's tokenizer is the base model's: PeftModel.generate passes its keyword arguments to the base model's.
+    // PeftModel.generate passes its keyword arguments to the base model's: the tokenizer is the base model's, unless
+    // the adapter was trained with its own (a chat template, added tokens), which its repository then holds.
+    const ownTokenizer = view.fileNames.some((file) => tokenizerFiles.has(file));
+    const tokenizerSource = ownTokenizer ? arg(view.id) : base ? arg(base) : arg(ref("config.base_model_name_or_path"));
     lines.push(
       "",
-      call("tokenizer = AutoTokenizer.from_pretrained(", [base ? arg(base) : arg(ref("config.base_model_name_or_path"))]).text,
+      ...(ownTokenizer ? [ownTokenizerNote.text] : []),
+      call("tokenizer = AutoTokenizer.from_pretrained(", [tokenizerSource]).text,
       call("inputs = tokenizer(", [arg(widgetText(view, prompt)), kwarg("return_tensors", "pt")]).text,
       "outputs = model.generate(**inputs, max_new_tokens=40)",
       "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",

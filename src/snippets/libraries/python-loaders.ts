@@ -1,23 +1,18 @@
 import type { RecordView } from "../../model/view.js";
+import { installCommand } from "../install.js";
+import { installOfLibrary } from "./library-installs.js";
+import { openClipExtras } from "./open-clip-installs.js";
 import { shell } from "./shell-code.js";
 import { loadWith } from "./from-pretrained.js";
-import { arg, assign, call, kwarg, python } from "./python-code.js";
+import { arg, call, kwarg, python } from "./python-code.js";
 import { repoName, widgetText } from "./record-fields.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator } from "./types.js";
 
 /*
- * Loaders of the Python model libraries that load a Hub model in one call: sentence-transformers, timm, OpenCLIP, spaCy and Keras
- * (KerasHub, scikit-learn and SpeechBrain have files of their own). Record values (the id, config values, a
+ * Loaders of the Python model libraries that load a Hub model in one call: timm, OpenCLIP, spaCy and Keras
+ * (sentence-transformers, KerasHub, scikit-learn and SpeechBrain have files of their own). Record values (the id, config values, a
  * widget text) reach the code only as Python literals or shell words; class names come from fixed tables.
  */
-
-export const sentenceTransformers = loadWith({
-  module: "sentence_transformers",
-  name: "SentenceTransformer",
-  usage: () => python`${assign("sentences =", ["The weather is lovely today.", "It is sunny outside.", "He drove to the stadium."])}
-embeddings = model.encode(sentences)
-print(model.similarity(embeddings, embeddings))`,
-});
 
 export const timm: LibraryGenerator = (view) => [
   pythonSnippet(python`import timm
@@ -34,8 +29,9 @@ print(output.shape)`),
 
 export const openClip: LibraryGenerator = (view) => {
   const hubId = `hf-hub:${view.id}`;
-  return [
-    pythonSnippet(python`import open_clip
+  const extras = openClipExtras(view);
+  const install = extras.length > 0 ? installCommand("pip", [...(installOfLibrary("open_clip")?.pip ?? []), ...extras]) : undefined;
+  const snippet = pythonSnippet(python`import open_clip
 import torch
 
 ${call("model, _, preprocess = open_clip.create_model_and_transforms(", [arg(hubId)])}
@@ -45,8 +41,8 @@ model.eval()
 text = tokenizer(["a photo of a cat", "a photo of a dog"])
 with torch.no_grad():
     text_features = model.encode_text(text)
-print(text_features.shape)`),
-  ];
+print(text_features.shape)`);
+  return [install === undefined ? snippet : { ...snippet, install }];
 };
 
 /** The first widget text of the record, or an English sentence with a few entities. */

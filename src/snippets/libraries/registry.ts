@@ -23,12 +23,13 @@ import { paddleocr } from "./PaddleOCR.js";
 import { peftSnippets } from "./peft.js";
 import { perceptionEncoder } from "./perception-encoder.js";
 import { prunaAi } from "./pruna-ai.js";
-import { keras, openClip, sentenceTransformers, spacy, timm } from "./python-loaders.js";
+import { keras, openClip, spacy, timm } from "./python-loaders.js";
 import { qwen3Tts } from "./qwen3_tts.js";
 import { aneforge, cartesiaMlx, cortiq, litertLm, pythae, tfKeras, unitySentis } from "./runtimes.js";
 import { sampleFactory } from "./sample-factory.js";
 import { sana } from "./sana.js";
 import { sapRpt1Oss } from "./sap-rpt-1-oss.js";
+import { sentenceTransformers } from "./sentence-transformers.js";
 import {
   anemoi,
   chronosForecasting,

@@ -3,6 +3,7 @@ import { installCommand } from "../install.js";
 import { installOfLibrary } from "./library-installs.js";
 import { jsAssignment, jsLiteral } from "../literals/javascript.js";
 import type { DataValue } from "../../values/data-value.js";
+import { configValue } from "./record-fields.js";
 import type { LibraryGenerator, LibrarySnippet } from "./types.js";
 
 /*
@@ -113,7 +114,44 @@ function jsSnippet(content: string, reader?: Reader): LibrarySnippet {
   return { language: "js", content, install: installCommand("npm", [...(installOfLibrary("transformers.js")?.npm ?? []), reader.npm]) };
 }
 
+/*
+ * The model types TextToAudioPipeline loads (@huggingface/transformers 4.3.1: the MODEL_CLASS_MAPPINGS of
+ * AutoModelForTextToWaveform and AutoModelForTextToSpectrogram), which test/snippets/transformers-js-models.test.ts
+ * holds to the installed package; a text-to-speech repository of another type is refused by pipeline().
+ */
+export const textToAudioModelTypes: ReadonlySet<string> = new Set(["vits", "musicgen", "supertonic", "speecht5"]);
+const textToAudioTasks: ReadonlySet<string> = new Set(["text-to-speech", "text-to-audio"]);
+
+/** Kokoro (StyleTTS 2) repositories in ONNX: kokoro-js loads them with its own phonemizer and voice styles. */
+const kokoroJs: LibraryGenerator = (view) => [
+  {
+    language: "js",
+    content: `import { KokoroTTS } from "kokoro-js";
+
+// @huggingface/transformers has no text-to-speech pipeline for this model type: kokoro-js runs it
+${jsCall("const tts = await KokoroTTS.from_pretrained(", [view.id])}
+
+${jsAssignment("const text =", "Hello! This voice was made on your own computer.", ";")}
+const audio = await tts.generate(text, { voice: ${jsLiteral("af_heart")} });
+await audio.save(${jsLiteral("audio.wav")});
+console.log(${jsLiteral("Saved audio.wav")});`,
+    install: installCommand("npm", ["kokoro-js"]),
+  },
+];
+
+/** Packages that run a text-to-speech model type the pipeline refuses, by config.model_type. */
+const textToAudioRunners: Readonly<Record<string, LibraryGenerator>> = { style_text_to_speech_2: kokoroJs };
+
+/** The generator of another package, for a text-to-speech record whose model type the pipeline refuses. */
+function otherRunnerOf(view: RecordView): LibraryGenerator | undefined {
+  const type = configValue(view, "model_type");
+  const refused = typeof type === "string" && textToAudioTasks.has(view.record.pipeline_tag ?? "") && !textToAudioModelTypes.has(type);
+  return refused && Object.hasOwn(textToAudioRunners, type) ? textToAudioRunners[type] : undefined;
+}
+
 export const transformersJs: LibraryGenerator = (view) => {
+  const runner = otherRunnerOf(view);
+  if (runner) return runner(view);
   const tag = view.record.pipeline_tag;
   const example = tag !== undefined && Object.hasOwn(examples, tag) ? examples[tag]?.(view) : undefined;
   if (tag === undefined || example === undefined) {

@@ -4,6 +4,7 @@ import { asDataValue, type DataValue } from "../../values/data-value.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { modelTypeOf, runsOcr, transformersInstall } from "./transformers-installs.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
+import { remoteCodeNote, runsRemoteCode } from "./remote-code.js";
 
 /*
  * transformers: a `pipeline(task, model=id)` call on a small example where the task has a pipeline in current
@@ -134,11 +135,6 @@ export function importLine(module: string, names: string[]): string {
   const flat = `from ${module} import ${unique.join(", ")}`;
   return flat.length <= 88 ? flat : `from ${module} import (\n${unique.map((name) => `    ${name},`).join("\n")}\n)`;
 }
-
-/** The one comment a custom-code snippet carries. */
-export const remoteCodeNote = comment("trust_remote_code=True runs code from the model's repository: review it first");
-
-const hasCustomCode = (view: RecordView): boolean => view.record.tags.includes("custom_code");
 
 /** A present, non-empty value. */
 const present = (value: unknown): boolean =>
@@ -292,7 +288,7 @@ print(processor.decode(reply, skip_special_tokens=True))`,
 
 /** The transformers generator: a pipeline snippet where the task has one, then the direct loading snippet. */
 export const transformersSnippets: LibraryGenerator = (view) => {
-  const remoteCode = hasCustomCode(view);
+  const remoteCode = runsRemoteCode(view);
   const chat = hasChatTemplate(view);
   const viaPipeline = view.record.pipeline_tag ? pipelineSnippet(view, view.record.pipeline_tag, remoteCode, chat) : undefined;
   return [...(viaPipeline ? [viaPipeline] : []), directSnippet(view, remoteCode, chat)];
