@@ -57,7 +57,7 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
 
 function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions): DatasetSnippets {
   if (options.client !== undefined && !isDatasetClient(options.client)) {
-    throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`);
+    throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`, ExitCode.noMatch);
   }
   const view = datasetView(record);
   if (view.disabled) throw new UserError(`${view.id} is disabled on the Hub: its files cannot be downloaded, so there is no code to give`, ExitCode.noMatch);

@@ -6,7 +6,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
-import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
+import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
@@ -43,10 +43,12 @@ function checkLanguageAndClient(options: SnippetCommandOptions): void {
   if (inferenceClients.includes(client) || (recipeKeys as readonly string[]).includes(client)) return;
   const appKeys = listApps().map((app) => app.key);
   if (appKeys.includes(client)) return;
-  const near = nearestIds(client, [...inferenceClients, ...recipeKeys, ...appKeys]);
+  const meant = clientsMeantBy(client, options.lang !== undefined && isLanguage(options.lang) ? options.lang : undefined);
+  const near = meant.length > 0 ? meant : nearestIds(client, [...inferenceClients, ...recipeKeys, ...appKeys]);
   const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
   const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `inference clients: ${inferenceClients.join(", ")}; or a library or app key`;
-  throw new UserError(`unknown client '${client}'${scope}; ${hint}`);
+  // An unknown id, as an unknown task or library: nothing matches (exit 1), with the nearest ids.
+  throw new UserError(`unknown client '${client}'${scope}; ${hint}`, ExitCode.noMatch);
 }
 
 /** `--task` with `--id`: a pipeline the Hub knows; asked for when --id comes alone (tags alone may do, as `--tag gguf`). */
