@@ -7,6 +7,7 @@ import type { Snippet } from "./clients.js";
 import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inference/options.js";
 import { disabledModelNote, inferenceOptOutNote, namedLiveProviders, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { noExampleMessage } from "./inference/request.js";
+import { inferenceTasks } from "./inference/tasks.js";
 import { inputNotes } from "./inference/input-notes.js";
 import { inferenceSnippetsOf } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
@@ -82,6 +83,8 @@ export interface ModelSnippets {
   appAsked?: { runs: boolean; running: string[]; saysItsKind: boolean };
   /** With the `page` option, for a model not refused: what the page shows beside the snippets (src/snippets/page-facts.ts). */
   page?: PageFacts;
+  /** Options asked for that change nothing for this record, and why: `stream` on a task other than chat. */
+  inapplicable?: { stream?: string };
 }
 
 const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind ?? (options.app !== undefined ? "app" : kind)) === kind;
@@ -104,6 +107,9 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     const providers = mapped ? "" : " and lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
     answer.missing.inference = task === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${task}'`;
     return;
+  }
+  if (options.stream && inferenceTasks[kind].request !== "chat") {
+    answer.inapplicable = { stream: `only chat snippets stream, and ${view.id}'s task is ${task ?? kind}, which has none` };
   }
   // An endpoint is called as it is: no provider to choose.
   const choice = options.endpointUrl === undefined ? providerChoiceOf(view, kind, asked) : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };

@@ -40,9 +40,11 @@ function checkLanguageAndClient(options: SnippetCommandOptions): void {
   const client = options.client;
   if (client === undefined) return;
   const inferenceClients: readonly string[] = options.lang !== undefined && isLanguage(options.lang) ? clientsByLanguage[options.lang] : clientNames;
-  if (inferenceClients.includes(client) || (recipeKeys as readonly string[]).includes(client)) return;
+  if (inferenceClients.includes(client)) return;
+  // A library's or an app's code: an inference option cannot change it, and would hide it (exit 1, "no snippet").
+  if ((recipeKeys as readonly string[]).includes(client)) return checkLibraryOptions(options, `--client ${client}`);
   const appKeys = listApps().map((app) => app.key);
-  if (appKeys.includes(client)) return;
+  if (appKeys.includes(client)) return checkLibraryOptions(options, `--client ${client}`);
   const meant = clientsMeantBy(client, options.lang !== undefined && isLanguage(options.lang) ? options.lang : undefined);
   const near = meant.length > 0 ? meant : nearestIds(client, [...inferenceClients, ...recipeKeys, ...appKeys]);
   const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
@@ -157,6 +159,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     token: options.token,
   };
   const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined });
+  if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
   if (options.notebook) {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { runCliBatch } from "../helpers/cli-batch.js";
+import { expectOneDiagnosticLine } from "../helpers/snippet-cli.js";
+
+const run = async (...args: string[]) => (await runCliBatch([{ args }]))[0]!;
+
+describe("an option that cannot apply says so (issue 56, 9)", () => {
+  it("--stream on a model without chat exits 2 and says why", async () => {
+    const outcome = await run("snippet", "example:flux.1-dev", "--stream");
+    expect(outcome.code, outcome.stderr).toBe(2);
+    expect(outcome.stdout).toBe("");
+    expectOneDiagnosticLine(outcome.stderr, "--stream does not apply", "only chat snippets stream", "text-to-image");
+  });
+
+  it("--stream on a chat model still streams", async () => {
+    const outcome = await run("snippet", "example:llama-3.1-8b-instruct", "--stream", "--lang", "python", "--client", "requests");
+    expect(outcome.code, outcome.stderr).toBe(0);
+    expect(outcome.stdout).toContain("stream=True");
+  });
+
+  it("--stream with a library's client names the option, not a missing snippet", async () => {
+    const outcome = await run("snippet", "example:bart-large-mnli", "--stream", "--client", "transformers");
+    expect(outcome.code, outcome.stderr).toBe(2);
+    expectOneDiagnosticLine(outcome.stderr, "--stream is an inference option; it has no meaning with --client transformers");
+    expect(outcome.stderr).not.toContain("no transformers snippet");
+  });
+});
