@@ -25,3 +25,22 @@ describe("an option that cannot apply says so (issue 56, 9)", () => {
     expect(outcome.stderr).not.toContain("no transformers snippet");
   });
 });
+
+describe("every list takes --json (issue 56, 13)", () => {
+  it("snippet --provider --json lists the live providers as one JSON array", async () => {
+    const outcome = await run("snippet", "example:flux.1-dev", "--provider", "--json");
+    expect(outcome.code, outcome.stderr).toBe(0);
+    const providers = JSON.parse(outcome.stdout) as string[];
+    expect(providers).toContain("fal-ai");
+    const plain = await run("snippet", "example:flux.1-dev", "--provider");
+    expect(providers).toEqual(plain.stdout.trim().split("\n"));
+  });
+});
+
+describe("a record with no code leads with what it is (issue 56, 14)", () => {
+  it("starts with 'no code for <id>:', then the reasons of each kind", async () => {
+    const outcome = await runCliBatch([{ args: ["snippet", "-"], input: JSON.stringify({ id: "acme/mystery" }) }]);
+    expect(outcome[0]!.code).toBe(1);
+    expectOneDiagnosticLine(outcome[0]!.stderr, /^hub-snippets: no code for acme\/mystery: inference: /, "library:", "app:");
+  });
+});

@@ -14,7 +14,7 @@ import { getModelSnippets, snippetKinds, type ModelSnippet, type ModelSnippetOpt
 import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
-import { warn, writeStdout } from "../output.js";
+import { warn, writeJson, writeStdout } from "../output.js";
 import { checkLibraryOptions, explainNoLibrarySnippet, type LibraryCheckedOptions } from "./library-snippets.js";
 
 export interface SnippetCommandOptions extends LibraryCheckedOptions {
@@ -78,7 +78,7 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
  * `--provider` with no id: the record's live providers that `--provider <id>` accepts, one per line (exit 1 when
  * there are none); live providers it does not accept (not known to this tool, for a task other than chat) on stderr.
  */
-function listLiveProviders(model: ModelRecord): void {
+function listLiveProviders(model: ModelRecord, json: boolean | undefined): void {
   // The decision alone: a client no snippet has ("") writes nothing.
   const live = getModelSnippets(model, { kind: "inference", client: "" }).liveProviders;
   if (live === undefined)
@@ -86,7 +86,8 @@ function listLiveProviders(model: ModelRecord): void {
   const { accepted, unknown } = live;
   const refused = unknown.length === 0 ? "" : `; live but not known to this tool, which writes calls to unknown providers only for chat: ${unknown.join(", ")}`;
   if (accepted.length === 0) throw new UserError(`${model.id}: no live provider to list${refused}`, ExitCode.noMatch);
-  writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
+  if (json) writeJson(accepted);
+  else writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
   if (refused !== "") warn(`${model.id}: not listed${refused}`);
 }
 
@@ -111,8 +112,10 @@ async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, an
     const wanted = [query.language, query.client].filter(Boolean).join("/");
     return new UserError(`no ${wanted} snippet for ${model.id}; snippets exist for: ${[...new Set(all)].join(", ")}`, ExitCode.noMatch);
   }
+  // The reasons first: the catalogue's stock line comes last, where the inference reason does not hold it already.
   const reasons = Object.entries(answer.missing).map(([kind, why]) => `${kind}: ${why}`);
-  return new UserError(`${model.id}: ${noExampleMessage} (${reasons.join("; ")})`, ExitCode.noMatch);
+  const stock = answer.missing.inference?.includes(noExampleMessage) ? "" : ` (${noExampleMessage})`;
+  return new UserError(`no code for ${model.id}: ${reasons.join("; ")}${stock}`, ExitCode.noMatch);
 }
 
 /**
@@ -130,7 +133,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
-  if (options.provider === true) return listLiveProviders(loadModel(source, options));
+  if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
