@@ -75,7 +75,7 @@ const closing = bartText.lastIndexOf("}");
 const offsets = [...new Set(Array.from({ length: 20 }, (_, index) => Math.floor((index * closing) / 20)))];
 for (const offset of offsets) {
   const file = scratchFile(`truncated-at-${offset}.json`, bartText.slice(0, offset));
-  add("truncated JSON", `cut at byte ${offset}`, snippetOf(file), { code: 2, contains: [file, offset === 0 ? "empty file" : "invalid JSON"] });
+  add("truncated JSON", `cut at byte ${offset}`, snippetOf(file), { code: 2, contains: [file, offset === 0 ? "empty file" : "ends early"] });
 }
 
 // A wrong type at every field the schema reads: the message names the JSON path.

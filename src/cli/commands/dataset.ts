@@ -51,6 +51,7 @@ export async function datasetCommand(source: string | undefined, given: DatasetC
     client: options.client,
     config: options.config,
     split: options.split,
+    idOnly: source === undefined,
   };
   const answer = getDatasetSnippets(record, { ...query, notebook: options.notebook && index === undefined });
   if (answer.snippets.length === 0) throw explainNoDatasetSnippet(record, query);
