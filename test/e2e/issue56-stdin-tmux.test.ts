@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { cliPath } from "../helpers/cli.js";
+import { hasTool } from "../helpers/tools.js";
+
+const server = `hub-snippets-stdin-${process.pid}`;
+const work = mkdtempSync(join(tmpdir(), "stdin-e2e-"));
+
+const tmux = (...args: string[]) => spawnSync("tmux", ["-L", server, ...args], { encoding: "utf8", timeout: 10_000 });
+const pane = () => tmux("capture-pane", "-p", "-t", "stdin").stdout;
+
+/** Polls the pane until it shows `text`. */
+async function paneShows(text: string): Promise<string> {
+  const deadline = Date.now() + 8_000;
+  for (;;) {
+    const shown = pane();
+    if (shown.includes(text)) return shown;
+    if (Date.now() > deadline) throw new Error(`the pane never showed ${JSON.stringify(text)}:\n${shown}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+afterAll(() => {
+  tmux("kill-server");
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe.skipIf(!hasTool("tmux"))("snippet - on a terminal (issue 56, 15)", () => {
+  it("says it reads a record from stdin and how to end it, then reads what is pasted", async () => {
+    const out = join(work, "out.json");
+    const command = `'${process.execPath}' '${cliPath}' snippet - --json > '${out}'; echo "exit=$?"; sleep 60`;
+    expect(tmux("new-session", "-d", "-s", "stdin", "-x", "100", "-y", "20", "sh", "-c", command).status).toBe(0);
+    const shown = await paneShows("reading a model record from stdin");
+    expect(shown).toContain("Ctrl-D");
+    tmux("send-keys", "-t", "stdin", "-l", '{"id": "acme/mini", "pipeline_tag": "text-classification"}');
+    tmux("send-keys", "-t", "stdin", "Enter", "C-d");
+    await paneShows("exit=0");
+    expect((JSON.parse(readFileSync(out, "utf8")) as { content: string }[]).some((item) => item.content.includes("acme/mini"))).toBe(true);
+  });
+});
