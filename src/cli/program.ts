@@ -129,7 +129,7 @@ export function buildProgram(): Command {
             `--model opens the interactive browser, which needs a terminal (${notTerminal}): here is the help instead; for the model's snippets, run hub-snippets snippet ${shellQuote(options.model)}`,
           );
         }
-        return writeStdout(program.helpInformation());
+        return program.outputHelp();
       }
       // A person is at this terminal: Ink's CI mode (from CI=true) would draw nothing until exit.
       delete process.env.CI;

@@ -51,3 +51,18 @@ describe("a mistyped id exits 1 with the nearest ids, as the README says (issue 
     expect(outcome!.stderr).not.toMatch(/\bpi\b/);
   });
 });
+
+describe("help and documents read alike (issue 56, 18)", () => {
+  it("the piped help with no argument is --help's, Examples included", async () => {
+    const [bare, help] = await runCliBatch([{ args: [] }, { args: ["--help"] }]);
+    expect(bare!.code).toBe(0);
+    expect(bare!.stdout).toContain("Examples:");
+    expect(bare!.stdout).toBe(help!.stdout);
+  });
+
+  it("library show opens with the label, the key a line of its section", async () => {
+    const [outcome] = await runCliBatch([{ args: ["library", "show", "diffusers"] }]);
+    const lines = outcome!.stdout.split("\n");
+    expect(lines.slice(0, 4)).toEqual(["Diffusers", "", "Library:", "  key  diffusers"]);
+  });
+});
