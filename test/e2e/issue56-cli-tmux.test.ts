@@ -6,17 +6,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { cliPath } from "../helpers/cli.js";
 import { hasTool } from "../helpers/tools.js";
 
-const server = `hub-snippets-stdin-${process.pid}`;
+const server = `hub-snippets-cli-${process.pid}`;
 const work = mkdtempSync(join(tmpdir(), "stdin-e2e-"));
 
 const tmux = (...args: string[]) => spawnSync("tmux", ["-L", server, ...args], { encoding: "utf8", timeout: 10_000 });
-const pane = () => tmux("capture-pane", "-p", "-t", "stdin").stdout;
+const pane = (session = "stdin") => tmux("capture-pane", "-p", "-J", "-t", session).stdout;
 
 /** Polls the pane until it shows `text`. */
-async function paneShows(text: string): Promise<string> {
+async function paneShows(text: string, session = "stdin"): Promise<string> {
   const deadline = Date.now() + 8_000;
   for (;;) {
-    const shown = pane();
+    const shown = pane(session);
     if (shown.includes(text)) return shown;
     if (Date.now() > deadline) throw new Error(`the pane never showed ${JSON.stringify(text)}:\n${shown}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -39,5 +39,16 @@ describe.skipIf(!hasTool("tmux"))("snippet - on a terminal (issue 56, 15)", () =
     tmux("send-keys", "-t", "stdin", "Enter", "C-d");
     await paneShows("exit=0");
     expect((JSON.parse(readFileSync(out, "utf8")) as { content: string }[]).some((item) => item.content.includes("acme/mini"))).toBe(true);
+  });
+});
+
+describe.skipIf(!hasTool("tmux"))("--copy inside tmux (issue 56, 19)", () => {
+  it("says how to let tmux pass the OSC 52 copy on, when no clipboard tool answers", async () => {
+    // No display: clipboardy's xsel cannot answer, so the copy goes to the terminal as OSC 52.
+    const command = `env -u DISPLAY -u WAYLAND_DISPLAY '${process.execPath}' '${cliPath}' snippet example:whisper-large-v3 --lang python --client requests --copy > /dev/null; echo "exit=$?"; sleep 60`;
+    expect(tmux("new-session", "-d", "-s", "copy", "-x", "200", "-y", "20", "sh", "-c", command).status).toBe(0);
+    const shown = await paneShows("exit=0", "copy");
+    expect(shown).toContain("OSC 52 copy request");
+    expect(shown).toContain("in tmux, allow it with: set -g set-clipboard on");
   });
 });
