@@ -111,18 +111,20 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   let body;
   let hints: readonly KeyHint[] = filtering ? taskFilterKeys : taskListKeys;
   let trail: string[] = [];
+  // The task list stays mounted under the other screens (hidden), so coming back to it keeps its cursor and filter.
+  const taskList = (
+    <TaskListScreen
+      tasks={services.tasks}
+      modalities={services.modalities}
+      modalityOf={services.modalityOf}
+      height={bodyHeight}
+      active={active && screen.name === "tasks"}
+      onOpen={open}
+      onFilteringChange={setFiltering}
+    />
+  );
   if (screen.name === "tasks") {
-    body = (
-      <TaskListScreen
-        tasks={services.tasks}
-        modalities={services.modalities}
-        modalityOf={services.modalityOf}
-        height={bodyHeight}
-        active={active}
-        onOpen={open}
-        onFilteringChange={setFiltering}
-      />
-    );
+    body = null;
   } else if (screen.name === "task") {
     const { task } = screen;
     const datasets = datasetsOf(task);
@@ -235,7 +237,12 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         {/* Never shrunk: a screen taller than the body loses its last rows, instead of rows squeezed to nothing
             and drawn over by the next one. */}
         <Box flexDirection="column" flexShrink={0}>
-          <ScreenKeysProvider target={screenKeys}>{body}</ScreenKeysProvider>
+          <ScreenKeysProvider target={screenKeys}>
+            <Box flexDirection="column" display={screen.name === "tasks" ? "flex" : "none"}>
+              {taskList}
+            </Box>
+            {body}
+          </ScreenKeysProvider>
         </Box>
       </Box>
       {help ? (

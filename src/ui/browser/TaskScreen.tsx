@@ -48,6 +48,8 @@ export function TaskScreen({ document, width, height, active, snippetsNote, onSn
       else if (key.downArrow) scroll(1);
       else if (key.pageUp) scroll(-viewHeight);
       else if (key.pageDown || input === " ") scroll(viewHeight);
+      else if (key.home) scroll(-Infinity);
+      else if (key.end) scroll(Infinity);
       else if (input === "s") onSnippets();
       else if (input === "d") onDatasets?.();
       else if (key.escape) onBack();
