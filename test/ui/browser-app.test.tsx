@@ -72,15 +72,26 @@ describe("a task without inference snippets", () => {
     expect(frame()).toContain("No inference snippets for this task");
     await type(stdin, "s");
     expect(frame()).toContain("has no inference snippets");
-    expect(frame()).toContain("Model record file:");
     for (const model of taskById("reinforcement-learning").models) expect(frame()).not.toContain(model.id);
+    // As every other chooser, it opens on its (empty) list: p opens the path input, and is no text (issue 56, 7).
+    expect(frame()).toContain("p: type the path of a model record file");
+    expect(frame()).not.toContain("Model record file:");
+    expect(view.footer()).toContain("p type a path");
+    await type(stdin, "p", "example:flux.1-dev");
+    expect(frame()).toContain("Model record file: example:flux.1-dev");
+    expect(frame()).not.toContain("pexample");
+    await type(stdin, keys.escape, keys.escape);
+    expect(frame()).toContain("p: type the path of a model record file");
+    await type(stdin, keys.escape);
+    expect(frame()).toContain("No inference snippets for this task");
   });
 
   it("still opens a record of such a task that has library code", async () => {
     const view = renderApp();
     const { frame } = view;
     await press(view, "/reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
-    await press(view, "s", "Model record file:");
+    await press(view, "s", "p: type the path");
+    await press(view, "p", "Model record file:");
     await press(view, `${fixture("rl-agent.json")}\r`, "Model: sb3/ppo-CartPole-v1");
     expect(frame()).toMatch(/^ Library$/m);
     expect(frame()).not.toContain("Inference");

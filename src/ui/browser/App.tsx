@@ -92,7 +92,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   };
   const examplesOf = (task: Task) => (services.hasInference(task) ? task.models.map((model) => model.id) : []);
   const choose = (task: Task) => {
-    setChooserMode(examplesOf(task).length > 0 ? "list" : "path");
+    setChooserMode("list");
     setScreen({ name: "choose", task });
   };
   const datasetsOf = (task: Task) => task.datasets.map((dataset) => dataset.id);
