@@ -52,3 +52,18 @@ describe.skipIf(!hasTool("tmux"))("--copy inside tmux (issue 56, 19)", () => {
     expect(shown).toContain("in tmux, allow it with: set -g set-clipboard on");
   });
 });
+
+describe.skipIf(!hasTool("tmux"))("the browser with NO_COLOR=1 (issue 56, 6)", () => {
+  it("marks the active tab and the snippet shown without colour: in brackets", async () => {
+    const command = `env NO_COLOR=1 TERM=xterm-256color '${process.execPath}' '${cliPath}' --model example:flux.1-dev`;
+    expect(tmux("new-session", "-d", "-s", "nocolor", "-x", "100", "-y", "30", command).status).toBe(0);
+    const shown = await paneShows("Snippet: [python/huggingface_hub]", "nocolor");
+    expect(shown).toMatch(/^\[Inference\] {2}Library/m);
+    // Nothing in colour, nor inverse: the brackets are the only mark.
+    const escapes = tmux("capture-pane", "-p", "-e", "-t", "nocolor").stdout;
+    expect(escapes).not.toMatch(/\u001b\[[0-9;]*[1-9][0-9;]*m/);
+    tmux("send-keys", "-t", "nocolor", "Tab");
+    await paneShows("[Library]", "nocolor");
+    tmux("send-keys", "-t", "nocolor", "q");
+  });
+});

@@ -1,4 +1,5 @@
 import { Text } from "./VisibleText.js";
+import { chosenLabel } from "./chosen-label.js";
 import type { ModelRecord } from "../../model/record.js";
 import { completeRecordCurl } from "../../model/record-url.js";
 import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
@@ -12,7 +13,7 @@ export function TabLine({ sources, current }: { sources: readonly SnippetSource[
           {index > 0 ? " " : ""}
           {index === current ? (
             <Text inverse bold color="cyan">
-              {` ${source.label} `}
+              {chosenLabel(source.label)}
             </Text>
           ) : (
             <Text dimColor>{` ${source.label} `}</Text>
@@ -31,7 +32,7 @@ export function SnippetLine({ labels, item, step, steps, grouped }: { labels: re
     <Text wrap="truncate-end">
       <Text bold>{grouped ? "App:" : "Snippet:"}</Text>{" "}
       <Text inverse color="cyan">
-        {` ${labels[item]}${steps > 1 ? ` ${step + 1}/${steps}` : ""} `}
+        {chosenLabel(`${labels[item]}${steps > 1 ? ` ${step + 1}/${steps}` : ""}`)}
       </Text>{" "}
       <Text dimColor>
         {steps > 1 ? "Enter: next command; " : ""}
