@@ -4,7 +4,8 @@ import { useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Document } from "../../presenters/document.js";
-import { Footer, HelpView, type KeyHint } from "./Footer.js";
+import { Footer, type KeyHint } from "./Footer.js";
+import { helpRows, helpScrolled, HelpView } from "./HelpView.js";
 import { DatasetChooserScreen } from "./DatasetChooserScreen.js";
 import { DatasetPage } from "./DatasetPage.js";
 import { allKeys, datasetPickerKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskFilterKeys, taskListKeys, taskPageKeys } from "./keys.js";
@@ -65,11 +66,14 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   const columns = Math.max(20, terminalColumns - 1);
   const [screen, setScreen] = useState<Screen>(initialModel ? { name: "model", open: initialModel, from: undefined } : { name: "tasks" });
   const [help, setHelp] = useState(false);
+  const [helpOffset, setHelpOffset] = useState(0);
   const [chooserMode, setChooserMode] = useState<ChooserMode>("list");
   const [filtering, setFiltering] = useState(false);
   const [pageHints, setPageHints] = useState<KeyHint[]>(modelPageKeys);
   const bodyHeight = Math.max(5, rows - 3);
   const typing = (screen.name === "choose" && chooserMode === "path") || (screen.name === "tasks" && filtering);
+  const shownHelp = help ? helpRows(allKeys, columns) : [];
+  const scrollHelp = (delta: number) => setHelpOffset((offset) => helpScrolled(offset, delta, shownHelp.length, bodyHeight));
 
   // The one reader of keys: global keys here, the rest to the screen shown (useKeys), one key at a time.
   const screenKeys = useScreenKeys();
@@ -79,8 +83,17 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
     else if (help) {
       if (input === "?" || key.escape) setHelp(false);
       else if (input === "q") exit();
+      else if (key.upArrow) scrollHelp(-1);
+      else if (key.downArrow) scrollHelp(1);
+      else if (key.pageUp) scrollHelp(-(bodyHeight - 1));
+      else if (key.pageDown || input === " ") scrollHelp(bodyHeight - 1);
+      else if (key.home) scrollHelp(-Infinity);
+      else if (key.end) scrollHelp(Infinity);
     } else if (typing) screenKeys.current?.(input, key);
-    else if (input === "?") setHelp(true);
+    else if (input === "?") {
+      setHelpOffset(0);
+      setHelp(true);
+    }
     else if (input === "q") exit();
     else screenKeys.current?.(input, key);
   }, true);
@@ -247,10 +260,10 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
       </Box>
       {help ? (
         <Box height={bodyHeight} flexDirection="column" overflow="hidden">
-          <HelpView sections={allKeys} />
+          <HelpView rows={shownHelp} offset={helpScrolled(helpOffset, 0, shownHelp.length, bodyHeight)} height={bodyHeight} />
         </Box>
       ) : null}
-      <Footer hints={help ? [{ keys: "?/Esc", action: "close" }] : hints} width={columns} />
+      <Footer hints={help ? [...(shownHelp.length > bodyHeight ? [{ keys: "↑/↓", action: "scroll" }] : []), { keys: "?/Esc", action: "close" }] : hints} width={columns} />
     </Box>
   );
 }

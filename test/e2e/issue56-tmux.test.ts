@@ -67,3 +67,21 @@ describe.skipIf(!hasTool("tmux"))("the browser with NO_COLOR=1 (issue 56, 6)", (
     tmux("send-keys", "-t", "nocolor", "q");
   });
 });
+
+describe.skipIf(!hasTool("tmux"))("the help (?) in a 60×20 terminal (issue 56, 1)", () => {
+  it("scrolls: its first rows, then with End its last, each row whole and the tmux tip uncut", async () => {
+    const command = `'${process.execPath}' '${cliPath}'`;
+    expect(tmux("new-session", "-d", "-s", "help", "-x", "60", "-y", "20", command).status).toBe(0);
+    await paneShows("press / and type to filter", "help");
+    tmux("send-keys", "-t", "help", "?");
+    let shown = await paneShows("scroll the help", "help");
+    expect(shown).toContain(" Keys");
+    expect(shown).not.toContain("Press ? or Esc to close.");
+    tmux("send-keys", "-t", "help", "End");
+    shown = await paneShows("Press ? or Esc to close.", "help");
+    expect(shown.replace(/\s+/g, " ")).toContain("In tmux, allow it with: set -g set-clipboard on");
+    expect(shown).not.toMatch(/close\.\S/);
+    for (const row of tmux("capture-pane", "-p", "-t", "help").stdout.split("\n")) expect(row.length).toBeLessThanOrEqual(60);
+    tmux("send-keys", "-t", "help", "q");
+  });
+});
