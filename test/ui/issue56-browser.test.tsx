@@ -100,3 +100,55 @@ describe("the help (?) on a terminal shorter than it (issue 56, 1)", () => {
     view.unmount();
   });
 });
+
+describe("a catalogue model's guessed record (issue 56, 2 and 3)", () => {
+  const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+  const openGuessed = async (columns: number, rows: number, copied: string[]) => {
+    const view = renderApp({
+      columns,
+      rows,
+      services: {
+        copy: async (text: string) => {
+          copied.push(text);
+          return "Copied to the clipboard.";
+        },
+      },
+    });
+    await type(view.stdin, "/text-to-image\r", "s", keys.enter);
+    return view;
+  };
+
+  it("wraps the fetch command whole, its '> <name>.json' included, at 80 columns", async () => {
+    const model = tasks.find((task) => task.id === "text-to-image")!.models[0]!.id;
+    const view = await openGuessed(80, 30, []);
+    const frame = plain(view.frame());
+    for (const row of frame.split("\n")) expect(row.length).toBeLessThanOrEqual(80);
+    const file = `${model.split("/").at(-1)}.json`;
+    // The rows joined, without the wrapping's indents: the command whole, to its file.
+    const joined = frame.split("\n").map((row) => row.trim()).join("").replace(/\s/g, "");
+    expect(joined).toContain(`expand[]=disabled'>${file}`);
+    expect(frame).not.toMatch(/curl[^\n]*…/);
+    view.unmount();
+  });
+
+  it("copies the fetch command with f, and says so", async () => {
+    const model = tasks.find((task) => task.id === "text-to-image")!.models[0]!.id;
+    const copied: string[] = [];
+    const view = await openGuessed(100, 30, copied);
+    expect(plain(view.frame())).toMatch(/f copies it/);
+    await type(view.stdin, "f");
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toMatch(new RegExp(`^curl -sg 'https://huggingface.co/api/models/${model.replace(".", "\\.")}\\?.*' > \\S+\\.json$`));
+    expect(plain(view.frame())).toContain("Copied to the clipboard.");
+    view.unmount();
+  });
+
+  it("says the providers p offers are guesses too, instead of hf-inference alone", async () => {
+    const view = await openGuessed(100, 30, []);
+    const frame = plain(view.frame()).replace(/\s+/g, " ");
+    expect(frame).toMatch(/p: 1 of \d+/);
+    expect(frame).not.toContain("hf-inference alone is assumed");
+    expect(frame).toContain("the providers p offers are guesses too");
+    view.unmount();
+  });
+});

@@ -12,7 +12,6 @@ import { allKeys, datasetPickerKeys, modelPageKeys, modelPickerKeys, pathInputKe
 import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
 import { ModelPage } from "./ModelPage.js";
 import type { NotebookService } from "./notebook-file.js";
-import { guessedRecordNote } from "./ModelPageLines.js";
 import type { SnippetSource } from "./snippet-sources.js";
 import { TaskListScreen } from "./TaskListScreen.js";
 import { TaskScreen } from "./TaskScreen.js";
@@ -222,7 +221,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         key={`${opened.model.id} ${opened.origin ?? ""}`}
         model={opened.model}
         origin={opened.origin}
-        recordNote={opened.guessed ? guessedRecordNote(opened.model.id) : undefined}
+        guessed={opened.guessed === true}
         taskLabel={modelTask?.label}
         sources={services.sources}
         width={columns}
