@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { allKeys } from "../../src/ui/browser/keys.js";
 import { helpRows } from "../../src/ui/browser/HelpView.js";
-import { keys, renderApp, tasks, type } from "./browser-helpers.js";
+import { keys, record, renderApp, tasks, type } from "./browser-helpers.js";
 
 const home = "\u001b[H";
 const end = "\u001b[F";
@@ -149,6 +149,42 @@ describe("a catalogue model's guessed record (issue 56, 2 and 3)", () => {
     expect(frame).toMatch(/p: 1 of \d+/);
     expect(frame).not.toContain("hf-inference alone is assumed");
     expect(frame).toContain("the providers p offers are guesses too");
+    view.unmount();
+  });
+});
+
+describe("the model page's lines stay put (issue 56, 8)", () => {
+  const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+  const qwen = "examples/qwen2.5-7b-instruct.json";
+  const whisper = "examples/whisper-large-v3.json";
+
+  it("numbers one client's snippets #1, #2, so the line says its count once", async () => {
+    const view = renderApp({ columns: 120, rows: 30, initialModel: { model: record(qwen), origin: qwen } });
+    await type(view.stdin);
+    for (let press = 0; press < 3 && !view.frame().includes("[Library]"); press += 1) await type(view.stdin, keys.tab);
+    const line = plain(view.frame()).split("\n").find((row) => row.startsWith("Snippet:"))!;
+    expect(line).toBe("Snippet: [python/transformers #1] 1 of 2, ←/→ for python/transformers #2");
+    view.unmount();
+  });
+
+  it("keeps the status row on the same row whatever the code's length", async () => {
+    const copied: string[] = [];
+    const view = renderApp({
+      columns: 100,
+      rows: 40,
+      initialModel: { model: record(whisper), origin: whisper },
+      services: { copy: async (text) => (copied.push(text), `Copied ${copied.length}.`) },
+    });
+    await type(view.stdin, "c");
+    const rowOf = (text: string) => plain(view.frame()).split("\n").findIndex((row) => row.includes(text));
+    await vi.waitFor(() => expect(rowOf("Copied 1.")).toBeGreaterThan(0));
+    const first = { row: rowOf("Copied 1."), rows: view.frame().split("\n").length };
+    // The snippets differ in length: the last (curl) is the longest, the first (an SDK call) short.
+    await type(view.stdin, keys.left, "c");
+    await vi.waitFor(() => expect(rowOf("Copied 2.")).toBeGreaterThan(0));
+    expect(copied[0]!.split("\n").length).not.toBe(copied[1]!.split("\n").length);
+    expect(rowOf("Copied 2.")).toBe(first.row);
+    expect(view.frame().split("\n").length).toBe(first.rows);
     view.unmount();
   });
 });

@@ -90,7 +90,10 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
         <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
           {status.text}
         </Text>
-      ) : null}
+      ) : (
+        // The status row is kept when empty: a message then never moves the rows above it.
+        <Text> </Text>
+      )}
     </>
   );
   return { view, reset, handleKey, say: setStatus };
