@@ -6,10 +6,14 @@ import type { jsonEndsEarly as endsEarly, jsonErrorLocation as located } from ".
 
 type Module = { jsonErrorLocation: typeof located; jsonEndsEarly: typeof endsEarly };
 
+// Loaded once, for the two questions a record that is not JSON asks of it.
+let loaded: Module | undefined;
+const bundle = (): Module => (loaded ??= __hubSnippetsLoad("json-error-location") as Module);
+
 export function jsonErrorLocation(text: string): string {
-  return (__hubSnippetsLoad("json-error-location") as Module).jsonErrorLocation(text);
+  return bundle().jsonErrorLocation(text);
 }
 
 export function jsonEndsEarly(text: string): boolean {
-  return (__hubSnippetsLoad("json-error-location") as Module).jsonEndsEarly(text);
+  return bundle().jsonEndsEarly(text);
 }
