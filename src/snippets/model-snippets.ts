@@ -2,6 +2,7 @@ import type { ModelRecord } from "../model/record.js";
 import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { recordView, type RecordView } from "../model/view.js";
 import { getApp, listApps } from "../catalogue/apps.js";
+import { getProvider } from "../catalogue/providers.js";
 import { appRunsView, appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inference/options.js";
@@ -130,6 +131,12 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   const filtered = options.language !== undefined || options.client !== undefined;
   if (snippets.length === 0 && !filtered) answer.missing.inference = `${noExampleMessage} (task '${task}')`;
   if (snippets.length > 0) answer.notes.push(...inputNotes(kind, options.endpointUrl));
+  if (snippets.length > 0 && checked.direct && options.token === undefined) {
+    // Which variable holds the key: the provider's docs and huggingface.js name it differently.
+    const row = getProvider(choice.provider);
+    if (row?.docsKeyEnv !== undefined)
+      answer.notes.push(`the code reads ${row.label}'s key from ${row.docsKeyEnv} (the name ${row.label}'s docs use), else from ${row.apiKeyEnv} (huggingface.js's name)`);
+  }
   answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
 }
 

@@ -44,3 +44,29 @@ describe("a record with no code leads with what it is (issue 56, 14)", () => {
     expectOneDiagnosticLine(outcome[0]!.stderr, /^hub-snippets: no code for acme\/mystery: inference: /, "library:", "app:");
   });
 });
+
+describe("--direct reads the key names the providers' own docs use (issue 56, 22)", () => {
+  it("reads REPLICATE_API_TOKEN first, then REPLICATE_API_KEY, in every language, and says so", async () => {
+    const outcome = await run("snippet", "example:flux.1-dev", "--provider", "replicate", "--direct", "--json");
+    expect(outcome.code, outcome.stderr).toBe(0);
+    const snippets = JSON.parse(outcome.stdout) as { language: string; client: string; content: string }[];
+    const byClient = Object.fromEntries(snippets.map((snippet) => [`${snippet.language}/${snippet.client}`, snippet.content]));
+    expect(byClient["python/requests"]).toContain("os.environ.get('REPLICATE_API_TOKEN') or os.environ['REPLICATE_API_KEY']");
+    expect(byClient["js/fetch"]).toContain("process.env.REPLICATE_API_TOKEN ?? process.env.REPLICATE_API_KEY");
+    expect(byClient["sh/curl"]).toContain("${REPLICATE_API_TOKEN:-$REPLICATE_API_KEY}");
+    expectOneDiagnosticLine(outcome.stderr, "reads Replicate's key from REPLICATE_API_TOKEN", "else from REPLICATE_API_KEY");
+  });
+
+  it("lets fal_client read FAL_KEY itself, setting it from FAL_AI_API_KEY only where it is not set", async () => {
+    const outcome = await run("snippet", "example:flux.1-dev", "--provider", "fal-ai", "--direct", "--lang", "python", "--client", "fal_client");
+    expect(outcome.code, outcome.stderr).toBe(0);
+    expect(outcome.stdout).toContain('if "FAL_KEY" not in os.environ:\n    os.environ["FAL_KEY"] = os.environ["FAL_AI_API_KEY"]');
+    expect(outcome.stderr).toContain("from FAL_KEY");
+  });
+
+  it("says nothing of the kind through the router", async () => {
+    const outcome = await run("snippet", "example:flux.1-dev", "--provider", "replicate", "--lang", "sh");
+    expect(outcome.stderr).not.toContain("REPLICATE_API_TOKEN");
+    expect(outcome.stdout).toContain("$HF_TOKEN");
+  });
+});
