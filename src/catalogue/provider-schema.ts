@@ -23,6 +23,7 @@ export const ProviderSchema = z.strictObject({
   tasks: z.array(text()).check(z.minLength(1)),
   openaiCompatibleChat: z.boolean(),
   apiKeyEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)),
+  docsKeyEnv: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))),
   authScheme: z.optional(text()),
   routerAllowed: z.optional(z.boolean()),
   chatPath: z.optional(path()),

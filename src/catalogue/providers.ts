@@ -59,8 +59,10 @@ export interface Provider {
   tasks: string[];
   /** Whether its chat API takes OpenAI's request shape (so the OpenAI clients can call it directly). */
   openaiCompatibleChat: boolean;
-  /** The environment variable of its own key. */
+  /** The environment variable of its own key, as huggingface.js names it. */
   apiKeyEnv: string;
+  /** The name the provider's own docs give that variable, where it differs (Replicate's REPLICATE_API_TOKEN, fal's FAL_KEY): read first. */
+  docsKeyEnv?: string;
   /** The authorization scheme of direct calls, when not Bearer. */
   authScheme?: string;
   /** False when the router does not forward Hub tokens to it: only direct calls work. */

@@ -6,6 +6,7 @@ import { UserError } from "../errors.js";
 import { modelIdPattern } from "../model/model-id.js";
 import { readingTheKindMeant } from "./command-meant.js";
 import { datasetExamplesDir, examplePrefix, exampleNames } from "./example-names.js";
+import { sayWhenReadingTerminal } from "./stdin-notice.js";
 
 /**
  * Where the dataset command reads a record from: a file, `-` for stdin, or `example:<name>`, a dataset record
@@ -22,6 +23,7 @@ export function readDatasetArgument(source: string): DatasetRecord {
       throw new UserError(`${source}: no such dataset example; the shipped dataset examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
     return readDatasetRecord(`${datasetExamplesDir}${name}.json`);
   }
+  if (source === "-") sayWhenReadingTerminal("dataset");
   try {
     return readingTheKindMeant(source, () => readDatasetRecord(source));
   } catch (error) {

@@ -1,6 +1,6 @@
 import { ExitCode } from "../errors.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
-import { stdoutIsTerminal, writeStdout } from "./output.js";
+import { stdoutIsTerminal } from "./output.js";
 import { catalogueRunners } from "./runners/catalogue.js";
 import { snippetRunners } from "./runners/snippet.js";
 import { datasetRunners } from "./runners/dataset.js";
@@ -31,7 +31,8 @@ startCli(runners, async (given) => {
       const { runBrowser } = await loadTerminalViews();
       return runBrowser();
     }
-    writeStdout(program.helpInformation());
+    // outputHelp, not helpInformation: the help with its Examples, as --help prints it.
+    program.outputHelp();
     return ExitCode.ok;
   }
   await program.parseAsync([...argv], { from: "user" });

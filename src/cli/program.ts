@@ -8,7 +8,7 @@ import { loadTerminalViews } from "./load-terminal-views.js";
 import { stdoutIsTerminal, warn, writeStdout } from "./output.js";
 import { shellQuote } from "./shell-quote.js";
 import { catalogueRunners } from "./runners/catalogue.js";
-import { unknownGroupCommand } from "./slips.js";
+import { unknownCommand, unknownGroupCommand } from "./slips.js";
 import { examplePrefix, exampleNames } from "./example-names.js";
 import { snippetRunners } from "./runners/snippet.js";
 import { datasetRunners } from "./runners/dataset.js";
@@ -117,8 +117,8 @@ export function buildProgram(): Command {
     .option("--model <model.json>", "on a terminal, open the interactive browser on this model record's page")
     .allowExcessArguments(true)
     .action(async (options: { model?: string }, command: Command) => {
-      // Commander reports an unknown command itself only for a program without an action.
-      if (command.args.length > 0) (command as Command & { unknownCommand(): never }).unknownCommand();
+      // Said as a group's unknown command is: the command meant, in one style.
+      if (command.args.length > 0) throw unknownCommand(command.args);
       const { readRecordArgument } = await import("./record-source.js");
       // Checked before anything is drawn: a bad record is one line on stderr and exit 2, as for `snippet`.
       const model = options.model === undefined ? undefined : readRecordArgument(options.model);
@@ -129,7 +129,7 @@ export function buildProgram(): Command {
             `--model opens the interactive browser, which needs a terminal (${notTerminal}): here is the help instead; for the model's snippets, run hub-snippets snippet ${shellQuote(options.model)}`,
           );
         }
-        return writeStdout(program.helpInformation());
+        return program.outputHelp();
       }
       // A person is at this terminal: Ink's CI mode (from CI=true) would draw nothing until exit.
       delete process.env.CI;

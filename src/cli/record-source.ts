@@ -9,6 +9,7 @@ import { exampleModelFile } from "../examples.js";
 import { examplePrefix, exampleNames } from "./example-names.js";
 import { readingTheKindMeant } from "./command-meant.js";
 import { shellQuote } from "./shell-quote.js";
+import { sayWhenReadingTerminal } from "./stdin-notice.js";
 
 /**
  * Where a command reads a model record from: a file, `-` for stdin, or `example:<name>`, one of the records shipped
@@ -46,6 +47,7 @@ function modelIdHint(source: string): string {
 export function readRecordArgument(source: string): ModelRecord {
   const example = exampleModelFile(source);
   if (example !== undefined) return readModelRecord(example);
+  if (source === "-") sayWhenReadingTerminal("model");
   try {
     return readingTheKindMeant(source, () => readModelRecord(source));
   } catch (error) {

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import { UserError } from "../errors.js";
 import { commandTable, type CommandKey } from "./command-table.js";
 import { shellQuote } from "./shell-quote.js";
@@ -19,10 +20,19 @@ const keys = Object.keys(commandTable) as CommandKey[];
 const commandsOf = (group: string) => keys.filter((key) => key.startsWith(`${group} `));
 const takesArgument = (key: CommandKey) => "argument" in commandTable[key];
 
+/** A near miss of a command word (`lis`, `pars`, `shw`, `snipet`): within two edits, or its start. */
+function nearMiss(word: string, command: string): boolean {
+  const typed = word.toLowerCase();
+  return typed.length >= 2 && (distance(typed, command) <= Math.min(2, Math.floor(command.length / 2)) || command.startsWith(typed));
+}
+
 /** The command line meant by `<group> <words…>`, when a group's first word is none of its commands. */
 export function meantCommand(group: string, words: readonly string[]): string | undefined {
   const [first, ...rest] = words;
   if (first === undefined) return undefined;
+  // `tasks lis`, `quant pars x.gguf`: a near miss of one of the group's own commands is that command.
+  const near = commandsOf(group).filter((key) => nearMiss(first, key.split(" ")[1] as string));
+  if (near.length === 1) return [near[0], ...rest].join(" ");
   // `tasks show x`, `task list`: the word is a command of the sibling group.
   const sibling = siblings[group];
   if (sibling !== undefined && keys.includes(`${sibling} ${first}` as CommandKey)) return [sibling, first, ...rest].join(" ");
@@ -42,6 +52,29 @@ export function unknownGroupCommand(group: string, words: readonly string[]): Us
   const meant = meantCommand(group, words);
   const hint = meant === undefined ? `see hub-snippets ${group} --help` : `did you mean hub-snippets ${meant}?`;
   return new UserError(`unknown command '${[group, ...words].join(" ")}'; ${hint}`);
+}
+
+/** First words meant by what they say rather than how they are spelt: `model x.json` is the snippet command. */
+const meantByMeaning: Record<string, readonly string[]> = {
+  model: ["snippet"],
+  models: ["snippet"],
+  snippets: ["snippet"],
+  list: keys.filter((key) => key.endsWith(" list")),
+  show: keys.filter((key) => key.endsWith(" show")),
+};
+
+/**
+ * The error for a first word that is no command (`snipet x.json`, `list`, `model x.json`), in the style of
+ * unknownGroupCommand: the command meant by spelling or by meaning, or the help.
+ */
+export function unknownCommand(words: readonly string[]): UserError {
+  const [first = "", ...rest] = words;
+  const firstWords = [...new Set(keys.map((key) => key.split(" ")[0] as string))];
+  const meant = meantByMeaning[first.toLowerCase()] ?? firstWords.filter((word) => nearMiss(first, word));
+  // A one-word command keeps the words typed after it; a group's command is named alone.
+  const lines = meant.map((command) => (command.includes(" ") || rest.length === 0 ? command : [command, ...rest.map(shellQuote)].join(" ")));
+  const hint = lines.length === 0 ? "see hub-snippets --help" : `did you mean ${lines.map((line) => `hub-snippets ${line}`).join(" or ")}?`;
+  return new UserError(`unknown command '${first}'; ${hint}`);
 }
 
 /**

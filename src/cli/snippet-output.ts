@@ -63,7 +63,10 @@ export async function emitSnippets(snippets: KindedSnippet[], options: SnippetOu
     warn(
       copied === "clipboard"
         ? `copied the ${label(only)} snippet to the clipboard`
-        : `sent the ${label(only)} snippet to the terminal as an OSC 52 copy request; if nothing was copied, your terminal may block it`,
+        : `sent the ${label(only)} snippet to the terminal as an OSC 52 copy request; if nothing was copied, your terminal may block it${
+            // tmux's default (set-clipboard external) drops a program's request: the browser's help says the same.
+            process.env.TMUX ? " (in tmux, allow it with: set -g set-clipboard on)" : ""
+          }`,
     );
   }
 }

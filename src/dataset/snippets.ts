@@ -35,6 +35,8 @@ export interface DatasetSnippetOptions {
   split?: string;
   /** Also write the answer's Python snippets and its download as a Jupyter notebook (`notebook` of the answer). */
   notebook?: boolean;
+  /** The record is an id alone (the CLI's --id), not a record fetched from the Hub: the notes say so, rather than blame a record. */
+  idOnly?: boolean;
 }
 
 export interface DatasetSnippets {
@@ -57,7 +59,7 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
 
 function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions): DatasetSnippets {
   if (options.client !== undefined && !isDatasetClient(options.client)) {
-    throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`);
+    throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`, ExitCode.noMatch);
   }
   const view = datasetView(record);
   if (view.disabled) throw new UserError(`${view.id} is disabled on the Hub: its files cannot be downloaded, so there is no code to give`, ExitCode.noMatch);
@@ -94,10 +96,11 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
     notes.push(`${view.id}: ${script} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it (${choice.revision})`);
   const problem = choice.config?.problem;
   if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
-  if (view.configs.length === 0 && view.files === undefined)
-    notes.push(
-      `${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with curl -s https://huggingface.co/api/datasets/${view.id}`,
-    );
+  const fetchRecord = `curl -s https://huggingface.co/api/datasets/${view.id}`;
+  if (options.idOnly)
+    notes.push(`${view.id}: only its id was given, so nothing is known of its configs or data files and the code is generic; for code that fits them, give its record: ${fetchRecord}`);
+  else if (view.configs.length === 0 && view.files === undefined)
+    notes.push(`${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with ${fetchRecord}`);
   const answer: DatasetSnippets = {
     snippets,
     notes,

@@ -25,6 +25,8 @@ export interface Document {
 export interface Table {
   headers: string[];
   rows: string[][];
+  /** Columns never cut (a link cut with … is useless): where one cannot be shown whole, it goes on a line of its own. */
+  whole?: number[];
 }
 
 /** A cell, a title or a line as both renderers show it: on one line, a record's control characters as escapes. */

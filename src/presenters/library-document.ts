@@ -6,13 +6,14 @@ import type { Document } from "./document.js";
 export function libraryDocument(library: Library, hasRecipe: boolean): Document {
   const line = (primary: string, secondary?: string) => (secondary === undefined ? { primary } : { primary, secondary });
   return {
+    // The key is a line of its section, as a task's id is: a subtitle of the key alone read as a second title.
     title: library.prettyLabel,
-    subtitle: library.key,
     sections: [
       ...(library.about === undefined ? [] : [{ title: "About", lines: [line(library.about)] }]),
       {
         title: library.fileFormat ? "File format" : "Library",
         lines: [
+          line("key", library.key),
           line("repository", `${library.repoName} (${library.repoUrl})`),
           line("docs", library.docsUrl ?? "none listed"),
           line("Hub filter", library.filter ? "yes: the Hub lists models by this library" : "no"),

@@ -20,5 +20,6 @@ export function datasetLibraryTable(libraries: readonly DatasetLibrary[]): Table
   return {
     headers: ["KEY", "LABEL", "SNIPPETS", "DOCS"],
     rows: libraries.map((library) => [library.key, library.prettyLabel, library.snippets ? "yes" : "no", library.docsUrl ?? library.repoUrl]),
+    whole: [3],
   };
 }

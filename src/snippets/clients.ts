@@ -133,6 +133,36 @@ export function languageNamed(name: string): Language | undefined {
   return isLanguage(lower) ? lower : Object.hasOwn(languageAliases, lower) ? languageAliases[lower] : undefined;
 }
 
+/**
+ * Names people give the SDK clients (`--client hf`), lower-case, and the client each means in each language: a hint
+ * by meaning where spelling would point elsewhere (`hf` is two edits from `pi`).
+ */
+export const clientAliases: Readonly<Record<string, Partial<Record<Language, Client>>>> = {
+  hf: { python: "huggingface_hub", js: "huggingface.js" },
+  huggingface: { python: "huggingface_hub", js: "huggingface.js" },
+  hub: { python: "huggingface_hub", js: "huggingface.js" },
+  inference: { python: "huggingface_hub", js: "huggingface.js" },
+  inferenceclient: { python: "huggingface_hub", js: "huggingface.js" },
+  hf_hub: { python: "huggingface_hub" },
+  "huggingface-hub": { python: "huggingface_hub" },
+  hfjs: { js: "huggingface.js" },
+  "hf.js": { js: "huggingface.js" },
+  "huggingface-js": { js: "huggingface.js" },
+  "@huggingface/inference": { js: "huggingface.js" },
+  fal: { python: "fal_client" },
+  "fal-client": { python: "fal_client" },
+};
+
+/** The clients a name means (for a hint), in the given language or any; empty for a name that is no alias. */
+export function clientsMeantBy(name: string, language?: Language): string[] {
+  const lower = name.toLowerCase();
+  if (!Object.hasOwn(clientAliases, lower)) return [];
+  const meant = clientAliases[lower] as Partial<Record<Language, Client>>;
+  return Object.entries(meant)
+    .filter(([of]) => language === undefined || of === language)
+    .map(([, client]) => client as string);
+}
+
 /** Every client name once, in table order (`openai` is a client of two languages). */
 export const clientNames: readonly string[] = [...new Set(clientTable.map((entry) => entry.client))];
 

@@ -32,7 +32,12 @@ export function parseMemorySize(text: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
   const unit = match?.[2]?.toLowerCase() ?? "";
   if (match && unit === "") {
-    throw new UserError(`--memory '${text}' has no unit: write ${match[1]}GB (10⁹ bytes, as the Hub counts file sizes) or ${match[1]}GiB (2³⁰ bytes)`);
+    const number = match[1];
+    // A bare number of a thousand and more (8192) is megabytes, as memory is often given, more likely than gigabytes.
+    if (Number(number) >= 1000) {
+      throw new UserError(`--memory '${text}' has no unit: write ${number}MB (10⁶ bytes, as the Hub counts file sizes) or ${number}MiB (2²⁰ bytes), or ${number}GB if you meant gigabytes`);
+    }
+    throw new UserError(`--memory '${text}' has no unit: write ${number}GB (10⁹ bytes, as the Hub counts file sizes) or ${number}GiB (2³⁰ bytes)`);
   }
   const size = match && Object.hasOwn(units, unit) ? Number(match[1]) * (units[unit] ?? 1) : Number.NaN;
   if (!(size > 0) || !Number.isFinite(size)) {

@@ -2,11 +2,13 @@ import type { ModelRecord } from "../model/record.js";
 import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { recordView, type RecordView } from "../model/view.js";
 import { getApp, listApps } from "../catalogue/apps.js";
+import { getProvider } from "../catalogue/providers.js";
 import { appRunsView, appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
 import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inference/options.js";
 import { disabledModelNote, inferenceOptOutNote, namedLiveProviders, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { noExampleMessage } from "./inference/request.js";
+import { inferenceTasks } from "./inference/tasks.js";
 import { inputNotes } from "./inference/input-notes.js";
 import { inferenceCallOf, type CallInputs } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
@@ -85,6 +87,8 @@ export interface ModelSnippets {
   appAsked?: { runs: boolean; running: string[]; saysItsKind: boolean };
   /** With the `page` option, for a model not refused: what the page shows beside the snippets (src/snippets/page-facts.ts). */
   page?: PageFacts;
+  /** Options asked for that change nothing for this record, and why: `stream` on a task other than chat. */
+  inapplicable?: { stream?: string };
 }
 
 const wants = (options: ModelSnippetOptions, kind: SnippetKind) => (options.kind ?? (options.app !== undefined ? "app" : kind)) === kind;
@@ -108,6 +112,9 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     answer.missing.inference = task === undefined ? `the record has no pipeline_tag${providers}` : `no inference call is written for task '${task}'`;
     return;
   }
+  if (options.stream && inferenceTasks[kind].request !== "chat") {
+    answer.inapplicable = { stream: `only chat snippets stream, and ${view.id}'s task is ${task ?? kind}, which has none` };
+  }
   // An endpoint is called as it is: no provider to choose.
   const choice = options.endpointUrl === undefined ? providerChoiceOf(view, kind, asked) : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };
   answer.notes.push(...choice.notes);
@@ -128,6 +135,12 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   const filtered = options.language !== undefined || options.client !== undefined;
   if (snippets.length === 0 && !filtered) answer.missing.inference = `${noExampleMessage} (task '${task}')`;
   if (snippets.length > 0) answer.notes.push(...inputNotes(kind, options.endpointUrl));
+  if (snippets.length > 0 && checked.direct && options.token === undefined) {
+    // Which variable holds the key: the provider's docs and huggingface.js name it differently.
+    const row = getProvider(choice.provider);
+    if (row?.docsKeyEnv !== undefined)
+      answer.notes.push(`the code reads ${row.label}'s key from ${row.docsKeyEnv} (the name ${row.label}'s docs use), else from ${row.apiKeyEnv} (huggingface.js's name)`);
+  }
   answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
 }
 

@@ -49,5 +49,5 @@ export function showTable(table: Table): void {
 }
 
 export function showDocument(document: Document): void {
-  printOnce(<DocumentView document={document} />);
+  printOnce((columns) => <DocumentView document={document} width={columns} />);
 }

@@ -4,8 +4,8 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 // (scripts/cli-bundle/swaps/json-error-location-bundled.ts), so that jsonc-parser's start-up (~1M instructions)
 // is paid by the runs that need it.
 
-/** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
-export function jsonErrorLocation(text: string): string {
+/** The first JSON syntax error, or undefined (none, or nested past the stack's depth). */
+function firstError(text: string): ParseError | undefined {
   const errors: ParseError[] = [];
   try {
     parse(text, errors, {
@@ -15,9 +15,24 @@ export function jsonErrorLocation(text: string): string {
     });
   } catch {
     // jsonc-parser recurses per nesting level; past the stack's depth the message goes without a location.
-    return "";
+    return undefined;
   }
-  const first = errors[0];
+  return errors[0];
+}
+
+/**
+ * Whether the text is JSON cut short (an interrupted download): its first syntax error is a string left open, or
+ * an error where the text ends.
+ */
+export function jsonEndsEarly(text: string): boolean {
+  const first = firstError(text);
+  if (!first) return false;
+  return printParseErrorCode(first.error) === "UnexpectedEndOfString" || first.offset >= text.trimEnd().length;
+}
+
+/** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
+export function jsonErrorLocation(text: string): string {
+  const first = firstError(text);
   if (!first) return "";
   const before = text.slice(0, first.offset);
   const line = before.split("\n").length;

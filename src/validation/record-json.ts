@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
-import { jsonErrorLocation } from "./json-error-location.js";
+import { jsonEndsEarly, jsonErrorLocation } from "./json-error-location.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
 import { kindTheRecordSays, type RecordKind } from "./record-kind.js";
 import { configureZod } from "./zod-config.js";
@@ -70,12 +70,17 @@ function deeperThan(json: unknown, limit: number): string | undefined {
 }
 
 /** The JSON of a record's text, parsed with one-line errors (where the syntax breaks; a value nested too deep). */
-export function parseRecordJson(text: string, name: string, kind: RecordKind): unknown {
+export function parseRecordJson(text: string, name: string, kind: RecordKind, fetchCommand?: string): unknown {
   let json: unknown;
   try {
     // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse rejects.
     json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
+    if (jsonEndsEarly(text)) {
+      const again = fetchCommand === undefined ? "fetch it again" : `fetch it again, such as ${fetchCommand}`;
+      const what = name === "<stdin>" ? "input" : "file";
+      throw new UserError(`${name}: the ${what} ends early${jsonErrorLocation(text)}: its JSON is cut short, as an interrupted download leaves it; ${again}`);
+    }
     const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*$/s, "");
     throw new UserError(`${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`);
   }
@@ -135,7 +140,7 @@ function notARecord(text: string, name: string, kind: RecordKind, fetchCommand: 
 export function parseRecord<T>(text: string, name: string, rules: RecordRules<T>): T {
   const notOne = notARecord(text, name, rules.kind, rules.fetchCommand("<id>"));
   if (notOne) throw notOne;
-  const json = parseRecordJson(text, name, rules.kind);
+  const json = parseRecordJson(text, name, rules.kind, rules.fetchCommand("<id>"));
   const hubError = hubErrorMessage(json);
   if (hubError !== undefined) {
     const notFound = /not found/i.test(hubError)

@@ -185,7 +185,7 @@ describe("dataset record validation", () => {
     expect(() => parseDatasetRecord('{"gated": "manual"}', "d.json")).toThrow(
       /a record needs at least "id".*curl -s https:\/\/huggingface\.co\/api\/datasets\/<id>/,
     );
-    expect(() => parseDatasetRecord("{", "d.json")).toThrow(/^d\.json: invalid JSON at line 1/);
+    expect(() => parseDatasetRecord("{", "d.json")).toThrow(/^d\.json: the file ends early at line 1/);
   });
 });
 

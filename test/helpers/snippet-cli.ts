@@ -114,6 +114,13 @@ export function expectUsageError(result: CliResult, ...messages: (string | RegEx
   expectOneDiagnosticLine(result.stderr, ...messages);
 }
 
+/** Exit 1 (a valid request that matched nothing, such as an unknown id), nothing on stdout, one diagnostic line. */
+export function expectNoMatchError(result: CliResult, ...messages: (string | RegExp)[]): void {
+  expect(result.code, `stderr: ${result.stderr}`).toBe(1);
+  expect(result.stdout).toBe("");
+  expectOneDiagnosticLine(result.stderr, ...messages);
+}
+
 export function expectOneDiagnosticLine(stderr: string, ...messages: (string | RegExp)[]): void {
   expect(stderr.endsWith("\n"), JSON.stringify(stderr)).toBe(true);
   expect(stderr.slice(0, -1).split("\n"), JSON.stringify(stderr)).toHaveLength(1);

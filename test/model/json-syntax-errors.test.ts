@@ -19,10 +19,15 @@ describe("invalid JSON names the line and column of its first error", () => {
     ['{\n  "id": "a/b",\n}', "at line 3 column 1 (PropertyNameExpected)"],
     ['{\n  "id": "a/b"\n  "tags": []\n}', "at line 3 column 3 (CommaExpected)"],
     ['{"id": tru}', "at line 1 column 8 (InvalidSymbol)"],
-    ['{"id": "a/b"', "at line 1 column 13 (CloseBraceExpected)"],
   ])("%j", (text, where) => {
     const message = messageFor(text);
     expect(message).toMatch(/^rec\.json: invalid JSON /);
     expect(message).toContain(where);
+  });
+
+  it("says a text cut short ends early, with where (issue 56, 16)", () => {
+    const message = messageFor('{"id": "a/b"');
+    expect(message).toMatch(/^rec\.json: the file ends early /);
+    expect(message).toContain("at line 1 column 13 (CloseBraceExpected)");
   });
 });

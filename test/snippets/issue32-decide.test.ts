@@ -74,10 +74,10 @@ describe("6: chat models whose live providers the table does not know", () => {
     expect(result.stderr).toMatch(/nebius.*not .*know/);
   });
 
-  it("--provider nebius for a task other than chat is refused (exit 2), saying why, and --provider does not list it", () => {
+  it("--provider nebius for a task other than chat is refused (exit 1, as any unknown id), saying why, and --provider does not list it", () => {
     const file = ownFile("qwen3-embedding-nebius-only");
     const used = runCli(["snippet", file, "--provider", "nebius"]);
-    expect(used.code).toBe(2);
+    expect(used.code).toBe(1);
     expect(used.stderr).toContain("unknown provider 'nebius'");
     expect(used.stderr).toContain("only for chat");
     const listed = runCli(["snippet", file, "--provider"]);

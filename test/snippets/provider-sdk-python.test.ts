@@ -92,7 +92,8 @@ describe.skipIf(!available)("every provider's Python SDK snippets run on the rea
     for (const entry of fal) {
       expect(entry.snippet.content).toMatch(/handle = fal_client\.submit\(\n {4}"[^"]+",\n {4}arguments=\{/);
       expect(entry.snippet.content).toContain("result = handle.get()");
-      expect(entry.snippet.content).toContain('os.environ.setdefault("FAL_KEY"');
+      // fal's own FAL_KEY when set, else huggingface.js's FAL_AI_API_KEY (issue 56, 22).
+      expect(entry.snippet.content).toContain('if "FAL_KEY" not in os.environ:\n    os.environ["FAL_KEY"] = os.environ["FAL_AI_API_KEY"]');
     }
   });
 

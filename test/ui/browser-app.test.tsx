@@ -12,15 +12,15 @@ describe("the browser's help (?)", () => {
     await press(view, "s", "choose a model");
     await press(view, keys.enter, `Model: ${firstModel}`);
     // The answer opens on Python's SDK: the second snippet is Python's raw HTTP call, the third JS's SDK.
-    await press(view, keys.right, " python/requests ");
-    await press(view, keys.right, " js/huggingface.js ");
+    await press(view, keys.right, "[python/requests]");
+    await press(view, keys.right, "[js/huggingface.js]");
     for (const close of ["?", keys.escape]) {
       await type(stdin, "?");
       expect(frame()).toContain("Copying (c)");
       await type(stdin, close);
       await vi.waitFor(() => expect(frame()).not.toContain("Copying (c)"));
       expect(frame()).toContain(`Model: ${firstModel}`);
-      expect(frame()).toContain(" js/huggingface.js ");
+      expect(frame()).toContain("[js/huggingface.js]");
       expect(frame()).not.toContain("choose a model");
     }
   });
@@ -72,17 +72,28 @@ describe("a task without inference snippets", () => {
     expect(frame()).toContain("No inference snippets for this task");
     await type(stdin, "s");
     expect(frame()).toContain("has no inference snippets");
-    expect(frame()).toContain("Model record file:");
     for (const model of taskById("reinforcement-learning").models) expect(frame()).not.toContain(model.id);
+    // As every other chooser, it opens on its (empty) list: p opens the path input, and is no text (issue 56, 7).
+    expect(frame()).toContain("p: type the path of a model record file");
+    expect(frame()).not.toContain("Model record file:");
+    expect(view.footer()).toContain("p type a path");
+    await type(stdin, "p", "example:flux.1-dev");
+    expect(frame()).toContain("Model record file: example:flux.1-dev");
+    expect(frame()).not.toContain("pexample");
+    await type(stdin, keys.escape, keys.escape);
+    expect(frame()).toContain("p: type the path of a model record file");
+    await type(stdin, keys.escape);
+    expect(frame()).toContain("No inference snippets for this task");
   });
 
   it("still opens a record of such a task that has library code", async () => {
     const view = renderApp();
     const { frame } = view;
     await press(view, "/reinforcement-learning\r", "hub-snippets › Reinforcement Learning");
-    await press(view, "s", "Model record file:");
+    await press(view, "s", "p: type the path");
+    await press(view, "p", "Model record file:");
     await press(view, `${fixture("rl-agent.json")}\r`, "Model: sb3/ppo-CartPole-v1");
-    expect(frame()).toMatch(/^ Library$/m);
+    expect(frame()).toMatch(/^\[Library\]$/m);
     expect(frame()).not.toContain("Inference");
     expect(view.footer()).not.toMatch(/Tab tab|p provider|s stream/);
   });
@@ -125,7 +136,7 @@ describe("the model page's status line at 80×24", () => {
     await vi.waitFor(() => expect(frame()).toContain("Stream: off"));
     // Sent together, as a fast typist's keys reach the terminal: each one counts.
     await type(stdin, `s${keys.right}${keys.right}`);
-    await vi.waitFor(() => expect(frame()).toMatch(/python\/requests .*\n(.*\n)*lines 1–\d+ of \d+/));
+    await vi.waitFor(() => expect(frame()).toMatch(/python\/requests\] .*\n(.*\n)*lines 1–\d+ of \d+/));
     const before = frame().split("\n");
     // The title, the page and the footer: the 24 rows less the one the cursor rests on.
     expect(before).toHaveLength(23);
@@ -145,7 +156,7 @@ describe("the model page's status line at 80×24", () => {
     const copy = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy } });
     await type(view.stdin, "c", keys.right);
-    expect(view.frame()).toContain("Snippet:  python/openai");
+    expect(view.frame()).toContain("Snippet: [python/openai");
     finish("Copied to the clipboard.");
     await type(view.stdin, keys.down);
     expect(view.frame()).not.toContain("Copied to the clipboard.");
@@ -159,8 +170,8 @@ describe("the model page's status line at 80×24", () => {
     const view = renderApp({ columns: 80, initialModel: { model: record(llamaFile), origin: llamaFile }, services: { copy } });
     const { stdin, frame } = view;
     await vi.waitFor(() => expect(frame()).toContain("Stream: off"));
-    for (let step = 0; step < 7 && !frame().includes("Snippet:  js/fetch"); step += 1) await type(stdin, keys.right);
-    expect(frame()).toContain("Snippet:  js/fetch");
+    for (let step = 0; step < 7 && !frame().includes("Snippet: [js/fetch"); step += 1) await type(stdin, keys.right);
+    expect(frame()).toContain("Snippet: [js/fetch");
     await type(stdin, "i");
     await vi.waitFor(() => expect(frame()).toContain("No install line: this snippet installs nothing first (c copies the code)."));
     expect(copy).not.toHaveBeenCalled();

@@ -35,7 +35,7 @@ describe("the dataset page", () => {
     expect(snippets[0]?.client).toBe("datasets");
     const { frame } = page("nyu-mll/glue");
     expect(frame().split("\n")[0]).toMatch(/^Dataset: nyu-mll\/glue {2}Text Classification/);
-    expect(frame()).toContain(`Snippet:  python/datasets  1 of ${snippets.length}`);
+    expect(frame()).toContain(`Snippet: [python/datasets] 1 of ${snippets.length}`);
     expect(frame()).toContain('ds = load_dataset("nyu-mll/glue")');
     expect(frame()).toContain("# pip install -U datasets");
   });
@@ -54,15 +54,15 @@ describe("the dataset page", () => {
     const { stdin, frame } = page("nyu-mll/glue");
     for (const [index, label] of labels.entries()) {
       if (index > 0) await type(stdin, keys.right);
-      await eventually(() => expect(frame()).toContain(`Snippet:  ${label}  ${index + 1} of ${labels.length}`));
+      await eventually(() => expect(frame()).toContain(`Snippet: [${label}] ${index + 1} of ${labels.length}`));
       const firstLine = snippets[index]!.content.split("\n")[0]!;
       expect(frame()).toContain(firstLine);
     }
     expect(frame()).toContain("--data-urlencode dataset=nyu-mll/glue");
     await type(stdin, keys.right);
-    await eventually(() => expect(frame()).toContain("Snippet:  python/datasets  1 of"));
+    await eventually(() => expect(frame()).toContain("Snippet: [python/datasets] 1 of"));
     await type(stdin, keys.left);
-    await eventually(() => expect(frame()).toContain("Snippet:  sh/curl  5 of"));
+    await eventually(() => expect(frame()).toContain("Snippet: [sh/curl] 5 of"));
   });
 
   it("copies the code with c and its install line with i, through the copy service, exactly", async () => {
@@ -77,7 +77,7 @@ describe("the dataset page", () => {
     for (const label of ["python/requests", "js/fetch", "sh/hf"]) {
       // One key at a time: on a loaded machine two arrows can arrive as one chunk, which Ink reads as one key.
       await type(stdin, keys.right);
-      await eventually(() => expect(frame()).toContain(`Snippet:  ${label}`));
+      await eventually(() => expect(frame()).toContain(`Snippet: [${label}`));
     }
     // Moving to another snippet clears the last copy's message.
     expect(frame()).not.toContain("Copied to the clipboard.");
@@ -92,7 +92,7 @@ describe("the dataset page", () => {
     const { stdin, copy, frame } = page("nyu-mll/glue");
     for (const label of ["python/requests", "js/fetch"]) {
       await type(stdin, keys.right);
-      await eventually(() => expect(frame()).toContain(`Snippet:  ${label}`));
+      await eventually(() => expect(frame()).toContain(`Snippet: [${label}`));
     }
     expect(frame()).not.toContain("pip install");
     await type(stdin, "i");

@@ -16,11 +16,11 @@ describe("keys that arrive together", () => {
   it("moves three snippets for three → sent together", async () => {
     const llamaFile = "examples/llama-3.1-8b-instruct.json";
     const view = renderApp({ initialModel: { model: record(llamaFile), origin: llamaFile } });
-    await vi.waitFor(() => expect(view.frame()).toContain("Snippet:  python/huggingface_hub  1 of"), { timeout: 10_000 });
+    await vi.waitFor(() => expect(view.frame()).toContain("Snippet: [python/huggingface_hub] 1 of"), { timeout: 10_000 });
     await listening(view.stdin);
     view.stdin.write(keys.right.repeat(3));
     await keysSettled();
-    expect(plain(view.frame())).toMatch(/Snippet: {2}\S+ {2}4 of/);
+    expect(plain(view.frame())).toMatch(/Snippet: \[\S+\] 4 of/);
   });
 
   it("moves five rows on the task list for five ↓ sent together", async () => {
@@ -34,11 +34,11 @@ describe("keys that arrive together", () => {
 
   it("counts each Enter of two sent together: the local app's third command", async () => {
     const view = renderApp({ initialModel: { model: record(fixture("llama-gguf.json")), origin: fixture("llama-gguf.json") } });
-    await vi.waitFor(() => expect(plain(view.frame())).toMatch(/App:\s+llama\.cpp 1\/3/), { timeout: 10_000 });
+    await vi.waitFor(() => expect(plain(view.frame())).toMatch(/App:\s+\[llama\.cpp 1\/3/), { timeout: 10_000 });
     await listening(view.stdin);
     view.stdin.write("\r\r");
     await keysSettled();
-    expect(plain(view.frame())).toMatch(/App:\s+llama\.cpp 3\/3/);
+    expect(plain(view.frame())).toMatch(/App:\s+\[llama\.cpp 3\/3/);
   });
 
   it("opens the task page, then its model chooser, for /fill-mask, Enter and s in one chunk", async () => {

@@ -62,7 +62,7 @@ describe("the model page's answers", () => {
     expect(asked).toHaveBeenCalledTimes(4);
     // Moving between snippets and tabs changes no toggle: no new answer.
     await type(stdin, "\u001b[C", "\t");
-    await eventually(() => expect(frame()).toContain("Snippet:  python/transformers"));
+    await eventually(() => expect(frame()).toContain("Snippet: [python/transformers"));
     expect(asked).toHaveBeenCalledTimes(4);
   });
 

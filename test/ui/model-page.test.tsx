@@ -42,7 +42,7 @@ const whisper = record("test/fixtures/no-mapping/whisper-large-v3.json");
 describe("the model page", () => {
   it("shows a tab for each kind of snippet the model has: inference, library, local apps", () => {
     const { tabLine } = page(llama);
-    expect(tabLine()).toMatch(/Inference\s+Library\s+Local apps/);
+    expect(tabLine()).toMatch(/\[Inference\]\s+Library\s+Local apps/);
   });
 
   it("leaves out a tab with nothing to show", () => {
@@ -56,9 +56,9 @@ describe("the model page", () => {
 
   it("opens a GGUF repository on its local apps, beside its llama-cpp-python code, with no inference tab", () => {
     const { tabLine, frame } = page(gguf);
-    expect(tabLine()).toMatch(/Library\s+Local apps/);
+    expect(tabLine()).toMatch(/Library\s+\[Local apps\]/);
     expect(tabLine()).not.toContain("Inference");
-    expect(frame()).toMatch(/App:\s+llama\.cpp 1\/3/);
+    expect(frame()).toMatch(/App:\s+\[llama\.cpp 1\/3/);
   });
 
   it("copies the shown snippet of each tab with c", async () => {
@@ -67,18 +67,18 @@ describe("the model page", () => {
     const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3_000 });
     await type(stdin, keys.right);
     // The answer opens on Python's SDK; the next snippet is the OpenAI client's.
-    await eventually(() => expect(frame()).toContain("Snippet:  python/openai"));
+    await eventually(() => expect(frame()).toContain("Snippet: [python/openai"));
     await type(stdin, "c");
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getInferenceSnippets(llama)[1]?.content));
     await eventually(() => expect(frame()).toContain("Copied to the clipboard."));
     await type(stdin, keys.tab);
-    await eventually(() => expect(frame()).toContain("Snippet:  python/transformers"));
+    await eventually(() => expect(frame()).toContain("Snippet: [python/transformers"));
     await type(stdin, "c");
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getLibrarySnippets(llama)[0]?.content));
     await type(stdin, keys.tab, "c");
     const [firstApp] = appsForModel(llama);
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(getLocalAppSnippets(llama, firstApp!.key)[0]?.content));
-    expect(frame()).toContain(`App:  ${firstApp!.key}`);
+    expect(frame()).toContain(`App: [${firstApp!.key}`);
   });
 
   it("shows a snippet's install command above its code, copies it with i, and offers no i where nothing installs", async () => {
@@ -97,7 +97,7 @@ describe("the model page", () => {
     await eventually(() => expect(copy).toHaveBeenLastCalledWith(sdkSnippet?.content));
     copy.mockClear();
     for (let step = 0; step < fetchAt; step += 1) await type(stdin, keys.right);
-    await eventually(() => expect(frame()).toContain("Snippet:  js/fetch"));
+    await eventually(() => expect(frame()).toContain("Snippet: [js/fetch"));
     expect(frame()).not.toContain("pip install");
     await type(stdin, "i");
     expect(copy).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ describe("the model page", () => {
   it("counts each Tab of a chunk that holds several", async () => {
     const { stdin, frame } = page(llama);
     await type(stdin, "\t\t");
-    expect(frame()).toContain("App:  ");
+    expect(frame()).toContain("App: [");
     expect(frame()).not.toContain("Stream:");
   });
 
@@ -142,10 +142,10 @@ describe("the model page", () => {
     expect(frame()).toContain(`1 of ${apps.length}`);
     expect(frame()).toContain("Enter: next command");
     await type(stdin, keys.enter);
-    expect(frame()).toMatch(/App:\s+llama\.cpp 2\/3/);
+    expect(frame()).toMatch(/App:\s+\[llama\.cpp 2\/3/);
     expect(frame()).toContain("http://localhost:8080/v1/chat/completions");
     await type(stdin, keys.right);
-    expect(frame()).toMatch(new RegExp(`App:\\s+${apps[1]!.replace(".", "\\.")}`));
+    expect(frame()).toMatch(new RegExp(`App:\\s+\\[${apps[1]!.replace(".", "\\.")}`));
     expect(frame()).toContain(`2 of ${apps.length}`);
   });
 

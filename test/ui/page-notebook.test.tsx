@@ -77,7 +77,7 @@ describe("n on a model page", () => {
   it("writes the model's notebook to <owner>--<name>.ipynb, says where, and its code cells are the snippets' code", async () => {
     const folder = newFolder();
     const { stdin, frame } = modelPage(llama, notebookSaver(folder));
-    await eventually(() => expect(frame()).toContain("Snippet:  python/huggingface_hub"));
+    await eventually(() => expect(frame()).toContain("Snippet: [python/huggingface_hub"));
     await type(stdin, "n");
     const path = join(folder, "meta-llama--Llama-3.1-8B-Instruct.ipynb");
     await eventually(() => expect(frame()).toContain(`Wrote ${path}: open it in Jupyter`));
@@ -136,14 +136,14 @@ describe("n on a model page", () => {
     const gguf = record("test/fixtures/browser/llama-gguf.json");
     const folder = newFolder();
     const { stdin, frame } = modelPage(gguf, notebookSaver(folder));
-    await eventually(() => expect(frame()).toMatch(/App:\s+llama\.cpp 1\/3/));
+    await eventually(() => expect(frame()).toMatch(/App:\s+\[llama\.cpp 1\/3/));
     await type(stdin, keys.enter);
-    await eventually(() => expect(frame()).toMatch(/App:\s+llama\.cpp 2\/3/));
+    await eventually(() => expect(frame()).toMatch(/App:\s+\[llama\.cpp 2\/3/));
     await type(stdin, "n");
     const path = join(folder, "bartowski--Llama-3.2-1B-Instruct-GGUF.ipynb");
     await eventually(() => expect(frame()).toContain(`Wrote ${path}`));
     // Still on the same command: n did not step.
-    expect(frame()).toMatch(/App:\s+llama\.cpp 2\/3/);
+    expect(frame()).toMatch(/App:\s+\[llama\.cpp 2\/3/);
     const python = getModelSnippets(gguf).snippets.filter(inModelNotebook);
     expect(python.length).toBeGreaterThan(0);
     for (const snippet of python) expect(codeCells(readNotebook(path))).toContain(snippet.content.replace(/\n+$/, ""));
@@ -154,7 +154,7 @@ describe("n on a dataset page", () => {
   it("writes the dataset's notebook, its readers' code and hf download in a %%bash cell", async () => {
     const folder = newFolder();
     const { stdin, frame } = datasetPage("nyu-mll/glue", notebookSaver(folder));
-    await eventually(() => expect(frame()).toContain("Snippet:  python/datasets"));
+    await eventually(() => expect(frame()).toContain("Snippet: [python/datasets"));
     await type(stdin, "n");
     const path = join(folder, "nyu-mll--glue.ipynb");
     await eventually(() => expect(frame()).toContain(`Wrote ${path}`));

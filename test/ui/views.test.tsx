@@ -3,6 +3,7 @@ import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import { DocumentView } from "../../src/ui/DocumentView.js";
 import { TableView } from "../../src/ui/TableView.js";
+import { documentLines } from "../../src/ui/browser/TaskScreen.js";
 
 describe("TableView", () => {
   it("shows the header and every row with aligned columns", () => {
@@ -64,5 +65,22 @@ describe("DocumentView", () => {
     expect(body.every((line) => line.startsWith("  "))).toBe(true);
     expect(body.map((line) => line.trim()).join(" ")).toBe(`one  ${long} two three  short`);
     expect(lines.slice(end + 1)).toEqual(["Empty"]);
+  });
+});
+
+describe("DocumentView at a width (issue 56, 18)", () => {
+  it("indents the rows a wrapped line continues on by four, its first row by two, as the browser's task page does", () => {
+    const long = "a description long enough to wrap at forty columns of terminal, and then some more";
+    const document = { title: "T", sections: [{ title: "Models", lines: [{ primary: "one", secondary: long }, { primary: "two" }] }] };
+    const { lastFrame } = render(<DocumentView document={document} width={40} />);
+    const lines = (lastFrame() ?? "").split("\n");
+    const body = lines.slice(3);
+    expect(body[0]).toMatch(/^ {2}one {2}a description/);
+    const continued = body.slice(1, body.indexOf("  two"));
+    expect(continued.length).toBeGreaterThan(1);
+    for (const row of continued) expect(row).toMatch(/^ {4}\S/);
+    expect(body.every((row) => row.length <= 40)).toBe(true);
+    expect(body.map((row) => row.trim()).join(" ")).toBe(`one  ${long} two`);
+    expect(documentLines(document, 40).slice(3)).toEqual(body);
   });
 });

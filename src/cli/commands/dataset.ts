@@ -1,7 +1,7 @@
 import type { DatasetRecord } from "../../dataset/record.js";
 import { datasetClientNames, isDatasetClient } from "../../dataset/client-names.js";
 import { explainNoDatasetSnippet, getDatasetSnippets } from "../../dataset/snippets.js";
-import { UserError } from "../../errors.js";
+import { ExitCode, UserError } from "../../errors.js";
 import { modelIdPattern } from "../../model/model-id.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
 import { nearestIds } from "../../catalogue/nearest.js";
@@ -35,6 +35,7 @@ function checkOptions(options: DatasetCommandOptions): void {
     const near = nearestIds(client, datasetClientNames);
     throw new UserError(
       `unknown dataset client '${client}'; ${near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${datasetClientNames.join(", ")}`}`,
+      ExitCode.noMatch,
     );
   }
 }
@@ -50,6 +51,7 @@ export async function datasetCommand(source: string | undefined, given: DatasetC
     client: options.client,
     config: options.config,
     split: options.split,
+    idOnly: source === undefined,
   };
   const answer = getDatasetSnippets(record, { ...query, notebook: options.notebook && index === undefined });
   if (answer.snippets.length === 0) throw explainNoDatasetSnippet(record, query);

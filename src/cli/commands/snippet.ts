@@ -6,7 +6,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
-import { clientNames, clientsByLanguage, isLanguage, languages } from "../../snippets/clients.js";
+import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
@@ -14,7 +14,7 @@ import { getModelSnippets, snippetKinds, type ModelSnippet, type ModelSnippetOpt
 import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
-import { warn, writeStdout } from "../output.js";
+import { warn, writeJson, writeStdout } from "../output.js";
 import { checkLibraryOptions, explainNoLibrarySnippet, type LibraryCheckedOptions } from "./library-snippets.js";
 
 export interface SnippetCommandOptions extends LibraryCheckedOptions {
@@ -40,13 +40,17 @@ function checkLanguageAndClient(options: SnippetCommandOptions): void {
   const client = options.client;
   if (client === undefined) return;
   const inferenceClients: readonly string[] = options.lang !== undefined && isLanguage(options.lang) ? clientsByLanguage[options.lang] : clientNames;
-  if (inferenceClients.includes(client) || (recipeKeys as readonly string[]).includes(client)) return;
+  if (inferenceClients.includes(client)) return;
+  // A library's or an app's code: an inference option cannot change it, and would hide it (exit 1, "no snippet").
+  if ((recipeKeys as readonly string[]).includes(client)) return checkLibraryOptions(options, `--client ${client}`);
   const appKeys = listApps().map((app) => app.key);
-  if (appKeys.includes(client)) return;
-  const near = nearestIds(client, [...inferenceClients, ...recipeKeys, ...appKeys]);
+  if (appKeys.includes(client)) return checkLibraryOptions(options, `--client ${client}`);
+  const meant = clientsMeantBy(client, options.lang !== undefined && isLanguage(options.lang) ? options.lang : undefined);
+  const near = meant.length > 0 ? meant : nearestIds(client, [...inferenceClients, ...recipeKeys, ...appKeys]);
   const scope = options.lang === undefined ? "" : ` for ${options.lang}`;
   const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `inference clients: ${inferenceClients.join(", ")}; or a library or app key`;
-  throw new UserError(`unknown client '${client}'${scope}; ${hint}`);
+  // An unknown id, as an unknown task or library: nothing matches (exit 1), with the nearest ids.
+  throw new UserError(`unknown client '${client}'${scope}; ${hint}`, ExitCode.noMatch);
 }
 
 /** `--task` with `--id`: a pipeline the Hub knows; asked for when --id comes alone (tags alone may do, as `--tag gguf`). */
@@ -74,7 +78,7 @@ function loadModel(source: string | undefined, options: SnippetCommandOptions): 
  * `--provider` with no id: the record's live providers that `--provider <id>` accepts, one per line (exit 1 when
  * there are none); live providers it does not accept (not known to this tool, for a task other than chat) on stderr.
  */
-function listLiveProviders(model: ModelRecord): void {
+function listLiveProviders(model: ModelRecord, json: boolean | undefined): void {
   // The decision alone: a client no snippet has ("") writes nothing.
   const live = getModelSnippets(model, { kind: "inference", client: "" }).liveProviders;
   if (live === undefined)
@@ -82,7 +86,8 @@ function listLiveProviders(model: ModelRecord): void {
   const { accepted, unknown } = live;
   const refused = unknown.length === 0 ? "" : `; live but not known to this tool, which writes calls to unknown providers only for chat: ${unknown.join(", ")}`;
   if (accepted.length === 0) throw new UserError(`${model.id}: no live provider to list${refused}`, ExitCode.noMatch);
-  writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
+  if (json) writeJson(accepted);
+  else writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
   if (refused !== "") warn(`${model.id}: not listed${refused}`);
 }
 
@@ -107,8 +112,10 @@ async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, an
     const wanted = [query.language, query.client].filter(Boolean).join("/");
     return new UserError(`no ${wanted} snippet for ${model.id}; snippets exist for: ${[...new Set(all)].join(", ")}`, ExitCode.noMatch);
   }
+  // The reasons first: the catalogue's stock line comes last, where the inference reason does not hold it already.
   const reasons = Object.entries(answer.missing).map(([kind, why]) => `${kind}: ${why}`);
-  return new UserError(`${model.id}: ${noExampleMessage} (${reasons.join("; ")})`, ExitCode.noMatch);
+  const stock = answer.missing.inference?.includes(noExampleMessage) ? "" : ` (${noExampleMessage})`;
+  return new UserError(`no code for ${model.id}: ${reasons.join("; ")}${stock}`, ExitCode.noMatch);
 }
 
 /**
@@ -126,7 +133,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
-  if (options.provider === true) return listLiveProviders(loadModel(source, options));
+  if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
@@ -155,6 +162,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     token: options.token,
   };
   const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined });
+  if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
   if (options.notebook) {

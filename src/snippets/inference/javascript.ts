@@ -7,8 +7,13 @@ import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 
+/** The key read from the environment: the provider docs' name first, where it has one of its own. */
+function envKey(token: { variable: string; first?: string }): string {
+  return token.first === undefined ? `process.env.${token.variable}` : `process.env.${token.first} ?? process.env.${token.variable}`;
+}
+
 function tokenValue(request: InferenceRequest): DataValue {
-  return request.token.kind === "env" ? code(`process.env.${request.token.variable}`) : request.token.value;
+  return request.token.kind === "env" ? code(envKey(request.token)) : request.token.value;
 }
 
 function shared(request: InferenceRequest): TemplateContext {
@@ -30,7 +35,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
   const { scheme, headers: extra, modelNote } = rawHeaders(request);
   const multipart = request.wire.request === "multipart";
   const headers: Record<string, DataValue> = {
-    Authorization: request.token.kind === "env" ? code(`\`${scheme} \${process.env.${request.token.variable}}\``) : `${scheme} ${request.token.value}`,
+    Authorization: request.token.kind === "env" ? code(`\`${scheme} \${${envKey(request.token)}}\``) : `${scheme} ${request.token.value}`,
   };
   // A form's content type names its boundary, which fetch chooses: fetch writes that header itself.
   if (!multipart) headers["Content-Type"] = request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json";
@@ -160,7 +165,7 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
   const options: Record<string, DataValue> = {};
   if (request.endpointUrl) options.endpointUrl = request.endpointUrl;
   if (request.billTo !== undefined) options.billTo = request.billTo;
-  const token = request.token.kind === "env" ? `process.env.${request.token.variable}` : "token";
+  const token = request.token.kind === "env" ? envKey(request.token) : "token";
   const body = taskBody(request, code("data"));
   const args: Record<string, DataValue> =
     request.example.shape === "chat"
@@ -180,10 +185,16 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
     token: request.token.kind === "literal" ? jsAssignment("const token =", request.token.value, ";") : undefined,
     client:
       Object.keys(options).length === 0
-        ? `const client = new InferenceClient(${token});`
+        ? clientLine(token)
         : jsCallWithObject(`const client = new InferenceClient(${token}, `, options, ");"),
     call: jsCallWithObject(`const ${result} = ${request.stream ? "" : "await "}client.${chosenMethod}(`, args, ");"),
   });
+}
+
+/** `new InferenceClient(<token>)`, its argument on a line of its own past prettier's 80 columns (two key variables read). */
+function clientLine(token: string): string {
+  const line = `const client = new InferenceClient(${token});`;
+  return line.length <= 80 ? line : `const client = new InferenceClient(\n  ${token},\n);`;
 }
 
 /** Context of the `openai` templates: chat models only. */

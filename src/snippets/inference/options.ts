@@ -1,6 +1,6 @@
 import { autoProvider, defaultProvider, listProviderIds } from "../../catalogue/providers.js";
 import { nearestIds } from "../../catalogue/nearest.js";
-import { UserError } from "../../errors.js";
+import { ExitCode, UserError } from "../../errors.js";
 
 /** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
 export function providerChoices(): string[] {
@@ -54,7 +54,7 @@ function checkHeaderValue(option: string, value: string | undefined): string | u
   return value;
 }
 
-/** A provider id the table knows, `auto` or the default; a UserError (exit 2) naming the nearest ids otherwise. */
+/** A provider id the table knows, `auto` or the default; a UserError (exit 1, as any unknown id) naming the nearest ids otherwise. */
 export function checkProvider(provider: string): string {
   // The default needs no table: the common path stays free of reading data/providers.json.
   if (provider === defaultProvider || provider === autoProvider) return provider;
@@ -62,7 +62,7 @@ export function checkProvider(provider: string): string {
   if (choices.includes(provider)) return provider;
   const near = nearestIds(provider, choices);
   const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${choices.join(", ")}`;
-  throw new UserError(`unknown provider '${printableId(provider)}'; ${hint}`);
+  throw new UserError(`unknown provider '${printableId(provider)}'; ${hint}`, ExitCode.noMatch);
 }
 
 /** An id as one line of a message: control characters would break the one-line diagnostic. */

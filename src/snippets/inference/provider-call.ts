@@ -185,7 +185,7 @@ export function resolveProvider(
   // hf-inference and auto are the router's own routes: the default path never reads the provider table.
   if (id === "auto" || id === "hf-inference") return undefined;
   const provider = getProvider(id);
-  if (!provider) throw new UserError(`unknown provider '${id}'`);
+  if (!provider) throw new UserError(`unknown provider '${id}'`, ExitCode.noMatch);
   if (!servesTask(provider, kind)) throw notServed(id, kind);
   if (provider.routerAllowed === false && !direct) {
     throw new UserError(`provider '${id}' takes only its own key, not a Hub token: add --direct (key from ${provider.apiKeyEnv})`, ExitCode.noMatch);

@@ -7,14 +7,19 @@ import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 
+/** The key read from the environment: the provider docs' name first, where it has one of its own. */
+function envKey(token: { variable: string; first?: string }, quote: "'" | '"'): string {
+  const read = `os.environ[${quote}${token.variable}${quote}]`;
+  return token.first === undefined ? read : `os.environ.get(${quote}${token.first}${quote}) or ${read}`;
+}
+
 function tokenValue(request: InferenceRequest): DataValue {
-  return request.token.kind === "env" ? code(`os.environ[${pythonString(request.token.variable)}]`) : request.token.value;
+  if (request.token.kind !== "env") return request.token.value;
+  return request.token.first === undefined ? code(`os.environ[${pythonString(request.token.variable)}]`) : code(envKey(request.token, '"'));
 }
 
 function authorization(request: InferenceRequest, scheme: string): DataValue {
-  return request.token.kind === "env"
-    ? code(`f"${scheme} {os.environ['${request.token.variable}']}"`)
-    : `${scheme} ${request.token.value}`;
+  return request.token.kind === "env" ? code(`f"${scheme} {${envKey(request.token, "'")}}"`) : `${scheme} ${request.token.value}`;
 }
 
 function shared(request: InferenceRequest): TemplateContext {

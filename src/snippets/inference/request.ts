@@ -10,7 +10,8 @@ import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type Reques
 export const router = "https://router.huggingface.co";
 export { providerChoices, type InferenceSnippetOptions } from "./options.js";
 export { inferenceKindOf } from "./kind.js";
-export type TokenSource = { kind: "env"; variable: string } | { kind: "literal"; value: string };
+/** Where the key comes from: a variable (`first`, when set, read before it: the name a provider's docs use), or the text given. */
+export type TokenSource = { kind: "env"; variable: string; first?: string } | { kind: "literal"; value: string };
 
 /** Everything a client needs to write a snippet: the one normalised description of the call. */
 export interface InferenceRequest {
@@ -123,8 +124,12 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
   else if (provider !== "auto" && !endpointUrl) chatModel = `${modelId}:${provider}`;
 
   let tokenVariable = "HF_TOKEN";
+  let firstVariable: string | undefined;
   if (endpointUrl) tokenVariable = "API_TOKEN";
-  else if (call?.direct) tokenVariable = call.provider.apiKeyEnv;
+  else if (call?.direct) {
+    tokenVariable = call.provider.apiKeyEnv;
+    firstVariable = call.provider.docsKeyEnv;
+  }
 
   const answeringProvider = provider === "auto" ? (options.routeProvider ?? provider) : provider;
   return {
@@ -139,7 +144,10 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
     url: rawUrl(modelId, kind, spec, provider, call, endpointUrl),
     wire: call?.wire ?? { request: spec.request, response: spec.response },
     chatModel,
-    token: options.token !== undefined ? { kind: "literal", value: options.token } : { kind: "env", variable: tokenVariable },
+    token:
+      options.token !== undefined
+        ? { kind: "literal", value: options.token }
+        : { kind: "env", variable: tokenVariable, ...(firstVariable === undefined ? {} : { first: firstVariable }) },
     billTo: options.billTo,
     endpointUrl,
     stream: options.stream && isChat,

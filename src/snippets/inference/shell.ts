@@ -33,7 +33,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
     url: shellQuote(request.url),
     authorization:
       request.token.kind === "env"
-        ? `"Authorization: ${scheme} $${request.token.variable}"`
+        ? `"Authorization: ${scheme} ${request.token.first === undefined ? `$${request.token.variable}` : `\${${request.token.first}:-$${request.token.variable}}`}"`
         : shellQuote(`Authorization: ${scheme} ${request.token.value}`),
     extra_headers: headerLines("    "),
     // fal's queue: the GETs that follow the job, the status polls (and Novita's) a loop deeper.

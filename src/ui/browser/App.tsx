@@ -4,14 +4,14 @@ import { useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Document } from "../../presenters/document.js";
-import { Footer, HelpView, type KeyHint } from "./Footer.js";
+import { Footer, type KeyHint } from "./Footer.js";
+import { helpRows, helpScrolled, HelpView } from "./HelpView.js";
 import { DatasetChooserScreen } from "./DatasetChooserScreen.js";
 import { DatasetPage } from "./DatasetPage.js";
 import { allKeys, datasetPickerKeys, modelPageKeys, modelPickerKeys, pathInputKeys, taskFilterKeys, taskListKeys, taskPageKeys } from "./keys.js";
 import { ModelChooserScreen, type ChooserMode, type ModelResult, type ModelSource } from "./ModelChooserScreen.js";
 import { ModelPage } from "./ModelPage.js";
 import type { NotebookService } from "./notebook-file.js";
-import { guessedRecordNote } from "./ModelPageLines.js";
 import type { SnippetSource } from "./snippet-sources.js";
 import { TaskListScreen } from "./TaskListScreen.js";
 import { TaskScreen } from "./TaskScreen.js";
@@ -65,11 +65,14 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   const columns = Math.max(20, terminalColumns - 1);
   const [screen, setScreen] = useState<Screen>(initialModel ? { name: "model", open: initialModel, from: undefined } : { name: "tasks" });
   const [help, setHelp] = useState(false);
+  const [helpOffset, setHelpOffset] = useState(0);
   const [chooserMode, setChooserMode] = useState<ChooserMode>("list");
   const [filtering, setFiltering] = useState(false);
   const [pageHints, setPageHints] = useState<KeyHint[]>(modelPageKeys);
   const bodyHeight = Math.max(5, rows - 3);
   const typing = (screen.name === "choose" && chooserMode === "path") || (screen.name === "tasks" && filtering);
+  const shownHelp = help ? helpRows(allKeys, columns) : [];
+  const scrollHelp = (delta: number) => setHelpOffset((offset) => helpScrolled(offset, delta, shownHelp.length, bodyHeight));
 
   // The one reader of keys: global keys here, the rest to the screen shown (useKeys), one key at a time.
   const screenKeys = useScreenKeys();
@@ -79,8 +82,17 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
     else if (help) {
       if (input === "?" || key.escape) setHelp(false);
       else if (input === "q") exit();
+      else if (key.upArrow) scrollHelp(-1);
+      else if (key.downArrow) scrollHelp(1);
+      else if (key.pageUp) scrollHelp(-(bodyHeight - 1));
+      else if (key.pageDown || input === " ") scrollHelp(bodyHeight - 1);
+      else if (key.home) scrollHelp(-Infinity);
+      else if (key.end) scrollHelp(Infinity);
     } else if (typing) screenKeys.current?.(input, key);
-    else if (input === "?") setHelp(true);
+    else if (input === "?") {
+      setHelpOffset(0);
+      setHelp(true);
+    }
     else if (input === "q") exit();
     else screenKeys.current?.(input, key);
   }, true);
@@ -92,7 +104,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   };
   const examplesOf = (task: Task) => (services.hasInference(task) ? task.models.map((model) => model.id) : []);
   const choose = (task: Task) => {
-    setChooserMode(examplesOf(task).length > 0 ? "list" : "path");
+    setChooserMode("list");
     setScreen({ name: "choose", task });
   };
   const datasetsOf = (task: Task) => task.datasets.map((dataset) => dataset.id);
@@ -111,18 +123,20 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
   let body;
   let hints: readonly KeyHint[] = filtering ? taskFilterKeys : taskListKeys;
   let trail: string[] = [];
+  // The task list stays mounted under the other screens (hidden), so coming back to it keeps its cursor and filter.
+  const taskList = (
+    <TaskListScreen
+      tasks={services.tasks}
+      modalities={services.modalities}
+      modalityOf={services.modalityOf}
+      height={bodyHeight}
+      active={active && screen.name === "tasks"}
+      onOpen={open}
+      onFilteringChange={setFiltering}
+    />
+  );
   if (screen.name === "tasks") {
-    body = (
-      <TaskListScreen
-        tasks={services.tasks}
-        modalities={services.modalities}
-        modalityOf={services.modalityOf}
-        height={bodyHeight}
-        active={active}
-        onOpen={open}
-        onFilteringChange={setFiltering}
-      />
-    );
+    body = null;
   } else if (screen.name === "task") {
     const { task } = screen;
     const datasets = datasetsOf(task);
@@ -207,7 +221,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         key={`${opened.model.id} ${opened.origin ?? ""}`}
         model={opened.model}
         origin={opened.origin}
-        recordNote={opened.guessed ? guessedRecordNote(opened.model.id) : undefined}
+        guessed={opened.guessed === true}
         taskLabel={modelTask?.label}
         sources={services.sources}
         width={columns}
@@ -235,15 +249,20 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
         {/* Never shrunk: a screen taller than the body loses its last rows, instead of rows squeezed to nothing
             and drawn over by the next one. */}
         <Box flexDirection="column" flexShrink={0}>
-          <ScreenKeysProvider target={screenKeys}>{body}</ScreenKeysProvider>
+          <ScreenKeysProvider target={screenKeys}>
+            <Box flexDirection="column" display={screen.name === "tasks" ? "flex" : "none"}>
+              {taskList}
+            </Box>
+            {body}
+          </ScreenKeysProvider>
         </Box>
       </Box>
       {help ? (
         <Box height={bodyHeight} flexDirection="column" overflow="hidden">
-          <HelpView sections={allKeys} />
+          <HelpView rows={shownHelp} offset={helpScrolled(helpOffset, 0, shownHelp.length, bodyHeight)} height={bodyHeight} />
         </Box>
       ) : null}
-      <Footer hints={help ? [{ keys: "?/Esc", action: "close" }] : hints} width={columns} />
+      <Footer hints={help ? [...(shownHelp.length > bodyHeight ? [{ keys: "↑/↓", action: "scroll" }] : []), { keys: "?/Esc", action: "close" }] : hints} width={columns} />
     </Box>
   );
 }

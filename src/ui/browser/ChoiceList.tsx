@@ -14,11 +14,11 @@ export function ChoiceList({ ids, pick, focused }: { ids: readonly string[]; pic
   );
 }
 
-/** How far ↑/↓ move the pick, or undefined for another key. */
+/** How far ↑/↓ move the pick (Home and End: to the first and the last), or undefined for another key. */
 export function pickMove(key: Key): number | undefined {
   if (key.upArrow) return -1;
   if (key.downArrow) return 1;
-  return undefined;
+  return key.home ? -Infinity : key.end ? Infinity : undefined;
 }
 
 /** The pick moved by `delta`, held inside the list. */

@@ -45,31 +45,3 @@ export function Footer({ hints, width }: { hints: readonly KeyHint[]; width: num
     </Box>
   );
 }
-
-/** Every key of every screen, and how copying works, for the `?` overlay. */
-export function HelpView({ sections }: { sections: readonly { title: string; hints: readonly KeyHint[] }[] }) {
-  return (
-    <Box flexDirection="column" paddingX={1}>
-      <Text bold>Keys</Text>
-      {sections.map((section) => (
-        <Text key={section.title} wrap="wrap">
-          <Text bold color="cyan">
-            {section.title}:
-          </Text>{" "}
-          {section.hints.map((hint) => `${hint.keys} ${hint.action}`).join(" · ")}
-        </Text>
-      ))}
-      <Text bold>Copying (c)</Text>
-      <Text wrap="wrap">
-        c copies with the system clipboard tool (wl-copy, xsel, xclip, pbcopy). Without one, it sends the terminal an
-        OSC 52 copy request, which some terminals block. In tmux, allow it with: set -g set-clipboard on
-      </Text>
-      <Text bold>Typing and quitting</Text>
-      <Text wrap="wrap">
-        / opens the task filter and p a record's path: there every printable key is text, q and ? included, and Esc
-        clears the text, then closes the input. Elsewhere q quits and Esc goes back. Ctrl+C quits anywhere.
-      </Text>
-      <Text dimColor>Press ? or Esc to close.</Text>
-    </Box>
-  );
-}

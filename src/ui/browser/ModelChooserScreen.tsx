@@ -36,7 +36,8 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
   const [pick, setPick] = useState(0);
   // The typed path lives in a ref as well as in state: one chunk of input can hold text and Enter, and several
   // chunks can arrive before React renders again, so the handler must not read a stale copy.
-  const pathRef = useRef<string | undefined>(exampleModels.length === 0 ? "" : undefined);
+  // Every chooser opens on its list, even an empty one: the path input is opened with p, never already typing.
+  const pathRef = useRef<string | undefined>(undefined);
   const [path, setPathState] = useState(pathRef.current);
   const [error, setError] = useState<string | undefined>();
 
@@ -72,8 +73,7 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
           // Esc clears the typed text and its error first, then leaves the input (or the screen, with no list).
           setError(undefined);
           if (current !== "") setPath("");
-          else if (exampleModels.length > 0) setPath(undefined);
-          else onBack();
+          else setPath(undefined);
         } else if (key.backspace || key.delete) setPath(current.slice(0, -1));
         else if (input && !key.ctrl && !key.meta && !key.tab && !key.upArrow && !key.downArrow) typeText(input);
         return;
@@ -99,7 +99,7 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
       {props.note ? <Text color="yellow">{props.note}</Text> : null}
       <ChoiceList ids={exampleModels} pick={pick} focused={path === undefined} />
       {path === undefined ? (
-        <Text dimColor>p: type the path of a model record file instead</Text>
+        <Text dimColor>{exampleModels.length > 0 ? "p: type the path of a model record file instead" : "p: type the path of a model record file"}</Text>
       ) : (
         <Text>
           <Text bold>Model record file:</Text> <Text color="yellow">{path}</Text>

@@ -6,7 +6,7 @@ import type { Snippet } from "../../snippets/clients.js";
 import type { ModelSnippets } from "../../snippets/model-snippets.js";
 import type { KeyHint } from "./Footer.js";
 import { modelPageKeys } from "./keys.js";
-import { NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
+import { guessedRecordCommand, guessedRecordRows, NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
 import type { NotebookService } from "./notebook-file.js";
 import { usePageAnswers } from "./page-answers.js";
 import { modelPageNotebook, useNotebookKey } from "./page-notebook.js";
@@ -19,8 +19,8 @@ export interface ModelPageProps {
   model: ModelRecord;
   /** The record file the model came from, if any. */
   origin?: string;
-  /** Lines above the code about the record itself (a guessed one). */
-  recordNote?: readonly string[];
+  /** A record guessed from a catalogue model's id and task: the page says so above the code, and f copies the real one's fetch command. */
+  guessed?: boolean;
   /** The model's task label, when the catalogue knows its pipeline_tag. */
   taskLabel?: string;
   sources: readonly SnippetSource[];
@@ -82,7 +82,7 @@ export function ModelPage(props: ModelPageProps) {
   const applicable: ToggleName[] = tab?.source.togglesFor?.(answer) ?? [];
   const note = tab?.error ?? tab?.source.noteFor?.(answer, toggles);
   const install = snippet?.install;
-  const recordNote = props.recordNote ?? [];
+  const recordNote = props.guessed ? guessedRecordRows(model.id, width, providers.length > 1) : [];
   const codeHeight = Math.max(3, height - (5 + recordNote.length + (applicable.length > 0 ? 1 : 0) + (note ? 1 : 0) + (install ? 1 : 0)));
   const pane = useSnippetPane(snippet, { width, codeHeight, copy });
   const writeNotebook = useNotebookKey(saveNotebook, pane.say);
@@ -135,6 +135,12 @@ export function ModelPage(props: ModelPageProps) {
       else if (input === "s" && applicable.includes("stream")) toggle((current) => ({ stream: !current.stream }));
       else if (input === "M" && applicable.includes("memory")) toggle((current) => ({ memory: cycle(memoryChoices, current.memory) }));
       else if (input === "m") props.onChooseModel();
+      else if (input === "f" && props.guessed) {
+        copy(guessedRecordCommand(model.id)).then(
+          (how) => pane.say({ text: how, error: false }),
+          (error: Error) => pane.say({ text: error.message, error: true }),
+        );
+      }
       else if (key.escape) props.onBack();
     },
     { isActive: active },
@@ -162,8 +168,8 @@ export function ModelPage(props: ModelPageProps) {
   return (
     <Box flexDirection="column">
       {heading}
-      {recordNote.map((line) => (
-        <Text key={line} wrap="truncate-end" dimColor>
+      {recordNote.map((line, index) => (
+        <Text key={index} wrap="truncate-end" dimColor>
           {line}
         </Text>
       ))}

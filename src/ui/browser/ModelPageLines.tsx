@@ -1,6 +1,8 @@
 import { Text } from "./VisibleText.js";
+import { chosenLabel } from "./chosen-label.js";
 import type { ModelRecord } from "../../model/record.js";
 import { completeRecordCurl } from "../../model/record-url.js";
+import { hangingWrap } from "../hanging-wrap.js";
 import type { SnippetSource, ToggleName, Toggles } from "./snippet-sources.js";
 
 /** The tabs, the current one highlighted. */
@@ -12,7 +14,7 @@ export function TabLine({ sources, current }: { sources: readonly SnippetSource[
           {index > 0 ? " " : ""}
           {index === current ? (
             <Text inverse bold color="cyan">
-              {` ${source.label} `}
+              {chosenLabel(source.label)}
             </Text>
           ) : (
             <Text dimColor>{` ${source.label} `}</Text>
@@ -31,7 +33,7 @@ export function SnippetLine({ labels, item, step, steps, grouped }: { labels: re
     <Text wrap="truncate-end">
       <Text bold>{grouped ? "App:" : "Snippet:"}</Text>{" "}
       <Text inverse color="cyan">
-        {` ${labels[item]}${steps > 1 ? ` ${step + 1}/${steps}` : ""} `}
+        {chosenLabel(`${labels[item]}${steps > 1 ? ` ${step + 1}/${steps}` : ""}`)}
       </Text>{" "}
       <Text dimColor>
         {steps > 1 ? "Enter: next command; " : ""}
@@ -88,15 +90,25 @@ export function NothingToShow({ model, refused }: { model: ModelRecord; refused:
   );
 }
 
+/** The command that fetches a catalogue model's complete record into `<name>.json`, which `f` copies. */
+export function guessedRecordCommand(id: string): string {
+  return `${completeRecordCurl(id)} > ${id.split("/").at(-1)}.json`;
+}
+
 /**
- * What a catalogue model's page says above its code: the record is a guess (the catalogue holds none, so hf-inference
- * alone is assumed), the command that fetches the complete one, and how to open it, as a dataset's page says.
+ * What a catalogue model's page says above its code, wrapped to `width` (the command is ~360 characters: cut, its
+ * `> <name>.json` would never show): the record is a guess (the catalogue holds none; with `offersProviders`, the
+ * providers p cycles through are guesses as well), the command that fetches the complete one, which f copies, and
+ * how to open it, as a dataset's page says.
  */
-export function guessedRecordNote(id: string): string[] {
+export function guessedRecordRows(id: string, width: number, offersProviders: boolean): string[] {
   const file = `${id.split("/").at(-1)}.json`;
+  const assumed = offersProviders
+    ? "hf-inference is assumed, and the providers p offers are guesses too (those that serve its task)"
+    : "hf-inference alone is assumed";
   return [
-    "Guessed record: the catalogue holds no record of this model, so hf-inference alone is assumed. Fetch it with:",
-    `  ${completeRecordCurl(id)} > ${file}`,
-    `  then p on the model chooser, or hub-snippets --model ${file}, gives its providers, library and apps.`,
+    ...hangingWrap(`Guessed record: the catalogue holds no record of this model, so ${assumed}. Fetch it with (f copies it):`, width, "", "  "),
+    ...hangingWrap(guessedRecordCommand(id), width, "  ", "  "),
+    ...hangingWrap(`then p on the model chooser, or hub-snippets --model ${file}, gives its providers, library and apps.`, width, "  ", "  "),
   ];
 }

@@ -88,6 +88,8 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
       else if (key.downArrow) move(1);
       else if (key.pageUp) move(-listHeight);
       else if (key.pageDown) move(listHeight);
+      else if (key.home) move(-Infinity);
+      else if (key.end) move(Infinity);
       else if (key.return) {
         const task = shown[current];
         if (task) onOpen(task.id);

@@ -5,6 +5,7 @@ import wrapAnsi from "wrap-ansi";
 import type { Document } from "../../presenters/document.js";
 import { linesShown, ScrollView, scrolled } from "./ScrollView.js";
 import { useKeys } from "./use-keys.js";
+import { hangingWrap } from "../hanging-wrap.js";
 
 /** A document as lines of at most `width` columns, so scrolling can count them. */
 export function documentLines(document: Document, width: number): string[] {
@@ -13,7 +14,7 @@ export function documentLines(document: Document, width: number): string[] {
   const lines = [document.title, ...(document.subtitle ? wrap(document.subtitle, "") : [])];
   for (const section of document.sections) {
     lines.push("", `${section.title}:`);
-    for (const line of section.lines) lines.push(...wrap(line.secondary ? `${line.primary}  ${line.secondary}` : line.primary, "  "));
+    for (const line of section.lines) lines.push(...hangingWrap(line.secondary ? `${line.primary}  ${line.secondary}` : line.primary, width, "  "));
   }
   return lines;
 }
@@ -47,6 +48,8 @@ export function TaskScreen({ document, width, height, active, snippetsNote, onSn
       else if (key.downArrow) scroll(1);
       else if (key.pageUp) scroll(-viewHeight);
       else if (key.pageDown || input === " ") scroll(viewHeight);
+      else if (key.home) scroll(-Infinity);
+      else if (key.end) scroll(Infinity);
       else if (input === "s") onSnippets();
       else if (input === "d") onDatasets?.();
       else if (key.escape) onBack();

@@ -93,8 +93,8 @@ export const allKeys = [
   { title: "Task filter (after /)", hints: taskFilterKeys.filter((hint) => hint.keys !== "Ctrl+C") },
   { title: "Task page", hints: taskPageKeys.slice(0, -1) },
   { title: "Choosing a model", hints: [...modelPickerKeys.slice(0, -1), ...pathInputKeys.filter((hint) => hint.keys !== "Ctrl+C")] },
-  { title: "Model page", hints: [...modelPageKeys.slice(0, -1), { keys: "PgUp/PgDn", action: "page" }] },
-  // One row at 80 columns, so the help still fits 80×24: Esc and q are said under "Typing and quitting", scrolling
-  // is the model page's, and the dataset chooser's keys (↑/↓, Enter) are its footer's.
+  { title: "Model page", hints: [...modelPageKeys.slice(0, -1), { keys: "PgUp/PgDn Home/End", action: "page" }] },
+  // One row at 80 columns, so the help still fits 80×24 (shorter terminals scroll it): Esc and q are said under
+  // "Typing and quitting", scrolling is the model page's, and the dataset chooser's keys (↑/↓, Enter) are its footer's.
   { title: "Dataset page", hints: datasetPageKeys.filter((hint) => !["↑/↓ </>", "Esc", "q", "?"].includes(hint.keys)) },
 ];

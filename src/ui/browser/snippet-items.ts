@@ -16,7 +16,10 @@ export interface SnippetItems {
 
 const label = (snippet: Snippet) => `${snippet.language}/${snippet.client}`;
 
-/** The items of a tab: snippets one by one (numbered where one client has several in a language), or by client. */
+/**
+ * The items of a tab: snippets one by one (numbered #1, #2 where one client has several in a language: a count of
+ * its own would read as the line's `1 of n`), or by client.
+ */
 export function snippetItems(snippets: readonly Snippet[], groupsByClient: boolean): SnippetItems {
   if (groupsByClient) {
     const groups = new Map<string, Snippet[]>();
@@ -29,7 +32,7 @@ export function snippetItems(snippets: readonly Snippet[], groupsByClient: boole
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     const total = snippets.filter((other) => label(other) === base).length;
-    return total > 1 ? `${base} (${count} of ${total})` : base;
+    return total > 1 ? `${base} #${count}` : base;
   });
   return { items: snippets.map((snippet) => [snippet]), labels };
 }

@@ -59,6 +59,8 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
     else if (key.downArrow) scrollDown(1);
     else if (key.pageUp) scrollDown(-codeHeight);
     else if (key.pageDown || input === " ") scrollDown(codeHeight);
+    else if (key.home) scrollDown(-Infinity);
+    else if (key.end) scrollDown(Infinity);
     else if (input === "<") scrollRight(-sideways);
     else if (input === ">") scrollRight(sideways);
     else if ((input === "c" || input === "i") && snippet) {
@@ -88,7 +90,10 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
         <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
           {status.text}
         </Text>
-      ) : null}
+      ) : (
+        // The status row is kept when empty: a message then never moves the rows above it.
+        <Text> </Text>
+      )}
     </>
   );
   return { view, reset, handleKey, say: setStatus };
