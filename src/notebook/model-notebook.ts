@@ -35,8 +35,8 @@ function aboutInference(snippet: ModelNotebookSnippet, inference: ModelNotebookI
     provider === undefined || provider === "auto"
       ? "through Inference Providers (the router picks one of the model's live providers)"
       : `through the provider ${markdownName(provider)}`;
-  const token = inference?.reads?.tokenVariable;
-  const reads = token === undefined ? "" : ` It reads your token from ${token}, which the token cell above found.`;
+  const token = inference?.reads?.tokenVariables;
+  const reads = token === undefined ? "" : ` It reads your token from ${token.join(", else ")}, which the token cell above found.`;
   return `## Remote inference with ${markdownName(snippet.client)}\n\nCalls the model ${through}: nothing is downloaded, and no GPU is needed.${reads}`;
 }
 
@@ -61,7 +61,7 @@ export function modelNotebookOf(view: RecordView, answer: ModelNotebookInput): N
   ];
   const about = (snippet: ModelNotebookSnippet) => (snippet.kind === "inference" ? aboutInference(snippet, answer.inference) : aboutLibrary(snippet));
   const calls = snippets.some((snippet) => snippet.kind === "inference") ? answer.inference?.reads : undefined;
-  const secrets = calls?.tokenVariable === undefined ? [] : [calls.tokenVariable];
+  const secrets = calls?.tokenVariables === undefined ? [] : [calls.tokenVariables];
   const runtimeNote = runtime.note === undefined ? {} : { runtimeNote: runtime.note };
   const cells = notebookCells(view, { facts, ...runtimeNote, secrets, samples: sampleInputCells(calls), snippets, about });
   return notebookOf(cells, runtime);

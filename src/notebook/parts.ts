@@ -5,7 +5,7 @@ import { snippetCells } from "./code-cells.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 import { installCode, installPlan } from "./install-cell.js";
 import { markdownText } from "./markdown.js";
-import { hubTokenVariable, tokenCellCode } from "./token-cell.js";
+import { hubTokenVariable, tokenCellCode, type Secret } from "./token-cell.js";
 
 /*
  * The cells every notebook opens with, model or dataset: the title, the runtime note, the access note and the token
@@ -38,7 +38,7 @@ function accessCells(access: RecordAccess): NotebookCell[] {
 }
 
 /** The token cell, for the secrets the cells read (see token-cell.ts); none when they read none. */
-function tokenCells(secrets: readonly string[]): NotebookCell[] {
+function tokenCells(secrets: readonly Secret[]): NotebookCell[] {
   if (secrets.length === 0) return [];
   const about = "## Token\n\nFinds the token the cells below read, wherever this runtime keeps it, and stops here if there is none.";
   return [markdownCell("token-about", about), codeCell("token-check", tokenCellCode(secrets))];
@@ -65,9 +65,9 @@ function runtimeCell(note: string | undefined): NotebookCell[] {
  */
 export function notebookCells<T extends Snippet>(
   access: RecordAccess,
-  parts: { facts: readonly string[]; runtimeNote?: string; secrets: readonly string[]; samples?: NotebookCell[]; snippets: readonly T[]; about: (snippet: T) => string },
+  parts: { facts: readonly string[]; runtimeNote?: string; secrets: readonly Secret[]; samples?: NotebookCell[]; snippets: readonly T[]; about: (snippet: T) => string },
 ): NotebookCell[] {
-  const secrets = [...(access.gated || access.private ? [hubTokenVariable] : []), ...parts.secrets];
+  const secrets: Secret[] = [...(access.gated || access.private ? [[hubTokenVariable]] : []), ...parts.secrets];
   const tokens = tokenCells(secrets);
   const samples = parts.samples ?? [];
   const cells: NotebookCell[] = [
@@ -76,7 +76,7 @@ export function notebookCells<T extends Snippet>(
     ...accessCells(access),
     ...installCells(
       parts.snippets.map((snippet) => snippet.install),
-      secrets.includes(hubTokenVariable) || samples.length > 0,
+      secrets.some((names) => names.includes(hubTokenVariable)) || samples.length > 0,
     ),
     ...tokens,
     ...samples,

@@ -16,6 +16,12 @@ import { pythonString } from "../snippets/literals/python.js";
 /** The environment variable of the user's Hub token. */
 export const hubTokenVariable = "HF_TOKEN";
 
+/**
+ * One secret the cells read: the environment variables they read it from, the first one set first (a provider's key
+ * under the name its docs use, then huggingface.js's name). Found under any, it is handed on under the first.
+ */
+export type Secret = readonly string[];
+
 const finder = [
   "def find_secret(name):",
   '    """The secret from the environment, Colab\'s secrets or Kaggle\'s; None if none has it."""',
@@ -41,7 +47,8 @@ const whereToPut = (name: string) =>
   `it in Add-ons → Secrets as ${name} and attach it to this notebook; on Jupyter, set ${name} in the environment ` +
   "before starting it";
 
-function missingMessage(name: string): string {
+function missingMessage(names: Secret): string {
+  const name = names[0]!;
   if (name === hubTokenVariable) {
     return (
       "No Hugging Face token found, and the cells below need one. Create a read token at " +
@@ -49,7 +56,8 @@ function missingMessage(name: string): string {
       "Then run all the cells again."
     );
   }
-  return `No ${name} found, and the cells below read it. ${name === "API_TOKEN" ? "Your endpoint's token" : "Your provider's API key"}: ${whereToPut(name)}. Then run all the cells again.`;
+  const found = names.length > 1 ? `${names.join(" or ")}` : name;
+  return `No ${found} found, and the cells below read it. ${name === "API_TOKEN" ? "Your endpoint's token" : "Your provider's API key"}: ${whereToPut(name)}. Then run all the cells again.`;
 }
 
 /** A Python string literal, cut into parts of at most `width` characters that Python joins (black keeps them so). */
@@ -68,19 +76,21 @@ function wrappedString(text: string, indent: string, width = 76): string[] {
   return lines.map((part) => `${indent}${pythonString(part)}`);
 }
 
-function variableBlock(name: string, index: number, many: boolean): string[] {
+function variableBlock(names: Secret, index: number, many: boolean): string[] {
+  const name = names[0]!;
   const found = many ? `found_${index + 1}` : "found";
   const fallback = name === hubTokenVariable ? " or get_token()" : "";
   const comment =
     name === hubTokenVariable
       ? `# ${name}: the environment, a Colab or Kaggle secret, or the login hf auth login saved.`
-      : `# ${name}: the environment, or a Colab or Kaggle secret.`;
+      : `# ${names.join(", else ")}: the environment, or a Colab or Kaggle secret.`;
+  const finds = names.map((each) => `find_secret(${pythonString(each)})`).join(" or ");
   return [
     comment,
-    `${found} = find_secret(${pythonString(name)})${fallback}`,
+    `${found} = ${finds}${fallback}`,
     `if not ${found}:`,
     "    raise RuntimeError(",
-    ...wrappedString(missingMessage(name), "        "),
+    ...wrappedString(missingMessage(names), "        "),
     "    )",
     "# The cells below read it from the environment: set for this kernel alone, never saved.",
     `if not os.environ.get(${pythonString(name)}):`,
@@ -88,10 +98,12 @@ function variableBlock(name: string, index: number, many: boolean): string[] {
   ];
 }
 
-/** The token cell's code for these environment variables (HF_TOKEN first when it is one of them). */
-export function tokenCellCode(variables: readonly string[]): string {
-  const names = [...new Set(variables)].sort((a, b) => Number(b === hubTokenVariable) - Number(a === hubTokenVariable));
-  const imports = ["import os", ...(names.includes(hubTokenVariable) ? ["", "from huggingface_hub import get_token"] : [])];
-  const blocks = names.map((name, index) => variableBlock(name, index, names.length > 1).join("\n"));
+/** The token cell's code for these secrets, each once (the Hub token first when it is one of them). */
+export function tokenCellCode(secrets: readonly Secret[]): string {
+  const unique = [...new Map(secrets.map((names) => [names.join(","), names])).values()];
+  const isHub = (names: Secret) => Number(names[0] === hubTokenVariable);
+  const ordered = unique.sort((a, b) => isHub(b) - isHub(a));
+  const imports = ["import os", ...(ordered.some((names) => isHub(names) === 1) ? ["", "from huggingface_hub import get_token"] : [])];
+  const blocks = ordered.map((names, index) => variableBlock(names, index, ordered.length > 1).join("\n"));
   return `${[...imports, "", "", ...finder, "", "", blocks.join("\n\n")].join("\n")}\n`;
 }

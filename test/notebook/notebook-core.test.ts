@@ -61,6 +61,17 @@ describe("a model's notebook", () => {
     expect(check).not.toContain("HF_TOKEN");
   });
 
+  it("a provider key the code reads under two names is found under either, and handed on under the one read first", () => {
+    const direct = getModelSnippets(example("flux.1-dev"), { kind: "inference", provider: "fal-ai", direct: true, notebook: true }).notebook!;
+    const check = cellText(cell(direct, "token-check")!);
+    // The gated model's Hub token is found first (found_1), then the provider's key (found_2).
+    expect(check).toContain('found_2 = find_secret("FAL_KEY") or find_secret("FAL_AI_API_KEY")\n');
+    expect(check).toContain('if not os.environ.get("FAL_KEY"):\n    os.environ["FAL_KEY"] = found_2');
+    expect(check).toContain('found_1 = find_secret("HF_TOKEN") or get_token()\n');
+    const code = direct.cells.map(cellText).join("\n");
+    expect(code).toContain("os.environ.get('FAL_KEY') or os.environ['FAL_AI_API_KEY']");
+  });
+
   it("fetches a public sample under the name an inference call sends, before the calls", () => {
     const whisper = getModelSnippets(example("whisper-large-v3"), { notebook: true }).notebook!;
     const order = ids(whisper);

@@ -40,7 +40,7 @@ describe("6: chat models whose live providers the table does not know", () => {
 
   it("with only sambanova live (featherless-ai in staging), the router still chooses", () => {
     const answer = getModelSnippets(ownRecord("llama-3.3-70b-sambanova-only"));
-    expect(answer.inference).toEqual({ provider: "auto", routeProvider: undefined, reads: { tokenVariable: "HF_TOKEN" } });
+    expect(answer.inference).toEqual({ provider: "auto", routeProvider: undefined, reads: { tokenVariables: ["HF_TOKEN"] } });
     expect(answer.snippets.some((snippet) => snippet.kind === "inference")).toBe(true);
     expect(answer.snippets.every((snippet) => !snippet.content.includes("featherless-ai"))).toBe(true);
   });

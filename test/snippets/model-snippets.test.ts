@@ -14,7 +14,7 @@ const liveTogether = { together: { status: "live", providerId: "Qwen/Qwen2.5-7B-
 describe("getModelSnippets: which providers serve a record", () => {
   it("leaves the choice to the router when the mapping has live providers: provider auto, no :provider suffix", () => {
     const answer = getModelSnippets(chat({ ...liveTogether, "featherless-ai": { status: "live", providerId: "Qwen/Qwen2.5-7B-Instruct", task: "conversational" } }));
-    expect(answer.inference).toEqual({ provider: "auto", routeProvider: "together", reads: { tokenVariable: "HF_TOKEN" } });
+    expect(answer.inference).toEqual({ provider: "auto", routeProvider: "together", reads: { tokenVariables: ["HF_TOKEN"] } });
     expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
     // Python's OpenAI client comes first now.
     expect(code(answer, "openai")).toContain('model="Qwen/Qwen2.5-7B-Instruct",');
@@ -31,7 +31,7 @@ describe("getModelSnippets: which providers serve a record", () => {
       ]),
     );
     // The SDKs would resolve auto to the staging replicate entry, the mapping's first: the code names fal-ai.
-    expect(answer.inference).toEqual({ provider: "fal-ai", routeProvider: undefined, reads: { tokenVariable: "HF_TOKEN" } });
+    expect(answer.inference).toEqual({ provider: "fal-ai", routeProvider: undefined, reads: { tokenVariables: ["HF_TOKEN"] } });
     expect(code(answer, "curl")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
     expect(code(answer, "requests")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
     expect(code(answer, "huggingface_hub")).toContain('provider="fal-ai"');
@@ -40,7 +40,7 @@ describe("getModelSnippets: which providers serve a record", () => {
 
   it("leaves the choice to the SDKs when the mapping's first entry is the first live provider", () => {
     const answer = getModelSnippets(fluxSchnell({ "fal-ai": { status: "live", providerId: "fal-ai/flux/schnell", task: "text-to-image" }, replicate: { status: "staging", providerId: "x", task: "text-to-image" } }));
-    expect(answer.inference).toEqual({ provider: "auto", routeProvider: "fal-ai", reads: { tokenVariable: "HF_TOKEN" } });
+    expect(answer.inference).toEqual({ provider: "auto", routeProvider: "fal-ai", reads: { tokenVariables: ["HF_TOKEN"] } });
     expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
     expect(code(answer, "curl")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
     // The SDK polls fal's queue on timers that do not keep Node running: the snippet keeps it alive.
@@ -59,7 +59,7 @@ describe("getModelSnippets: which providers serve a record", () => {
     expect(answer.missing.inference).toBe("no live provider serves it: together (error), nscale (staging), brand-new-provider (a provider this tool does not know)");
     // Chat is the router's to route: a live provider the table does not know is reached through it (provider auto).
     const chatAnswer = getModelSnippets(chat(mapping("conversational")));
-    expect(chatAnswer.inference).toEqual({ provider: "auto", routeProvider: undefined, reads: { tokenVariable: "HF_TOKEN" } });
+    expect(chatAnswer.inference).toEqual({ provider: "auto", routeProvider: undefined, reads: { tokenVariables: ["HF_TOKEN"] } });
     expect(chatAnswer.notes.join("\n")).toContain("brand-new-provider are not known to this tool");
     for (const snippet of chatAnswer.snippets) expect(snippet.content).not.toMatch(/together|nscale|brand-new-provider/);
   });
@@ -70,7 +70,7 @@ describe("getModelSnippets: which providers serve a record", () => {
 
   it("assumes hf-inference for a record without a mapping whose library it runs, and says once that the record lists none", () => {
     const answer = getModelSnippets(record({ id: "openai/whisper-large-v3", pipeline_tag: "automatic-speech-recognition", library_name: "transformers" }));
-    expect(answer.inference).toEqual({ provider: "hf-inference", routeProvider: undefined, reads: { tokenVariable: "HF_TOKEN", sampleFile: { kind: "audio", name: "sample.flac" } } });
+    expect(answer.inference).toEqual({ provider: "hf-inference", routeProvider: undefined, reads: { tokenVariables: ["HF_TOKEN"], sampleFile: { kind: "audio", name: "sample.flac" } } });
     // Once, first; then what the code needs from the user (its audio file).
     expect(answer.notes.filter((note) => note.includes("the record lists no inference providers"))).toHaveLength(1);
     expect(answer.notes[0]).toContain("the record lists no inference providers");

@@ -39,12 +39,12 @@ export function inferenceSnippetsOf(view: RecordView, kind: InferenceKind, optio
 }
 
 /**
- * What an inference call needs from where it runs, beside the packages: the environment variable its token is read
- * from (none when --token writes it into the code) and the local file it sends (the example's sample.flac or
- * image.jpg), which the user brings.
+ * What an inference call needs from where it runs, beside the packages: the environment variables its token is read
+ * from, the first one set (a provider's key under the name its docs use, then huggingface.js's; none when --token
+ * writes it into the code), and the local file it sends (the example's sample.flac or image.jpg), which the user brings.
  */
 export interface CallInputs {
-  tokenVariable?: string;
+  tokenVariables?: string[];
   sampleFile?: { name: string; kind: FileKind };
 }
 
@@ -57,7 +57,8 @@ export function inferenceCallOf(view: RecordView, kind: InferenceKind, options: 
 
 function callInputsOf(request: InferenceRequest): CallInputs {
   const reads: CallInputs = {};
-  if (request.token.kind === "env") reads.tokenVariable = request.token.variable;
+  const token = request.token;
+  if (token.kind === "env") reads.tokenVariables = token.first === undefined ? [token.variable] : [token.first, token.variable];
   const file = request.spec.file;
   if (file !== undefined) reads.sampleFile = { name: sampleFiles[file].name, kind: file };
   return reads;
