@@ -144,10 +144,13 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
     url: rawUrl(modelId, kind, spec, provider, call, endpointUrl),
     wire: call?.wire ?? { request: spec.request, response: spec.response },
     chatModel,
+    // Literals, not a spread of the optional field: every request is built here, and a spread takes V8's slow path.
     token:
       options.token !== undefined
         ? { kind: "literal", value: options.token }
-        : { kind: "env", variable: tokenVariable, ...(firstVariable === undefined ? {} : { first: firstVariable }) },
+        : firstVariable === undefined
+          ? { kind: "env", variable: tokenVariable }
+          : { kind: "env", variable: tokenVariable, first: firstVariable },
     billTo: options.billTo,
     endpointUrl,
     stream: options.stream && isChat,

@@ -35,7 +35,10 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
 
 /** getInferenceSnippets, for a record already read into its view, the inference kind of the call and its checked options. */
 export function inferenceSnippetsOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): Snippet[] {
-  return inferenceCallOf(view, kind, options, filter).snippets;
+  // Not through inferenceCallOf: what the call reads is the answer's, and this path (the library's throughput) skips it.
+  const request = requestFor(view, kind, options);
+  if (!request) return [];
+  return writeSnippets(request, rawRequestOf(view, kind, request, options), filter);
 }
 
 /**
