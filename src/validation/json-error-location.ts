@@ -20,23 +20,20 @@ function firstError(text: string): ParseError | undefined {
   return errors[0];
 }
 
-/**
- * Whether the text is JSON cut short (an interrupted download): its first syntax error is a string left open, or
- * an error where the text ends.
- */
-export function jsonEndsEarly(text: string): boolean {
-  const first = firstError(text);
-  if (!first) return false;
-  return printParseErrorCode(first.error) === "UnexpectedEndOfString" || first.offset >= text.trimEnd().length;
+/** What the first JSON syntax error says: where it is (` at line L column C (Code)`, or empty), and whether the text is cut short. */
+export interface JsonSyntaxError {
+  location: string;
+  /** An interrupted download: the first error is a string left open, or an error where the text ends. */
+  endsEarly: boolean;
 }
 
-/** Where the first JSON syntax error is, as `line L column C` (jsonc-parser finds it when V8 does not say). */
-export function jsonErrorLocation(text: string): string {
+/** The first JSON syntax error of a text JSON.parse refused, read once (jsonc-parser finds it when V8 does not say). */
+export function jsonSyntaxError(text: string): JsonSyntaxError {
   const first = firstError(text);
-  if (!first) return "";
+  if (!first) return { location: "", endsEarly: false };
+  const code = printParseErrorCode(first.error);
   const before = text.slice(0, first.offset);
   const line = before.split("\n").length;
   const column = before.length - before.lastIndexOf("\n");
-  return ` at line ${line} column ${column} (${printParseErrorCode(first.error)})`;
+  return { location: ` at line ${line} column ${column} (${code})`, endsEarly: code === "UnexpectedEndOfString" || first.offset >= text.trimEnd().length };
 }
-

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { UserError } from "../errors.js";
 import { maxDataDepth } from "../values/data-value.js";
-import { jsonEndsEarly, jsonErrorLocation } from "./json-error-location.js";
+import { jsonSyntaxError } from "./json-error-location.js";
 import { firstIssue, type ValidationError } from "./json-path.js";
 import { kindTheRecordSays, type RecordKind } from "./record-kind.js";
 import { configureZod } from "./zod-config.js";
@@ -76,13 +76,14 @@ export function parseRecordJson(text: string, name: string, kind: RecordKind, fe
     // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse rejects.
     json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
-    if (jsonEndsEarly(text)) {
+    const syntax = jsonSyntaxError(text);
+    if (syntax.endsEarly) {
       const again = fetchCommand === undefined ? "fetch it again" : `fetch it again, such as ${fetchCommand}`;
       const what = name === "<stdin>" ? "input" : "file";
-      throw new UserError(`${name}: the ${what} ends early${jsonErrorLocation(text)}: its JSON is cut short, as an interrupted download leaves it; ${again}`);
+      throw new UserError(`${name}: the ${what} ends early${syntax.location}: its JSON is cut short, as an interrupted download leaves it; ${again}`);
     }
     const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*$/s, "");
-    throw new UserError(`${name}: invalid JSON${jsonErrorLocation(text)}: ${reason}`);
+    throw new UserError(`${name}: invalid JSON${syntax.location}: ${reason}`);
   }
   const tooDeep = deeperThan(json, maxNesting);
   if (tooDeep) throw new UserError(`${name}: not a valid ${kind} record: ${tooDeep}: nested more than ${maxNesting} levels deep`);
