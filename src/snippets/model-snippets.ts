@@ -10,7 +10,7 @@ import { disabledModelNote, inferenceOptOutNote, namedLiveProviders, noMappingNo
 import { noExampleMessage } from "./inference/request.js";
 import { inferenceTasks } from "./inference/tasks.js";
 import { inputNotes } from "./inference/input-notes.js";
-import { inferenceCallOf, type CallInputs } from "./inference/snippets.js";
+import { callInputsOf, inferenceCallOf, type CallInputs } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
@@ -128,8 +128,8 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
   const checked = checkOptions({ ...options, provider: choice.provider, routeProvider: choice.routeProvider });
   const routerSuffix = "routerSuffix" in choice ? choice.routerSuffix : undefined;
   const filter = { language: options.language as Snippet["language"] | undefined, client: options.client };
-  const { snippets, reads } = inferenceCallOf(view, kind, { ...checked, routerSuffix }, filter);
-  if (reads !== undefined && snippets.length > 0) answer.inference.reads = reads;
+  const { snippets, request } = inferenceCallOf(view, kind, { ...checked, routerSuffix }, filter);
+  if (request !== undefined && snippets.length > 0) answer.inference.reads = callInputsOf(request);
   // hf-inference is named as assumed only where its code follows.
   if (unmapped) answer.notes.unshift(noMappingNote(view, snippets.length > 0));
   const filtered = options.language !== undefined || options.client !== undefined;

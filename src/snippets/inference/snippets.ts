@@ -35,10 +35,7 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
 
 /** getInferenceSnippets, for a record already read into its view, the inference kind of the call and its checked options. */
 export function inferenceSnippetsOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): Snippet[] {
-  // Not through inferenceCallOf: what the call reads is the answer's, and this path (the library's throughput) skips it.
-  const request = requestFor(view, kind, options);
-  if (!request) return [];
-  return writeSnippets(request, rawRequestOf(view, kind, request, options), filter);
+  return inferenceCallOf(view, kind, options, filter).snippets;
 }
 
 /**
@@ -51,14 +48,15 @@ export interface CallInputs {
   sampleFile?: { name: string; kind: FileKind };
 }
 
-/** inferenceSnippetsOf, with what the call reads where it runs (none when no call is written). */
-export function inferenceCallOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): { snippets: Snippet[]; reads?: CallInputs } {
+/** inferenceSnippetsOf, with the request they were written from (none when no call is written). */
+export function inferenceCallOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): { snippets: Snippet[]; request?: InferenceRequest } {
   const request = requestFor(view, kind, options);
   if (!request) return { snippets: [] };
-  return { snippets: writeSnippets(request, rawRequestOf(view, kind, request, options), filter), reads: callInputsOf(request) };
+  return { snippets: writeSnippets(request, rawRequestOf(view, kind, request, options), filter), request };
 }
 
-function callInputsOf(request: InferenceRequest): CallInputs {
+/** What a request's code reads where it runs (asked by the answer only: the library's snippet path skips it). */
+export function callInputsOf(request: InferenceRequest): CallInputs {
   const reads: CallInputs = {};
   const token = request.token;
   if (token.kind === "env") reads.tokenVariables = token.first === undefined ? [token.variable] : [token.first, token.variable];
