@@ -90,9 +90,18 @@ function ggufBytes(view: RecordView): number | undefined {
 const textTasks = new Set(["text-generation", "image-text-to-text", "text2text-generation", "conversational"]);
 const marginUse = (view: RecordView) => (view.task !== undefined && textTasks.has(view.task) ? "for the context" : "for activations");
 
+/** A repository of GGUF quantizations, which llama-cpp-python's code loads one of. */
+const hasGgufQuants = (view: RecordView) => view.gguf.repository && view.gguf.quants.length > 0;
+
+/** The memory local code needs for these weights (memory-fit.ts's margin added), and how it adds up, for a note. */
+function memoryOf(weights: number, use: string): { needed: number; sum: string } {
+  const needed = memoryNeeded(weights);
+  return { needed, sum: `${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} ${use}` };
+}
+
 /** The bytes of the weights a model's loading code reads, as far as its record tells. */
 export function weightBytes(view: RecordView): number | undefined {
-  if (view.gguf.repository && view.gguf.quants.length > 0) return ggufBytes(view);
+  if (hasGgufQuants(view)) return ggufBytes(view);
   return weightFileBytes(view) ?? safetensorsBytes(view.record);
 }
 
@@ -102,14 +111,14 @@ export function weightBytes(view: RecordView): number | undefined {
  */
 export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boolean }): RuntimeChoice {
   if (!local.runs) return cpuRuntime;
-  if (view.gguf.repository && view.gguf.quants.length > 0) return ggufRuntime(view);
+  if (hasGgufQuants(view)) return ggufRuntime(view);
   const weights = weightBytes(view);
   if (weights === undefined) {
     if (!local.cuda) return cpuRuntime;
     return gpuRuntime(gpus[0], "The record does not say how big the weights are: a T4 GPU (Colab's and Kaggle's free tier) is asked for; pick a bigger one if loading runs out of memory.");
   }
-  const needed = memoryNeeded(weights);
-  const sizes = `${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} ${marginUse(view)} (${marginRule})`;
+  const { needed, sum } = memoryOf(weights, marginUse(view));
+  const sizes = `${sum} (${marginRule})`;
   if (weights <= cpuWeights && !local.cuda) return cpuRuntime;
   const fits = gpus.find((gpu) => needed <= gpu.usable);
   if (fits === undefined) {
@@ -143,8 +152,9 @@ function ggufRuntime(view: RecordView): RuntimeChoice {
     "notebook asks for a CPU runtime (a GPU would sit idle). Expect a few words a second.";
   const weights = weightBytes(view);
   if (weights === undefined) return { ...cpuRuntime, note: why };
-  const needed = memoryNeeded(weights);
-  const sizes = `about ${formatBytes(needed)} of memory (${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} for the context, ${marginRule})`;
+  // llama.cpp spends the margin on the context, whatever the record's task.
+  const { needed, sum } = memoryOf(weights, "for the context");
+  const sizes = `about ${formatBytes(needed)} of memory (${sum}, ${marginRule})`;
   let fit = ` It needs ${sizes}: Colab's and Kaggle's free CPU runtimes hold it.`;
   if (needed > cpuRam.kaggle) {
     fit = ` It needs ${sizes}, more than the free CPU runtimes have (Colab 12.7 GB of RAM, Kaggle 30 GB): choose a smaller quantization (hub-snippets snippet --memory), or run it on a machine of your own.`;

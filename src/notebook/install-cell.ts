@@ -62,8 +62,8 @@ export function installPlan(lines: readonly (string | undefined)[], extra: reado
 
 /** A name of a `pip install -U` line, where the notebook installs it. */
 function addName(plan: InstallPlan, name: string): void {
-  const list = keptAsInstalled.has(name) ? plan.kept : Object.hasOwn(installedOtherwise, name) ? plan.other : plan.upgrade;
-  const item = Object.hasOwn(installedOtherwise, name) ? installedOtherwise[name]! : name;
+  const otherwise = Object.hasOwn(installedOtherwise, name) ? installedOtherwise[name] : undefined;
+  const [list, item] = otherwise !== undefined ? [plan.other, otherwise] : [keptAsInstalled.has(name) ? plan.kept : plan.upgrade, name];
   if (!list.includes(item)) list.push(item);
 }
 

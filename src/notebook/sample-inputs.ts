@@ -3,6 +3,8 @@ import type { FileKind } from "../snippets/inference/tasks.js";
 import { pythonString } from "../snippets/literals/python.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 
+type SampleFile = NonNullable<CallInputs["sampleFile"]>;
+
 /*
  * The sample a notebook fetches for an inference call that sends a local file (sample.flac, image.jpg), so that Run
  * all has something to send: a public file of the Hub in the format the call names, saved under the name the code
@@ -25,10 +27,8 @@ export const sampleSources: Readonly<Record<FileKind, SampleSource>> = {
   image: { repo: "huggingface/documentation-images", file: "p-blog/candy.JPG", what: "a photo of sweets" },
 };
 
-/** What the notebook does about the file its calls send, for a face to say beside it; none when they send no file. */
-export function sampleInputNote(reads: CallInputs | undefined): string | undefined {
-  const sample = reads?.sampleFile;
-  if (sample === undefined) return undefined;
+/** What the notebook does about the file its calls send, for a face to say beside it. */
+export function sampleInputNote(sample: SampleFile): string {
   const source = sampleSources[sample.kind];
   return `the notebook saves a public sample as ${sample.name} (${source.file} of the Hub's ${source.repo}) unless a file of that name is beside it`;
 }

@@ -101,9 +101,9 @@ function variableBlock(names: Secret, index: number, many: boolean): string[] {
 /** The token cell's code for these secrets, each once (the Hub token first when it is one of them). */
 export function tokenCellCode(secrets: readonly Secret[]): string {
   const unique = [...new Map(secrets.map((names) => [names.join(","), names])).values()];
-  const isHub = (names: Secret) => Number(names[0] === hubTokenVariable);
-  const ordered = unique.sort((a, b) => isHub(b) - isHub(a));
-  const imports = ["import os", ...(ordered.some((names) => isHub(names) === 1) ? ["", "from huggingface_hub import get_token"] : [])];
+  const isHub = (names: Secret) => names[0] === hubTokenVariable;
+  const ordered = unique.sort((a, b) => Number(isHub(b)) - Number(isHub(a)));
+  const imports = ["import os", ...(ordered.some(isHub) ? ["", "from huggingface_hub import get_token"] : [])];
   const blocks = ordered.map((names, index) => variableBlock(names, index, ordered.length > 1).join("\n"));
   return `${[...imports, "", "", ...finder, "", "", blocks.join("\n\n")].join("\n")}\n`;
 }

@@ -20,5 +20,5 @@ export function notebookNotes(answer: ModelSnippets): string[] {
   const file = answer.inference?.reads?.sampleFile;
   if (file === undefined) return answer.notes;
   const brought = sampleFileNote(file.kind);
-  return answer.notes.map((note) => (note === brought ? sampleInputNote(answer.inference?.reads)! : note));
+  return answer.notes.map((note) => (note === brought ? sampleInputNote(file) : note));
 }
