@@ -205,6 +205,12 @@ def speech_recognition(folder, spec):
     whisper(folder, spec, export)
 
 
+def chat_model(folder, spec):
+    from onnx_chat import chat  # beside this file
+
+    chat(folder, spec, export)
+
+
 BUILDERS = {
     "sequence-classification": sequence_classification,
     "masked-lm": masked_lm,
@@ -213,6 +219,7 @@ BUILDERS = {
     "voice-activity": voice_activity,
     "speech-recognition": speech_recognition,
     "audio-classification": audio_classification,
+    "chat": chat_model,
 }
 
 

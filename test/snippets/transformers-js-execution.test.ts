@@ -50,6 +50,9 @@ const textFiles = ["config.json", "onnx/model.onnx", "tokenizer.json", "tokenize
 const executions: Record<string, Execution> = {
   "transformers.js": { kind: "sequence-classification", files: textFiles, prints: /label: '(NEGATIVE|POSITIVE)', score: / },
   "transformers.js-fill-mask": { kind: "masked-lm", files: textFiles, prints: /sequence: 'the goal of life is / },
+  // A random model's answer is arbitrary text: the chat's last message's content, neither the messages nor undefined
+  // (what plain text fed to the pipeline gives, its generated_text a string).
+  "transformers.js-chat": { kind: "chat", files: [...textFiles, "generation_config.json"], prints: /^(?!undefined\n$)(?!\s*\[)(?![\s\S]*role: ')/ },
   "transformers.js-zero-shot": { kind: "zero-shot", files: textFiles, prints: /labels: \[ '(urgent|not urgent|phone|computer)'/ },
   "transformers.js-object-detection": {
     kind: "object-detection",

@@ -4,6 +4,7 @@ import { installOfLibrary } from "./library-installs.js";
 import { jsAssignment, jsLiteral } from "../literals/javascript.js";
 import type { DataValue } from "../../values/data-value.js";
 import { configValue } from "./record-fields.js";
+import { chatMessages, hasChatTemplate } from "./chat-input.js";
 import type { LibraryGenerator, LibrarySnippet } from "./types.js";
 
 /*
@@ -32,6 +33,8 @@ interface Example {
   args: string;
   /** Where an input is read by the snippet's own code before the pipeline takes it. */
   reader?: Reader;
+  /** What the snippet logs (project code): the whole output unless said. */
+  logs?: string;
 }
 
 /** Code that turns an input into what the pipeline takes: its import, its lines, the npm package it needs. */
@@ -78,7 +81,11 @@ const examples: Readonly<Record<string, (view: RecordView) => Example>> = {
   summarization: () => text("The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.", "text, { max_new_tokens: 60 }"),
   translation: () => text("Hello, how are you?"),
   "text2text-generation": () => text("Translate English to German: How old are you?"),
-  "text-generation": () => text("Once upon a time,", "text, { max_new_tokens: 50 }"),
+  // A model with a chat template is sent messages, which the pipeline formats with it; its answer is the last one.
+  "text-generation": (view) =>
+    hasChatTemplate(view)
+      ? { inputs: [["messages", chatMessages(view)]], args: "messages, { max_new_tokens: 50 }", logs: "output[0].generated_text.at(-1).content" }
+      : text("Once upon a time,", "text, { max_new_tokens: 50 }"),
   "zero-shot-classification": () => withLabels(text("I have a problem with my iphone that needs to be resolved asap!"), ["urgent", "not urgent", "phone", "computer"]),
   "feature-extraction": () => text("This is a simple test.", 'text, { pooling: "mean", normalize: true }'),
   "sentence-similarity": () => text("This is a simple test.", 'text, { pooling: "mean", normalize: true }'),
@@ -173,7 +180,7 @@ ${jsCall("const pipe = await pipeline(", [pipelineName(tag), view.id])}
 
 ${[...inputs, ...(reader ? [reader.code] : [])].join("\n")}
 const output = await pipe(${example.args});
-console.log(output);`,
+console.log(${example.logs ?? "output"});`,
       reader,
     ),
   ];

@@ -1,6 +1,6 @@
 import type { RecordView } from "../../model/view.js";
 import type { PythonArgument } from "../literals/python.js";
-import { asDataValue, type DataValue } from "../../values/data-value.js";
+import { chatMessages, hasChatTemplate } from "./chat-input.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { modelTypeOf, runsOcr, transformersInstall } from "./transformers-installs.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
@@ -136,10 +136,6 @@ export function importLine(module: string, names: string[]): string {
   return flat.length <= 88 ? flat : `from ${module} import (\n${unique.map((name) => `    ${name},`).join("\n")}\n)`;
 }
 
-/** A present, non-empty value. */
-const present = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== false && value !== "" && !(Array.isArray(value) && value.length === 0);
-
 /** The table's own entry for a key from a record (never an inherited property such as `constructor`). */
 export function own<T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined {
   return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
@@ -148,27 +144,10 @@ export function own<T>(table: Readonly<Record<string, T>>, key: string | undefin
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Whether the model ships a chat template (in its tokenizer config or as a chat_template.jinja file). */
-export function hasChatTemplate(view: RecordView): boolean {
-  const tokenizerConfig = view.record.config?.tokenizer_config;
-  const inTokenizer = isRecord(tokenizerConfig) && present(tokenizerConfig.chat_template);
-  return inTokenizer || present(view.record.config?.chat_template_jinja);
-}
-
 /** The model's widget text when it has one, else the fallback. */
 function widgetText(view: RecordView, fallback: string): string {
   const text = view.record.widgetData?.[0]?.text;
   return typeof text === "string" && text.trim() !== "" ? text : fallback;
-}
-
-const defaultChat: DataValue[] = [{ role: "user", content: "Who are you?" }];
-
-/** The chat of the model's widget when it has one (and `widget` allows it), else one user message (with an image for vision models). */
-function chatMessages(view: RecordView, image?: string, widget = true): DataValue[] {
-  const messages = widget ? asDataValue(view.record.widgetData?.[0]?.messages) : undefined;
-  if (Array.isArray(messages) && messages.length > 0) return messages;
-  if (image === undefined) return defaultChat;
-  return [{ role: "user", content: [{ type: "image", url: image }, { type: "text", text: "Describe this image in one sentence." }] }];
 }
 
 /** The model and processor classes: the record's transformersInfo, else the pipeline tag's usual classes. */
@@ -255,7 +234,7 @@ function directSnippet(view: RecordView, remoteCode: boolean, chat: boolean): Li
     lines.push(
       "",
       // The default message keeps this snippet short; the pipeline snippet shows the widget's chat.
-      python`${assign("messages =", defaultChat)}
+      python`${assign("messages =", chatMessages(view, undefined, false))}
 inputs = tokenizer.apply_chat_template(
     messages, add_generation_prompt=True, return_dict=True, return_tensors="pt"
 ).to(model.device)
