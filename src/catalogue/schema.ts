@@ -288,3 +288,13 @@ export const QuantizersDataSchema = z.strictObject({
   differences: z.array(z.strictObject({ method: text(), package: text(), why: text() })),
 });
 export type QuantizersData = z.infer<typeof QuantizersDataSchema>;
+
+/** Base models known to be gated (data/gated-bases.json): the repositories, whole owners, and id prefixes. */
+export const GatedBasesDataSchema = z.strictObject({
+  source: text(),
+  read: text(),
+  owners: z.array(text()),
+  prefixes: z.array(text()),
+  repositories: z.array(text()),
+});
+export type GatedBasesData = z.infer<typeof GatedBasesDataSchema>;

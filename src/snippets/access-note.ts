@@ -1,4 +1,6 @@
+import { isKnownGatedBase } from "../catalogue/gated-bases.js";
 import type { RecordAccess } from "../model/access.js";
+import { asModelId } from "../model/model-id.js";
 import type { Language } from "./clients.js";
 import { lineComment } from "./install-line.js";
 
@@ -29,6 +31,16 @@ export const tokenSignIn: HubSignIn = {
 export function accessNoteFor(access: RecordAccess, signIn: HubSignIn = tokenSignIn): string | undefined {
   if (access.private) return signIn.private(access);
   return access.gated ? signIn.gated(access, hubPageOf(access)) : undefined;
+}
+
+/**
+ * The note of a base model known to be gated, which the adapter's code also downloads (its id is one of the table's,
+ * checked as a model id); undefined for any other base.
+ */
+export function gatedBaseNote(base: string | undefined): string | undefined {
+  const id = asModelId(base);
+  if (id === undefined || !isKnownGatedBase(id)) return undefined;
+  return `The base model is gated: accept its conditions on https://huggingface.co/${id}, then run hf auth login or set HF_TOKEN (read access)`;
 }
 
 /** The code with the access note as its first comment line, when the model needs one. */

@@ -4,6 +4,7 @@ import { installCommand } from "../install.js";
 import { installOfLibrary } from "./library-installs.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";
+import { gatedBaseNote } from "../access-note.js";
 
 /*
  * diffusers: one snippet per model, chosen by what the record is. Adapters (ControlNet, textual inversion, LoRA)
@@ -57,6 +58,13 @@ function loadPipeline(loader: string, id: string | undefined, extra: PythonArgum
   const load = python`${call(`pipe = ${loader}.from_pretrained(`, [arg(id ?? "BASE_MODEL_ID"), ...extra, precision])}
 pipe.to("cuda")`;
   return id === undefined ? python`${comment(fallbackNotes.noBaseModel)}\n${ref(load)}` : load;
+}
+
+/** loadPipeline for the base model an adapter (LoRA, embedding, ControlNet) goes on, with its note when it is gated. */
+function loadBasePipeline(loader: string, base: string | undefined, extra: PythonArgument[] = []): string {
+  const load = loadPipeline(loader, base, extra);
+  const note = gatedBaseNote(base);
+  return note === undefined ? load : python`${comment(note)}\n${ref(load)}`;
 }
 
 /** The prompt line and the generation of one image, saved to image.png. */
@@ -182,7 +190,7 @@ function lora(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", baseModelOf(view)))}
+${ref(loadBasePipeline("DiffusionPipeline", baseModelOf(view)))}
 ${call("pipe.load_lora_weights(", [arg(view.id)])}
 
 ${ref(generateImage(view, defaultImagePrompt, "prompt"))}`;
@@ -192,7 +200,7 @@ function textualInversion(view: RecordView): string {
   return python`import torch
 from diffusers import DiffusionPipeline
 
-${ref(loadPipeline("DiffusionPipeline", baseModelOf(view)))}
+${ref(loadBasePipeline("DiffusionPipeline", baseModelOf(view)))}
 ${call("pipe.load_textual_inversion(", [arg(view.id)])}
 
 # Put the concept's token (e.g. "<concept>") in the prompt to use the embedding.
@@ -221,7 +229,7 @@ from diffusers import ${ref(imports)}
 from diffusers.utils import load_image
 
 ${call(`controlnet = ${family.model}.from_pretrained(`, [arg(view.id), dtype])}
-${ref(loadPipeline(family.pipeline, base, [kwarg("controlnet", ref("controlnet"))]))}
+${ref(loadBasePipeline(family.pipeline, base, [kwarg("controlnet", ref("controlnet"))]))}
 
 # Condition on an image of the kind this ControlNet expects (here: Canny edges).
 ${call("control_image = load_image(", [arg(cannyEdges)])}

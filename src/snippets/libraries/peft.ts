@@ -4,6 +4,7 @@ import { arg, call, comment, kwarg, ref } from "./python-code.js";
 import { widgetText } from "./record-fields.js";
 import { importLine, isRecord, own } from "./transformers.js";
 import { fallbackNotes, pythonSnippet, type LibraryGenerator } from "./types.js";
+import { gatedBaseNote } from "../access-note.js";
 
 /*
  * peft: an adapter's record carries its adapter_config.json as `config.peft`. The snippet loads the base model
@@ -51,6 +52,8 @@ export const peftSnippets: LibraryGenerator = (view) => {
   const transformersNames = prompt === undefined ? [modelClass] : [modelClass, "AutoTokenizer"];
   lines.push(importLine("peft", base ? ["PeftModel"] : ["PeftConfig", "PeftModel"]), importLine("transformers", transformersNames), "");
   if (base) {
+    const gated = gatedBaseNote(base);
+    if (gated !== undefined) lines.push(comment(gated).text);
     lines.push(call(`base_model = ${modelClass}.from_pretrained(`, [arg(base), kwarg("dtype", "auto")]).text);
   } else {
     // The record does not say; the adapter's own config may, once downloaded.
