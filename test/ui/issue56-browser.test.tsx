@@ -188,3 +188,60 @@ describe("the model page's lines stay put (issue 56, 8)", () => {
     view.unmount();
   });
 });
+
+describe("the footer and the status row (issue 56, 8)", () => {
+  const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+  const qwen = "examples/qwen2.5-7b-instruct.json";
+
+  it("shows the same keys on every tab of a page at the same width", async () => {
+    const view = renderApp({ columns: 200, rows: 30, initialModel: { model: record(qwen), origin: qwen } });
+    await type(view.stdin);
+    const footers = new Set<string>();
+    const tabs = new Set<string>();
+    // Round every tab and back to the first (the first frame's footer may be drawn before the terminal's width is read).
+    for (let press = 0; press < 4; press += 1) {
+      await type(view.stdin, keys.tab);
+      tabs.add(plain(view.frame()).split("\n").find((row) => row.includes("["))!);
+      footers.add(view.footer());
+    }
+    expect(tabs.size).toBeGreaterThan(1);
+    expect([...footers]).toHaveLength(1);
+    expect([...footers][0]).toMatch(/p provider.*s stream/);
+    view.unmount();
+  });
+
+  it("says why a key of another tab does nothing here", async () => {
+    const view = renderApp({ columns: 120, rows: 30, initialModel: { model: record(qwen), origin: qwen } });
+    await type(view.stdin);
+    for (let press = 0; press < 4 && !view.frame().includes("[Library]"); press += 1) await type(view.stdin, keys.tab);
+    expect(view.frame()).toContain("[Library]");
+    await type(view.stdin, "p");
+    expect(plain(view.frame())).toContain("p: this tab has no provider choice");
+    view.unmount();
+  });
+
+  it("wraps a long status onto more rows instead of cutting it, keeping the frame's height", async () => {
+    const advice = `Copied with OSC 52. ${"In tmux, allow it with: set -g set-clipboard on. ".repeat(2)}The end.`;
+    const view = renderApp({
+      columns: 60,
+      rows: 24,
+      initialModel: { model: record(qwen), origin: qwen },
+      services: { copy: async () => advice },
+    });
+    await type(view.stdin);
+    const rows = view.frame().split("\n").length;
+    await type(view.stdin, "c");
+    await vi.waitFor(() => expect(plain(view.frame())).toContain("The end."));
+    const frame = plain(view.frame());
+    expect(frame.replace(/\s+/g, " ")).toContain(advice.replace(/\s+/g, " ").trim());
+    expect(view.frame().split("\n").length).toBe(rows);
+    for (const row of frame.split("\n")) expect([...row].length).toBeLessThanOrEqual(60);
+    view.unmount();
+  });
+
+  it("lists f, which copies a guessed record's fetch command, in the help", () => {
+    const model = allKeys.find((section) => section.title === "Model page")!;
+    expect(model.hints.map((hint) => hint.keys)).toContain("f");
+    expect(helpRows(allKeys, 80).map((row) => row.text).join(" ")).toContain("f copy fetch command");
+  });
+});

@@ -51,6 +51,21 @@ function tabOf(source: SnippetSource, answer: ModelSnippets, model: ModelRecord)
   return { source, snippets: error === undefined ? source.snippetsFor(answer, model) : [], error };
 }
 
+/** The toggles' keys. */
+const toggleKeys: ReadonlyMap<string, ToggleName> = new Map([
+  ["p", "provider"],
+  ["s", "stream"],
+  ["M", "memory"],
+]);
+
+/** What the page's tabs offer between them: the toggles, a snippet of several commands, an install line. */
+function keysOfPage(tabs: readonly Tab[], answer: ModelSnippets): { toggles: ReadonlySet<ToggleName>; steps: boolean; install: boolean } {
+  const toggles = new Set(tabs.flatMap((tab) => tab.source.togglesFor?.(answer) ?? []));
+  const steps = tabs.some((tab) => snippetItems(tab.snippets, tab.source.groupsByClient === true).items.some((item) => item.length > 1));
+  const install = tabs.some((tab) => tab.snippets.some((snippet) => snippet.install !== undefined));
+  return { toggles, steps, install };
+}
+
 /** The choice after (or before) the current one, round the list. */
 const cycle = <T,>(choices: readonly T[], current: T, delta = 1): T => choices[(((choices.indexOf(current) + delta) % choices.length) + choices.length) % choices.length] as T;
 
@@ -87,14 +102,18 @@ export function ModelPage(props: ModelPageProps) {
   const pane = useSnippetPane(snippet, { width, codeHeight, copy });
   const writeNotebook = useNotebookKey(saveNotebook, pane.say);
 
+  // The page's keys, the same on every tab (a key a tab lacks says so when pressed): the footer never changes
+  // under the user's eyes as Tab moves on.
+  const pageKeys = useMemo(() => keysOfPage(tabs, answer), [tabs, answer]);
   const hintKeys = [
     tabs.length > 1 ? "" : "Tab",
-    applicable.includes("provider") ? "" : "p",
-    applicable.includes("stream") ? "" : "s",
-    applicable.includes("memory") ? "" : "M",
-    steps > 1 ? "" : "Enter",
+    pageKeys.toggles.has("provider") ? "" : "p",
+    pageKeys.toggles.has("stream") ? "" : "s",
+    pageKeys.toggles.has("memory") ? "" : "M",
+    pageKeys.steps ? "" : "Enter",
     tab ? "" : "n",
-    install ? "" : "i",
+    pageKeys.install ? "" : "i",
+    props.guessed ? "" : "f",
   ];
   const hintsKey = hintKeys.join(",");
   // Before the frame is drawn, so the footer never shows keys this page does not have.
@@ -134,6 +153,9 @@ export function ModelPage(props: ModelPageProps) {
       else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? "") }));
       else if (input === "s" && applicable.includes("stream")) toggle((current) => ({ stream: !current.stream }));
       else if (input === "M" && applicable.includes("memory")) toggle((current) => ({ memory: cycle(memoryChoices, current.memory) }));
+      else if (toggleKeys.has(input) && pageKeys.toggles.has(toggleKeys.get(input)!)) {
+        pane.say({ text: `${input}: this tab has no ${toggleKeys.get(input)} choice; Tab to a tab that has one.`, error: false });
+      }
       else if (input === "m") props.onChooseModel();
       else if (input === "f" && props.guessed) {
         copy(guessedRecordCommand(model.id)).then(

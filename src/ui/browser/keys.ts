@@ -55,15 +55,17 @@ export const pathInputKeys: KeyHint[] = [
 export const modelPageKeys: KeyHint[] = [
   { keys: "Tab", action: "tabs" },
   { keys: "←/→", action: "snippet" },
-  { keys: "Enter", action: "next command" },
   { keys: "c", action: "copy" },
   { keys: "i", action: "copy install" },
   { keys: "n", action: "notebook" },
+  // After n: a narrow footer drops it first, as the snippet line says "Enter: next command" where it applies.
+  { keys: "Enter", action: "next command" },
   { keys: "p", action: "provider" },
   { keys: "s", action: "stream" },
   { keys: "M", action: "memory" },
   { keys: "↑/↓ </>", action: "scroll" },
   { keys: "m", action: "model" },
+  { keys: "f", action: "copy fetch command" },
   { keys: "Esc", action: "back" },
   { keys: "q", action: "quit" },
   { keys: "?", action: "keys" },
@@ -88,13 +90,17 @@ export const datasetPageKeys: KeyHint[] = [
   { keys: "?", action: "keys" },
 ];
 
+/** A screen's keys for the help: without `?`, and without q (quit) and Esc (back), said once under "Typing and quitting". */
+const helpHints = (hints: readonly KeyHint[]) =>
+  hints.filter((hint) => hint.keys !== "?" && hint.keys !== "q" && !(hint.keys === "Esc" && hint.action === "back"));
+
+// The help fits 80×24 whole (shorter terminals scroll it).
 export const allKeys = [
-  { title: "Task list", hints: [...taskListKeys.slice(0, -1), { keys: "Esc", action: "all modalities" }] },
+  { title: "Task list", hints: [...helpHints(taskListKeys), { keys: "Esc", action: "all modalities" }] },
   { title: "Task filter (after /)", hints: taskFilterKeys.filter((hint) => hint.keys !== "Ctrl+C") },
-  { title: "Task page", hints: taskPageKeys.slice(0, -1) },
-  { title: "Choosing a model", hints: [...modelPickerKeys.slice(0, -1), ...pathInputKeys.filter((hint) => hint.keys !== "Ctrl+C")] },
-  { title: "Model page", hints: [...modelPageKeys.slice(0, -1), { keys: "PgUp/PgDn Home/End", action: "page" }] },
-  // One row at 80 columns, so the help still fits 80×24 (shorter terminals scroll it): Esc and q are said under
-  // "Typing and quitting", scrolling is the model page's, and the dataset chooser's keys (↑/↓, Enter) are its footer's.
-  { title: "Dataset page", hints: datasetPageKeys.filter((hint) => !["↑/↓ </>", "Esc", "q", "?"].includes(hint.keys)) },
+  { title: "Task page", hints: helpHints(taskPageKeys) },
+  { title: "Choosing a model", hints: [...helpHints(modelPickerKeys), ...pathInputKeys.filter((hint) => hint.keys !== "Ctrl+C")] },
+  { title: "Model page", hints: [...helpHints(modelPageKeys), { keys: "PgUp/PgDn Home/End", action: "page" }] },
+  // Scrolling is the model page's, and the dataset chooser's keys (↑/↓, Enter) are its footer's.
+  { title: "Dataset page", hints: helpHints(datasetPageKeys).filter((hint) => hint.keys !== "↑/↓ </>") },
 ];

@@ -1,6 +1,7 @@
 import { type Key } from "ink";
 import { Text } from "./VisibleText.js";
 import { useMemo, useState, type ReactNode } from "react";
+import wrapAnsi from "wrap-ansi";
 import type { Snippet } from "../../snippets/clients.js";
 import { installComment } from "../../snippets/install-line.js";
 import { visibleText } from "../../values/visible-text.js";
@@ -29,11 +30,23 @@ export interface SnippetPane {
   say: (status: PaneStatus) => void;
 }
 
+const maxStatusRows = 3;
+
+/** A status's rows at `width`: wrapped at spaces, at most three, the last cut with … when more remain. */
+export function statusLines(text: string, width: number): string[] {
+  const rows = wrapAnsi(text, Math.max(10, width), { hard: true, trim: true }).split("\n");
+  if (rows.length <= maxStatusRows) return rows;
+  const kept = rows.slice(0, maxStatusRows);
+  kept[maxStatusRows - 1] = `${[...(kept[maxStatusRows - 1] ?? "")].slice(0, Math.max(1, width - 1)).join("")}…`;
+  return kept;
+}
+
 /**
  * The part of a page that shows one snippet, shared by the model and dataset pages: ↑/↓, PgUp/PgDn (and space)
  * scroll the code, </> scroll it sideways, c copies the code alone and i its install command, through `copy`.
  * `codeHeight` is the rows the page leaves for the code; the pane takes two more (where the window is, the status)
- * and one for the install comment when the snippet has an install command.
+ * and one for the install comment when the snippet has an install command. A long status takes up to two rows more,
+ * from the code's.
  */
 export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight, copy }: { width: number; codeHeight: number; copy: CopyService }): SnippetPane {
   const [top, setTop] = useState(0);
@@ -44,6 +57,10 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
   const lines = useMemo(() => (snippet ? highlight(visibleText(snippet.content), snippet.language).split("\n").map(expandTabs) : []), [snippet]);
   const widest = useMemo(() => codeWidth(lines), [lines]);
   const install = snippet?.install;
+  const shownStatus = status && (status.about === undefined || status.about === snippet) ? status : undefined;
+  // A long status (a copy tool's advice) wraps onto up to three rows, which the code window gives up while it shows.
+  const statusRows = shownStatus ? statusLines(shownStatus.text, width) : [" "];
+  const windowHeight = Math.max(1, codeHeight - (statusRows.length - 1));
 
   const reset = () => {
     setTop(0);
@@ -53,12 +70,12 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
 
   const handleKey = (input: string, key: Key): boolean => {
     const sideways = Math.max(8, Math.floor(width / 2));
-    const scrollDown = (delta: number) => setTop((current) => scrolled(current, delta, lines.length, codeHeight));
+    const scrollDown = (delta: number) => setTop((current) => scrolled(current, delta, lines.length, windowHeight));
     const scrollRight = (delta: number) => setLeft((current) => scrolled(current, delta, widest, width));
     if (key.upArrow) scrollDown(-1);
     else if (key.downArrow) scrollDown(1);
-    else if (key.pageUp) scrollDown(-codeHeight);
-    else if (key.pageDown || input === " ") scrollDown(codeHeight);
+    else if (key.pageUp) scrollDown(-windowHeight);
+    else if (key.pageDown || input === " ") scrollDown(windowHeight);
     else if (key.home) scrollDown(-Infinity);
     else if (key.end) scrollDown(Infinity);
     else if (input === "<") scrollRight(-sideways);
@@ -84,16 +101,13 @@ export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight
           {installComment(snippet.language, install)}
         </Text>
       ) : null}
-      <CodeView lines={lines} top={scrolled(top, 0, lines.length, codeHeight)} left={left} width={width} height={codeHeight} />
-      {/* One row, whatever the width: the page keeps a row for it, and a second one would push the frame off the screen. */}
-      {status && (status.about === undefined || status.about === snippet) ? (
-        <Text wrap="truncate-end" color={status.error ? "red" : "green"}>
-          {status.text}
+      <CodeView lines={lines} top={scrolled(top, 0, lines.length, windowHeight)} left={left} width={width} height={windowHeight} />
+      {/* The status row is kept when empty, so a message never moves the rows above it; the frame's height stays. */}
+      {statusRows.map((row, index) => (
+        <Text key={index} wrap="truncate-end" color={shownStatus?.error ? "red" : "green"}>
+          {row}
         </Text>
-      ) : (
-        // The status row is kept when empty: a message then never moves the rows above it.
-        <Text> </Text>
-      )}
+      ))}
     </>
   );
   return { view, reset, handleKey, say: setStatus };
