@@ -22,7 +22,9 @@ describe("the command lines that read a record", () => {
     const dump = process.env.HUB_SNIPPETS_OUTPUT_DUMP;
     if (dump) writeFileSync(dump, `${JSON.stringify(output, null, 1)}\n`);
     const digests = Object.fromEntries(Object.entries(output).map(([name, value]) => [name, digestOf(value)]));
-    if (process.env.HUB_SNIPPETS_OUTPUT_UPDATE === "1" || !existsSync(digestFile)) writeFileSync(digestFile, `${JSON.stringify(digests, null, 1)}\n`);
+    if (process.env.HUB_SNIPPETS_OUTPUT_UPDATE === "1") writeFileSync(digestFile, `${JSON.stringify(digests, null, 1)}\n`);
+    // A missing digest fails: it is taken on purpose (HUB_SNIPPETS_OUTPUT_UPDATE=1), never by the check itself.
+    expect(existsSync(digestFile), "the digest file (HUB_SNIPPETS_OUTPUT_UPDATE=1 takes it)").toBe(true);
     const expected = JSON.parse(readFileSync(digestFile, "utf8")) as Record<string, string>;
     expect(Object.values(output).filter((value) => (value as { timedOut?: boolean }).timedOut)).toEqual([]);
     const moved = Object.keys(expected).filter((name) => (full ? name in digests : true) && expected[name] !== digests[name]);

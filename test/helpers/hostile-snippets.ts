@@ -4,9 +4,6 @@ import { type InferenceRequest } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { clipJson, type HostileCase } from "./hostile-records.js";
 import type { RecordedRequest } from "./recorder.js";
-import { hasRuntime } from "./run-snippet.js";
-import { rawClients, type RawClient } from "./raw-clients.js";
-import { skipNotice } from "./skip-notice.js";
 import { buildInferenceRequest } from "./record-twins.js";
 
 /** What the hostile property files share: the seed, how a case becomes snippets, and how runs are checked. */
@@ -26,14 +23,6 @@ export function requestOf(c: HostileCase): InferenceRequest | undefined {
 }
 
 export const describeCase = (c: HostileCase) => `${c.kind}; record ${clipJson(c.record, 600)}; options ${clipJson(c.options, 300)}`;
-
-/** Under CI=true a missing runtime fails the run instead of skipping its client. */
-export function runtimeMissing(client: RawClient): boolean {
-  if (process.env.CI === "true") return false;
-  const missing = !hasRuntime(rawClients[client].runtime);
-  if (missing) skipNotice(`${rawClients[client].runtime} is missing; hostile ${client} snippets are not executed`);
-  return missing;
-}
 
 export function recordedTarget(recorded: RecordedRequest, origin: string): string {
   const url = new URL(recorded.path, origin);

@@ -14,7 +14,6 @@ import { formProblems, type ExpectedForm } from "./multipart.js";
 import { isNovitaTask, novitaOutputFile, novitaTaskProblems, novitaTaskResponder, novitaVideo } from "./novita-task.js";
 import { hasRuntime, removeSnippetDirs, sampleFiles, type SnippetRun } from "./run-snippet.js";
 import { rawClientNames, rawClients, type RawClient } from "./raw-clients.js";
-import { skipNotice } from "./skip-notice.js";
 import { buildInferenceRequest } from "./record-twins.js";
 
 /*
@@ -38,19 +37,8 @@ const sampleOf = {
   image: { name: "image.jpg", contentType: "image/jpeg" },
 } as const;
 
-const missingRuntimes = new Map<RawClient, boolean>();
-
-/** Under CI=true a missing runtime must fail the run rather than skip it. */
-export function runtimeMissing(client: RawClient): boolean {
-  if (process.env.CI === "true") return false;
-  let missing = missingRuntimes.get(client);
-  if (missing === undefined) {
-    missing = !hasRuntime(rawClients[client].runtime);
-    missingRuntimes.set(client, missing);
-    if (missing) skipNotice(`runtime ${rawClients[client].runtime} is missing; ${client} snippets are not executed`);
-  }
-  return missing;
-}
+/** Whether the client's runtime is missing here (hasRuntime says so, and throws under CI=true). */
+export const runtimeMissing = (client: RawClient): boolean => !hasRuntime(rawClients[client].runtime);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Expectations

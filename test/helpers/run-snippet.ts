@@ -1,3 +1,4 @@
+import { skipNotice } from "./skip-notice.js";
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { mkdtemp, symlink, writeFile } from "node:fs/promises";
@@ -293,7 +294,17 @@ function probe(command: string, args: string[]): boolean {
   return result.error === undefined && result.status === 0;
 }
 
-/** Whether a runtime the snippet runner needs is usable here (for skip logic). Results are cached. */
+/** How each runtime is installed, for the skip notice and the CI=true failure. */
+const runtimeInstalls: Record<Runtime, string> = {
+  "python3-requests": "apt-get install python3-requests (or pip install requests for python3)",
+  curl: "apt-get install curl",
+  node: "Node.js itself",
+};
+
+/**
+ * Whether a runtime the snippet runner needs is usable here (for skip logic). Results are cached. Missing, it says so
+ * in the run's skip notices; under CI=true it throws instead, so a check CI must run is never skipped unseen.
+ */
 export function hasRuntime(name: Runtime): boolean {
   const cached = runtimeCache.get(name);
   if (cached !== undefined) return cached;
@@ -310,5 +321,9 @@ export function hasRuntime(name: Runtime): boolean {
       break;
   }
   runtimeCache.set(name, found);
+  if (!found) {
+    if (process.env.CI === "true") throw new Error(`${name} is required under CI=true: ${runtimeInstalls[name]} (.ci/run installs it)`);
+    skipNotice(`${name} is missing: the checks that run snippets with it are skipped (${runtimeInstalls[name]})`);
+  }
   return found;
 }

@@ -125,8 +125,11 @@ describe("dataset viewer snippets run against the recorder", () => {
     });
   });
 
-  it("prints the count", () => {
+  it("runs every case whose runtime is here, and prints the count", () => {
     const ran = outcomes().filter((outcome) => outcome?.ok && outcome.run.code === 0).length;
+    const runnable = outcomes().filter((outcome) => outcome !== undefined).length;
+    expect(runnable, "cases whose runtime is here").toBeGreaterThan(0);
+    expect(ran).toBe(runnable);
     console.log(`dataset viewer snippets executed against the recorder: ${ran} of ${cases.length} (requests, fetch, curl; ${subjects.length} records and choices, ${hostileChoices().length} of them hostile names)`);
   });
 });

@@ -15,9 +15,9 @@ import {
   describeCase,
   recordedTarget,
   requestOf,
-  runtimeMissing,
   snippetsOf,
 } from "../helpers/hostile-snippets.js";
+import { runtimeMissing } from "../helpers/raw-execution.js";
 import { binaryResponder, defaultResponder } from "../helpers/recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "../helpers/recorder-pool.js";
 import { ROUTER_ORIGIN, removeSnippetDirs, sampleFiles } from "../helpers/run-snippet.js";
