@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/* scripts/test-group.mjs splits the suite into the groups of the fast loop: together they are the whole suite, once. */
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const groups = ["unit", "cli", "e2e", "execution"];
+
+function testFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return ["node_modules", "fixtures"].includes(entry.name) ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [relative(root, path)] : [];
+  });
+}
+
+const listed = (group: string) => {
+  const run = spawnSync(process.execPath, ["scripts/test-group.mjs", group, "--list"], { cwd: root, encoding: "utf8" });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout.split("\n").filter(Boolean);
+};
+
+describe("the test groups", () => {
+  it("hold every test file, each in one group", () => {
+    const all = groups.flatMap(listed);
+    expect(all.slice().sort()).toEqual(testFiles(join(root, "test")).sort());
+  });
+
+  it("put no file that starts a process in the unit group", () => {
+    const unit = listed("unit");
+    expect(unit).toContain("test/catalogue/data.test.ts");
+    expect(unit).not.toContain("test/architecture/test-groups.test.ts");
+    expect(unit).not.toContain("test/snippets/library-fixtures.test.ts");
+  });
+
+  it("refuses an unknown group with exit 2", () => {
+    const run = spawnSync(process.execPath, ["scripts/test-group.mjs", "units"], { cwd: root, encoding: "utf8" });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("usage: node scripts/test-group.mjs <unit|cli|e2e|execution>");
+  });
+});
