@@ -1,5 +1,4 @@
 import type { ModelFormat } from "../catalogue/schema.js";
-import { isGgufRepository } from "./gguf.js";
 import type { ModelRecord } from "./record.js";
 
 /*
@@ -49,15 +48,10 @@ function chatTemplateOf(model: ModelRecord): string | undefined {
   return undefined;
 }
 
-/** The kinds of model this record is, as local apps tell them apart (see ModelFormatSchema). */
-export function modelFormats(model: ModelRecord): Set<ModelFormat> {
-  return formatsOf(model, isGgufRepository(model));
-}
-
 /** Tasks of models that embed, score or classify text: Text Embeddings Inference serves them, TGI generates text. */
 const embeddingTasks: ReadonlySet<string> = new Set(["feature-extraction", "sentence-similarity", "text-ranking", "text-classification"]);
 
-/** modelFormats, with whether the record is a GGUF repository already read. */
+/** The kinds of model this record is, as local apps tell them apart (see ModelFormatSchema), with whether it is a GGUF repository already read. */
 export function formatsOf(model: ModelRecord, ggufRepository: boolean): Set<ModelFormat> {
   const formats = new Set<ModelFormat>();
   const tags = new Set(model.tags);

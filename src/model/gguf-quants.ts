@@ -1,7 +1,6 @@
 import { labelRank, parseQuantLabel } from "../catalogue/quant.js";
 import { isModelGguf, splitModelKey } from "./gguf.js";
-import type { ModelRecord } from "./record.js";
-import { siblings, type Sibling } from "./siblings.js";
+import type { Sibling } from "./siblings.js";
 
 /** One quantization a repository offers: its label, its file (or the parts of its split file), and their size. */
 export interface GgufQuantFiles {
@@ -32,11 +31,6 @@ function biggestFirst(quants: GgufQuantFiles[]): GgufQuantFiles[] {
  * (same path but for "-0000N-of-0000M"), never files grouped by their label: two files of one label (in two folders,
  * or of two fine-tunes) are two quantizations. Vision projectors (mmproj) and files without a label are not models to run.
  */
-export function ggufQuantFiles(model: ModelRecord): GgufQuantFiles[] {
-  return ggufQuantsOf(siblings(model));
-}
-
-/** ggufQuantFiles, of the record's files already read. */
 export function ggufQuantsOf(files: readonly Sibling[]): GgufQuantFiles[] {
   const byModel = new Map<string, { label: string; files: string[]; sizes: (number | undefined)[] }>();
   for (const { file, size } of files) {

@@ -1,6 +1,3 @@
-import { holdsOnlyGgufWeights, isGgufRepository } from "./gguf.js";
-import type { ModelRecord } from "./record.js";
-
 /** The library that loads a repository of GGUF files in Python: llama-cpp-python runs a file as it was published. */
 export const ggufLoader = "llama-cpp-python";
 
@@ -20,11 +17,6 @@ const cardLibrariesOverruledByGguf: ReadonlySet<string> = new Set(["transformers
  * for a repository of GGUF files (the Hub's `gguf`, which is a file format; a GGUF repository that names no library;
  * one whose weights are only GGUF files although its card names transformers); else its `library_name`.
  */
-export function libraryKeyOf(model: ModelRecord): string | undefined {
-  return libraryKeyFrom(model.library_name, () => isGgufRepository(model), () => holdsOnlyGgufWeights(model));
-}
-
-/** libraryKeyOf, from the record's library_name and its GGUF facts (asked only when the name leaves the key open). */
 export function libraryKeyFrom(named: string | undefined, ggufRepository: () => boolean, onlyGgufWeights: () => boolean): string | undefined {
   if (named === "gguf" || (named === undefined && ggufRepository())) return ggufLoader;
   if (named !== undefined && cardLibrariesOverruledByGguf.has(named) && onlyGgufWeights()) return ggufLoader;

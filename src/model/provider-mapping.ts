@@ -58,11 +58,6 @@ export function liveProviders(model: ModelRecord): ProviderMappingEntry[] {
  * `?expand[]=inferenceProviderMapping` holds no pipeline tag, but each entry names the task the provider serves
  * (`conversational` is chat). The first live entry with a task decides; the record is returned as it is otherwise.
  */
-export function withTaskFromMapping(model: ModelRecord): ModelRecord {
-  return model.pipeline_tag !== undefined ? model : withTaskFromLive(model, liveProviders(model));
-}
-
-/** withTaskFromMapping, with the record's live entries already read. */
 export function withTaskFromLive(model: ModelRecord, live: readonly ProviderMappingEntry[]): ModelRecord {
   if (model.pipeline_tag !== undefined) return model;
   const task = live.find((entry) => entry.task !== undefined)?.task;

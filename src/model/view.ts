@@ -88,16 +88,11 @@ export class GgufFacts {
     return (this.parametersRead ??= { count: ggufParameterCount(this.model) }).count;
   }
 
-  /** Its quantizations, biggest first, with their files, split groups and sizes (ggufQuantFiles); read when first asked. */
+  /** Its quantizations, biggest first, with their files, split groups and sizes; read when first asked. */
   get quants(): readonly GgufQuantFiles[] {
     return (this.quantsRead ??= ggufQuantsOf(this.files));
   }
 }
-
-let built = 0;
-
-/** How many views have been built in this process: a test checks that one answer builds one per record. */
-export const viewsBuilt = (): number => built;
 
 /** A model record as the decision reads it. */
 export class RecordView implements RecordAccess {
@@ -108,7 +103,7 @@ export class RecordView implements RecordAccess {
   readonly gated: boolean;
   /** The record as given: what the loading code and the apps' commands are written from. */
   readonly record: ModelRecord;
-  /** The record with the task its mapping names filled in when it has no pipeline_tag (withTaskFromMapping). */
+  /** The record with the task its mapping names filled in when it has no pipeline_tag. */
   readonly tasked: ModelRecord;
   /** The task: the record's pipeline_tag, else its mapping's. */
   readonly task: string | undefined;
@@ -116,7 +111,7 @@ export class RecordView implements RecordAccess {
   readonly kind: InferenceKind | undefined;
   /** The card's library_name, as given. */
   readonly library: string | undefined;
-  /** The library whose loading code it gets (libraryKeyOf): llama-cpp-python for GGUF files. */
+  /** The library whose loading code it gets: llama-cpp-python for GGUF files. */
   readonly libraryKey: string | undefined;
   /** Its files (`siblings`), with their sizes when given. */
   readonly files: readonly Sibling[];
@@ -136,7 +131,6 @@ export class RecordView implements RecordAccess {
 
   /** Reads the record once. */
   constructor(model: ModelRecord) {
-    built += 1;
     const files = siblings(model);
     const names = files.map((sibling) => sibling.file);
     const access = accessOf(model);
@@ -162,7 +156,7 @@ export class RecordView implements RecordAccess {
     this.exampleRead = undefined;
   }
 
-  /** The kinds of model it is, as local apps tell them apart (modelFormats); read when first asked. */
+  /** The kinds of model it is, as local apps tell them apart; read when first asked. */
   get formats(): ReadonlySet<ModelFormat> {
     return (this.formatsRead ??= formatsOf(this.record, this.gguf.repository));
   }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * The arrows between src/'s modules (DESIGN.md): cli → ui → core and cli → core, the catalogue at the bottom, and no
+ * The arrows between src/'s modules (docs/contributing.md, Layout): cli → ui → core and cli → core, the catalogue at the bottom, and no
  * circle anywhere. The imports are read from the source text: every `import … from`, `export … from`, side-effect
  * import and `import("…")`, type-only ones included (a type's circle is still two modules that need each other).
  */

@@ -5,9 +5,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
-import { libraryKeyOf } from "../../src/snippets/libraries/snippets.js";
 import { runCliBatch } from "../helpers/cli-batch.js";
-import { getLibrarySnippets } from "../helpers/record-twins.js";
+import { getLibrarySnippets, libraryKeyOf } from "../helpers/record-twins.js";
 
 /*
  * The CLI loads one library's generator from the bundle of its module (dist/libraries-<module>.cjs, through the

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { listApps } from "../../src/catalogue/apps.js";
-import { modelFormats } from "../../src/model/formats.js";
-import { withTaskFromMapping } from "../../src/model/provider-mapping.js";
 import { parseModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { shortlistFor } from "../../src/snippets/apps/snippets.js";
@@ -12,13 +10,12 @@ import { namedLiveProviders } from "../../src/snippets/inference/provider-choice
 import { inferenceKindOf, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { inferenceKinds } from "../../src/snippets/inference/tasks.js";
-import { libraryKeyOf } from "../../src/snippets/libraries/snippets.js";
 import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
 import { appRecords } from "./app-records.js";
 import { providerCorpusCases, recordFor, optionSets as inferenceOptionSets } from "./corpus.js";
 import { hostileCase } from "./hostile-records.js";
 import { SEED } from "./hostile-snippets.js";
-import { accessNote, appsForModel, buildInferenceRequest, chooseGgufQuant, chooseProvider, getAllLocalAppSnippets, getLibrarySnippets, getLocalAppSnippets } from "./record-twins.js";
+import { accessNote, appsForModel, buildInferenceRequest, chooseGgufQuant, chooseProvider, getAllLocalAppSnippets, getLibrarySnippets, getLocalAppSnippets, libraryKeyOf, modelFormats, withTaskFromMapping } from "./record-twins.js";
 
 /*
  * Everything the product writes from a model record, over every record we hold: the answer of each public entry

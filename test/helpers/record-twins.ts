@@ -1,7 +1,14 @@
 import { appRunsFormats, getApp, listApps } from "../../src/catalogue/apps.js";
 import type { LocalApp } from "../../src/catalogue/schema.js";
 import { accessOf } from "../../src/model/access.js";
+import type { ModelFormat } from "../../src/catalogue/schema.js";
+import { formatsOf } from "../../src/model/formats.js";
+import { holdsOnlyGgufWeights, isGgufRepository } from "../../src/model/gguf.js";
+import { ggufQuantsOf, type GgufQuantFiles } from "../../src/model/gguf-quants.js";
+import { libraryKeyFrom } from "../../src/model/library-key.js";
+import { liveProviders, withTaskFromLive } from "../../src/model/provider-mapping.js";
 import type { ModelRecord } from "../../src/model/record.js";
+import { siblings } from "../../src/model/siblings.js";
 import { recordView } from "../../src/model/view.js";
 import { accessNoteFor, tokenSignIn, type HubSignIn } from "../../src/snippets/access-note.js";
 import { appSnippetsOf, type LocalAppSnippetOptions } from "../../src/snippets/apps/snippets.js";
@@ -63,3 +70,21 @@ export function chooseGgufQuant(model: ModelRecord, options: GgufChoiceOptions =
 
 /** What a user must do before downloading a gated or private model's files, read from the record's own fields. */
 export const accessNote = (model: ModelRecord, signIn: HubSignIn = tokenSignIn): string | undefined => accessNoteFor(accessOf(model), signIn);
+
+/*
+ * Record-level facts the view reads once (src/model/), asked of a record alone: each builds what the view builds.
+ */
+
+/** The kinds of model the record is, as local apps tell them apart. */
+export const modelFormats = (model: ModelRecord): Set<ModelFormat> => formatsOf(model, isGgufRepository(model));
+
+/** The record's GGUF quantizations, biggest first. */
+export const ggufQuantFiles = (model: ModelRecord): GgufQuantFiles[] => ggufQuantsOf(siblings(model));
+
+/** The record with the task its live mapping names when it has no pipeline_tag. */
+export const withTaskFromMapping = (model: ModelRecord): ModelRecord =>
+  model.pipeline_tag !== undefined ? model : withTaskFromLive(model, liveProviders(model));
+
+/** The library whose loading code the record gets: llama-cpp-python for GGUF files, else its library_name. */
+export const libraryKeyOf = (model: ModelRecord): string | undefined =>
+  libraryKeyFrom(model.library_name, () => isGgufRepository(model), () => holdsOnlyGgufWeights(model));

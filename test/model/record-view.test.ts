@@ -1,20 +1,22 @@
-import { describe, expect, it } from "vitest";
-import { modelFormats } from "../../src/model/formats.js";
+import { describe, expect, it, vi } from "vitest";
 import { providerTaskOf } from "../../src/catalogue/providers.js";
 import { ggufParameterCount, holdsOnlyGgufWeights, isGgufRepository, isModelGguf } from "../../src/model/gguf.js";
 import { cardOptsOutOfInference, isDisabled } from "../../src/model/hosting.js";
-import { hasProviderMapping, liveProviders, providerMappingOf, withTaskFromMapping, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
+import { hasProviderMapping, liveProviders, providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { saysItsKind } from "../../src/model/says-its-kind.js";
 import { siblingFiles, siblings } from "../../src/model/siblings.js";
-import { recordView, viewsBuilt } from "../../src/model/view.js";
-import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
+import * as viewModule from "../../src/model/view.js";
 import { inferenceKinds } from "../../src/snippets/inference/tasks.js";
-import { libraryKeyOf } from "../../src/snippets/libraries/recipe-keys.js";
 import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
 import { appRecords } from "../helpers/app-records.js";
 import { hubRecordExpectations, hubRecordNames } from "../helpers/hub-records.js";
-import { accessNote } from "../helpers/record-twins.js";
+import { accessNote, ggufQuantFiles, libraryKeyOf, modelFormats, withTaskFromMapping } from "../helpers/record-twins.js";
+
+// Hoisted above the imports: the counter's module is imported inside the factory.
+vi.mock("../../src/model/view.js", async (original) => (await import("../helpers/view-counter.js")).countingViewModule(await original()));
+const { recordView } = viewModule;
+const viewsBuilt = () => (viewModule as unknown as { viewsBuilt: () => number }).viewsBuilt();
 
 /*
  * The record's view (src/model/view.ts) is what the decision of a model's snippets reads: each of its facts must

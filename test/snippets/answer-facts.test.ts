@@ -1,9 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { recordView, viewsBuilt } from "../../src/model/view.js";
+import * as viewModule from "../../src/model/view.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+
+// Hoisted above the imports: the counter's module is imported inside the factory.
+vi.mock("../../src/model/view.js", async (original) => (await import("../helpers/view-counter.js")).countingViewModule(await original()));
+const { recordView } = viewModule;
+const viewsBuilt = () => (viewModule as unknown as { viewsBuilt: () => number }).viewsBuilt();
 
 /*
  * What the answer of getModelSnippets carries besides the snippets, so that a face formats and never decides again

@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
 import { runCli } from "../helpers/cli.js";
-import { chooseGgufQuant, getLocalAppSnippets } from "../helpers/record-twins.js";
+import { chooseGgufQuant, getLocalAppSnippets, ggufQuantFiles } from "../helpers/record-twins.js";
 
 /*
  * Issue 32, defect 3: bartowski's `_L` quantizations (Q6_K_L: Q6_K with the embeddings and output at Q8_0) lost their

@@ -3,9 +3,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { holdsOnlyGgufWeights } from "../../src/model/gguf.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { libraryKeyOf } from "../../src/snippets/libraries/snippets.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
-import { getLibrarySnippets } from "../helpers/record-twins.js";
+import { getLibrarySnippets, libraryKeyOf } from "../helpers/record-twins.js";
 
 /*
  * Issue 32, defect 4: the library of a record is decided from its files where its card cannot be right. A repository

@@ -5,12 +5,11 @@ import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
 import { labelRank, nearestQuant } from "../../src/catalogue/quant.js";
 import { defaultQuant } from "../../src/snippets/gguf-choice.js";
-import { ggufQuantFiles } from "../../src/snippets/gguf-files.js";
 import { ggufLoaders, type GgufLoader } from "../../src/snippets/gguf-loaders.js";
 import { ggufFiles } from "../../src/snippets/libraries/llama-cpp-python.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { splitParts } from "../helpers/gguf-names.js";
-import { chooseGgufQuant, getLocalAppSnippets } from "../helpers/record-twins.js";
+import { chooseGgufQuant, getLocalAppSnippets, ggufQuantFiles } from "../helpers/record-twins.js";
 
 /*
  * Over generated GGUF repositories (quantizations of one or two fine-tunes, some in folders, some split into parts,

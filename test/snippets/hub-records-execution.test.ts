@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { withTaskFromMapping } from "../../src/model/provider-mapping.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { hubRecordNames, readHubRecord } from "../helpers/hub-records.js";
 import { isRawClient, rawClientNames } from "../helpers/raw-clients.js";
 import { problemsOf, rawExecutionSuite, report, runtimeMissing, SUITE_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";
 import type { PoolOutcome } from "../helpers/recorder-pool.js";
-import { buildInferenceRequest } from "../helpers/record-twins.js";
+import { buildInferenceRequest, withTaskFromMapping } from "../helpers/record-twins.js";
 
 /**
  * The raw HTTP snippets (curl, requests, fetch) of every Hub API record's default answer, run as printed against the

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { listProviders, providerTaskOf } from "../../src/catalogue/providers.js";
-import { withTaskFromMapping } from "../../src/model/provider-mapping.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { rawHeaders } from "../../src/snippets/inference/raw-headers.js";
 import { type InferenceRequest } from "../../src/snippets/inference/request.js";
@@ -11,7 +10,7 @@ import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.j
 import { expectedForm } from "../helpers/raw-execution.js";
 import type { RecordedRequest } from "../helpers/recorder.js";
 import { hfToken, ourSide, pairLabel, providerKey, providerModelId, providerPairs, sdkFetchRedirect, sdkRequest, sdksDiffer, type Pair } from "../helpers/wire-differential.js";
-import { buildInferenceRequest } from "../helpers/record-twins.js";
+import { buildInferenceRequest, withTaskFromMapping } from "../helpers/record-twins.js";
 
 /*
  * The wire differential over the provider matrix: for every provider × task of data/providers.json, both ways

@@ -1,4 +1,4 @@
-import { ggufLoader as modelGgufLoader, libraryKeyOf } from "../../model/library-key.js";
+import { ggufLoader as modelGgufLoader } from "../../model/library-key.js";
 import { recipeKeys } from "./recipe-key-list.js";
 
 /*
@@ -26,8 +26,7 @@ export function libraryKeysWithRecipes(): string[] {
 /** The library that loads a repository of GGUF files in Python (see src/model/library-key.ts): one with a recipe. */
 export const ggufLoader = modelGgufLoader satisfies RecipeKey;
 
-// Which library a record's loading code comes from is a fact of the record, read once into its view.
-export { libraryKeyOf };
+// Which library a record's loading code comes from is a fact of the record (src/model/library-key.ts), read once into its view.
 
 /**
  * Client names that stand for a library key: `gguf`, the Hub's library name of a GGUF repository, asks for the code

@@ -7,7 +7,7 @@ import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe } from "./recipe-keys.js";
 import { libraryGenerator } from "./generator-of.js";
 
-export { hasLibraryRecipe, libraryKeyOf, libraryKeysWithRecipes } from "./recipe-keys.js";
+export { hasLibraryRecipe, libraryKeysWithRecipes } from "./recipe-keys.js";
 
 /** getLibrarySnippets, for a record already read into its view (which holds its library key and access). */
 export function librarySnippetsOf(view: RecordView): Snippet[] {
