@@ -6,7 +6,8 @@ import { walk, type Program } from "./syntax-tree.js";
 /**
  * The syntax tree of `templates/<key>.jinja`: the build's (scripts/precompile-templates.mjs) while it was made from
  * this very source, else the engine's parser's, here. The CLI's bundles carry the build's trees instead of this
- * module (scripts/cli-bundle/swaps/template-program-built.ts, swapped in by esbuild-plugins.mjs): a snippet command reads no template file.
+ * module (scripts/cli-bundle/swaps/template-program-built.ts, swapped in by esbuild-plugins.mjs): a snippet command
+ * reads no template file.
  */
 export function templateProgram(key: string): Program {
   let source: string;
