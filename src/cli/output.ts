@@ -2,6 +2,7 @@ import { fstatSync, statSync, writeSync } from "node:fs";
 import { ExitCode, UserError } from "../errors.js";
 import type { Document, Table } from "../presenters/document.js";
 import { oneLineText } from "../values/visible-text.js";
+import { jsonKeptControls, unicodeEscape } from "../values/terminal-controls.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { plainDocument, plainTable } from "./plain/print.js";
 
@@ -76,7 +77,7 @@ function writeAll(fd: 1 | 2, text: string | Uint8Array): void {
  * can only stand inside strings, so replacing them anywhere keeps the document the same.
  */
 export function visibleJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value, null, 2).replace(jsonKeptControls, unicodeEscape);
 }
 
 export function writeJson(value: unknown): void {

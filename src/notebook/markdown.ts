@@ -6,11 +6,13 @@
  * some renderers. Line breaks and other controls become spaces: a name stays on its line and never starts a block.
  */
 
+import { terminalControlRuns } from "../values/terminal-controls.js";
+
 const punctuation = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
 
 export function markdownText(text: string): string {
   return text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]+/g, " ")
+    .replace(terminalControlRuns, " ")
     .trim()
     .replace(punctuation, (char) => (char === "&" ? "&amp;" : `\\${char}`));
 }

@@ -1,6 +1,7 @@
 import { autoProvider, defaultProvider, listProviderIds } from "../../catalogue/providers.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
+import { terminalControls } from "../../values/terminal-controls.js";
 
 /** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
 export function providerChoices(): string[] {
@@ -67,7 +68,7 @@ export function checkProvider(provider: string): string {
 
 /** An id as one line of a message: control characters would break the one-line diagnostic. */
 function printableId(id: string): string {
-  return id.replace(/[\u0000-\u001f\u007f]/g, "?");
+  return id.replace(terminalControls, "?");
 }
 
 /** The endpoint as the URL parser writes it (spaces and the like percent-encoded), without a trailing slash. */

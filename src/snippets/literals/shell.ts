@@ -1,5 +1,6 @@
-import { hex4, needsEscape, numberLiteral } from "./value.js";
+import { needsEscape, numberLiteral } from "./value.js";
 import { Code, isDataObject, type DataValue } from "../../values/data-value.js";
+import { jsonKeptControl, jsonKeptControls, terminalControlButLayout, unicodeEscape } from "../../values/terminal-controls.js";
 
 /*
  * Shell words and JSON text that stand for a value exactly and show it as it is: no character of a value reaches
@@ -20,7 +21,6 @@ export function unsendableInShell(text: string): boolean {
   return text.includes("\u0000") || !text.isWellFormed();
 }
 
-const terminalControl = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
 const printableAscii = /^[\x20-\x7e]*$/;
 
 /**
@@ -28,7 +28,7 @@ const printableAscii = /^[\x20-\x7e]*$/;
  * or a tab may: a single-quoted word keeps them as the lines and indentation of a multi-line value (a JSON file).
  */
 export function needsAnsiC(text: string): boolean {
-  return terminalControl.test(text);
+  return terminalControlButLayout.test(text);
 }
 
 /**
@@ -109,13 +109,11 @@ export function withAnsiCNote(source: string): string {
   return source.split("\n").includes(ansiCNote) || !usesAnsiC(source) ? source : `${ansiCNote}\n${source}`;
 }
 
-const jsonShown = /[\u007f-\u009f\u2028\u2029\ufeff]/;
-const jsonShownAll = /[\u007f-\u009f\u2028\u2029\ufeff]/g;
 
 /** A JSON string that shows its text: JSON's own escapes, plus \uXXXX for DEL, C1, U+2028/U+2029 and the BOM. */
 export function jsonString(text: string): string {
   const json = JSON.stringify(text);
-  return jsonShown.test(json) ? json.replace(jsonShownAll, (char) => `\\u${hex4(char.charCodeAt(0))}`) : json;
+  return jsonKeptControl.test(json) ? json.replace(jsonKeptControls, unicodeEscape) : json;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useRef, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
+import { terminalControls } from "../../values/terminal-controls.js";
 import { ChoiceList, movedPick, pickMove } from "./ChoiceList.js";
 import { useKeys } from "./use-keys.js";
 
@@ -57,7 +58,7 @@ export function ModelChooserScreen(props: ModelChooserScreenProps) {
   const typeText = (input: string) => {
     const [typed = "", ...rest] = input.split(/\r\n?|\n/);
     setError(undefined);
-    const text = (pathRef.current ?? "") + typed.replace(/[\u0000-\u001f\u007f]/g, "");
+    const text = (pathRef.current ?? "") + typed.replace(terminalControls, "");
     setPath(text);
     // Enter inside a chunk (fast typing, a paste, or tmux send-keys) loads what came before it.
     if (rest.length > 0 && text.trim() !== "") load({ kind: "file", path: text.trim() });

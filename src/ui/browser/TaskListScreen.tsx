@@ -2,6 +2,7 @@ import { Box } from "ink";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Modality, Task } from "../../catalogue/schema.js";
+import { terminalControls } from "../../values/terminal-controls.js";
 import { scrolled } from "./ScrollView.js";
 import { useKeys } from "./use-keys.js";
 
@@ -74,7 +75,7 @@ export function TaskListScreen({ tasks, modalities, modalityOf, height, active, 
   };
   const typeText = (input: string) => {
     const [typed = "", ...rest] = input.split(/\r\n?|\n/);
-    const text = (filterRef.current ?? "") + typed.replace(/[\u0000-\u001f\u007f]/g, "");
+    const text = (filterRef.current ?? "") + typed.replace(terminalControls, "");
     setFilter(text);
     // Enter inside a chunk (fast typing, a paste, or tmux send-keys) opens the first match of what came before it.
     const first = visible(text)[0];
