@@ -1,4 +1,5 @@
 import type { ModelFormat } from "../catalogue/schema.js";
+import { chatTemplateOf } from "./chat-template.js";
 import type { ModelRecord } from "./record.js";
 
 /*
@@ -32,20 +33,6 @@ export function isGgufLanguageModel(model: ModelRecord, ggufRepository: boolean)
   if (section === undefined) return true;
   const length = objectAt(model, "gguf")?.["context_length"];
   return typeof length === "number" && length > 0;
-}
-
-/** The chat template: the GGUF header's, else the repository's chat_template.jinja, else its tokenizer config's. */
-function chatTemplateOf(model: ModelRecord): string | undefined {
-  const candidates = [objectAt(model, "gguf")?.["chat_template"], model.config?.["chat_template_jinja"], objectAt(model.config, "tokenizer_config")?.["chat_template"]];
-  const template = candidates.find((candidate) => candidate !== undefined && candidate !== null);
-  if (typeof template === "string") return template;
-  // A tokenizer config may hold several named templates: the first is the default.
-  if (Array.isArray(template)) {
-    const first: unknown = template[0];
-    const text = typeof first === "object" && first !== null ? (first as Record<string, unknown>)["template"] : undefined;
-    return typeof text === "string" ? text : undefined;
-  }
-  return undefined;
 }
 
 /** Tasks of models that embed, score or classify text: Text Embeddings Inference serves them, TGI generates text. */

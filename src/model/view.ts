@@ -141,7 +141,7 @@ export class RecordView implements RecordAccess {
     this.providers = new ProviderFacts(model);
     this.tasked = withTaskFromLive(model, this.providers.live);
     this.task = this.tasked.pipeline_tag;
-    this.kind = inferenceKindOf(this.tasked);
+    this.kind = inferenceKindOf(this.tasked, this.providers.live);
     this.library = model.library_name;
     this.files = files;
     this.fileNames = names;

@@ -54,6 +54,7 @@ export const ggufLoaders = {
   },
   lemonade: { split: "parts", mmproj: "not-verified", why: "lemonade pull <id>:<quant> takes the quantization's files, as before this table" },
   lmstudio: { split: "parts", mmproj: "not-verified", why: "LM Studio loads split files; its link names a file only for a single-file quantization" },
+  unsloth: { split: "parts", mmproj: "not-verified", why: "Unsloth Desktop's link is LM Studio's shape: it names a file only for a single-file quantization" },
   vllm: { split: "merge", mmproj: "not-verified", why: "vLLM loads one GGUF file: the snippet merges the parts with llama-gguf-split first" },
   pi: llamaServer,
   "hermes-agent": llamaServer,

@@ -79,7 +79,8 @@ function plan(label: string, record: Json, answering: string, asked: "default" |
 }
 
 // qwq-32b-unknown-providers is live only on providers the table does not know: the router still routes its chat.
-const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list", "deepseek-r1", "qwq-32b-unknown-providers"];
+// deepseek-v3.2-chat-without-tag lacks the conversational tag: its live providers serving it as chat make it chat.
+const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list", "deepseek-r1", "qwq-32b-unknown-providers", "deepseek-v3.2-chat-without-tag"];
 const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo", "kokoro-82m-replicate-version-list"];
 /** LoRA records: the SDKs read the adapter from the mapping they look up, and send it with the base endpoint. */
 const loraRecords: Record<string, (body: string) => void> = {

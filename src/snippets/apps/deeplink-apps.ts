@@ -25,10 +25,13 @@ open ${url}`;
 const linkApp = (appKey: string, url: (view: RecordView, quant: GgufChoice) => string): AppRecipe =>
   withoutQuant((view, quant) => [shellSnippet(openLink(appKey, url(view, quant)))]);
 
-/** LM Studio takes the GGUF file too, so the link opens the chosen quantization. */
-export const lmstudio: AppRecipe = withQuant(({ id }, { file }) => [
-  shellSnippet(openLink("lmstudio", `lmstudio://open_from_hf?${query(file ? { model: id, file } : { model: id })}`)),
-]);
+/** A link to `<scheme>://open_from_hf` that takes the GGUF file too, so that it opens the chosen quantization. */
+const openFromHf = (appKey: string, scheme: string): AppRecipe =>
+  withQuant(({ id }, { file }) => [shellSnippet(openLink(appKey, `${scheme}://open_from_hf?${query(file ? { model: id, file } : { model: id })}`))]);
+
+export const lmstudio = openFromHf("lmstudio", "lmstudio");
+/** Unsloth Desktop's link takes the file as LM Studio's does (@huggingface/tasks 0.21.54's deep link passes it). */
+export const unsloth = openFromHf("unsloth", "unsloth");
 
 export const jan = linkApp("jan", ({ id }) => `jan://models/huggingface/${pathId(id)}`);
 export const atomicChat = linkApp("atomic-chat", ({ id }) => `atomic-chat://models/huggingface/${pathId(id)}`);
@@ -40,7 +43,6 @@ export const jellybox = linkApp("jellybox", (view) => {
 });
 export const msty = linkApp("msty", ({ id }) => `msty://models/search/hf/${pathId(id)}`);
 export const recursechat = linkApp("recursechat", ({ id }) => `recursechat://new-hf-gguf-model?${query({ "hf-model-id": id })}`);
-export const unsloth = linkApp("unsloth", ({ id }) => `unsloth://open_from_hf?${query({ model: id })}`);
 export const diffusionbee = linkApp("diffusionbee", ({ id }) => `https://diffusionbee.com/huggingface_import?${query({ model_id: id })}`);
 export const joyfusion = linkApp("joyfusion", ({ id }) => `https://joyfusion.app/import_from_hf?${query({ repo_id: id })}`);
 

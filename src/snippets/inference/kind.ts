@@ -1,3 +1,5 @@
+import { isServedAsChat } from "../../model/chat-model.js";
+import type { ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isInferenceKind, type InferenceKind } from "./tasks.js";
 
@@ -7,9 +9,14 @@ import { isInferenceKind, type InferenceKind } from "./tasks.js";
  */
 const chatOnlyPipelines: Readonly<Record<string, InferenceKind>> = { "image-text-to-text": "conversational-vision" };
 
-/** The inference kind of a model: its pipeline task, or chat for conversational text models and chat-only pipelines. */
-export function inferenceKindOf(model: ModelRecord): InferenceKind | undefined {
-  if (model.pipeline_tag !== undefined && Object.hasOwn(chatOnlyPipelines, model.pipeline_tag)) return chatOnlyPipelines[model.pipeline_tag];
-  if (model.pipeline_tag === "text-generation" && model.tags.includes("conversational")) return "conversational";
-  return model.pipeline_tag !== undefined && isInferenceKind(model.pipeline_tag) ? model.pipeline_tag : undefined;
+/**
+ * The inference kind of a model: its pipeline task, or chat for chat-only pipelines and for text models served as
+ * chat (isServedAsChat; `live` is the record's live mapping entries when already read).
+ */
+export function inferenceKindOf(model: ModelRecord, live?: readonly ProviderMappingEntry[]): InferenceKind | undefined {
+  const task = model.pipeline_tag;
+  if (task === undefined) return undefined;
+  if (Object.hasOwn(chatOnlyPipelines, task)) return chatOnlyPipelines[task];
+  if (task === "text-generation") return isServedAsChat(model, live) ? "conversational" : "text-generation";
+  return isInferenceKind(task) ? task : undefined;
 }

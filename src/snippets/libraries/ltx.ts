@@ -1,12 +1,14 @@
 import type { RecordView } from "../../model/view.js";
+import { isLtx25, ltx25Snippets, ltxCli, splitFilesOf } from "./ltx-split.js";
 import { ref } from "./python-code.js";
 import { shell } from "./shell-code.js";
 import { shellSnippet, type LibraryGenerator } from "./types.js";
 
 /*
  * LTX-2 runs from a clone of its repository (a uv workspace). A repository holding a distilled checkpoint and a
- * spatial upscaler runs the fast distilled pipeline, with the Gemma text encoder it needs; any other LTX
- * repository (LoRAs, other checkpoints) is downloaded for one of the pipelines the README lists.
+ * spatial upscaler runs the fast distilled pipeline, with the Gemma text encoder it needs; an LTX-2.5 repository's
+ * split files run the distilled and detailing pipelines (ltx-split.ts); any other LTX repository (LoRAs, other
+ * checkpoints) is downloaded for one of the pipelines the README lists.
  */
 
 const gemma = "google/gemma-3-12b-it-qat-q4_0-unquantized";
@@ -22,9 +24,15 @@ function distilledFiles(view: RecordView): { checkpoint: string; upscaler: strin
   return checkpoint && upscaler ? { checkpoint, upscaler } : undefined;
 }
 
+const clone = "git clone https://github.com/Lightricks/LTX-2.git\ncd LTX-2 || exit 1";
+
 export const ltx: LibraryGenerator = (view) => {
-  const files = distilledFiles(view);
-  const setup = "git clone https://github.com/Lightricks/LTX-2.git\ncd LTX-2 || exit 1\nuv sync --frozen";
+  const ltx25 = isLtx25(view);
+  // LTX-2.5's video VAE runs on NATTEN, an optional dependency group of the workspace (data/ltx-cli.json).
+  const setup = ltx25 ? `${clone}\nuv sync --extra ${ltxCli().installExtra}` : `${clone}\nuv sync --frozen`;
+  const split = ltx25 ? splitFilesOf(view) : undefined;
+  if (split) return ltx25Snippets(view, split, setup, prompt);
+  const files = ltx25 ? undefined : distilledFiles(view);
   if (!files) {
     return [
       shellSnippet(shell`${ref(setup)}

@@ -85,11 +85,18 @@ print(description)`),
 
 export const lvface: LibraryGenerator = downloadOnly("https://github.com/bytedance/LVFace");
 
+/**
+ * A model tagged `promptable` (nobg's SAM3) cuts out what a text prompt names: `process` takes it as `prompt`
+ * (nobg's utils.predict, which hands it to the processor as `text`); without one it falls back to its default subject.
+ */
 export const nobg: LibraryGenerator = loadWith({
   module: "nobg",
   name: "AutoModel",
   method: "from_pretrained",
-  usage: () => python`model.process(${"input.jpg"}).save(${"output.png"})`,
+  usage: (view) =>
+    view.record.tags.includes("promptable")
+      ? python`model.process(${"input.jpg"}, prompt=${"the dog"}).save(${"output.png"})`
+      : python`model.process(${"input.jpg"}).save(${"output.png"})`,
 });
 
 export const sam2: LibraryGenerator = (view) => [
