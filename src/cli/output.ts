@@ -22,7 +22,7 @@ function nullDevice(): number | bigint | undefined {
  * device can be one: files and pipes are told apart without loading node:tty (and node:net with it). /dev/null
  * is a character device too, and the commonest one after a terminal (`> /dev/null`, hyperfine, cron): it is
  * recognised by its device number, because asking process.stdout.isTTY builds process.stdout, and with it
- * Node's whole streams stack (21 modules, ~3 ms of a run that writes once).
+ * Node's whole streams stack (docs/performance.md, "Measured choices").
  */
 export function stdoutIsTerminal(): boolean {
   if (stdoutTerminal === undefined) {

@@ -1,12 +1,12 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what this schema uses, so the CLI's start-up
-// pays for a few kilobytes instead of all of zod (classic zod alone cost ~60 ms and 14 MB at start-up).
+// pays for a few kilobytes instead of all of zod (docs/performance.md, "Measured choices").
 import * as z from "zod/mini";
 import { modelIdPattern } from "./model-id.js";
 
 export { modelIdPattern } from "./model-id.js";
 
 // Schemas are immutable, so fields of the same shape share one: each node built is start-up time of every command
-// that reads a record (one of each below instead of one per field: ~0.8M instructions of the default answer).
+// that reads a record: one of each below instead of one per field (docs/performance.md, "Measured choices").
 const text = z.string();
 const optionalText = z.optional(text);
 const nonEmptyText = z.string().check(z.minLength(1));

@@ -129,7 +129,7 @@ function engineTemplate(program: Program): EngineTemplate {
     // The interpreter dispatches on node types and operators with switch statements, and reads the context by
     // names: with internalized strings each comparison is one pointer comparison, and a name is the very string
     // a context's key is. JSON.parse leaves longer strings ("StringLiteral") uninternalized, each compared by its
-    // characters: internalizing them made getInferenceSnippets ~9% faster (in-process, 4 s runs).
+    // characters: internalizing them made getInferenceSnippets faster (docs/performance.md, "Measured choices").
     for (const [field, value] of Object.entries(node)) {
       if (typeof value === "string" && !(node.type === "StringLiteral" && field === "value")) node[field] = internalized(value);
     }

@@ -7,8 +7,8 @@ const grammar: Record<Language, string> = { js: "javascript", python: "python", 
 type Grammar = NonNullable<(typeof common)[string]>;
 
 // Only the three grammars snippets are written in, registered on first use: registering all of `common`
-// (37 grammars) and highlighting once took ~22 ms against ~9 ms for these three, and it ran when any terminal
-// view loaded, those without code included.
+// (37 grammars) cost more than twice as much, and it ran when any terminal view loaded, those without code included
+// (docs/performance.md, "Measured choices").
 let emphasize: ReturnType<typeof createEmphasize> | undefined;
 
 function snippetGrammars(): Record<string, Grammar> {

@@ -1,8 +1,8 @@
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 
 // Its own module, read only when a record is not JSON: the CLI's bundles load it as a bundle of its own
-// (scripts/cli-bundle/swaps/json-error-location-bundled.ts), so that jsonc-parser's start-up (~1M instructions)
-// is paid by the runs that need it.
+// (scripts/cli-bundle/swaps/json-error-location-bundled.ts), so that jsonc-parser's start-up
+// is paid by the runs that need it (docs/performance.md, "Measured choices").
 
 /** The first JSON syntax error, or undefined (none, or nested past the stack's depth). */
 function firstError(text: string): ParseError | undefined {

@@ -4,7 +4,7 @@ import { recipeKeys } from "./recipe-key-list.js";
 /*
  * Which libraries have a loading recipe, answered from the keys of registry.ts's rows (recipe-key-list.ts, generated
  * from them) rather than the registry: asking (the CLI's `also: --library` hint, `libraries list`) then does not load
- * 125 generators, which the piped snippet command paid ~3 ms on Node 24 for. registry.ts is typed
+ * 125 generators (docs/performance.md, "Measured choices"). registry.ts is typed
  * `Record<RecipeKey, LibraryGenerator>`, so the compiler refuses a row until the list is generated again.
  */
 export { recipeKeys };
