@@ -3,8 +3,7 @@ import type { LocalApp, ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
-import { withAccessNote } from "../access-note.js";
-import { withAnsiCNote } from "../literals/shell.js";
+import { finishedCode } from "../finish.js";
 import type { Snippet } from "../clients.js";
 import { chooseAmongQuants, type GgufChoice } from "../gguf-choice.js";
 import { ggufLoaderOf, runsAnyQuant } from "../gguf-loaders.js";
@@ -82,15 +81,12 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
   const downloads = getApp(appKey)?.kind !== "deeplink";
   // The first snippet starts the app, which downloads; the others talk to it.
   const { view } = target;
-  return recipe.snippets(view, quant).map(({ language, content: code, install }, index) => {
-    const content = language === "sh" ? withAnsiCNote(code) : code;
-    return {
-      language,
-      client: appKey,
-      content: downloads && index === 0 ? withAccessNote(view, language, content, recipe.signIn) : content,
-      ...(install === undefined ? {} : { install }),
-    };
-  });
+  return recipe.snippets(view, quant).map(({ language, content, install }, index) => ({
+    language,
+    client: appKey,
+    content: finishedCode(language, content, downloads && index === 0 ? view : undefined, recipe.signIn),
+    ...(install === undefined ? {} : { install }),
+  }));
 }
 
 /** getAllLocalAppSnippets, of a record's view. */

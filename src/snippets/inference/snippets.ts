@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
 import { clientTable, type ClientRow, type Language, type Snippet } from "../clients.js";
-import { withAnsiCNote } from "../literals/shell.js";
+import { finishedCode } from "../finish.js";
 import { TemplateFolder } from "../templates.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { inferenceKindOf } from "./kind.js";
@@ -89,7 +89,7 @@ function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceReques
     const context = writer.context(request);
     if (!context) continue;
     const rendered = folders[index]!.render(writer.family(request), context);
-    const content = writer.language === "sh" ? withAnsiCNote(rendered) : rendered;
+    const content = finishedCode(writer.language, rendered);
     const install = (writer as ClientRow).install?.(request);
     // Two literals rather than a spread of an optional field: the spread took V8's slow path at every snippet.
     snippets.push(install === undefined ? { language: writer.language, client: writer.client, content } : { language: writer.language, client: writer.client, content, install });

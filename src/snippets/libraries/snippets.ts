@@ -1,7 +1,6 @@
 import type { RecordView } from "../../model/view.js";
-import { withAccessNote } from "../access-note.js";
+import { finishedCode } from "../finish.js";
 import { installCommand } from "../install.js";
-import { withAnsiCNote } from "../literals/shell.js";
 import type { Snippet } from "../clients.js";
 import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe } from "./recipe-keys.js";
@@ -17,7 +16,7 @@ export function librarySnippetsOf(view: RecordView): Snippet[] {
   return libraryGenerator(key)(view).map(({ language, content, install = libraryInstallLine(key) }) => ({
     language,
     client: key,
-    content: withAccessNote(view, language, language === "sh" ? withAnsiCNote(content) : content),
+    content: finishedCode(language, content, view),
     ...(install === undefined ? {} : { install }),
   }));
 }
