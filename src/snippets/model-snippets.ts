@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../model/record.js";
 import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { recordView, type RecordView } from "../model/view.js";
-import { getApp, listApps } from "../catalogue/apps.js";
+import { getApp, listApps, modelsAppsRun } from "../catalogue/apps.js";
 import { getProvider } from "../catalogue/providers.js";
 import { appRunsView, appSnippetsOf, hasAppRecipe, shortlistFor } from "./apps/snippets.js";
 import type { Snippet } from "./clients.js";
@@ -164,7 +164,7 @@ function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSn
   if (running.length === 0) {
     answer.missing.app = !view.saysItsKind
       ? fetchFullRecordForApps(view)
-      : "no local app runs this kind of model (apps run GGUF, MLX, transformers LLM and diffusion models)";
+      : `no local app runs this kind of model (apps run ${modelsAppsRun()})`;
     return;
   }
   const every = options.allApps === true || options.page === true;

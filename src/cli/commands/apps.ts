@@ -1,4 +1,4 @@
-import { getApp, listApps } from "../../catalogue/apps.js";
+import { getApp, listApps, modelsAppsRun } from "../../catalogue/apps.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
 import { disabledModelNote, isDisabled } from "../../model/hosting.js";
@@ -16,7 +16,7 @@ export async function appsList(options: { model?: string; json?: boolean }): Pro
   const apps = model ? appsRunning(model) : [...listApps()];
   if (model && apps.length === 0 && !saysItsKind(model)) throw new UserError(`${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
   if (model && apps.length === 0)
-    throw new UserError(`no local app runs ${model.id} (apps run GGUF, MLX, transformers LLM and diffusion models)`, ExitCode.noMatch);
+    throw new UserError(`no local app runs ${model.id} (apps run ${modelsAppsRun()})`, ExitCode.noMatch);
   if (options.json) writeJson(apps.map((app) => ({ ...app, hasSnippets: hasAppRecipe(app.key) })));
   else await presentTable(appTable(apps, hasAppRecipe));
 }
