@@ -3,7 +3,7 @@
 // the registration; `node scripts/registry-lists.mjs` rewrites the lists from the rows after one is added, renamed or
 // removed, and test/architecture/registry-lists.test.ts fails while a list is not its registry's.
 import { build } from "esbuild";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,6 +26,13 @@ export const registryLists = [
     constant: "datasetClientNames",
     about: "The libraries and clients of dataset snippets, in the order an answer lists them.",
   },
+  {
+    file: "src/catalogue/app-key-list.ts",
+    registry: "data/apps.json",
+    names: (registry) => registry.map((app) => app.key),
+    constant: "appKeys",
+    about: "The keys of the local apps of data/apps.json, in its order: the registry of recipes is typed by them.",
+  },
 ];
 
 /** The text of a list's file. */
@@ -41,8 +48,9 @@ export function listSource(list, names) {
   ].join("\n");
 }
 
-/** The names of a registry's rows, from the registry module itself (bundled and loaded here). */
+/** The names of a registry's rows, from the registry module itself (bundled and loaded here), or its data file. */
 export async function registryNames(list) {
+  if (list.registry.endsWith(".json")) return list.names(JSON.parse(readFileSync(join(root, list.registry), "utf8")));
   const result = await build({
     entryPoints: [join(root, list.registry)],
     bundle: true,

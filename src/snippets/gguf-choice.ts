@@ -1,7 +1,7 @@
 import { nearestQuant } from "../catalogue/quant.js";
 import { isSplitPart, partCount } from "../model/gguf.js";
 import type { GgufQuantFiles } from "../model/gguf-quants.js";
-import { ggufLoaders, loads, type GgufLoader } from "./gguf-loaders.js";
+import { llamaServerLoader, loads, type GgufLoader } from "./gguf-loaders.js";
 import { pickForMemory, type MemoryFit, type SizedRepository } from "./memory-fit.js";
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
@@ -63,7 +63,7 @@ export function chooseAmongQuants(repository: SizedRepository, quants: readonly 
   const none = { chosen: undefined, file: undefined, firstFile: undefined, files: [], parts: 0, alsoMatched: [], fit: undefined };
   // No quantized file (any model but a GGUF repository): nothing to choose, and no need to read the quant table.
   if (quants.length === 0) return { ...none, others: [], unloadable: [] };
-  const loader = options.loader ?? ggufLoaders["llama.cpp"];
+  const loader = options.loader ?? llamaServerLoader;
   const loadable = quants.filter((candidate) => loads(loader, candidate));
   const unloadable = [...new Set(quants.filter((candidate) => !loads(loader, candidate)).map((candidate) => candidate.label))];
   // Every quantization is one the consumer cannot load: nothing to run there, which the snippet says.

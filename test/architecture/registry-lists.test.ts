@@ -6,6 +6,8 @@ import { datasetClients } from "../../src/dataset/clients.js";
 import { datasetClientNames } from "../../src/dataset/client-names.js";
 import { libraryGenerators } from "../../src/snippets/libraries/registry.js";
 import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
+import { appKeys } from "../../src/catalogue/app-key-list.js";
+import { appRecipes } from "../../src/snippets/apps/registry.js";
 
 /*
  * A registry's row is its registration: the lists of names kept beside a registry (so that asking for a name loads
@@ -23,6 +25,7 @@ const root = new URL("../../", import.meta.url);
 const registries: Record<string, unknown> = {
   "src/snippets/libraries/registry.ts": { libraryGenerators },
   "src/dataset/clients.ts": { datasetClients },
+  "data/apps.json": JSON.parse(readFileSync(new URL("data/apps.json", root), "utf8")),
 };
 
 describe("the lists generated from the registries' rows", () => {
@@ -35,5 +38,9 @@ describe("the lists generated from the registries' rows", () => {
   it("name the library registry's rows and the dataset client table's rows, in their order", () => {
     expect(recipeKeys).toEqual(Object.keys(libraryGenerators));
     expect(datasetClientNames).toEqual(datasetClients.map((row) => row.client));
+  });
+
+  it("type the app recipes by data/apps.json's keys: one row per app", () => {
+    expect(Object.keys(appRecipes).sort()).toEqual([...appKeys].sort());
   });
 });

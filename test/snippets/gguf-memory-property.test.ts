@@ -5,7 +5,9 @@ import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
 import { labelRank, nearestQuant } from "../../src/catalogue/quant.js";
 import { defaultQuant } from "../../src/snippets/gguf-choice.js";
-import { ggufLoaders, type GgufLoader } from "../../src/snippets/gguf-loaders.js";
+import { appKeys } from "../../src/catalogue/app-key-list.js";
+import { ggufLoaderOf } from "../../src/snippets/apps/registry.js";
+import { llamaCppPythonLoader, llamaServerLoader, type GgufLoader } from "../../src/snippets/gguf-loaders.js";
 import { ggufFiles } from "../../src/snippets/libraries/llama-cpp-python.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { splitParts } from "../helpers/gguf-names.js";
@@ -102,9 +104,10 @@ const rankOf = (quant: GeneratedQuant) => labelRank(quant.label) ?? Number.MAX_S
 
 /** Whether a consumer of this row can load the generated quantization: one of a single file, or any for the others. */
 const canLoad = (loader: GgufLoader, quant: GeneratedQuant) => loader.split !== "single-file" || quant.sizes.length === 1;
-const consumers = Object.entries(ggufLoaders) as [string, GgufLoader][];
+/** The library's rule and every app's: the rows that name a quantization, and the default of those that name none. */
+const consumers: [string, GgufLoader][] = [["llama-cpp-python", llamaCppPythonLoader], ...appKeys.map((key): [string, GgufLoader] => [key, ggufLoaderOf(key)])];
 
-describe("generated GGUF repositories, for every consumer of gguf-loaders.ts", () => {
+describe("generated GGUF repositories, for the library and every app", () => {
   it("the quantization chosen is one the consumer loads: Q4_K_M, else the nearest smaller, else the smallest, of those", () => {
     fc.assert(
       fc.property(repositoryArbitrary, fc.array(fc.nat(), { minLength: 1 }), (quants, shuffle) => {
@@ -161,7 +164,7 @@ describe("generated GGUF repositories, for every consumer of gguf-loaders.ts", (
     fc.assert(
       fc.property(repositoryArbitrary, fc.array(fc.nat(), { minLength: 1 }), (quants, shuffle) => {
         const model = recordOf(quants, shuffle);
-        const llamaCpp = chooseGgufQuant(model, { loader: ggufLoaders["llama.cpp"] });
+        const llamaCpp = chooseGgufQuant(model, { loader: llamaServerLoader });
         const { filename, additional } = ggufFiles(recordView(model));
         expect([filename, ...additional]).toEqual(llamaCpp.files);
         const ollama = getLocalAppSnippets(model, "ollama")[0]?.content ?? "";

@@ -6,9 +6,9 @@ import { recordView, type RecordView } from "../../model/view.js";
 import { finishedCode } from "../finish.js";
 import type { Snippet } from "../clients.js";
 import { chooseAmongQuants, type GgufChoice } from "../gguf-choice.js";
-import { ggufLoaderOf, runsAnyQuant } from "../gguf-loaders.js";
+import { runsAnyQuant } from "../gguf-loaders.js";
 import { parseMemorySize } from "../memory-fit.js";
-import { appRecipes } from "./registry.js";
+import { appRecipeOf, ggufLoaderOf } from "./registry.js";
 
 export interface LocalAppSnippetOptions {
   /**
@@ -21,12 +21,12 @@ export interface LocalAppSnippetOptions {
 
 /** Whether the app has a recipe. */
 export function hasAppRecipe(key: string): boolean {
-  return Object.hasOwn(appRecipes, key);
+  return appRecipeOf(key) !== undefined;
 }
 
 /** Whether the app's commands name a GGUF quantization, so that `memory` changes them. */
 export function appPicksQuant(key: string): boolean {
-  return hasAppRecipe(key) && appRecipes[key]?.picksQuant === true;
+  return hasAppRecipe(key) && appRecipeOf(key)?.picksQuant === true;
 }
 
 function memoryBytes(memory: string | number | undefined): number | undefined {
@@ -75,7 +75,7 @@ function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelF
  * weights starts with the access note of a gated or private model; an app opened by a link signs in by itself.
  */
 function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
-  const recipe = appRecipes[appKey];
+  const recipe = appRecipeOf(appKey);
   if (!recipe) return [];
   const quant = target.quant(appKey, recipe.picksQuant === true);
   const downloads = getApp(appKey)?.kind !== "deeplink";
@@ -102,7 +102,7 @@ export function appSnippetsOf(view: RecordView, options: LocalAppSnippetOptions 
  * Ollama runs none of a repository whose every quantization is split).
  */
 export function appRunsView(app: LocalApp, view: RecordView): boolean {
-  return appRunsFormats(app, view.formats) && (!view.formats.has("gguf") || runsAnyQuant(app.key, () => view.gguf.quants));
+  return appRunsFormats(app, view.formats) && (!view.formats.has("gguf") || runsAnyQuant(ggufLoaderOf(app.key), () => view.gguf.quants));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RecordView } from "../../model/view.js";
 import type { HubSignIn } from "../access-note.js";
 import type { GgufChoice } from "../gguf-choice.js";
+import type { GgufLoader } from "../gguf-loaders.js";
 import type { LibrarySnippet } from "../libraries/types.js";
 
 /**
@@ -15,6 +16,8 @@ export interface AppRecipe {
   picksQuant: boolean;
   /** How the app signs in to the Hub for a gated or private model's files, when not with the Hub token. */
   signIn?: HubSignIn;
+  /** Which of a GGUF repository's quantizations it takes (gguf-loaders.ts), where its commands name one. */
+  gguf?: GgufLoader;
 }
 
 /** A recipe whose commands name the quantization. */

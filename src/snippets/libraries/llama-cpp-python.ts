@@ -3,7 +3,7 @@ import { isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../.
 import type { RecordView } from "../../model/view.js";
 import { chooseAmongQuants } from "../gguf-choice.js";
 import { runnableAmong } from "../gguf-files.js";
-import { ggufLoaders } from "../gguf-loaders.js";
+import { llamaCppPythonLoader } from "../gguf-loaders.js";
 import { arg, call, comment, kwarg, python, ref } from "./python-code.js";
 import { pythonSnippet, type LibraryGenerator } from "./types.js";
 
@@ -22,7 +22,7 @@ const fallbackPattern = "*Q4_K_M.gguf";
  */
 export function ggufFiles(view: RecordView): { filename: string; additional: string[] } {
   const { gguf } = view;
-  const [chosen] = chooseAmongQuants({ id: view.id, parameters: gguf.parameters }, gguf.quants, { loader: ggufLoaders["llama-cpp-python"] }).files;
+  const [chosen] = chooseAmongQuants({ id: view.id, parameters: gguf.parameters }, gguf.quants, { loader: llamaCppPythonLoader }).files;
   const first = chosen ?? runnableAmong(gguf.modelFiles, undefined);
   if (first === undefined) return { filename: fallbackPattern, additional: [] };
   if (!isSplitPart(first)) return { filename: first, additional: [] };
