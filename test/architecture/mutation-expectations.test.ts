@@ -1,0 +1,58 @@
+import { render } from "ink-testing-library";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { inferBuilderOfFiles } from "../../src/dataset/builders.js";
+import { formatOfPath } from "../../src/dataset/view.js";
+import { Text } from "../../src/ui/browser/VisibleText.js";
+import { terminalControl } from "../../src/values/terminal-controls.js";
+
+/*
+ * Unit expectations for three rules that only the optional environments' checks caught in the mutation study (the
+ * 🤗 Datasets differential in .venv-datasets, the browser in tmux): here they run in every `npm test`, without a venv.
+ * Each expectation is written from its authority: datasets 5.0.1's load.py (infer_module_for_data_files_list: the
+ * most common extension; on a draw .parquet, then .lance, .arrow, .jsonl, .json, .csv, then the extension's name,
+ * highest first; metadata files last), the dataset viewer's JSON reading (a .json file may hold a JSON array), and
+ * the terminal control set.
+ */
+
+const builderOf = (files: string[]) => {
+  const inferred = inferBuilderOfFiles(files);
+  return inferred.builder;
+};
+
+describe("which builder reads a list of files (datasets 5.0.1, load.py)", () => {
+  it("takes the most common extension", () => {
+    expect(builderOf(["a.csv", "b.csv", "c.parquet"])).toBe("csv");
+    expect(builderOf(["a.jsonl", "b.jsonl", "c.parquet"])).toBe("json");
+  });
+
+  it("lets .parquet win a draw, then .arrow, .jsonl, .json, .csv", () => {
+    expect(builderOf(["a.csv", "b.parquet"])).toBe("parquet");
+    expect(builderOf(["b.parquet", "a.csv"])).toBe("parquet");
+    expect(builderOf(["a.csv", "b.arrow"])).toBe("arrow");
+    expect(builderOf(["a.csv", "b.json"])).toBe("json");
+  });
+
+  it("counts a metadata file after every data file", () => {
+    expect(builderOf(["images/a.png", "metadata.csv", "metadata.jsonl"])).toBe("imagefolder");
+  });
+});
+
+describe("JSON files by name", () => {
+  it("reads .json as JSON (an array or lines: the reader sniffs it), .jsonl and .ndjson as JSON Lines", () => {
+    expect(formatOfPath("train.json")).toBe("json");
+    expect(formatOfPath("train.json.gz")).toBe("json");
+    expect(formatOfPath("train.jsonl")).toBe("jsonl");
+    expect(formatOfPath("train.ndjson.zst")).toBe("jsonl");
+  });
+});
+
+describe("the browser's text", () => {
+  it("shows C1 controls, U+2028 and the BOM as escapes, never raw", () => {
+    const { lastFrame, unmount } = render(createElement(Text, null, "a\u009b31mb\u0085c\u2028d\ufeffe"));
+    const frame = lastFrame() ?? "";
+    unmount();
+    expect([...frame].filter((char) => terminalControl.test(char) && char !== "\n")).toEqual([]);
+    expect(frame).toContain("\\u009b31mb\\u0085c\\u2028d\\ufeffe");
+  });
+});
