@@ -1,0 +1,27 @@
+import { readPackagedJson } from "../catalogue/read-json.js";
+import { dataDir } from "../paths.js";
+import type { EndpointEngine, EndpointEngines, EndpointHardware, EngineKey } from "./schema.js";
+
+/*
+ * The tables of data/deploy/, read on first use (a default answer never reads them). Their schemas live in
+ * schema.ts; test/deploy/tables.test.ts holds the files to them.
+ */
+
+let hardware: EndpointHardware | undefined;
+let engines: EndpointEngines | undefined;
+
+/** Inference Endpoints' instance types, with where and when they were read. */
+export function endpointHardware(): EndpointHardware {
+  return (hardware ??= readPackagedJson<EndpointHardware>(`${dataDir}deploy/endpoints-hardware.json`));
+}
+
+/** Inference Endpoints' serving engines, with where and when they were read. */
+export function endpointEngines(): EndpointEngines {
+  return (engines ??= readPackagedJson<EndpointEngines>(`${dataDir}deploy/endpoints-engines.json`));
+}
+
+export function endpointEngine(key: EngineKey): EndpointEngine {
+  const engine = endpointEngines().engines.find((candidate) => candidate.key === key);
+  if (engine === undefined) throw new Error(`data/deploy/endpoints-engines.json has no engine '${key}'`);
+  return engine;
+}
