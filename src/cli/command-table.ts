@@ -229,7 +229,7 @@ export const commandTable = {
       {
         flags: "--deploy [target]",
         description:
-          "instead of the default answer, the code that deploys the model on a dedicated endpoint and calls it: endpoints (Hugging Face Inference Endpoints), sagemaker, vertex or azure; with no target, every target that can serve it (Inference Endpoints' is written so far)",
+          "instead of the default answer, the code that deploys the model on a dedicated endpoint and calls it: endpoints (Hugging Face Inference Endpoints), sagemaker, vertex or azure; with no target, every target that can serve it (Inference Endpoints' and SageMaker's code is written so far)",
       },
       {
         flags: "--vendor <vendor>",
@@ -237,7 +237,8 @@ export const commandTable = {
       },
       {
         flags: "--instance <name>",
-        description: "with --deploy: this instance (<instance type>-<size>, e.g. nvidia-l4-x1) instead of the smallest that holds the weights",
+        description:
+          "with --deploy: this instance instead of the smallest that holds the weights: <instance type>-<size> on Inference Endpoints (e.g. nvidia-l4-x1), ml.<family>.<size> on SageMaker (e.g. ml.g5.12xlarge)",
       },
       {
         flags: "--id <model-id>",

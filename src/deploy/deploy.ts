@@ -12,6 +12,7 @@ import type { EngineKey } from "./schema.js";
 import { endpointEngine } from "./tables.js";
 import { checkDeployTarget, deployTargetLabels, deployTargets, notWrittenYet, type DeployTarget } from "./targets.js";
 import { servedWeights } from "./weights.js";
+import { sagemakerDecision, sagemakerPython } from "./sagemaker.js";
 
 /*
  * The deploy decision: for each target asked for (all of them by default), the code that puts the model on a
@@ -66,7 +67,9 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
   }
   const engine = endpointEngine(decision.engine);
   const weights = servedWeights(view, decision.engine, memoryBytes(options.memory));
-  const hardware = chooseHardware(engine, weights, options);
+  // With every target asked for, an instance named as SageMaker names its instances (ml.…) is SageMaker's.
+  const instance = options.target === undefined && options.instance?.startsWith("ml.") ? undefined : options.instance;
+  const hardware = chooseHardware(engine, weights, { vendor: options.vendor, instance });
   if (!hardware.fits) {
     answer.missing.endpoints = hardware.why;
     return;
@@ -76,11 +79,12 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     answer.missing.endpoints = `no call of the endpoint is written for task '${view.task ?? "none"}'`;
     return;
   }
-  const { instance, needed } = hardware;
+  const { needed } = hardware;
+  const chosen = hardware.instance;
   const content = endpointsPython({
     view,
     engine,
-    instance,
+    instance: chosen,
     task: view.task ?? "text-generation",
     ggufFile: weights.quant?.file,
     weights: weights.bytes === undefined || needed === undefined ? undefined : { bytes: weights.bytes, needed, estimated: weights.estimated },
@@ -91,12 +95,24 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
   answer.plans.push({
     target: "endpoints",
     engine: { key: engine.key, label: engine.label, why: decision.why },
-    instance: { vendor: instance.vendor, region: instance.region, name: instanceName(instance), memoryGb: instance.memoryGb, pricePerHour: instance.pricePerHour },
+    instance: { vendor: chosen.vendor, region: chosen.region, name: instanceName(chosen), memoryGb: chosen.memoryGb, pricePerHour: chosen.pricePerHour },
     ...(weights.quant === undefined ? {} : { quant: weights.quant }),
   });
   const quant = weights.quant === undefined ? "" : ` (the quantization ${weights.quant.label}${options.memory === undefined ? ", the default; --memory picks the biggest that fits a memory" : ""})`;
-  answer.notes.push(`Inference Endpoints: ${engine.key === "toolkit" ? "the inference toolkit" : engine.label}${quant} on ${instanceName(instance)} (${instance.vendor} ${instance.region}, $${instance.pricePerHour}/hour); ${decision.why}`, ...hardware.notes);
+  answer.notes.push(`Inference Endpoints: ${engine.key === "toolkit" ? "the inference toolkit" : engine.label}${quant} on ${instanceName(chosen)} (${chosen.vendor} ${chosen.region}, $${chosen.pricePerHour}/hour); ${decision.why}`, ...hardware.notes);
   if (view.gated || view.private) answer.notes.push("the model is gated or private: the endpoint is given your HF_TOKEN as a secret, read from the environment where the code runs");
+}
+
+function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
+  // SageMaker's instances are named ml.<family>.<size>: with every target asked for, another name is Inference Endpoints'.
+  const instance = options.target === undefined && !options.instance?.startsWith("ml.") ? undefined : options.instance;
+  const decision = sagemakerDecision(view, { instance });
+  if (!decision.served) {
+    answer.missing.sagemaker = decision.why;
+    return;
+  }
+  answer.snippets.push({ kind: "deploy", target: "sagemaker", language: "python", client: "boto3", content: sagemakerPython(view, decision), install: "pip install -U boto3" });
+  answer.notes.push(`Amazon SageMaker: ${decision.why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN`, ...decision.notes);
 }
 
 /**
@@ -118,6 +134,7 @@ export function deployOf(view: RecordView, options: DeployOptions = {}): DeployA
   for (const target of targets) {
     const why = notWrittenYet[target];
     if (why !== undefined) answer.missing[target] = why;
+    else if (target === "sagemaker") addSagemaker(view, options, answer);
     else addEndpoints(view, options, answer);
   }
   const wanted = (snippet: DeploySnippet) =>

@@ -66,3 +66,30 @@ export const EndpointEnginesSchema = z.strictObject({
   engines: z.array(EndpointEngineSchema).check(z.minLength(1)),
 });
 export type EndpointEngines = z.infer<typeof EndpointEnginesSchema>;
+
+/** A Hugging Face serving container of SageMaker, as the SageMaker Python SDK's image URI configuration names it. */
+export const SagemakerImageSchema = z.strictObject({
+  engine: z.enum(["tgi", "tei"]),
+  label: text(),
+  repository: text(),
+  tagPrefix: text(),
+  pyVersion: text(),
+  containerVersion: text(),
+  /** The ECR account of each region. */
+  registries: z.record(z.string(), z.string().check(z.regex(/^\d{12}$/))),
+});
+export type SagemakerImage = z.infer<typeof SagemakerImageSchema>;
+
+export const SagemakerInstanceSchema = z.strictObject({
+  instanceType: z.string().check(z.regex(/^ml\.[a-z0-9]+\.[a-z0-9]+$/)),
+  gpus: z.number().check(z.int(), z.positive()),
+  gpuMemoryMiB: z.number().check(z.int(), z.positive()),
+});
+export type SagemakerInstance = z.infer<typeof SagemakerInstanceSchema>;
+
+export const SagemakerTableSchema = z.strictObject({
+  source: TableSourceSchema,
+  images: z.array(SagemakerImageSchema).check(z.minLength(1)),
+  instances: z.array(SagemakerInstanceSchema).check(z.minLength(1)),
+});
+export type SagemakerTable = z.infer<typeof SagemakerTableSchema>;

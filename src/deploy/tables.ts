@@ -1,6 +1,6 @@
 import { readPackagedJson } from "../catalogue/read-json.js";
 import { dataDir } from "../paths.js";
-import type { EndpointEngine, EndpointEngines, EndpointHardware, EngineKey } from "./schema.js";
+import type { EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable } from "./schema.js";
 
 /*
  * The tables of data/deploy/, read on first use (a default answer never reads them). Their schemas live in
@@ -24,4 +24,11 @@ export function endpointEngine(key: EngineKey): EndpointEngine {
   const engine = endpointEngines().engines.find((candidate) => candidate.key === key);
   if (engine === undefined) throw new Error(`data/deploy/endpoints-engines.json has no engine '${key}'`);
   return engine;
+}
+
+let sagemaker: SagemakerTable | undefined;
+
+/** SageMaker's Hugging Face containers and GPU instances, with where and when they were read. */
+export function sagemakerTable(): SagemakerTable {
+  return (sagemaker ??= readPackagedJson<SagemakerTable>(`${dataDir}deploy/sagemaker.json`));
 }

@@ -3,8 +3,8 @@ import type { RecordView } from "../model/view.js";
 import { endpointEngineFor } from "./engine.js";
 
 /*
- * The places a model is deployed to, in the order `--deploy` lists them. Only Inference Endpoints' code is written
- * so far; the others answer with why not, until their rows are written (issue 54).
+ * The places a model is deployed to, in the order `--deploy` lists them. Inference Endpoints' and SageMaker's
+ * (boto3) code is written so far; the others answer with why not, until their rows are written (issue 54).
  */
 
 export const deployTargets = ["endpoints", "sagemaker", "vertex", "azure"] as const;
@@ -27,7 +27,6 @@ export function checkDeployTarget(name: string): DeployTarget {
 
 /** Why a target has no code for any model yet; undefined for a target whose code is written. */
 export const notWrittenYet: Readonly<Partial<Record<DeployTarget, string>>> = {
-  sagemaker: "hub-snippets does not write Amazon SageMaker code yet",
   vertex: "hub-snippets does not write Vertex AI code yet",
   azure: "hub-snippets does not write Azure Machine Learning code yet",
 };
@@ -35,5 +34,9 @@ export const notWrittenYet: Readonly<Partial<Record<DeployTarget, string>>> = {
 /** The targets that serve the model, from its view alone (cheap: what a default answer's hint reads). */
 export function deployTargetsFor(view: RecordView): DeployTarget[] {
   if (view.disabled) return [];
-  return deployTargets.filter((target) => notWrittenYet[target] === undefined && (target !== "endpoints" || endpointEngineFor(view).served));
+  // From the engine alone (no table read): SageMaker's code is written for TGI's and TEI's models, rerankers aside.
+  const engine = endpointEngineFor(view);
+  if (!engine.served) return [];
+  const sagemaker = (engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking";
+  return sagemaker ? ["endpoints", "sagemaker"] : ["endpoints"];
 }

@@ -23,12 +23,14 @@ describe("snippet --deploy", () => {
     expect(one!.stdout).toContain('instance_type="nvidia-l4"');
     expect(one!.stderr).toContain("vLLM on nvidia-l4-x1");
     expect(one!.stderr).not.toContain("SageMaker");
-    // No target: every target, those without code named on stderr; the record given after --deploy is the record.
+    // No target: every target, each under its title, those without code named on stderr; the record given after
+    // --deploy is the record.
     expect(all!.code, all!.stderr).toBe(0);
-    expect(all!.stdout).toBe(one!.stdout);
-    expect(all!.stderr).toContain("no Amazon SageMaker code: hub-snippets does not write Amazon SageMaker code yet");
+    expect(all!.stdout).toContain("# python/huggingface_hub\n# pip install -U huggingface-hub\n");
+    expect(all!.stdout).toContain("# python/boto3\n# pip install -U boto3\n");
+    expect(all!.stderr).toContain("no Google Cloud Vertex AI code: hub-snippets does not write Vertex AI code yet");
     expect(taken!.code, taken!.stderr).toBe(0);
-    expect(taken!.stdout).toBe(one!.stdout);
+    expect(taken!.stdout).toBe(all!.stdout);
   });
 
   it("gives kind deploy in --json, and takes --memory, --vendor and --instance", async () => {
@@ -60,7 +62,7 @@ describe("snippet --deploy", () => {
     expect(unknown!.code).toBe(2);
     expectOneDiagnosticLine(unknown!.stderr, "unknown deploy target 'heroku'", "endpoints, sagemaker, vertex, azure");
     expect(sagemaker!.code).toBe(1);
-    expectOneDiagnosticLine(sagemaker!.stderr, "does not write Amazon SageMaker code yet");
+    expectOneDiagnosticLine(sagemaker!.stderr, "writes SageMaker code for TGI (text generation) and TEI (embeddings) only");
     expect(tooSmall!.code).toBe(1);
     expectOneDiagnosticLine(tooSmall!.stderr, "is too small: the model needs 19.27 GB");
     expect(language!.code).toBe(1);
@@ -80,6 +82,10 @@ describe("snippet --deploy", () => {
     expect(served!.stdout).not.toContain("create_inference_endpoint");
     expect(served!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([
       "hub-snippets: facebook/bart-large-mnli can also be deployed on a dedicated endpoint (endpoints): snippet --deploy [target]",
+    ]);
+    const [chat] = await runAll([["snippet", "example:llama-3.1-8b-instruct"]]);
+    expect(chat!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([
+      "hub-snippets: meta-llama/Llama-3.1-8B-Instruct can also be deployed on a dedicated endpoint (endpoints, sagemaker): snippet --deploy [target]",
     ]);
     expect(unserved!.stderr).not.toContain("--deploy");
     expect(narrowed!.stderr).not.toContain("--deploy");

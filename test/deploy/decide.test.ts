@@ -76,9 +76,19 @@ describe("the engine", () => {
 describe("the targets", () => {
   it("answers every target, with why the ones not written yet have no code", () => {
     const answer = getDeploySnippets(example("llama-3.1-8b-instruct"));
-    expect(answer.snippets.map((snippet) => snippet.target)).toEqual(["endpoints"]);
-    expect(Object.keys(answer.missing)).toEqual(["sagemaker", "vertex", "azure"]);
+    expect(answer.snippets.map((snippet) => snippet.target)).toEqual(["endpoints", "sagemaker"]);
+    expect(Object.keys(answer.missing)).toEqual(["vertex", "azure"]);
     expect(answer.snippets[0]).toMatchObject({ kind: "deploy", language: "python", client: "huggingface_hub", install: "pip install -U huggingface-hub" });
+    expect(answer.snippets[1]).toMatchObject({ kind: "deploy", language: "python", client: "boto3", install: "pip install -U boto3" });
+  });
+
+  it("writes SageMaker code for TGI's and TEI's models, and says why not for the others", () => {
+    expect(getDeploySnippets(embeddings, { target: "sagemaker" }).snippets[0]?.content).toContain("/tei:2.0.1-tei1.2.3-gpu-py310-cu122-ubuntu22.04");
+    expect(getDeploySnippets(example("bart-large-mnli"), { target: "sagemaker" }).missing.sagemaker).toMatch(/TGI \(text generation\) and TEI \(embeddings\) only/);
+    expect(getDeploySnippets(example("llama-3.2-3b-instruct-gguf"), { target: "sagemaker" }).missing.sagemaker).toMatch(/do not serve GGUF files/);
+    const huge = sized("acme/huge", "text-generation", "transformers", 700_000_000_000);
+    expect(getDeploySnippets(huge, { target: "sagemaker" }).missing.sagemaker).toMatch(/no SageMaker instance of the table holds it/);
+    expect(getDeploySnippets(sized("acme/big", "text-generation", "transformers", 70e9), { target: "sagemaker" }).snippets[0]?.content).toMatch(/"SM_NUM_GPUS": "8"/);
   });
 
   it("refuses an unknown target as a usage error that lists them (exit 2)", () => {
@@ -164,10 +174,11 @@ describe("the code", () => {
     sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
     sized(hostileId, "text-ranking", "sentence-transformers", 1e8),
   ];
-  const snippets = records.flatMap((record) => endpointsOf(record).snippets);
+  const snippets = records.flatMap((record) => getDeploySnippets(record).snippets);
 
-  it("writes one snippet per record", () => {
-    expect(snippets).toHaveLength(records.length);
+  it("writes Inference Endpoints' snippet for every record, and SageMaker's for TGI's and TEI's", () => {
+    expect(snippets.filter((snippet) => snippet.target === "endpoints")).toHaveLength(records.length);
+    expect(snippets.filter((snippet) => snippet.target === "sagemaker").length).toBeGreaterThanOrEqual(5);
   });
 
   it("keeps record text as data: no raw control character, a safe endpoint name", () => {
@@ -185,5 +196,19 @@ describe("the code", () => {
     });
     expect(pythonAstErrors(files)).toEqual([]);
     if (hasTool("black")) expect(blackProblems(directory)).toEqual([]);
+  });
+});
+
+describe("an instance by name, with every target", () => {
+  it("goes to the target that names its instances so, and is checked by the one asked for", () => {
+    const chat = example("llama-3.1-8b-instruct");
+    const sagemaker = getDeploySnippets(chat, { instance: "ml.g5.12xlarge" });
+    expect(sagemaker.snippets.find((snippet) => snippet.target === "sagemaker")?.content).toContain('"InstanceType": "ml.g5.12xlarge"');
+    expect(sagemaker.plans[0]?.instance.name).toBe("nvidia-l4-x1");
+    const endpoints = getDeploySnippets(chat, { instance: "nvidia-a100-x1" });
+    expect(endpoints.plans[0]?.instance.name).toBe("nvidia-a100-x1");
+    expect(endpoints.snippets.find((snippet) => snippet.target === "sagemaker")?.content).toContain('"InstanceType": "ml.g5.2xlarge"');
+    expect(errorOf(() => getDeploySnippets(chat, { target: "sagemaker", instance: "nvidia-a100-x1" })).exitCode).toBe(ExitCode.usage);
+    expect(errorOf(() => getDeploySnippets(chat, { target: "endpoints", instance: "ml.g5.2xlarge" })).exitCode).toBe(ExitCode.usage);
   });
 });

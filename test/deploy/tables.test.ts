@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EndpointEnginesSchema, EndpointHardwareSchema } from "../../src/deploy/schema.js";
+import { EndpointEnginesSchema, EndpointHardwareSchema, SagemakerTableSchema } from "../../src/deploy/schema.js";
 
 /* The tables of data/deploy/: valid against their schemas, written as JSON.stringify writes them, with their sources. */
 
@@ -10,6 +10,7 @@ describe("data/deploy/", () => {
   it.each([
     ["endpoints-hardware.json", EndpointHardwareSchema],
     ["endpoints-engines.json", EndpointEnginesSchema],
+    ["sagemaker.json", SagemakerTableSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
     const result = schema.safeParse(JSON.parse(text));
