@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCliBatch } from "../helpers/cli-batch.js";
 import { expectOneDiagnosticLine } from "../helpers/snippet-cli.js";
@@ -11,6 +14,25 @@ import { expectOneDiagnosticLine } from "../helpers/snippet-cli.js";
 const runAll = (lines: string[][]) => runCliBatch(lines.map((args) => ({ args })));
 
 describe("snippet --deploy", () => {
+  it("reads the record as the other snippets do: bad input exits 2, and record text never reaches the terminal raw", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hub-snippets-deploy-cli-"));
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, "{not json");
+    const hostile = join(dir, "hostile.json");
+    // The CLI refuses an id that is not a Hub id; a file name is any text: a GGUF file's reaches the code.
+    const file = "evil\u001b]52;c;AAAA\u0007me\u009b2J-Q4_K_M.gguf";
+    writeFileSync(hostile, JSON.stringify({ id: "acme/model-GGUF", library_name: "gguf", tags: ["gguf"], siblings: [{ rfilename: file, size: 2e9 }] }));
+    const [broken, evil] = await runAll([
+      ["snippet", bad, "--deploy"],
+      ["snippet", hostile, "--deploy"],
+    ]);
+    expect(broken!.code).toBe(2);
+    expectOneDiagnosticLine(broken!.stderr, "invalid JSON at line 1 column 2");
+    expect(evil!.code, evil!.stderr).toBe(0);
+    for (const text of [evil!.stdout, evil!.stderr]) expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(evil!.stdout).toContain('"/repository/evil\\x1b]52;c;AAAA\\x07me\\x9b2J-Q4_K_M.gguf"');
+  });
+
   it("writes the Inference Endpoints code alone, as a file that runs, with the decision on stderr", async () => {
     const [one, all, taken] = await runAll([
       ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "endpoints"],

@@ -1,6 +1,6 @@
 import { getDeploySnippets, noDeployError, type DeployAnswer } from "../../deploy/deploy.js";
 import { checkDeployTarget, deployTargetLabels, type DeployTarget } from "../../deploy/targets.js";
-import { ExitCode, UserError } from "../../errors.js";
+import { ExitCode, UserError, type ExitCodeValue } from "../../errors.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
 import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
 import { warn } from "../output.js";
@@ -64,6 +64,26 @@ function nothingMatched(model: { id: string }, answer: DeployAnswer, unfiltered:
     return new UserError(`no ${wanted} deploy snippet for ${model.id}; deploy snippets exist for: ${[...new Set(unfiltered.snippets.map(label))].join(", ")}`, ExitCode.noMatch);
   }
   return noDeployError(model, answer, target);
+}
+
+/** A failure the user can fix, as data: the command's bundle and the caller's hold different UserError classes. */
+export interface DeployFailure {
+  message: string;
+  exitCode: ExitCodeValue;
+}
+
+/**
+ * deployCommand, with a UserError returned as data rather than thrown: in the CLI's bundles this module is a bundle
+ * of its own (dist/deploy.cjs), whose UserError is not the class the caller's error handler knows.
+ */
+export async function runDeployCommand(source: string | undefined, options: DeployCommandOptions): Promise<DeployFailure | undefined> {
+  try {
+    await deployCommand(source, options);
+    return undefined;
+  } catch (error) {
+    if (error instanceof UserError) return { message: error.message, exitCode: error.exitCode };
+    throw error;
+  }
 }
 
 export async function deployCommand(source: string | undefined, options: DeployCommandOptions): Promise<void> {

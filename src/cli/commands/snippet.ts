@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { listApps } from "../../catalogue/apps.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
+import { loadDeployCommand } from "../load-deploy-command.js";
 import { loadModel } from "../model-argument.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
@@ -122,7 +123,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const deployTaken = recordTakenByDeploy(argument, asGiven);
   if (deployTaken !== undefined || asGiven.deploy !== undefined) {
     const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(deployTaken === undefined ? {} : { deploy: true as const }) };
-    return (await import("./snippet-deploy.js")).deployCommand(deployTaken ?? argument, options);
+    const failure = await (await loadDeployCommand()).runDeployCommand(deployTaken ?? argument, options);
+    if (failure !== undefined) throw new UserError(failure.message, failure.exitCode);
+    return;
   }
   if (asGiven.vendor !== undefined || asGiven.instance !== undefined) throw new UserError(`${asGiven.vendor !== undefined ? "--vendor" : "--instance"} chooses a dedicated endpoint's hardware: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
