@@ -8,8 +8,8 @@ import { endpointCallOf } from "./endpoint-call.js";
 import { endpointEngineFor } from "./engine.js";
 import { endpointsPython } from "./endpoints-snippet.js";
 import { chooseHardware, instanceName, type HardwareOptions } from "./hardware.js";
-import type { EngineKey } from "./schema.js";
-import { endpointEngine } from "./tables.js";
+import type { DeployCheck, EngineKey } from "./schema.js";
+import { deployChecks, endpointEngine } from "./tables.js";
 import { checkDeployTarget, deployTargetLabels, deployTargets, notWrittenYet, type DeployTarget } from "./targets.js";
 import { servedWeights } from "./weights.js";
 import { sagemakerDecision, sagemakerPython } from "./sagemaker.js";
@@ -55,6 +55,8 @@ export interface DeployAnswer {
   notes: string[];
   /** Why each target asked for wrote nothing. */
   missing: Partial<Record<DeployTarget, string>>;
+  /** For each target with code: the SDK and version it was checked against, what was executed, what only read. */
+  checked: Partial<Record<DeployTarget, DeployCheck>>;
 }
 
 const memoryBytes = (memory: string | number | undefined) => (memory === undefined ? undefined : typeof memory === "number" ? memory : parseMemorySize(memory));
@@ -126,7 +128,7 @@ export function getDeploySnippets(model: ModelRecord, options: DeployOptions = {
 /** getDeploySnippets, for a record already read into its view. */
 export function deployOf(view: RecordView, options: DeployOptions = {}): DeployAnswer {
   const targets = options.target === undefined ? [...deployTargets] : [checkDeployTarget(options.target)];
-  const answer: DeployAnswer = { snippets: [], plans: [], notes: [], missing: {} };
+  const answer: DeployAnswer = { snippets: [], plans: [], notes: [], missing: {}, checked: {} };
   if (view.disabled) {
     for (const target of targets) answer.missing[target] = disabledModelNote(view);
     return answer;
@@ -140,6 +142,7 @@ export function deployOf(view: RecordView, options: DeployOptions = {}): DeployA
   const wanted = (snippet: DeploySnippet) =>
     (options.language === undefined || snippet.language === options.language) && (options.client === undefined || snippet.client === options.client);
   answer.snippets = answer.snippets.filter(wanted);
+  for (const { target, checked } of deployChecks().targets) if (answer.snippets.some((snippet) => snippet.target === target)) answer.checked[target] = checked;
   return answer;
 }
 

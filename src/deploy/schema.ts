@@ -93,3 +93,19 @@ export const SagemakerTableSchema = z.strictObject({
   instances: z.array(SagemakerInstanceSchema).check(z.minLength(1)),
 });
 export type SagemakerTable = z.infer<typeof SagemakerTableSchema>;
+
+/** What a target's code was held to: the SDK and version, when, what was run and what was only read. */
+export const DeployCheckSchema = z.strictObject({
+  package: text(),
+  version: text(),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  proof: z.enum(["executed", "signature", "read"]),
+  executed: text(),
+  readOnly: text(),
+});
+export type DeployCheck = z.infer<typeof DeployCheckSchema>;
+
+export const DeployTargetsTableSchema = z.strictObject({
+  targets: z.array(z.strictObject({ target: z.enum(["endpoints", "sagemaker", "vertex", "azure"]), checked: DeployCheckSchema })),
+});
+export type DeployTargetsTable = z.infer<typeof DeployTargetsTableSchema>;

@@ -1,6 +1,6 @@
 import { readPackagedJson } from "../catalogue/read-json.js";
 import { dataDir } from "../paths.js";
-import type { EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable } from "./schema.js";
+import type { DeployTargetsTable, EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable } from "./schema.js";
 
 /*
  * The tables of data/deploy/, read on first use (a default answer never reads them). Their schemas live in
@@ -31,4 +31,11 @@ let sagemaker: SagemakerTable | undefined;
 /** SageMaker's Hugging Face containers and GPU instances, with where and when they were read. */
 export function sagemakerTable(): SagemakerTable {
   return (sagemaker ??= readPackagedJson<SagemakerTable>(`${dataDir}deploy/sagemaker.json`));
+}
+
+let targets: DeployTargetsTable | undefined;
+
+/** What each target's code was checked against (data/deploy/targets.json). */
+export function deployChecks(): DeployTargetsTable {
+  return (targets ??= readPackagedJson<DeployTargetsTable>(`${dataDir}deploy/targets.json`));
 }

@@ -3,6 +3,7 @@ import { getDeploySnippets, type DeployPlan, type DeploySnippet } from "../../sr
 import { endpointName } from "../../src/deploy/endpoints-snippet.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { endpointsStandin, standinUser, type EndpointsStandin } from "../helpers/endpoints-standin.js";
+import { runProcess } from "../helpers/async-process.js";
 import { pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
 import { startRecorder, type Recorder } from "../helpers/recorder.js";
 import { removeSnippetDirs, runSnippet, TEST_TOKEN } from "../helpers/run-snippet.js";
@@ -62,6 +63,15 @@ function deployOf(record: ModelRecord): { snippet: DeploySnippet; plan: DeployPl
 }
 
 describe.runIf(ready)("the Inference Endpoints snippet on huggingface_hub, against a stand-in of the Endpoints API", () => {
+  it("runs on the huggingface_hub its checked record names", async () => {
+    const checked = getDeploySnippets(baseModel, { target: "endpoints" }).checked.endpoints;
+    const version = await runProcess(venvPython, ["-c", "import huggingface_hub; print(huggingface_hub.__version__)"]);
+    // The same release line (major.minor): a newer patch release that still runs the code needs no new record.
+    const line = (text: string) => text.trim().split(".").slice(0, 2).join(".");
+    expect(checked).toMatchObject({ package: "huggingface_hub", proof: "executed" });
+    expect(line(checked?.version ?? "")).toBe(line(version.stdout));
+  });
+
   it.each(cases)("$label: created as decided, waited for, called, paused", async ({ record, engine, route, gated }) => {
     const { snippet, plan } = deployOf(record);
     expect(plan.engine.key).toBe(engine);

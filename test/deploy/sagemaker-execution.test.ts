@@ -60,6 +60,16 @@ const cases: { label: string; record: ModelRecord; image: RegExp; gated: boolean
 ];
 
 describe("the SageMaker snippet on boto3, against a stand-in of the SageMaker APIs", () => {
+  it("runs on the boto3 its checked record names", async () => {
+    if (python === undefined) return;
+    const checked = getDeploySnippets(baseModel, { target: "sagemaker" }).checked.sagemaker;
+    const version = await runProcess(python, ["-c", "import boto3; print(boto3.__version__)"]);
+    // The same release line (major.minor): a newer patch release that still runs the code needs no new record.
+    const line = (text: string) => text.trim().split(".").slice(0, 2).join(".");
+    expect(checked).toMatchObject({ package: "boto3", proof: "executed" });
+    expect(line(checked?.version ?? "")).toBe(line(version.stdout));
+  });
+
   it.each(cases)("$label: model, configuration and endpoint created, waited for, invoked, deleted", async ({ record, image, gated, instance }) => {
     if (python === undefined) return;
     const [snippet] = getDeploySnippets(record, { target: "sagemaker" }).snippets;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EndpointEnginesSchema, EndpointHardwareSchema, SagemakerTableSchema } from "../../src/deploy/schema.js";
+import { DeployTargetsTableSchema, EndpointEnginesSchema, EndpointHardwareSchema, SagemakerTableSchema } from "../../src/deploy/schema.js";
 
 /* The tables of data/deploy/: valid against their schemas, written as JSON.stringify writes them, with their sources. */
 
@@ -11,9 +11,10 @@ describe("data/deploy/", () => {
     ["endpoints-hardware.json", EndpointHardwareSchema],
     ["endpoints-engines.json", EndpointEnginesSchema],
     ["sagemaker.json", SagemakerTableSchema],
+    ["targets.json", DeployTargetsTableSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
-    const result = schema.safeParse(JSON.parse(text));
+    const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
     expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
   });
