@@ -41,6 +41,8 @@ const bundles = await Promise.all([
   build({ ...cliBundle, entryPoints: ["src/ui/terminal-views.ts"], outfile: "dist/ui.cjs" }),
   // jsonc-parser, which only a record that is not JSON needs (swaps/json-error-location-bundled.ts).
   build({ ...cliBundle, entryPoints: ["src/validation/json-error-location.ts"], outfile: "dist/json-error-location.cjs" }),
+  // The --deploy command and the deploy decision, which only `snippet --deploy` runs (swaps/load-deploy-bundled.ts).
+  build({ ...cliBundle, entryPoints: ["src/cli/commands/snippet-deploy.ts"], outfile: "dist/deploy.cjs" }),
 ]);
 writeLibraryModuleTable(libraryModules);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));

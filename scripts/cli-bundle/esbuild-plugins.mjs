@@ -40,8 +40,9 @@ export const bundledLoaders = {
       "generator-of.js": "./swaps/library-generator-bundled.ts",
       "template-program.js": "./swaps/template-program-built.ts",
       "json-error-location.js": "./swaps/json-error-location-bundled.ts",
+      "load-deploy-command.js": "./swaps/load-deploy-bundled.ts",
     };
-    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location)\.js$/ }, (args) => {
+    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location|load-deploy-command)\.js$/ }, (args) => {
       const name = args.path.split("/").pop();
       return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };
     });

@@ -82,7 +82,7 @@ export function trainCodeCache() {
   const dist = `${root}dist/`;
   for (const file of readdirSync(dist)) {
     const bundle = file.slice(0, file.indexOf("."));
-    if (file.endsWith(".cache") && file.startsWith(cachePrefix(bundle)) && /^(cli|snippet|catalogue|ui|json-error-location|libraries-.+)$/.test(bundle)) rmSync(`${dist}${file}`);
+    if (file.endsWith(".cache") && file.startsWith(cachePrefix(bundle)) && /^(cli|snippet|catalogue|ui|json-error-location|deploy|libraries-.+)$/.test(bundle)) rmSync(`${dist}${file}`);
   }
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
   // stderr is kept (a failing run's error carries it) rather than shown: the runs' hints are not build output.

@@ -170,7 +170,8 @@ export const commandTable = {
     description:
       "write the code that uses a model, from what its record says serves it: inference calls through its live " +
       "providers, the loading code of its own library (llama-cpp-python for GGUF files), and the commands of the " +
-      "local apps that run it, each kind under its heading; --provider, --library or --app pick one kind",
+      "local apps that run it, each kind under its heading; --provider, --library or --app pick one kind; --deploy writes " +
+      "the code that puts it on a dedicated endpoint instead",
     argument: {
       name: "[model]",
       description: "a model record as the Hub's model API returns it: a JSON file, - for stdin, or example:<name> for a record shipped with hub-snippets",
@@ -222,7 +223,22 @@ export const commandTable = {
       },
       {
         flags: "--memory <size>",
-        description: "with --app: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
+        description:
+          "with --app or --deploy: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
+      },
+      {
+        flags: "--deploy [target]",
+        description:
+          "instead of the default answer, the code that deploys the model on a dedicated endpoint and calls it: endpoints (Hugging Face Inference Endpoints), sagemaker, vertex or azure; with no target, every target that can serve it (Inference Endpoints' and SageMaker's code is written so far)",
+      },
+      {
+        flags: "--vendor <vendor>",
+        description: "with --deploy: the cloud vendor of the endpoint's instance, aws (the default), gcp or azure",
+      },
+      {
+        flags: "--instance <name>",
+        description:
+          "with --deploy: this instance instead of the smallest that holds the weights: <instance type>-<size> on Inference Endpoints (e.g. nvidia-l4-x1), ml.<family>.<size> on SageMaker (e.g. ml.g5.12xlarge)",
       },
       {
         flags: "--id <model-id>",
@@ -240,7 +256,7 @@ export const commandTable = {
       {
         flags: "--json",
         description:
-          'print [{"kind", "language", "client", "content", "install"}] as JSON; kind is inference, library or app; install, when the snippet needs one, is the shell command that installs what it uses',
+          'print [{"kind", "language", "client", "content", "install"}] as JSON; kind is inference, library, app or deploy; install, when the snippet needs one, is the shell command that installs what it uses',
       },
       {
         flags: "--index <n>",
@@ -268,6 +284,7 @@ export const commandTable = {
       "hub-snippets snippet example:whisper-large-v3 --lang python --client transformers --index 2",
       "hub-snippets snippet example:flux.1-dev --library",
       "hub-snippets snippet example:llama-3.2-3b-instruct-gguf --app llama.cpp --memory 16GB",
+      "hub-snippets snippet example:llama-3.1-8b-instruct --deploy endpoints",
       "hub-snippets snippet example:flux.1-dev --notebook > flux.ipynb",
     ],
   },

@@ -1,7 +1,6 @@
-import { parseQuantLabel } from "../catalogue/quant.js";
 import type { RecordView } from "../model/view.js";
-import { chooseAmongQuants } from "../snippets/gguf-choice.js";
 import { formatBytes, marginRule, memoryNeeded } from "../snippets/memory-fit.js";
+import { hasGgufQuants, weightBytes } from "../snippets/weight-bytes.js";
 import type { ColabMetadata, KaggleMetadata } from "./notebook.js";
 
 /*
@@ -40,69 +39,14 @@ const kaggleOf = (gpu: boolean): KaggleMetadata => ({
 
 export const cpuRuntime: RuntimeChoice = { gpu: false, colab: { provenance: [] }, kaggle: kaggleOf(false), note: undefined };
 
-const bytesPerParameter: Readonly<Record<string, number>> = { F64: 8, F32: 4, BF16: 2, F16: 2, I64: 8, I32: 4, I16: 2, I8: 1, U8: 1, F8_E4M3: 1, F8_E5M2: 1, BOOL: 1 };
-
-/** The weights' bytes from the safetensors section's parameter counts per dtype (the Hub's model API `safetensors`). */
-function safetensorsBytes(record: RecordView["record"]): number | undefined {
-  const section: unknown = record["safetensors"];
-  if (typeof section !== "object" || section === null) return undefined;
-  const parameters: unknown = (section as Record<string, unknown>)["parameters"];
-  if (typeof parameters !== "object" || parameters === null) return undefined;
-  let bytes = 0;
-  for (const [dtype, count] of Object.entries(parameters)) {
-    if (typeof count !== "number" || !(count > 0)) continue;
-    bytes += count * (bytesPerParameter[dtype.toUpperCase()] ?? 2);
-  }
-  return bytes > 0 ? bytes : undefined;
-}
-
-const weightGroups = [/\.safetensors$/i, /\.bin$/i, /\.(pt|pth|ckpt)$/i, /\.h5$/i, /\.msgpack$/i, /\.onnx$/i];
-
-/**
- * The bytes of the first kind of weight file the record lists with every size (safetensors before the others). A
- * diffusers repository (model_index.json) loads its components' folders, not the single-file copies some keep at
- * the root for other tools; a `consolidated` file repeats the shards beside it.
- */
-function weightFileBytes(view: RecordView): number | undefined {
-  const pipeline = view.files.some((file) => file.file === "model_index.json");
-  const loaded = view.files.filter((file) => !pipeline || file.file.includes("/"));
-  for (const pattern of weightGroups) {
-    const all = loaded.filter((file) => pattern.test(file.file));
-    const shards = all.filter((file) => !/(^|\/)consolidated[^/]*$/.test(file.file));
-    const files = shards.length > 0 ? shards : all;
-    if (files.length > 0 && files.every((file) => file.size !== undefined)) return files.reduce((sum, file) => sum + (file.size ?? 0), 0);
-  }
-  return undefined;
-}
-
-/** The GGUF quantization llama-cpp-python's code loads by default (Q4_K_M or the nearest), sized as `--memory` sizes it. */
-function ggufBytes(view: RecordView): number | undefined {
-  const choice = chooseAmongQuants({ id: view.id, parameters: view.gguf.parameters }, view.gguf.quants);
-  const quant = view.gguf.quants.find((candidate) => candidate.label === choice.chosen && candidate.files.join() === [...choice.files].sort().join());
-  const chosen = quant ?? view.gguf.quants.find((candidate) => candidate.label === choice.chosen);
-  if (chosen === undefined) return undefined;
-  if (chosen.bytes !== undefined) return chosen.bytes;
-  const bits = parseQuantLabel(chosen.label)?.type.bitsPerWeight;
-  return view.gguf.parameters !== undefined && bits !== undefined ? (view.gguf.parameters * bits) / 8 : undefined;
-}
-
 /** Text models spend the margin on the context (the KV cache); others, an image generator say, on activations. */
 const textTasks = new Set(["text-generation", "image-text-to-text", "text2text-generation", "conversational"]);
 const marginUse = (view: RecordView) => (view.task !== undefined && textTasks.has(view.task) ? "for the context" : "for activations");
-
-/** A repository of GGUF quantizations, which llama-cpp-python's code loads one of. */
-const hasGgufQuants = (view: RecordView) => view.gguf.repository && view.gguf.quants.length > 0;
 
 /** The memory local code needs for these weights (memory-fit.ts's margin added), and how it adds up, for a note. */
 function memoryOf(weights: number, use: string): { needed: number; sum: string } {
   const needed = memoryNeeded(weights);
   return { needed, sum: `${formatBytes(weights)} of weights + ${formatBytes(needed - weights)} ${use}` };
-}
-
-/** The bytes of the weights a model's loading code reads, as far as its record tells. */
-export function weightBytes(view: RecordView): number | undefined {
-  if (hasGgufQuants(view)) return ggufBytes(view);
-  return weightFileBytes(view) ?? safetensorsBytes(view.record);
 }
 
 /**

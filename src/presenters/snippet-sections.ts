@@ -1,8 +1,8 @@
 import type { Snippet } from "../snippets/clients.js";
 import type { SnippetKind } from "../snippets/model-snippets.js";
 
-/** The kind of a printed snippet: a model's (inference, library, app), or a dataset's loading code. */
-export type SectionKind = SnippetKind | "dataset";
+/** The kind of a printed snippet: a model's (inference, library, app, deploy), or a dataset's loading code. */
+export type SectionKind = SnippetKind | "deploy" | "dataset";
 
 /** A snippet with its kind, as the model and dataset commands print them. */
 export interface KindedSnippet extends Snippet {
@@ -20,6 +20,7 @@ const titles: Record<SectionKind, (snippets: readonly KindedSnippet[]) => string
   inference: () => "Inference",
   library: (snippets) => `Library: ${snippets[0]?.client ?? ""}`,
   app: () => "Local apps",
+  deploy: () => "Deploy on a dedicated endpoint",
   dataset: () => "Dataset",
 };
 

@@ -18,6 +18,7 @@ import { modelNotebookOf } from "../notebook/model-notebook.js";
 import type { Notebook } from "../notebook/notebook.js";
 import { UserError } from "../errors.js";
 import { pageFactsOf, type PageFacts } from "./page-facts.js";
+import { deployTargetsFor } from "../deploy/targets.js";
 
 /** The kinds of snippet, in the order a model's answer lists them. */
 export const snippetKinds = ["inference", "library", "app"] as const;
@@ -51,6 +52,8 @@ export interface ModelSnippetOptions extends Omit<InferenceSnippetOptions, "rout
    * quantization choice more than a plain answer: only a page asks for them.
    */
   page?: boolean;
+  /** Also say which deploy targets serve the model (`deployTargets`): what the CLI's default answer names in one line. */
+  deployHint?: boolean;
 }
 
 /** The answer to "how do I use this model": the snippets, and what the user should know about them. */
@@ -87,6 +90,8 @@ export interface ModelSnippets {
   appAsked?: { runs: boolean; running: string[]; saysItsKind: boolean };
   /** With the `page` option, for a model not refused: what the page shows beside the snippets (src/snippets/page-facts.ts). */
   page?: PageFacts;
+  /** With the `deployHint` option: the deploy targets whose code `--deploy` writes for the model (src/deploy/targets.ts). */
+  deployTargets?: string[];
   /** Options asked for that change nothing for this record, and why: `stream` on a task other than chat. */
   inapplicable?: { stream?: string };
 }
@@ -260,5 +265,6 @@ function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelS
     if (options.app !== undefined && only === "app") answer.appAsked = appAskedOf(view, options.app);
   }
   if (asked.notebook) answer.notebook = modelNotebookOf(view, answer);
+  if (asked.deployHint) answer.deployTargets = deployTargetsFor(view);
   return answer;
 }

@@ -25,7 +25,7 @@ describe("a reader that stops reading (`| head`)", () => {
   ])("ends `%s …` quietly with exit 0, no stack trace", async (...args) => {
     // The example records carry no provider mapping, which the snippet command notes after the code (when it got
     // that far: a closed pipe ends the run quietly).
-    const notes = args[0] === "snippet" ? hintOf(args[1] ?? "", "every kind").split("\n") : [];
+    const notes = args[0] === "snippet" ? hintOf(args[1] ?? "", "default answer").split("\n") : [];
     const { code, stderr } = await runIntoClosedPipe(args);
     expect(code).toBe(0);
     for (const line of stderr.split("\n").filter(Boolean)) expect(notes).toContain(line);

@@ -122,6 +122,11 @@ describe("start-up from V8's code cache", () => {
       "hub-snippets: code cache for snippet: used",
       "hub-snippets: code cache for libraries-transformers: used",
     ]);
+    // --deploy loads the deploy command's bundle, which the default answer never does.
+    expect(run(["snippet", join(root, "examples", "qwen2.5-7b-instruct.json"), "--deploy", "endpoints"]).cacheLines).toEqual([
+      "hub-snippets: code cache for snippet: used",
+      "hub-snippets: code cache for deploy: used",
+    ]);
   });
 
   it("a line the small bundles do not run goes to the whole CLI, with the same output and exit code", () => {

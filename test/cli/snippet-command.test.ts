@@ -39,7 +39,7 @@ describe("hub-snippets snippet: output", () => {
     const snippets = modelSnippets(whisper);
     const { stdout, stderr, code } = runCli(["snippet", whisper]);
     expect(code).toBe(0);
-    expect(stderr).toBe(hintOf(whisper, "every kind"));
+    expect(stderr).toBe(hintOf(whisper, "default answer"));
     expect(stdout).not.toMatch(ansiPattern);
     expect(headers(stdout)).toEqual(snippets.map(label));
     expect([...stdout.matchAll(/^## (.*)$/gm)].map((match) => match[1])).toEqual(["Inference", "Library: transformers"]);

@@ -57,13 +57,17 @@ export const label = (snippet: { language: string; client: string }) => `${snipp
  * no providers (the example records carry none), as the core words it; for a default answer (no kind asked) with
  * local apps, the line that names the apps left out.
  */
-export function hintOf(record: string | ModelRecord, scope: "inference" | "every kind" = "inference"): string {
+export function hintOf(record: string | ModelRecord, scope: "inference" | "every kind" | "default answer" = "inference"): string {
   const model = typeof record === "string" ? readModelRecord(record) : record;
   const kind = scope === "inference" ? "inference" : undefined;
-  const answer = getModelSnippets(model, { kind });
+  const answer = getModelSnippets(model, { kind, deployHint: scope === "default answer" });
   const lines = answer.notes.map((note) => `hub-snippets: ${note}\n`);
   if (kind === undefined && answer.otherApps.length > 0 && answer.snippets.some((snippet) => snippet.kind === "app")) {
     lines.push(`hub-snippets: ${model.id} also runs in: ${answer.otherApps.join(", ")} (snippet --app <key>)\n`);
+  }
+  // The plain default answer (no --json, --lang, --client or --index) names --deploy where a target serves the model.
+  if ((answer.deployTargets ?? []).length > 0) {
+    lines.push(`hub-snippets: ${model.id} can also be deployed on a dedicated endpoint (${answer.deployTargets!.join(", ")}): snippet --deploy [target]\n`);
   }
   return lines.join("");
 }

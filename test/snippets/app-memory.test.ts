@@ -172,7 +172,7 @@ describe("hub-snippets snippet --app … --memory", () => {
     expect(bad.stderr).toBe("hub-snippets: --memory 'lots' is not a memory size (write it like 16GB, 24GiB or 512MB)\n");
     const alone = runCli(["snippet", file, "--memory", "16GB"]);
     expect(alone.code).toBe(2);
-    expect(alone.stderr).toContain("--memory picks the quantization a local app runs: give it with --app");
+    expect(alone.stderr).toContain("--memory picks the quantization a local app or a dedicated endpoint runs: give it with --app or --deploy");
   });
 
   it("says on stderr when the app picks the file itself", () => {

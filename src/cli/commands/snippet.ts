@@ -1,15 +1,15 @@
 import { existsSync } from "node:fs";
 import { listApps } from "../../catalogue/apps.js";
-import { listPipelines } from "../../catalogue/pipelines.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
-import { modelRecordFromFlags } from "../../model/from-flags.js";
-import { readRecordArgument } from "../record-source.js";
+import { loadDeployCommand } from "../load-deploy-command.js";
+import { loadModel } from "../model-argument.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
+import { isDeployTarget } from "../../deploy/targets.js";
 import { getModelSnippets, snippetKinds, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
 import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
@@ -30,6 +30,10 @@ export interface SnippetCommandOptions extends LibraryCheckedOptions {
   task?: string;
   tag?: string[];
   notebook?: boolean;
+  /** `--deploy [target]`: true without a target. */
+  deploy?: string | boolean;
+  vendor?: string;
+  instance?: string;
 }
 
 /** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
@@ -51,27 +55,6 @@ function checkLanguageAndClient(options: SnippetCommandOptions): void {
   const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `inference clients: ${inferenceClients.join(", ")}; or a library or app key`;
   // An unknown id, as an unknown task or library: nothing matches (exit 1), with the nearest ids.
   throw new UserError(`unknown client '${client}'${scope}; ${hint}`, ExitCode.noMatch);
-}
-
-/** `--task` with `--id`: a pipeline the Hub knows; asked for when --id comes alone (tags alone may do, as `--tag gguf`). */
-function taskOption(id: string, task: string | undefined, tags: readonly string[]): string | undefined {
-  const pipelines = listPipelines().map((pipeline) => pipeline.id);
-  if (task === undefined) {
-    if (tags.length > 0) return undefined;
-    throw new UserError(`--id ${id}: give the model's task too, with --task <pipeline> (such as --task text-generation, --task fill-mask)`);
-  }
-  if (pipelines.includes(task)) return task;
-  const near = nearestIds(task, pipelines);
-  throw new UserError(
-    `--task '${task}' is not a pipeline of the Hub; ${near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${pipelines.join(", ")}`}`,
-  );
-}
-
-function loadModel(source: string | undefined, options: SnippetCommandOptions): ModelRecord {
-  if (source !== undefined && options.id !== undefined) throw new UserError("give either a model record or --id, not both");
-  if (source !== undefined) return readRecordArgument(source);
-  if (options.id !== undefined) return modelRecordFromFlags(options.id, taskOption(options.id, options.task, options.tag ?? []), options.tag ?? []);
-  throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
 
 /**
@@ -129,13 +112,28 @@ function recordTakenByProvider(source: string | undefined, options: SnippetComma
   return value === "-" || value.startsWith(examplePrefix) || value.endsWith(".json") || existsSync(value) ? value : undefined;
 }
 
+/** `snippet --deploy model.json`: as with --provider, a value that is no target but names a record is the record. */
+function recordTakenByDeploy(source: string | undefined, options: SnippetCommandOptions): string | undefined {
+  const value = options.deploy;
+  if (source !== undefined || options.id !== undefined || typeof value !== "string" || isDeployTarget(value)) return undefined;
+  return value === "-" || value.startsWith(examplePrefix) || value.endsWith(".json") || existsSync(value) ? value : undefined;
+}
+
 export async function snippetCommand(argument: string | undefined, asGiven: SnippetCommandOptions): Promise<void> {
+  const deployTaken = recordTakenByDeploy(argument, asGiven);
+  if (deployTaken !== undefined || asGiven.deploy !== undefined) {
+    const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(deployTaken === undefined ? {} : { deploy: true as const }) };
+    const failure = await (await loadDeployCommand()).runDeployCommand(deployTaken ?? argument, options);
+    if (failure !== undefined) throw new UserError(failure.message, failure.exitCode);
+    return;
+  }
+  if (asGiven.vendor !== undefined || asGiven.instance !== undefined) throw new UserError(`${asGiven.vendor !== undefined ? "--vendor" : "--instance"} chooses a dedicated endpoint's hardware: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
   if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
-  if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
+  if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app or a dedicated endpoint runs: give it with --app or --deploy");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
   if (options.notebook) (await import("../notebook-output.js")).checkNotebookOptions(options);
@@ -161,7 +159,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     endpointUrl: options.endpointUrl,
     token: options.token,
   };
-  const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined });
+  // The plain default answer says in one line where deploy code is written for the model (--deploy).
+  const plain = query.kind === undefined && options.lang === undefined && options.client === undefined && index === undefined && !options.json && !options.notebook;
+  const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined, deployHint: plain });
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
@@ -176,6 +176,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
   if (options.app !== undefined && options.memory !== undefined) (await import("./apps.js")).warnIfMemoryIgnored(options.app, options.memory);
   if (query.kind === undefined) hintOtherApps(model, answer.snippets, answer.otherApps);
+  if (answer.deployTargets !== undefined && answer.deployTargets.length > 0) {
+    warn(`${model.id} can also be deployed on a dedicated endpoint (${answer.deployTargets.join(", ")}): snippet --deploy [target]`);
+  }
 }
 
 /** One line that names the apps a default answer left out, and how to get their commands. */

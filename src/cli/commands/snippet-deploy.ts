@@ -1,0 +1,104 @@
+import { getDeploySnippets, noDeployError, type DeployAnswer } from "../../deploy/deploy.js";
+import { checkDeployTarget, deployTargetLabels, type DeployTarget } from "../../deploy/targets.js";
+import { ExitCode, UserError, type ExitCodeValue } from "../../errors.js";
+import { isLanguage, languages } from "../../snippets/clients.js";
+import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
+import { warn } from "../output.js";
+import { loadModel, type ModelArgumentOptions } from "../model-argument.js";
+
+/** The options of `snippet` that --deploy reads, or refuses. */
+export interface DeployCommandOptions extends ModelArgumentOptions {
+  deploy?: string | boolean;
+  vendor?: string;
+  instance?: string;
+  memory?: string;
+  lang?: string;
+  client?: string;
+  json?: boolean;
+  copy?: boolean;
+  index?: string;
+  library?: boolean;
+  app?: string;
+  provider?: string | boolean;
+  direct?: boolean;
+  stream?: boolean;
+  billTo?: string;
+  endpointUrl?: string;
+  token?: string;
+  notebook?: boolean;
+}
+
+/*
+ * `snippet <record> --deploy [target]`: the code that deploys the model on a dedicated endpoint, from the deploy
+ * decision (src/deploy/), printed as the other snippets are. Loaded only when --deploy is given: the default
+ * answer never reads the deploy tables.
+ */
+
+/** The options of another kind of snippet, which --deploy leaves out. */
+const otherKinds: readonly [keyof DeployCommandOptions, string][] = [
+  ["library", "--library"],
+  ["app", "--app"],
+  ["provider", "--provider"],
+  ["direct", "--direct"],
+  ["stream", "--stream"],
+  ["billTo", "--bill-to"],
+  ["endpointUrl", "--endpoint-url"],
+  ["token", "--token"],
+  ["notebook", "--notebook"],
+];
+
+function checkDeployOptions(options: DeployCommandOptions): DeployTarget | undefined {
+  const target = typeof options.deploy === "string" ? checkDeployTarget(options.deploy) : undefined;
+  for (const [option, flag] of otherKinds) {
+    const value = options[option];
+    if (value !== undefined && value !== false) throw new UserError(`--deploy writes deploy code, which ${flag} does not apply to: leave ${flag} out`);
+  }
+  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
+  return target;
+}
+
+/** Nothing matched: the filters left nothing out of what exists (exit 1, with what does), or no target serves the model. */
+function nothingMatched(model: { id: string }, answer: DeployAnswer, unfiltered: DeployAnswer, target: DeployTarget | undefined, options: DeployCommandOptions): UserError {
+  if (unfiltered.snippets.length > 0) {
+    const wanted = [options.lang, options.client].filter(Boolean).join("/");
+    return new UserError(`no ${wanted} deploy snippet for ${model.id}; deploy snippets exist for: ${[...new Set(unfiltered.snippets.map(label))].join(", ")}`, ExitCode.noMatch);
+  }
+  return noDeployError(model, answer, target);
+}
+
+/** A failure the user can fix, as data: the command's bundle and the caller's hold different UserError classes. */
+export interface DeployFailure {
+  message: string;
+  exitCode: ExitCodeValue;
+}
+
+/**
+ * deployCommand, with a UserError returned as data rather than thrown: in the CLI's bundles this module is a bundle
+ * of its own (dist/deploy.cjs), whose UserError is not the class the caller's error handler knows.
+ */
+export async function runDeployCommand(source: string | undefined, options: DeployCommandOptions): Promise<DeployFailure | undefined> {
+  try {
+    await deployCommand(source, options);
+    return undefined;
+  } catch (error) {
+    if (error instanceof UserError) return { message: error.message, exitCode: error.exitCode };
+    throw error;
+  }
+}
+
+export async function deployCommand(source: string | undefined, options: DeployCommandOptions): Promise<void> {
+  const target = checkDeployOptions(options);
+  const index = indexOption(options.index);
+  const model = loadModel(source, options);
+  const asked = { target, memory: options.memory, vendor: options.vendor, instance: options.instance };
+  const answer = getDeploySnippets(model, { ...asked, language: options.lang, client: options.client });
+  if (answer.snippets.length === 0) {
+    const filtered = options.lang !== undefined || options.client !== undefined;
+    throw nothingMatched(model, answer, filtered ? getDeploySnippets(model, asked) : answer, target, options);
+  }
+  await emitSnippets(pickByIndex(answer.snippets, index), options);
+  for (const note of answer.notes) warn(note);
+  if (target === undefined) {
+    for (const [name, why] of Object.entries(answer.missing)) warn(`no ${deployTargetLabels[name as DeployTarget]} code: ${why}`);
+  }
+}

@@ -1,0 +1,154 @@
+import { ExitCode, UserError } from "../errors.js";
+import type { ModelRecord } from "../model/record.js";
+import { recordView, type RecordView } from "../model/view.js";
+import { parseMemorySize } from "../snippets/memory-fit.js";
+import { refusingUnsendable } from "../validation/unsendable-field.js";
+import { disabledModelNote } from "../snippets/inference/provider-choice.js";
+import { endpointCallOf } from "./endpoint-call.js";
+import { endpointEngineFor } from "./engine.js";
+import { endpointsPython } from "./endpoints-snippet.js";
+import { chooseHardware, instanceName, type HardwareOptions } from "./hardware.js";
+import type { DeployCheck, EngineKey } from "./schema.js";
+import { deployChecks, endpointEngine } from "./tables.js";
+import { checkDeployTarget, deployTargetLabels, deployTargets, notWrittenYet, type DeployTarget } from "./targets.js";
+import { servedWeights } from "./weights.js";
+import { sagemakerDecision, sagemakerPython } from "./sagemaker.js";
+
+/*
+ * The deploy decision: for each target asked for (all of them by default), the code that puts the model on a
+ * dedicated endpoint and calls it, or why that target cannot serve it. Read from the model's view, as the other
+ * kinds of snippet are; the faces (the CLI's --deploy) read this answer.
+ */
+
+export interface DeployOptions extends HardwareOptions {
+  /** One target; every target by default. */
+  target?: string;
+  /** For llama.cpp: the biggest GGUF quantization that fits this memory, as `--memory` chooses it (`16GB`, or bytes). */
+  memory?: string | number;
+  language?: string;
+  client?: string;
+}
+
+export interface DeploySnippet {
+  kind: "deploy";
+  target: DeployTarget;
+  language: "python";
+  /** The SDK the code uses. */
+  client: string;
+  content: string;
+  install: string;
+}
+
+/** What was decided for one target that serves the model. */
+export interface DeployPlan {
+  target: DeployTarget;
+  engine: { key: EngineKey; label: string; why: string };
+  instance: { vendor: string; region: string; name: string; memoryGb: number; pricePerHour: number };
+  /** llama.cpp's quantization. */
+  quant?: { label: string; file: string };
+}
+
+export interface DeployAnswer {
+  snippets: DeploySnippet[];
+  plans: DeployPlan[];
+  /** Lines for the user beside the code (prefixed with the target when every target is asked for). */
+  notes: string[];
+  /** Why each target asked for wrote nothing. */
+  missing: Partial<Record<DeployTarget, string>>;
+  /** For each target with code: the SDK and version it was checked against, what was executed, what only read. */
+  checked: Partial<Record<DeployTarget, DeployCheck>>;
+}
+
+const memoryBytes = (memory: string | number | undefined) => (memory === undefined ? undefined : typeof memory === "number" ? memory : parseMemorySize(memory));
+
+function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
+  const decision = endpointEngineFor(view);
+  if (!decision.served) {
+    answer.missing.endpoints = decision.why;
+    return;
+  }
+  const engine = endpointEngine(decision.engine);
+  const weights = servedWeights(view, decision.engine, memoryBytes(options.memory));
+  // With every target asked for, an instance named as SageMaker names its instances (ml.…) is SageMaker's.
+  const instance = options.target === undefined && options.instance?.startsWith("ml.") ? undefined : options.instance;
+  const hardware = chooseHardware(engine, weights, { vendor: options.vendor, instance });
+  if (!hardware.fits) {
+    answer.missing.endpoints = hardware.why;
+    return;
+  }
+  const call = endpointCallOf(view, decision.engine);
+  if (call === undefined) {
+    answer.missing.endpoints = `no call of the endpoint is written for task '${view.task ?? "none"}'`;
+    return;
+  }
+  const { needed } = hardware;
+  const chosen = hardware.instance;
+  const content = endpointsPython({
+    view,
+    engine,
+    instance: chosen,
+    task: view.task ?? "text-generation",
+    ggufFile: weights.quant?.file,
+    weights: weights.bytes === undefined || needed === undefined ? undefined : { bytes: weights.bytes, needed, estimated: weights.estimated },
+    call,
+  });
+  const install = "pip install -U huggingface-hub";
+  answer.snippets.push({ kind: "deploy", target: "endpoints", language: "python", client: "huggingface_hub", content, install });
+  answer.plans.push({
+    target: "endpoints",
+    engine: { key: engine.key, label: engine.label, why: decision.why },
+    instance: { vendor: chosen.vendor, region: chosen.region, name: instanceName(chosen), memoryGb: chosen.memoryGb, pricePerHour: chosen.pricePerHour },
+    ...(weights.quant === undefined ? {} : { quant: weights.quant }),
+  });
+  const quant = weights.quant === undefined ? "" : ` (the quantization ${weights.quant.label}${options.memory === undefined ? ", the default; --memory picks the biggest that fits a memory" : ""})`;
+  answer.notes.push(`Inference Endpoints: ${engine.key === "toolkit" ? "the inference toolkit" : engine.label}${quant} on ${instanceName(chosen)} (${chosen.vendor} ${chosen.region}, $${chosen.pricePerHour}/hour); ${decision.why}`, ...hardware.notes);
+  if (view.gated || view.private) answer.notes.push("the model is gated or private: the endpoint is given your HF_TOKEN as a secret, read from the environment where the code runs");
+}
+
+function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
+  // SageMaker's instances are named ml.<family>.<size>: with every target asked for, another name is Inference Endpoints'.
+  const instance = options.target === undefined && !options.instance?.startsWith("ml.") ? undefined : options.instance;
+  const decision = sagemakerDecision(view, { instance });
+  if (!decision.served) {
+    answer.missing.sagemaker = decision.why;
+    return;
+  }
+  answer.snippets.push({ kind: "deploy", target: "sagemaker", language: "python", client: "boto3", content: sagemakerPython(view, decision), install: "pip install -U boto3" });
+  answer.notes.push(`Amazon SageMaker: ${decision.why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN`, ...decision.notes);
+}
+
+/**
+ * The code that deploys a model on a dedicated endpoint, per target. An unknown target is a UserError (exit 2); a
+ * `--memory` that no GGUF quantization fits, one with exit code 1.
+ */
+export function getDeploySnippets(model: ModelRecord, options: DeployOptions = {}): DeployAnswer {
+  return refusingUnsendable(model, () => deployOf(recordView(model), options));
+}
+
+/** getDeploySnippets, for a record already read into its view. */
+export function deployOf(view: RecordView, options: DeployOptions = {}): DeployAnswer {
+  const targets = options.target === undefined ? [...deployTargets] : [checkDeployTarget(options.target)];
+  const answer: DeployAnswer = { snippets: [], plans: [], notes: [], missing: {}, checked: {} };
+  if (view.disabled) {
+    for (const target of targets) answer.missing[target] = disabledModelNote(view);
+    return answer;
+  }
+  for (const target of targets) {
+    const why = notWrittenYet[target];
+    if (why !== undefined) answer.missing[target] = why;
+    else if (target === "sagemaker") addSagemaker(view, options, answer);
+    else addEndpoints(view, options, answer);
+  }
+  const wanted = (snippet: DeploySnippet) =>
+    (options.language === undefined || snippet.language === options.language) && (options.client === undefined || snippet.client === options.client);
+  answer.snippets = answer.snippets.filter(wanted);
+  for (const { target, checked } of deployChecks().targets) if (answer.snippets.some((snippet) => snippet.target === target)) answer.checked[target] = checked;
+  return answer;
+}
+
+/** The one line that says why a target asked for writes nothing (exit 1). */
+export function noDeployError(view: { id: string }, answer: DeployAnswer, target: string | undefined): UserError {
+  const reasons = Object.entries(answer.missing).map(([name, why]) => `${deployTargetLabels[name as DeployTarget]}: ${why}`);
+  const what = target === undefined ? "no deploy code" : `no ${target} deploy code`;
+  return new UserError(`${what} for ${view.id}: ${reasons.join("; ")}`, ExitCode.noMatch);
+}

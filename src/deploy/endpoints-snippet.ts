@@ -1,0 +1,112 @@
+import type { RecordView } from "../model/view.js";
+import { formatBytes, marginRule } from "../snippets/memory-fit.js";
+import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
+import { code, type DataValue } from "../values/data-value.js";
+import type { EndpointCall } from "./endpoint-call.js";
+import { describeInstance } from "./hardware.js";
+import type { EndpointEngine, EndpointInstance } from "./schema.js";
+
+/*
+ * The Inference Endpoints snippet: huggingface_hub's create_inference_endpoint with the engine's image and the chosen
+ * instance, an authenticated endpoint that scales to zero when idle, the token of a gated or private model passed
+ * as a secret read from the environment; then wait() until it runs, the call, and how to pause or delete it. Every
+ * value of the record enters the code as a literal; the comments hold the tables' words and numbers only.
+ */
+
+/** Minutes without a request before the endpoint scales to zero. */
+export const scaleToZeroMinutes = 15;
+/** Seconds wait() gives the first start (the weights' download and the engine's start). */
+export const waitSeconds = 1800;
+
+export interface EndpointPlan {
+  view: RecordView;
+  engine: EndpointEngine;
+  instance: EndpointInstance;
+  /** The task the endpoint is created for (the record's, or text-generation for a GGUF repository without one). */
+  task: string;
+  /** llama.cpp's GGUF file. */
+  ggufFile: string | undefined;
+  /** What the weights need, when the record tells: the weights' bytes and the memory with the margin. */
+  weights: { bytes: number; needed: number; estimated: boolean } | undefined;
+  call: EndpointCall;
+}
+
+/**
+ * The endpoint's name from the repository's: lower-case letters, digits and hyphens, starting with a letter, at most
+ * 32 characters (Inference Endpoints' rule for names).
+ */
+export function endpointName(id: string): string {
+  const base = (id.split("/").at(-1) ?? id)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const named = /^[a-z]/.test(base) ? base : `endpoint-${base}`;
+  return named.slice(0, 32).replace(/-+$/, "");
+}
+
+/** The image dict create_inference_endpoint takes for an engine (none for the managed default image). */
+export function imageOf(engine: EndpointEngine, instance: EndpointInstance): Record<string, DataValue> | undefined {
+  if (engine.imageKey === undefined) return undefined;
+  const url = engine.images[instance.instanceType] ?? engine.images[instance.accelerator];
+  if (url === undefined) return undefined;
+  const config: Record<string, DataValue> = { url };
+  if (engine.port !== undefined) config["port"] = engine.port;
+  if (engine.healthRoute !== undefined) config["healthRoute"] = engine.healthRoute;
+  if (engine.tensorParallel && instance.accelerator === "gpu" && instance.accelerators > 1) config["tensorParallelSize"] = instance.accelerators;
+  return { [engine.imageKey]: config };
+}
+
+function createArguments(plan: EndpointPlan): PythonArgument[] {
+  const { view, engine, instance } = plan;
+  const args: PythonArgument[] = [
+    [undefined, endpointName(view.id)],
+    ["repository", view.id],
+    ["framework", engine.framework],
+    ["task", plan.task],
+    ["accelerator", instance.accelerator],
+    ["vendor", instance.vendor],
+    ["region", instance.region],
+    ["instance_type", instance.instanceType],
+    ["instance_size", instance.instanceSize],
+  ];
+  const image = imageOf(engine, instance);
+  if (image !== undefined) args.push(["custom_image", image]);
+  if (plan.ggufFile !== undefined) args.push(["container_args", ["--model", `/repository/${plan.ggufFile}`]]);
+  args.push(["type", "authenticated"], ["min_replica", 0], ["max_replica", 1], ["scale_to_zero_timeout", scaleToZeroMinutes]);
+  if (view.gated || view.private) args.push(["secrets", { HF_TOKEN: code('os.environ["HF_TOKEN"]') }]);
+  return args;
+}
+
+/** The comment lines above the call: the engine and the hardware, in the tables' words. */
+function why(plan: EndpointPlan): string[] {
+  const lines = [`# Engine: ${plan.engine.label}.`, `# Hardware: ${describeInstance(plan.instance)},`];
+  if (plan.weights === undefined) lines.push("# the smallest that runs the engine (the record does not say how big the weights are).");
+  else {
+    const { bytes, needed, estimated } = plan.weights;
+    lines.push(`# the smallest that holds ${formatBytes(needed)}: ${formatBytes(bytes)}${estimated ? " (estimated)" : ""} of weights`, `# + ${formatBytes(needed - bytes)} for the context (${marginRule}).`);
+  }
+  return lines;
+}
+
+/** The whole program: create, wait, call, pause. */
+export function endpointsPython(plan: EndpointPlan): string {
+  const secrets = plan.view.gated || plan.view.private;
+  const imports: string[] = [];
+  if (secrets || plan.call.session) imports.push("import os", "");
+  imports.push(plan.call.session ? "from huggingface_hub import create_inference_endpoint, get_session" : "from huggingface_hub import create_inference_endpoint");
+  const lines = [
+    ...imports,
+    "",
+    ...why(plan),
+    pythonCall("endpoint = create_inference_endpoint(", createArguments(plan)),
+    "# The first start downloads the weights and starts the engine: allow it several minutes.",
+    `endpoint.wait(timeout=${waitSeconds})`,
+    "",
+    plan.call.code,
+    "",
+    `# It scales to zero after ${scaleToZeroMinutes} idle minutes. Pause it when you are done (endpoint.resume()`,
+    "# starts it again), or delete it with endpoint.delete().",
+    "endpoint.pause()",
+  ];
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,140 @@
+import { UserError } from "../errors.js";
+import type { RecordView } from "../model/view.js";
+import { formatBytes, memoryNeeded } from "../snippets/memory-fit.js";
+import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
+import { code, type DataValue } from "../values/data-value.js";
+import { endpointName } from "./endpoints-snippet.js";
+import { endpointEngineFor } from "./engine.js";
+import { neededText } from "./hardware.js";
+import type { SagemakerImage, SagemakerInstance } from "./schema.js";
+import { sagemakerTable } from "./tables.js";
+import { servedWeights } from "./weights.js";
+
+/*
+ * Amazon SageMaker, in boto3's form (no SageMaker SDK): create_model with the Hugging Face container for the model
+ * (TGI for text generation and chat, TEI for embeddings), create_endpoint_config on the smallest GPU instance that
+ * holds the weights, create_endpoint, the `endpoint_in_service` waiter, one invoke_endpoint through
+ * sagemaker-runtime, then how to delete it all. The image URI is written from the table (data/deploy/sagemaker.json,
+ * the SageMaker Python SDK's image URI configuration at named commits).
+ */
+
+export const defaultSagemakerRegion = "us-east-1";
+
+export type SagemakerDecision =
+  | { served: true; image: SagemakerImage; instance: SagemakerInstance; region: string; why: string; notes: string[] }
+  | { served: false; why: string };
+
+/** The image URI as the SDK's image_uris.retrieve writes it, for a region. */
+export const imageUri = (image: SagemakerImage, region: string, account: string): string =>
+  `${account}.dkr.ecr.${region}.amazonaws.com/${image.repository}:${image.tagPrefix}-gpu-${image.pyVersion}-${image.containerVersion}`;
+
+const bytesOf = (instance: SagemakerInstance) => instance.gpuMemoryMiB * 2 ** 20;
+
+export function sagemakerDecision(view: RecordView, options: { region?: string; instance?: string }): SagemakerDecision {
+  const engine = endpointEngineFor(view);
+  if (!engine.served) return { served: false, why: engine.why };
+  if (engine.engine === "llama.cpp") return { served: false, why: "the Hugging Face containers of SageMaker do not serve GGUF files" };
+  if (engine.engine === "toolkit") return { served: false, why: "hub-snippets writes SageMaker code for TGI (text generation) and TEI (embeddings) only, so far" };
+  if (view.task === "text-ranking") return { served: false, why: "TEI's reranking on SageMaker is not written yet" };
+  const table = sagemakerTable();
+  const image = table.images.find((candidate) => candidate.engine === (engine.engine === "vllm" ? "tgi" : "tei"));
+  if (image === undefined) throw new Error("data/deploy/sagemaker.json lacks an image");
+  const region = options.region ?? defaultSagemakerRegion;
+  if (image.registries[region] === undefined) {
+    throw new UserError(`--vendor region '${region}' has no ${image.label} image in the table (one of: ${Object.keys(image.registries).join(", ")})`);
+  }
+  const weights = servedWeights(view, engine.engine, undefined);
+  const candidates = table.instances.filter((instance) => image.engine === "tgi" || instance.gpus === 1).sort((a, b) => a.gpuMemoryMiB - b.gpuMemoryMiB);
+  const notes: string[] = [];
+  let instance: SagemakerInstance | undefined;
+  if (options.instance !== undefined) {
+    instance = table.instances.find((candidate) => candidate.instanceType === options.instance);
+    if (instance === undefined) throw new UserError(`--instance '${options.instance}' is not in SageMaker's table (one of: ${candidates.map((candidate) => candidate.instanceType).join(", ")})`);
+    if (weights.bytes !== undefined && memoryNeeded(weights.bytes) > bytesOf(instance)) {
+      return { served: false, why: `${instance.instanceType} (${formatBytes(bytesOf(instance))} of GPU memory) is too small: the model needs ${neededText(weights.bytes, weights.estimated)}` };
+    }
+  } else if (weights.bytes === undefined) {
+    instance = candidates[0];
+    notes.push(`SageMaker: the record does not say how big the weights are: ${instance?.instanceType ?? "the smallest instance"}, the smallest, is a guess`);
+  } else {
+    const needed = memoryNeeded(weights.bytes);
+    instance = candidates.find((candidate) => bytesOf(candidate) >= needed);
+    if (instance === undefined) return { served: false, why: `no SageMaker instance of the table holds it: it needs ${neededText(weights.bytes, weights.estimated)}` };
+  }
+  if (instance === undefined) return { served: false, why: "no SageMaker instance in the table" };
+  const why = `${image.label} on ${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))}) in ${region}`;
+  return { served: true, image, instance, region, why, notes };
+}
+
+/** The request body invoke_endpoint sends: a chat for TGI's chat models, the text otherwise. */
+function requestBody(view: RecordView, image: SagemakerImage): Record<string, DataValue> {
+  if (image.engine === "tgi" && view.kind !== undefined && view.kind.startsWith("conversational")) {
+    const example = view.exampleFor("conversational");
+    const messages = example?.shape === "chat" ? (example.messages as DataValue) : [{ role: "user", content: "Hi, what can you help me with?" }];
+    return { messages, max_tokens: 512 };
+  }
+  const example = view.exampleFor(image.engine === "tgi" ? "text-generation" : "feature-extraction");
+  const text = example?.shape === "text" ? example.text : "Today is a sunny day and I will get some ice cream.";
+  return image.engine === "tgi" ? { inputs: text, parameters: { max_new_tokens: 100 } } : { inputs: text };
+}
+
+export function sagemakerPython(view: RecordView, decision: Extract<SagemakerDecision, { served: true }>): string {
+  const { image, instance, region } = decision;
+  const name = endpointName(view.id);
+  const environment: Record<string, DataValue> = { HF_MODEL_ID: view.id };
+  if (image.engine === "tgi") environment["SM_NUM_GPUS"] = String(instance.gpus);
+  if (view.gated || view.private) environment["HUGGING_FACE_HUB_TOKEN"] = code('os.environ["HF_TOKEN"]');
+  const account = image.registries[region] ?? "";
+  const lines = [
+    "import json",
+    "import os",
+    "",
+    "import boto3",
+    "",
+    `region = ${pythonString(region)}`,
+    `name = ${pythonString(name)}`,
+    "# The IAM role SageMaker assumes to pull the image and write the logs",
+    "# (AmazonSageMakerFullAccess, or narrower).",
+    'role = os.environ["SAGEMAKER_ROLE_ARN"]',
+    "",
+    'sagemaker = boto3.client("sagemaker", region_name=region)',
+    pythonCall("sagemaker.create_model(", [
+      ["ModelName", code("name")],
+      ["ExecutionRoleArn", code("role")],
+      ["PrimaryContainer", { Image: imageUri(image, region, account), Environment: environment }],
+    ]),
+    pythonCall("sagemaker.create_endpoint_config(", [
+      ["EndpointConfigName", code("name")],
+      [
+        "ProductionVariants",
+        [
+          {
+            VariantName: "AllTraffic",
+            ModelName: code("name"),
+            InstanceType: instance.instanceType,
+            InitialInstanceCount: 1,
+            ContainerStartupHealthCheckTimeoutInSeconds: 900,
+          },
+        ],
+      ],
+    ]),
+    "sagemaker.create_endpoint(EndpointName=name, EndpointConfigName=name)",
+    "# The first start pulls the image and downloads the weights: it takes several minutes.",
+    'sagemaker.get_waiter("endpoint_in_service").wait(EndpointName=name)',
+    "",
+    'runtime = boto3.client("sagemaker-runtime", region_name=region)',
+    pythonAssignment("body =", requestBody(view, image)),
+    pythonCall("response = runtime.invoke_endpoint(", [
+      ["EndpointName", code("name")],
+      ["ContentType", "application/json"],
+      ["Body", code("json.dumps(body)")],
+    ]),
+    'print(json.loads(response["Body"].read()))',
+    "",
+    "# An endpoint is billed while it exists: delete it, its configuration and the model when you are done.",
+    "sagemaker.delete_endpoint(EndpointName=name)",
+    "sagemaker.delete_endpoint_config(EndpointConfigName=name)",
+    "sagemaker.delete_model(ModelName=name)",
+  ];
+  return `${lines.join("\n")}\n`;
+}

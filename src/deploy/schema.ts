@@ -1,0 +1,111 @@
+// zod/mini, like the catalogue's schemas: the tables of data/deploy/ are checked by the tests, and typed from here.
+import * as z from "zod/mini";
+
+const text = () => z.string().check(z.minLength(1));
+
+/** Where a table's facts were read, when, and what it assumes beyond them. */
+export const TableSourceSchema = z.strictObject({
+  read: text(),
+  readOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  whatIsRead: z.optional(text()),
+  whatIsAssumed: text(),
+});
+
+export const AcceleratorSchema = z.enum(["cpu", "gpu"]);
+export type Accelerator = z.infer<typeof AcceleratorSchema>;
+
+/** One instance type and size of Inference Endpoints' catalogue, as create_inference_endpoint names it. */
+export const EndpointInstanceSchema = z.strictObject({
+  vendor: text(),
+  region: text(),
+  accelerator: AcceleratorSchema,
+  instanceType: text(),
+  instanceSize: z.string().check(z.regex(/^x\d+$/)),
+  architecture: text(),
+  /** How many accelerators (GPUs, or vCPUs for a CPU instance). */
+  accelerators: z.number().check(z.int(), z.positive()),
+  /** GB (10⁹ bytes): the GPUs' memory together, or a CPU instance's RAM. */
+  memoryGb: z.number().check(z.positive()),
+  pricePerHour: z.number().check(z.positive()),
+  /** The pricing page's deprecation mark: such an instance is never chosen, only named. */
+  deprecated: z.optional(text()),
+});
+export type EndpointInstance = z.infer<typeof EndpointInstanceSchema>;
+
+export const EndpointHardwareSchema = z.strictObject({
+  source: TableSourceSchema,
+  instances: z.array(EndpointInstanceSchema).check(z.minLength(1)),
+});
+export type EndpointHardware = z.infer<typeof EndpointHardwareSchema>;
+
+export const EngineKeySchema = z.enum(["vllm", "tei", "llama.cpp", "toolkit"]);
+export type EngineKey = z.infer<typeof EngineKeySchema>;
+
+/** A serving engine of Inference Endpoints: its image variant, the images by accelerator, and where it is healthy. */
+export const EndpointEngineSchema = z.strictObject({
+  key: EngineKeySchema,
+  label: text(),
+  /** The `model.image` variant key (huggingface_hub's ENGINE_IMAGE_KEYS); none for the managed default image. */
+  imageKey: z.optional(text()),
+  framework: text(),
+  /** The accelerators it is deployed on, the preferred first. */
+  accelerators: z.array(AcceleratorSchema).check(z.minLength(1)),
+  port: z.optional(z.number().check(z.int(), z.positive())),
+  healthRoute: z.optional(z.string().check(z.regex(/^\//))),
+  /** Image URLs by instance type, else by accelerator (`gpu`, `cpu`). */
+  images: z.record(z.string(), text()),
+  /** Whether the image takes `tensorParallelSize`, to spread the weights over several GPUs. */
+  tensorParallel: z.boolean(),
+  /** Whether it runs one model over several GPUs (an instance of x2 and more); otherwise it is given one GPU. */
+  multiGpu: z.boolean(),
+});
+export type EndpointEngine = z.infer<typeof EndpointEngineSchema>;
+
+export const EndpointEnginesSchema = z.strictObject({
+  source: TableSourceSchema,
+  engines: z.array(EndpointEngineSchema).check(z.minLength(1)),
+});
+export type EndpointEngines = z.infer<typeof EndpointEnginesSchema>;
+
+/** A Hugging Face serving container of SageMaker, as the SageMaker Python SDK's image URI configuration names it. */
+export const SagemakerImageSchema = z.strictObject({
+  engine: z.enum(["tgi", "tei"]),
+  label: text(),
+  repository: text(),
+  tagPrefix: text(),
+  pyVersion: text(),
+  containerVersion: text(),
+  /** The ECR account of each region. */
+  registries: z.record(z.string(), z.string().check(z.regex(/^\d{12}$/))),
+});
+export type SagemakerImage = z.infer<typeof SagemakerImageSchema>;
+
+export const SagemakerInstanceSchema = z.strictObject({
+  instanceType: z.string().check(z.regex(/^ml\.[a-z0-9]+\.[a-z0-9]+$/)),
+  gpus: z.number().check(z.int(), z.positive()),
+  gpuMemoryMiB: z.number().check(z.int(), z.positive()),
+});
+export type SagemakerInstance = z.infer<typeof SagemakerInstanceSchema>;
+
+export const SagemakerTableSchema = z.strictObject({
+  source: TableSourceSchema,
+  images: z.array(SagemakerImageSchema).check(z.minLength(1)),
+  instances: z.array(SagemakerInstanceSchema).check(z.minLength(1)),
+});
+export type SagemakerTable = z.infer<typeof SagemakerTableSchema>;
+
+/** What a target's code was held to: the SDK and version, when, what was run and what was only read. */
+export const DeployCheckSchema = z.strictObject({
+  package: text(),
+  version: text(),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  proof: z.enum(["executed", "signature", "read"]),
+  executed: text(),
+  readOnly: text(),
+});
+export type DeployCheck = z.infer<typeof DeployCheckSchema>;
+
+export const DeployTargetsTableSchema = z.strictObject({
+  targets: z.array(z.strictObject({ target: z.enum(["endpoints", "sagemaker", "vertex", "azure"]), checked: DeployCheckSchema })),
+});
+export type DeployTargetsTable = z.infer<typeof DeployTargetsTableSchema>;

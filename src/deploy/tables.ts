@@ -1,0 +1,41 @@
+import { readPackagedJson } from "../catalogue/read-json.js";
+import { dataDir } from "../paths.js";
+import type { DeployTargetsTable, EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable } from "./schema.js";
+
+/*
+ * The tables of data/deploy/, read on first use (a default answer never reads them). Their schemas live in
+ * schema.ts; test/deploy/tables.test.ts holds the files to them.
+ */
+
+let hardware: EndpointHardware | undefined;
+let engines: EndpointEngines | undefined;
+
+/** Inference Endpoints' instance types, with where and when they were read. */
+export function endpointHardware(): EndpointHardware {
+  return (hardware ??= readPackagedJson<EndpointHardware>(`${dataDir}deploy/endpoints-hardware.json`));
+}
+
+/** Inference Endpoints' serving engines, with where and when they were read. */
+export function endpointEngines(): EndpointEngines {
+  return (engines ??= readPackagedJson<EndpointEngines>(`${dataDir}deploy/endpoints-engines.json`));
+}
+
+export function endpointEngine(key: EngineKey): EndpointEngine {
+  const engine = endpointEngines().engines.find((candidate) => candidate.key === key);
+  if (engine === undefined) throw new Error(`data/deploy/endpoints-engines.json has no engine '${key}'`);
+  return engine;
+}
+
+let sagemaker: SagemakerTable | undefined;
+
+/** SageMaker's Hugging Face containers and GPU instances, with where and when they were read. */
+export function sagemakerTable(): SagemakerTable {
+  return (sagemaker ??= readPackagedJson<SagemakerTable>(`${dataDir}deploy/sagemaker.json`));
+}
+
+let targets: DeployTargetsTable | undefined;
+
+/** What each target's code was checked against (data/deploy/targets.json). */
+export function deployChecks(): DeployTargetsTable {
+  return (targets ??= readPackagedJson<DeployTargetsTable>(`${dataDir}deploy/targets.json`));
+}

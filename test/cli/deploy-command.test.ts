@@ -1,0 +1,115 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCliBatch } from "../helpers/cli-batch.js";
+import { expectOneDiagnosticLine } from "../helpers/snippet-cli.js";
+
+/*
+ * `snippet <record> --deploy [target]` (issue 54): the deploy code on stdout as any snippet, kind `deploy` in
+ * --json, an unknown target a usage error listing the targets (exit 2), a target that cannot serve the model its
+ * reason (exit 1), and the default answer's one line naming --deploy.
+ */
+
+const runAll = (lines: string[][]) => runCliBatch(lines.map((args) => ({ args })));
+
+describe("snippet --deploy", () => {
+  it("reads the record as the other snippets do: bad input exits 2, and record text never reaches the terminal raw", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hub-snippets-deploy-cli-"));
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, "{not json");
+    const hostile = join(dir, "hostile.json");
+    // The CLI refuses an id that is not a Hub id; a file name is any text: a GGUF file's reaches the code.
+    const file = "evil\u001b]52;c;AAAA\u0007me\u009b2J-Q4_K_M.gguf";
+    writeFileSync(hostile, JSON.stringify({ id: "acme/model-GGUF", library_name: "gguf", tags: ["gguf"], siblings: [{ rfilename: file, size: 2e9 }] }));
+    const [broken, evil] = await runAll([
+      ["snippet", bad, "--deploy"],
+      ["snippet", hostile, "--deploy"],
+    ]);
+    expect(broken!.code).toBe(2);
+    expectOneDiagnosticLine(broken!.stderr, "invalid JSON at line 1 column 2");
+    expect(evil!.code, evil!.stderr).toBe(0);
+    for (const text of [evil!.stdout, evil!.stderr]) expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(evil!.stdout).toContain('"/repository/evil\\x1b]52;c;AAAA\\x07me\\x9b2J-Q4_K_M.gguf"');
+  });
+
+  it("writes the Inference Endpoints code alone, as a file that runs, with the decision on stderr", async () => {
+    const [one, all, taken] = await runAll([
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "endpoints"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy"],
+      ["snippet", "--deploy", "example:llama-3.1-8b-instruct"],
+    ]);
+    expect(one!.code, one!.stderr).toBe(0);
+    expect(one!.stdout).toMatch(/^# pip install -U huggingface-hub\nimport os\n/);
+    expect(one!.stdout).toContain("endpoint = create_inference_endpoint(");
+    expect(one!.stdout).toContain('instance_type="nvidia-l4"');
+    expect(one!.stderr).toContain("vLLM on nvidia-l4-x1");
+    expect(one!.stderr).not.toContain("SageMaker");
+    // No target: every target, each under its title, those without code named on stderr; the record given after
+    // --deploy is the record.
+    expect(all!.code, all!.stderr).toBe(0);
+    expect(all!.stdout).toContain("# python/huggingface_hub\n# pip install -U huggingface-hub\n");
+    expect(all!.stdout).toContain("# python/boto3\n# pip install -U boto3\n");
+    expect(all!.stderr).toContain("no Google Cloud Vertex AI code: hub-snippets does not write Vertex AI code yet");
+    expect(taken!.code, taken!.stderr).toBe(0);
+    expect(taken!.stdout).toBe(all!.stdout);
+  });
+
+  it("gives kind deploy in --json, and takes --memory, --vendor and --instance", async () => {
+    const [json, memory, vendor, instance] = await runAll([
+      ["snippet", "example:bart-large-mnli", "--deploy", "--json"],
+      ["snippet", "example:llama-3.2-3b-instruct-gguf", "--deploy", "endpoints", "--memory", "4GB"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "endpoints", "--vendor", "gcp"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "endpoints", "--instance", "nvidia-a100-x1"],
+    ]);
+    expect(json!.code, json!.stderr).toBe(0);
+    const items = JSON.parse(json!.stdout) as { kind: string; language: string; client: string; content: string }[];
+    expect(items.map(({ kind, language, client }) => ({ kind, language, client }))).toEqual([{ kind: "deploy", language: "python", client: "huggingface_hub" }]);
+    expect(items[0]!.content).toContain('repository="facebook/bart-large-mnli"');
+    expect(memory!.code, memory!.stderr).toBe(0);
+    expect(memory!.stdout).toMatch(/container_args=\["--model", "\/repository\/Llama-3\.2-3B-Instruct-Q[0-9A-Z_]+\.gguf"\]/);
+    expect(vendor!.stdout).toContain('vendor="gcp"');
+    expect(instance!.stdout).toContain('instance_type="nvidia-a100"');
+  });
+
+  it("refuses an unknown target (exit 2, with the list) and says why a target has no code (exit 1)", async () => {
+    const [unknown, sagemaker, tooSmall, language, vendorAlone, withLibrary] = await runAll([
+      ["snippet", "example:bart-large-mnli", "--deploy", "heroku"],
+      ["snippet", "example:bart-large-mnli", "--deploy", "sagemaker"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "endpoints", "--instance", "nvidia-t4-x1"],
+      ["snippet", "example:bart-large-mnli", "--deploy", "--lang", "sh"],
+      ["snippet", "example:bart-large-mnli", "--vendor", "gcp"],
+      ["snippet", "example:bart-large-mnli", "--deploy", "--library"],
+    ]);
+    expect(unknown!.code).toBe(2);
+    expectOneDiagnosticLine(unknown!.stderr, "unknown deploy target 'heroku'", "endpoints, sagemaker, vertex, azure");
+    expect(sagemaker!.code).toBe(1);
+    expectOneDiagnosticLine(sagemaker!.stderr, "writes SageMaker code for TGI (text generation) and TEI (embeddings) only");
+    expect(tooSmall!.code).toBe(1);
+    expectOneDiagnosticLine(tooSmall!.stderr, "is too small: the model needs 19.27 GB");
+    expect(language!.code).toBe(1);
+    expectOneDiagnosticLine(language!.stderr, "deploy snippets exist for: python/huggingface_hub");
+    expect(vendorAlone!.code).toBe(2);
+    expect(withLibrary!.code).toBe(2);
+    for (const outcome of [unknown, sagemaker, tooSmall, language, vendorAlone, withLibrary]) expect(outcome!.stdout).toBe("");
+  });
+
+  it("is not in the default answer, which names --deploy in one stderr line where a target applies", async () => {
+    const [served, unserved, narrowed] = await runAll([
+      ["snippet", "example:bart-large-mnli"],
+      ["snippet", "test/fixtures/hub-records/timm-resnet50-no-mapping.json"],
+      ["snippet", "example:bart-large-mnli", "--lang", "python", "--client", "requests"],
+    ]);
+    expect(served!.code, served!.stderr).toBe(0);
+    expect(served!.stdout).not.toContain("create_inference_endpoint");
+    expect(served!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([
+      "hub-snippets: facebook/bart-large-mnli can also be deployed on a dedicated endpoint (endpoints): snippet --deploy [target]",
+    ]);
+    const [chat] = await runAll([["snippet", "example:llama-3.1-8b-instruct"]]);
+    expect(chat!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([
+      "hub-snippets: meta-llama/Llama-3.1-8B-Instruct can also be deployed on a dedicated endpoint (endpoints, sagemaker): snippet --deploy [target]",
+    ]);
+    expect(unserved!.stderr).not.toContain("--deploy");
+    expect(narrowed!.stderr).not.toContain("--deploy");
+  });
+});

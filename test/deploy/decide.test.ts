@@ -1,0 +1,214 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getDeploySnippets, type DeployOptions } from "../../src/deploy/deploy.js";
+import { endpointName } from "../../src/deploy/endpoints-snippet.js";
+import { endpointEngine, endpointHardware } from "../../src/deploy/tables.js";
+import { ExitCode, UserError } from "../../src/errors.js";
+import type { ModelRecord } from "../../src/model/record.js";
+import { memoryNeeded } from "../../src/snippets/memory-fit.js";
+import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
+import { hasTool } from "../helpers/tools.js";
+import { baseModel, embeddings, example, privateClassifier, reranker, sized } from "./records.js";
+
+/*
+ * The deploy decision (src/deploy/): the engine each model gets, the instance chosen for its weights (the smallest
+ * that holds them with the margin, over a generated range of sizes), the refusals with their reasons, and the code
+ * itself: it parses, passes black, and keeps hostile record text as data.
+ */
+
+const endpointsOf = (record: ModelRecord, options: DeployOptions = {}) => getDeploySnippets(record, { target: "endpoints", ...options });
+const planOf = (record: ModelRecord, options: DeployOptions = {}) => {
+  const answer = endpointsOf(record, options);
+  if (answer.plans[0] === undefined) throw new Error(`no plan for ${record.id}: ${JSON.stringify(answer.missing)}`);
+  return answer.plans[0];
+};
+const errorOf = (run: () => unknown): UserError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof UserError) return error;
+    throw error;
+  }
+  throw new Error("no UserError was thrown");
+};
+
+describe("the engine", () => {
+  it.each([
+    ["a chat model", example("llama-3.1-8b-instruct"), "vllm"],
+    ["a vision chat model", example("qwen2.5-vl-7b-instruct"), "vllm"],
+    ["a base model", baseModel, "vllm"],
+    ["a GGUF repository", example("llama-3.2-3b-instruct-gguf"), "llama.cpp"],
+    ["an embeddings model", embeddings, "tei"],
+    ["a sentence-similarity model", sized("sentence-transformers/all-MiniLM-L6-v2", "sentence-similarity", "sentence-transformers", 22_700_000), "tei"],
+    ["a reranker", reranker, "tei"],
+    ["a zero-shot classifier", example("bart-large-mnli"), "toolkit"],
+    ["a speech recognizer", example("whisper-large-v3"), "toolkit"],
+    ["a diffusers pipeline", example("flux.1-dev"), "toolkit"],
+  ])("%s: %s", (_label, record, engine) => {
+    expect(planOf(record).engine.key).toBe(engine);
+  });
+
+  it("says why a model no engine serves gets no code", () => {
+    const mlx = sized("mlx-community/Qwen3-4B-4bit", "text-generation", "mlx", 4_000_000_000);
+    expect(endpointsOf(mlx).missing.endpoints).toMatch(/mlx's, which vLLM does not load/);
+    const timm = sized("timm/resnet50.a1_in1k", "image-classification", "timm", 25_600_000);
+    expect(endpointsOf(timm).missing.endpoints).toMatch(/its library is timm/);
+    const untasked = { ...baseModel, pipeline_tag: undefined } as ModelRecord;
+    expect(endpointsOf(untasked).missing.endpoints).toMatch(/no pipeline_tag/);
+    const disabled = { ...baseModel, disabled: true } as ModelRecord;
+    expect(endpointsOf(disabled).snippets).toEqual([]);
+  });
+
+  it("runs the GGUF quantization --memory chooses, and refuses a memory none fits (exit 1)", () => {
+    const gguf = example("llama-3.2-3b-instruct-gguf");
+    expect(planOf(gguf).quant?.label).toBe("Q4_K_M");
+    const big = planOf(gguf, { memory: "16GB" });
+    expect(big.quant?.label).not.toBe("Q4_K_M");
+    const small = planOf(gguf, { memory: "2.2GB" });
+    expect(["IQ3_M", "Q3_K_L", "Q3_K_M", "Q3_K_S", "IQ3_XS", "Q2_K", "Q2_K_L", "IQ2_M"]).toContain(small.quant?.label);
+    expect(endpointsOf(gguf).snippets[0]?.content).toContain(`"/repository/${planOf(gguf).quant?.file}"`);
+    expect(errorOf(() => endpointsOf(gguf, { memory: "100MB" })).exitCode).toBe(ExitCode.noMatch);
+  });
+});
+
+describe("the targets", () => {
+  it("answers every target, with why the ones not written yet have no code", () => {
+    const answer = getDeploySnippets(example("llama-3.1-8b-instruct"));
+    expect(answer.snippets.map((snippet) => snippet.target)).toEqual(["endpoints", "sagemaker"]);
+    expect(Object.keys(answer.missing)).toEqual(["vertex", "azure"]);
+    expect(answer.snippets[0]).toMatchObject({ kind: "deploy", language: "python", client: "huggingface_hub", install: "pip install -U huggingface-hub" });
+    expect(answer.snippets[1]).toMatchObject({ kind: "deploy", language: "python", client: "boto3", install: "pip install -U boto3" });
+  });
+
+  it("writes SageMaker code for TGI's and TEI's models, and says why not for the others", () => {
+    expect(getDeploySnippets(embeddings, { target: "sagemaker" }).snippets[0]?.content).toContain("/tei:2.0.1-tei1.2.3-gpu-py310-cu122-ubuntu22.04");
+    expect(getDeploySnippets(example("bart-large-mnli"), { target: "sagemaker" }).missing.sagemaker).toMatch(/TGI \(text generation\) and TEI \(embeddings\) only/);
+    expect(getDeploySnippets(example("llama-3.2-3b-instruct-gguf"), { target: "sagemaker" }).missing.sagemaker).toMatch(/do not serve GGUF files/);
+    const huge = sized("acme/huge", "text-generation", "transformers", 700_000_000_000);
+    expect(getDeploySnippets(huge, { target: "sagemaker" }).missing.sagemaker).toMatch(/no SageMaker instance of the table holds it/);
+    expect(getDeploySnippets(sized("acme/big", "text-generation", "transformers", 70e9), { target: "sagemaker" }).snippets[0]?.content).toMatch(/"SM_NUM_GPUS": "8"/);
+  });
+
+  it("refuses an unknown target as a usage error that lists them (exit 2)", () => {
+    const error = errorOf(() => getDeploySnippets(baseModel, { target: "heroku" }));
+    expect(error.exitCode).toBe(ExitCode.usage);
+    expect(error.message).toContain("endpoints, sagemaker, vertex, azure");
+  });
+});
+
+describe("the hardware", () => {
+  const usable = (engineKey: "vllm" | "tei" | "toolkit", vendor = "aws") => {
+    const engine = endpointEngine(engineKey);
+    return endpointHardware().instances.filter(
+      (instance) =>
+        instance.vendor === vendor &&
+        instance.deprecated === undefined &&
+        engine.accelerators.includes(instance.accelerator) &&
+        (instance.accelerator !== "gpu" || instance.accelerators === 1 || engine.multiGpu),
+    );
+  };
+
+  // 100 M to 700 B parameters, BF16: every size gets the smallest instance that holds it, or a note when none does.
+  const sizes = Array.from({ length: 60 }, (_, index) => Math.round(1e8 * 7000 ** (index / 59)));
+  it.each(sizes)("%d BF16 parameters of a chat model: the smallest GPU instance that holds them", (parameters) => {
+    const record = sized(`acme/chat-${parameters}`, "text-generation", "transformers", parameters);
+    const needed = memoryNeeded(parameters * 2);
+    const holding = usable("vllm").filter((instance) => instance.memoryGb * 1e9 >= needed);
+    const answer = endpointsOf(record);
+    if (holding.length === 0) {
+      expect(answer.snippets).toEqual([]);
+      expect(answer.missing.endpoints).toMatch(/no aws instance that vLLM runs on holds it/);
+      return;
+    }
+    const plan = answer.plans[0]!;
+    const smallest = Math.min(...holding.map((instance) => instance.memoryGb));
+    expect(plan.instance.memoryGb).toBe(smallest);
+    expect(plan.instance.memoryGb * 1e9).toBeGreaterThanOrEqual(needed);
+  });
+
+  it("puts a small toolkit model on a CPU instance and a big one on a GPU", () => {
+    expect(planOf(privateClassifier).instance.name).toBe("intel-spr-x1");
+    const big = sized("acme/big-classifier", "text-classification", "transformers", 20_000_000_000);
+    expect(planOf(big).instance.name).toMatch(/^nvidia-/);
+  });
+
+  it("takes another vendor and an instance by name, and checks them", () => {
+    expect(planOf(baseModel, { vendor: "gcp" }).instance).toMatchObject({ vendor: "gcp", region: "us-east4" });
+    expect(planOf(baseModel, { instance: "nvidia-a100-x1" }).instance.name).toBe("nvidia-a100-x1");
+    expect(errorOf(() => endpointsOf(baseModel, { vendor: "ovh" })).exitCode).toBe(ExitCode.usage);
+    expect(errorOf(() => endpointsOf(baseModel, { instance: "nvidia-z9-x1" })).message).toContain("nvidia-l4-x1");
+    const big = sized("acme/big", "text-generation", "transformers", 70_000_000_000);
+    expect(endpointsOf(big, { instance: "nvidia-l4-x1" }).missing.endpoints).toMatch(/is too small: the model needs/);
+  });
+
+  it("guesses the smallest instance, with a note, when the record does not say how big the weights are", () => {
+    const unsized = { ...baseModel, safetensors: undefined } as ModelRecord;
+    const answer = endpointsOf(unsized);
+    expect(answer.plans[0]?.instance.name).toBe("nvidia-t4-x1");
+    expect(answer.notes.join("\n")).toMatch(/does not say how big the weights are/);
+  });
+
+  it("spreads vLLM over several GPUs with tensorParallelSize", () => {
+    const big = sized("acme/big-chat", "text-generation", "transformers", 70_000_000_000);
+    const answer = endpointsOf(big);
+    expect(answer.plans[0]?.instance.name).toMatch(/-x[248]$/);
+    expect(answer.snippets[0]?.content).toMatch(/"tensorParallelSize": [248]/);
+  });
+});
+
+describe("the code", () => {
+  const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
+  const records = [
+    example("llama-3.1-8b-instruct"),
+    example("llama-3.2-3b-instruct-gguf"),
+    example("bart-large-mnli"),
+    example("whisper-large-v3"),
+    example("flux.1-dev"),
+    example("qwen2.5-vl-7b-instruct"),
+    embeddings,
+    reranker,
+    baseModel,
+    privateClassifier,
+    sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
+    sized(hostileId, "text-ranking", "sentence-transformers", 1e8),
+  ];
+  const snippets = records.flatMap((record) => getDeploySnippets(record).snippets);
+
+  it("writes Inference Endpoints' snippet for every record, and SageMaker's for TGI's and TEI's", () => {
+    expect(snippets.filter((snippet) => snippet.target === "endpoints")).toHaveLength(records.length);
+    expect(snippets.filter((snippet) => snippet.target === "sagemaker").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps record text as data: no raw control character, a safe endpoint name", () => {
+    for (const snippet of snippets) expect(snippet.content).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(endpointName(hostileId)).toMatch(/^[a-z][a-z0-9-]{0,31}$/);
+    expect(endpointName("1org/2-model")).toBe("endpoint-2-model");
+  });
+
+  it("parses and passes black", () => {
+    const directory = mkdtempSync(join(tmpdir(), "hub-snippets-deploy-"));
+    const files = snippets.map((snippet, index) => {
+      const file = join(directory, `deploy_${index}.py`);
+      writeFileSync(file, snippet.content);
+      return file;
+    });
+    expect(pythonAstErrors(files)).toEqual([]);
+    if (hasTool("black")) expect(blackProblems(directory)).toEqual([]);
+  });
+});
+
+describe("an instance by name, with every target", () => {
+  it("goes to the target that names its instances so, and is checked by the one asked for", () => {
+    const chat = example("llama-3.1-8b-instruct");
+    const sagemaker = getDeploySnippets(chat, { instance: "ml.g5.12xlarge" });
+    expect(sagemaker.snippets.find((snippet) => snippet.target === "sagemaker")?.content).toContain('"InstanceType": "ml.g5.12xlarge"');
+    expect(sagemaker.plans[0]?.instance.name).toBe("nvidia-l4-x1");
+    const endpoints = getDeploySnippets(chat, { instance: "nvidia-a100-x1" });
+    expect(endpoints.plans[0]?.instance.name).toBe("nvidia-a100-x1");
+    expect(endpoints.snippets.find((snippet) => snippet.target === "sagemaker")?.content).toContain('"InstanceType": "ml.g5.2xlarge"');
+    expect(errorOf(() => getDeploySnippets(chat, { target: "sagemaker", instance: "nvidia-a100-x1" })).exitCode).toBe(ExitCode.usage);
+    expect(errorOf(() => getDeploySnippets(chat, { target: "endpoints", instance: "ml.g5.2xlarge" })).exitCode).toBe(ExitCode.usage);
+  });
+});

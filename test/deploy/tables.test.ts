@@ -1,0 +1,33 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DeployTargetsTableSchema, EndpointEnginesSchema, EndpointHardwareSchema, SagemakerTableSchema } from "../../src/deploy/schema.js";
+
+/* The tables of data/deploy/: valid against their schemas, written as JSON.stringify writes them, with their sources. */
+
+const read = (file: string) => readFileSync(new URL(`../../data/deploy/${file}`, import.meta.url), "utf8");
+
+describe("data/deploy/", () => {
+  it.each([
+    ["endpoints-hardware.json", EndpointHardwareSchema],
+    ["endpoints-engines.json", EndpointEnginesSchema],
+    ["sagemaker.json", SagemakerTableSchema],
+    ["targets.json", DeployTargetsTableSchema],
+  ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
+    const text = read(file);
+    const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  });
+
+  it("has one row per vendor, instance type and size, and an image for every GPU type an engine with per-type images runs on", () => {
+    const hardware = EndpointHardwareSchema.parse(JSON.parse(read("endpoints-hardware.json")));
+    const names = hardware.instances.map((row) => `${row.vendor} ${row.instanceType} ${row.instanceSize}`);
+    expect(new Set(names).size).toBe(names.length);
+    const engines = EndpointEnginesSchema.parse(JSON.parse(read("endpoints-engines.json")));
+    const gpuTypes = [...new Set(hardware.instances.filter((row) => row.accelerator === "gpu").map((row) => row.instanceType))];
+    for (const engine of engines.engines) {
+      if (engine.imageKey === undefined) continue;
+      for (const type of gpuTypes) expect(engine.images[type] ?? engine.images["gpu"], `${engine.key} on ${type}`).toBeDefined();
+    }
+  });
+});
