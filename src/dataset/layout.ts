@@ -1,5 +1,6 @@
 import { filesForBuilder, inferBuilderOfFiles, type BuilderName } from "./builders.js";
 import { defaultSplitPatterns, resolveSplitFiles, sanitizePatterns } from "./data-files.js";
+import { globRegExp, isGlob } from "./glob.js";
 import type { FileList } from "./file-list.js";
 import type { DataFiles } from "./record.js";
 
@@ -23,7 +24,10 @@ export type LayoutProblem =
   | { kind: "missing-file"; path: string }
   | { kind: "invalid-split-name"; name: string }
   | { kind: "zip-archives" }
-  | { kind: "mixed-formats"; builders: string[] };
+  | { kind: "mixed-formats"; builders: string[] }
+  | { kind: "invalid-pattern"; pattern: string }
+  /** 🤗 Datasets refuses the repository's card, and with it every config (card-rules.ts). */
+  | { kind: "card-refused"; reason: string };
 
 export interface ResolvedConfig {
   splits: ResolvedSplit[];
@@ -49,6 +53,12 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   if (!Array.isArray(patterns)) {
     const problem: LayoutProblem = patterns.reason === "invalid-split-name" ? { kind: "invalid-split-name", name: patterns.name } : { kind: "no-data-files" };
     return { splits: [], builder: undefined, builderOptions: {}, problem };
+  }
+  // fsspec refuses a pattern with `**` beside other characters in a path component ("Invalid pattern"): the load fails.
+  const invalid = patterns.flatMap(([, list]) => list).find(refusedPattern);
+  if (invalid !== undefined) {
+    const splits = patterns.map(([name, list]) => ({ name, patterns: list, files: [] }));
+    return { splits, builder: undefined, builderOptions: {}, problem: { kind: "invalid-pattern", pattern: invalid } };
   }
   const { splits: resolved, missing } = resolveSplitFiles(patterns, files);
   const inferred = resolved.map(([, named]) => inferBuilderOfFiles(named));
@@ -80,4 +90,15 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
     builderOptions: first.options,
     problem: undefined,
   };
+}
+
+/** Whether fsspec refuses to glob a pattern (`**` beside other characters in a path component). */
+export function refusedPattern(pattern: string): boolean {
+  if (!isGlob(pattern)) return false;
+  try {
+    globRegExp(pattern);
+    return false;
+  } catch {
+    return true;
+  }
 }

@@ -86,6 +86,15 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
     });
   }
   const notes: string[] = [];
+  for (const entry of datasetClients) {
+    if (options.language !== undefined && entry.language !== options.language) continue;
+    if (asked !== undefined && entry.client !== asked) continue;
+    const refused = entry.refusal?.(choice);
+    if (refused !== undefined && (tags.length === 0 || tags.includes(entry.client))) notes.push(`${view.id}: no ${entry.reader ?? entry.client} code, as ${refused}`);
+  }
+  const own = choice.config?.ownBuilder;
+  if (own !== undefined && snippets.some((snippet) => snippet.client === "datasets"))
+    notes.push(`${view.id}: ${own}; the 🤗 Datasets code names the ${choice.config!.builder} builder and the config's files instead`);
   const unwritten = tags.filter((tag) => !isDatasetClient(tag));
   if (unwritten.length > 0) notes.push(`${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`);
   const viewer = view.viewer;
@@ -113,6 +122,8 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
 
 /** What 🤗 Datasets would say of a config it cannot load, and what the code below still does. */
 function describeProblem(problem: LayoutProblem, config: string, viewerServed: boolean): string {
+  if (problem.kind === "card-refused")
+    return `🤗 Datasets refuses this repository's card, as ${problem.reason}, and with it every config of the repository (valid ones too), so no code here reads their rows; only the download is given`;
   const what = ((): string => {
     switch (problem.kind) {
       case "no-data-files":
@@ -125,6 +136,8 @@ function describeProblem(problem: LayoutProblem, config: string, viewerServed: b
         return "holds zip archives, whose contents decide how 🤗 Datasets reads them";
       case "mixed-formats":
         return `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
+      case "invalid-pattern":
+        return `names a pattern fsspec refuses to glob (${problem.pattern}: '**' can only be a whole path component), so load_dataset fails on it ("Invalid pattern")`;
     }
   })();
   return `config ${config} ${what}; only the download${viewerServed ? " and the dataset viewer's API are" : " is"} given`;

@@ -114,7 +114,8 @@ const expected: Record<string, Expected> = {
     clients: ["datasets", "mlcroissant", "webdataset", ...generic],
   },
   "tsv-splits": { builder: "csv", splits: [["train", ["train.tsv"]], ["validation", ["dev.tsv"]]], clients: tables },
-  "card-missing-file": { builder: undefined, splits: [["train", ["data/train.csv"]], ["test", []]], clients: generic, note: /does not have \(data\/test\.csv\)/ },
+  // The first config's missing file fails the repository's one builder, so the viewer cannot read it either.
+  "card-missing-file": { builder: undefined, splits: [["train", ["data/train.csv"]], ["test", []]], clients: ["hf"], note: /does not have \(data\/test\.csv\)/ },
   "gated-sharded": {
     builder: "parquet",
     splits: [
@@ -154,6 +155,33 @@ const expected: Record<string, Expected> = {
     clients: ["datasets", "lance", ...generic],
   },
   "readme-only": { builder: undefined, splits: [], clients: generic, note: /holds no data file/ },
+  // The card's reader options (issue 52): every table reader is told them in its own terms, or is not offered.
+  "card-separator": { builder: "csv", splits: [["train", ["data/energy.csv"]]], clients: tables },
+  "json-field": {
+    builder: "json",
+    splits: [["train", ["train.json"]], ["validation", ["dev.json"]]],
+    clients: ["datasets", "pandas", "polars", "duckdb", "mlcroissant", "requests", "fetch", "hf", "curl"],
+    note: /no Dask code, as its card reads each file's rows from one JSON object's data list \(field\)/,
+  },
+  // A card 🤗 Datasets refuses is refused whole: its valid configs too, and the viewer with them.
+  "card-dict-data-files": {
+    builder: "csv",
+    splits: [["train", ["clean/train.csv"]]],
+    clients: ["hf"],
+    note: /refuses this repository's card, as config noisy writes data_files as a mapping of splits.*and with it every config/,
+  },
+  "card-invalid-pattern": { builder: undefined, splits: [["train", []]], clients: ["hf"], note: /data\/part\*\*x\.csv: '\*\*' can only be a whole path component/ },
+  "refused-split-names": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]], ["dev-clean", ["data/dev-clean-00000-of-00001.parquet"]]], clients: ["hf"], note: /not a valid split name \(dev-clean/ },
+  // Library tags name readers, but a tag alone reads nothing: no reader over an empty list of files.
+  "refused-shard-split-names": { builder: undefined, splits: [], clients: generic, note: /not a valid split name \(dev-clean\)/ },
+  // One builder per repository, inferred from the first config's files from the root.
+  "builder-of-first-config": { builder: "json", splits: [["train", ["names/part-0.jsonl"]]], clients: tables },
+  "first-config-data-dir": {
+    builder: "csv",
+    splits: [["train", ["europe/train.csv"]], ["test", ["europe/test.csv"]]],
+    clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"],
+    note: /finds none there \(no file train\.csv\), so load_dataset by the repository's id fails for every config; the 🤗 Datasets code names the csv builder/,
+  },
   "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
 };
 
@@ -188,6 +216,29 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(contentOf("fiftyone-detection", "fiftyone")).toContain('dataset = load_from_hub("someone/fo-detection")');
     expect(contentOf("fiftyone-detection", "hf")).toBe("hf download someone/fo-detection --repo-type dataset --local-dir fo-detection");
     expect(contentOf("lance-table", "lance")).toContain('ds = lance.dataset("hf://datasets/someone/lance-table/data/train.lance")');
+  });
+
+  it("tells every table reader the card's options in its own terms (sep, field)", () => {
+    const contentOf = (name: string, client: string, options: { config?: string } = {}) => getDatasetSnippets(read(name), { client, ...options }).snippets[0]?.content ?? "";
+    expect(contentOf("card-separator", "pandas")).toContain('pd.read_csv("hf://datasets/someone/energy-semicolon/data/energy.csv", sep=";")');
+    expect(contentOf("card-separator", "dask")).toContain('dd.read_csv("hf://datasets/someone/energy-semicolon/data/energy.csv", sep=";")');
+    expect(contentOf("card-separator", "polars")).toContain('separator=";"');
+    expect(contentOf("card-separator", "duckdb")).toContain("read_csv('hf://datasets/someone/energy-semicolon/data/energy.csv', delim = ';')");
+    expect(contentOf("json-field", "pandas")).toContain('field = "data"\n');
+    expect(contentOf("json-field", "pandas")).toContain("rows += json.load(file)[field]");
+    expect(contentOf("json-field", "polars")).toContain("df = pl.DataFrame(rows)");
+    expect(contentOf("json-field", "duckdb")).toContain('SELECT unnest(\\"data\\", max_depth := 2) FROM read_json(');
+    expect(contentOf("json-field", "dask")).toBe("");
+  });
+
+  it("names the config's own builder where the repository's one builder cannot read it", () => {
+    const shapes = getDatasetSnippets(read("builder-of-first-config"), { client: "datasets", config: "shapes" });
+    expect(shapes.snippets[0]!.content).toContain('"parquet",\n    data_files={"train": "hf://datasets/someone/places/shapes/part-0.geoparquet"},');
+    expect(shapes.notes.join("\n")).toMatch(/every config of this repository with the json builder, inferred from its first config's files, and this config's files need the parquet builder/);
+    const names = getDatasetSnippets(read("builder-of-first-config"), { client: "datasets" });
+    expect(names.snippets[0]!.content).toContain('load_dataset("someone/places", "names", split="train")');
+    const asia = getDatasetSnippets(read("first-config-data-dir"), { client: "datasets", config: "asia" }).snippets[0]!.content;
+    expect(asia).toContain('"csv",\n    data_files={"train": "hf://datasets/someone/by-region/asia/train.csv"},');
   });
 
   it("gives a disabled dataset a message instead of code (exit 1)", () => {
