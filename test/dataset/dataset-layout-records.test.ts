@@ -182,6 +182,8 @@ const expected: Record<string, Expected> = {
     clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"],
     note: /finds none there \(no file train\.csv\), so load_dataset by the repository's id fails for every config; the 🤗 Datasets code names the csv builder/,
   },
+  // A VLM dataset's images in a list (sequence: image): ds[0] decodes them with Pillow.
+  "vlm-image-lists": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: tables },
   "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
 };
 
@@ -250,6 +252,7 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(installOf("imagefolder")).toBe('pip install -U "datasets[vision]"');
     expect(installOf("audiofolder")).toBe('pip install -U "datasets[audio]"');
     expect(installOf("kaggle-titanic")).toBe("pip install -U datasets");
+    expect(installOf("vlm-image-lists")).toBe('pip install -U "datasets[vision]"');
   });
 
   it("installs zstandard where pandas or Dask read .zst files", () => {
