@@ -238,7 +238,10 @@ export function datasetView(record: DatasetRecord): DatasetView {
   const marked = cardConfigs.find((config) => config.default === true)?.config_name;
   const defaultConfig = configs.find((config) => config.name === marked) ?? configs.find((config) => config.name === "default") ?? configs[0];
   const modalities = tagValues(record.tags, "modality:");
-  for (const config of configs) config.decodes = decodedFeaturesOf(config.builder, infoEntryOf(record, config.name)?.features, modalities);
+  const native = nativeLibraryOf(record, files);
+  // LeRobot keeps its videos in mp4 files beside the parquet files, which hold none: load_dataset decodes no video.
+  const decodable = (types: string[]) => (native === "lerobot" ? types.filter((type) => type !== "video") : types);
+  for (const config of configs) config.decodes = decodable(decodedFeaturesOf(config.builder, infoEntryOf(record, config.name)?.features, modalities));
   const tagFormats = tagValues(record.tags, "format:");
   const builders = [...new Set(configs.flatMap((config) => (config.builder ? [config.builder] : [])))];
   const gated: unknown = record.gated;
@@ -263,7 +266,7 @@ export function datasetView(record: DatasetRecord): DatasetView {
           ? { served: false, reason: "the dataset viewer reads the repository as 🤗 Datasets does, which finds no builder for it from its first config's files" }
           : viewerOf(record),
     disabled: record.disabled === true,
-    nativeLibrary: nativeLibraryOf(record, files),
+    nativeLibrary: native,
     ...(refused !== undefined ? { refusal: refused } : {}),
   };
 }

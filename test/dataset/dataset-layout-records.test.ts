@@ -148,6 +148,12 @@ const expected: Record<string, Expected> = {
     splits: [["train", ["data/chunk-000/file-000.parquet"]]],
     clients: ["datasets", "pandas", "polars", "mlcroissant", "lerobot", ...generic],
   },
+  // A LeRobot v2.1 layout (meta/episodes.jsonl, an episode a file): lerobot 0.4 and later read only v3.0.
+  "lerobot-v21": {
+    builder: "parquet",
+    splits: [["train", ["data/chunk-000/episode_000000.parquet", "data/chunk-000/episode_000001.parquet"]]],
+    clients: ["datasets", "pandas", "polars", "mlcroissant", "lerobot", ...generic],
+  },
   "fiftyone-detection": { builder: "json", splits: [["train", ["metadata.json", "samples.json"]]], clients: ["fiftyone", ...generic] },
   "lance-table": {
     builder: "lance",
@@ -241,6 +247,16 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(names.snippets[0]!.content).toContain('load_dataset("someone/places", "names", split="train")');
     const asia = getDatasetSnippets(read("first-config-data-dir"), { client: "datasets", config: "asia" }).snippets[0]!.content;
     expect(asia).toContain('"csv",\n    data_files={"train": "hf://datasets/someone/by-region/asia/train.csv"},');
+  });
+
+  it("pins the lerobot that reads a LeRobot v2.1 layout, and installs no video decoder for its parquet files", () => {
+    const v21 = getDatasetSnippets(read("lerobot-v21"), { client: "lerobot" }).snippets[0]!;
+    expect(v21.install).toBe('pip install -U "lerobot<0.4"');
+    expect(v21.content).toContain("LeRobot v2.1");
+    expect(v21.content).toContain("convert_dataset_v21_to_v30");
+    expect(getDatasetSnippets(read("lerobot-episodes"), { client: "lerobot" }).snippets[0]!.install).toBe("pip install -U lerobot");
+    // The videos are mp4 files beside the parquet files, which hold none: load_dataset reads the tables alone.
+    expect(getDatasetSnippets(read("lerobot-v21"), { client: "datasets" }).snippets[0]!.install).toBe("pip install -U datasets");
   });
 
   it("gives a disabled dataset a message instead of code (exit 1)", () => {
