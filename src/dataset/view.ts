@@ -189,16 +189,18 @@ const loadingScript = (id: string, files: readonly string[] | undefined) => file
 
 /**
  * A script dataset's configs and splits, as its card's dataset_info lists them (the script itself is not read), read
- * from the Hub's parquet conversion: `<config>/<split>/NNNN.parquet`, or `<config>/partial-<split>/` for a split the
- * dataset viewer converted only in part (it stops at 5 GB of a split, so a split dataset_info sizes over that).
+ * from the Hub's parquet conversion: `<config>/<split>/NNNN.parquet`, or, for a config the dataset viewer converted
+ * only in part (it stops at 5 GB of a split, so a split dataset_info sizes over that), `<config>/partial-<split>/`
+ * for every split of that config, the small ones too: the conversion is partial per config.
  */
 function scriptConfigs(record: DatasetRecord, file: string): DatasetConfig[] {
   const entries = infoEntries(record);
   const named = entries.length > 0 ? entries : [{ config_name: "default", splits: [] }];
   return named.map((entry) => {
     const name = entry.config_name ?? "default";
+    const partial = (entry.splits ?? []).some((split) => (split.num_bytes ?? 0) > largeBytes);
     const splits = (entry.splits ?? []).map((split): DatasetSplit => {
-      const folder = (split.num_bytes ?? 0) > largeBytes ? `partial-${split.name}` : split.name;
+      const folder = partial ? `partial-${split.name}` : split.name;
       const pattern = `${escapeGlob(name)}/${escapeGlob(folder)}/*.parquet`;
       return { name: split.name, patterns: [pattern], files: [], paths: [pattern] };
     });

@@ -136,6 +136,16 @@ const expected: Record<string, Expected> = {
     clients: tables,
     note: /squad-script\.py builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it \(refs\/convert\/parquet\)/,
   },
+  // One split of en only partly converted: every split of en is then under partial-<split>; fr's are not.
+  "script-partial-conversion": {
+    builder: "parquet",
+    splits: [
+      ["train", []],
+      ["validation", []],
+    ],
+    clients: tables,
+    note: /web-crawl\.py builds this dataset/,
+  },
   // Polars and DuckDB cannot read a zipped CSV (Polars reads it as an empty table); pandas, Dask and 🤗 Datasets can.
   "zipped-csv": { builder: "csv", splits: [["train", ["train.csv.zip"]]], clients: ["datasets", "pandas", "dask", "mlcroissant", ...generic] },
   // The viewer serves neither a dataset whose card turns it off nor one the Hub marks not for all audiences.
@@ -257,6 +267,14 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(getDatasetSnippets(read("lerobot-episodes"), { client: "lerobot" }).snippets[0]!.install).toBe("pip install -U lerobot");
     // The videos are mp4 files beside the parquet files, which hold none: load_dataset reads the tables alone.
     expect(getDatasetSnippets(read("lerobot-v21"), { client: "datasets" }).snippets[0]!.install).toBe("pip install -U datasets");
+  });
+
+  it("reads every split of a partly converted config from its partial-<split> folder, per config", () => {
+    const paths = datasetView(read("script-partial-conversion")).configs.map((config) => [config.name, config.splits.map((split) => split.paths[0])]);
+    expect(paths).toEqual([
+      ["en", ["en/partial-train/*.parquet", "en/partial-validation/*.parquet"]],
+      ["fr", ["fr/train/*.parquet", "fr/validation/*.parquet"]],
+    ]);
   });
 
   it("gives a disabled dataset a message instead of code (exit 1)", () => {
