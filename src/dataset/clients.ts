@@ -3,7 +3,7 @@ import type { DatasetClientName } from "./client-names.js";
 import { tabularFormats, type DatasetChoice } from "./snippets/choice.js";
 import { downloadCode } from "./snippets/download.js";
 import { fiftyoneCode, lanceCode, lerobotCode } from "./snippets/library-readers.js";
-import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
+import { croissantCode, croissantRefusal, webdatasetCode } from "./snippets/more-readers.js";
 import { daskCode, datasetsCode, duckdbCode, pandasCode, polarsCode, type DatasetCode } from "./snippets/python-readers.js";
 import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
 import { readerArgs, type TableReader } from "./snippets/reader-options.js";
@@ -49,7 +49,8 @@ const optionRefusal = (reader: TableReader, reads: (choice: DatasetChoice) => bo
 const told = (reader: TableReader, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice) => reads(choice) && optionRefusal(reader, reads)(choice) === undefined;
 const always = () => true;
 const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
-const readsCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
+const describedByCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
+const readsCroissant = (choice: DatasetChoice) => describedByCroissant(choice) && croissantRefusal(choice) === undefined;
 const readsLance = (choice: DatasetChoice) => choice.config?.builder === "lance" && lanceCode(choice) !== undefined;
 
 /**
@@ -109,6 +110,7 @@ export const datasetClients: readonly DatasetClient[] = [
     // The Hub writes Croissant for every dataset its viewer reads (from the viewer's parquet export), media included.
     offered: byTag("mlcroissant", readsCroissant),
     reads: readsCroissant,
+    refusal: (choice) => (describedByCroissant(choice) ? croissantRefusal(choice) : undefined),
     write: croissantCode,
   },
   {

@@ -200,6 +200,8 @@ const expected: Record<string, Expected> = {
   },
   // A VLM dataset's images in a list (sequence: image): ds[0] decodes them with Pillow.
   "vlm-image-lists": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: tables },
+  // The Hub's Croissant describes 100 configs: the default (lang_075), then the others by name (lang_000 to lang_099).
+  "croissant-151-configs": { builder: "parquet", splits: [["train", ["lang_075/train-00000-of-00001.parquet"]]], clients: tables },
   "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
 };
 
@@ -277,6 +279,14 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     ]);
   });
 
+  it("writes Croissant code only for a config the Hub's Croissant describes (100: the default, then by name)", () => {
+    const clientsOf = (config: string) => getDatasetSnippets(read("croissant-151-configs"), { config, language: "python" });
+    expect(clientsOf("lang_099").snippets.map((snippet) => snippet.client)).toContain("mlcroissant");
+    const beyond = clientsOf("lang_100");
+    expect(beyond.snippets.map((snippet) => snippet.client)).not.toContain("mlcroissant");
+    expect(beyond.notes.join("\n")).toMatch(/no Croissant \(mlcroissant\) code, as the Hub's Croissant describes 100 of its 151 configs \(the default one, then the others by name\), not lang_100/);
+  });
+
   it("gives a disabled dataset a message instead of code (exit 1)", () => {
     expect(() => getDatasetSnippets(read("disabled"))).toThrow(/someone\/taken-down is disabled on the Hub: its files cannot be downloaded/);
   });
@@ -311,7 +321,9 @@ describe.skipIf(!available)("the corpus's splits, held to the installed 🤗 Dat
     const cases = Object.keys(expected).filter((name) => expected[name]!.builder !== undefined && datasetView(read(name)).defaultConfig?.loadingScript === undefined);
     const layouts = cases.map((name) => {
       const record = read(name);
-      const first = record.cardData?.configs?.[0];
+      // The default config's card entry (the first, unless another says default: true).
+      const chosen = datasetView(record).defaultConfig?.name;
+      const first = record.cardData?.configs?.find((config) => config.config_name === chosen) ?? record.cardData?.configs?.[0];
       return {
         files: (record.siblings ?? []).map((sibling) => sibling.rfilename),
         ...(first ? { config: { data_files: first.data_files, data_dir: first.data_dir } } : {}),
