@@ -102,7 +102,9 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client))) notes.push(`${view.id}: ${viewer.note}`);
   const script = choice.config?.loadingScript;
   if (script !== undefined)
-    notes.push(`${view.id}: ${script} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it (${choice.revision})`);
+    notes.push(
+      `${view.id}: ${script} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it (${choice.revision}), which the dataset viewer wrote before it stopped converting script datasets: the branch may be stale, or missing (then only the download of the script and its files is left)`,
+    );
   const problem = choice.config?.problem;
   if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
   const fetchRecord = `curl -s https://huggingface.co/api/datasets/${view.id}`;
