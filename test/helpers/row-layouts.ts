@@ -90,6 +90,15 @@ function csvLayouts(): RowLayout[] {
   for (const [label, path, spec, options] of more) {
     layouts.push({ id: `rows/csv-${layouts.length}`, label: `csv, ${label}`, files: { [path]: spec }, configs: [{ config_name: "default", data_files: path, ...options }] });
   }
+  // Several files a split: pandas concatenates the files the Hub's file system lists, Polars scans them, DuckDB and Dask read the list.
+  const parts = { "data/part-0.csv": { text: csvText(";", { header: false }) }, "data/part-1.csv": { text: csvText(";", { header: false }) } };
+  layouts.push({ id: `rows/csv-${layouts.length}`, label: "csv, two files by a pattern, semicolon, names", files: parts, configs: [{ config_name: "default", data_files: "data/part-*.csv", sep: ";", names: ["a", "b", "c"] }] });
+  layouts.push({
+    id: `rows/csv-${layouts.length}`,
+    label: "csv, two files by two patterns, semicolon, skiprows",
+    files: { "x/a.csv": { text: csvText(";", { junk: 1 }) }, "y/b.csv": { text: csvText(";", { junk: 1 }) } },
+    configs: [{ config_name: "default", data_files: [{ split: "train", path: ["x/*.csv", "y/*.csv"] }], sep: ";", skiprows: 1 }],
+  });
   return layouts;
 }
 

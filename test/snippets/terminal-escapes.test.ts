@@ -110,9 +110,12 @@ describe("a record's terminal escapes reach no snippet raw", () => {
           // split is a word; the script dataset below names a split holding the escapes through its dataset_info.
           { config_name: `config ${payload}`, data_files: [{ split: "train", path: `data/file ${payload}.parquet` }] },
           { config_name: "by-dir", data_dir: `dir ${payload}` },
+          // The card's reader options, written into every reader's code: a one-character separator (ESC), names, a field.
+          { config_name: "options", data_files: "options/*.csv", sep: "\u001b", names: [`name ${payload}`, "b"], comment: "\u0007" },
+          { config_name: "field", data_files: "field/*.json", field: `field ${payload}` },
         ],
       },
-      siblings: [{ rfilename: `data/file ${payload}.parquet` }, { rfilename: `dir ${payload}/train.parquet` }],
+      siblings: [{ rfilename: `data/file ${payload}.parquet` }, { rfilename: `dir ${payload}/train.parquet` }, { rfilename: "options/a.csv" }, { rfilename: "field/a.json" }],
     });
     const script = DatasetRecordSchema.parse({
       id: "acme/hostile-script",
@@ -135,6 +138,10 @@ describe("a record's terminal escapes reach no snippet raw", () => {
     expect(scan(cases)).toEqual([]);
     expect(cases.some((c) => c.content.includes("--include $'"))).toBe(true);
     expect(cases.some((c) => c.content.includes("--data-urlencode $'config="))).toBe(true);
+    // The options reached the readers, escaped: Polars' separator, DuckDB's delim, pandas' field.
+    expect(cases.some((c) => c.content.includes('separator="\\x1b"'))).toBe(true);
+    expect(cases.some((c) => c.content.includes("delim = '\\x1b'"))).toBe(true);
+    expect(cases.some((c) => c.content.includes("field = \"field "))).toBe(true);
   });
 });
 
