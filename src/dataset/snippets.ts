@@ -153,11 +153,19 @@ export function explainNoDatasetSnippet(record: DatasetRecord, options: DatasetS
   }).snippets;
   const offered = [...new Set(all.map((snippet) => `${snippet.language}/${snippet.client}`))].join(", ");
   const wanted = [options.language, options.client].filter(Boolean).join("/");
-  const builder = chooseData(datasetView(record), options).config?.builder;
+  const choice = chooseData(datasetView(record), options);
+  const builder = choice.config?.builder;
+  // A reader that cannot be told the card's options, or a card 🤗 Datasets refuses, says so.
+  const refused = datasetClients.find((entry) => entry.client === options.client)?.refusal?.(choice);
+  const problem = choice.config?.problem;
   // Media folders, Arrow uploads and the like are read by 🤗 Datasets' builder of that name, not as a table.
   const why =
-    builder !== undefined && !["parquet", "csv", "json", "webdataset"].includes(builder)
-      ? ` (its files are read by 🤗 Datasets' ${builder} builder: --client datasets)`
-      : " (it does not read this dataset's files)";
+    refused !== undefined
+      ? ` (${refused})`
+      : problem?.kind === "card-refused"
+        ? ` (🤗 Datasets refuses its card, as ${problem.reason})`
+        : builder !== undefined && !["parquet", "csv", "json", "webdataset"].includes(builder)
+          ? ` (its files are read by 🤗 Datasets' ${builder} builder: --client datasets)`
+          : " (it does not read this dataset's files)";
   return new UserError(`no ${wanted} code for ${record.id}${options.client !== undefined ? why : ""}; code exists for: ${offered}`, ExitCode.noMatch);
 }
