@@ -26,6 +26,8 @@ export type LayoutProblem =
   | { kind: "zip-archives" }
   | { kind: "mixed-formats"; builders: string[] }
   | { kind: "invalid-pattern"; pattern: string }
+  /** A card config's files that its builder reads though they are not of its format (🤗 Datasets filters none of them). */
+  | { kind: "unfiltered-files"; builder: string; file: string }
   /** 🤗 Datasets refuses the repository's card, and with it every config (card-rules.ts). */
   | { kind: "card-refused"; reason: string };
 
@@ -34,6 +36,11 @@ export interface ResolvedConfig {
   builder: BuilderName | undefined;
   /** The builder's options an extension implies (`sep` for `.tsv`). */
   builderOptions: Record<string, string>;
+  /**
+   * The files the patterns name that the builder's extension filter leaves out (a `.csv` beside `.jsonl` files): a
+   * card config's builder reads them all the same, as 🤗 Datasets filters no card config's files (view.ts).
+   */
+  unfiltered?: string[];
   problem: LayoutProblem | undefined;
 }
 
@@ -84,12 +91,10 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   }
   if (first.builder === undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
   const builder = first.builder;
-  return {
-    splits: resolved.map(([, named], index) => split(index, filesForBuilder(named, builder))),
-    builder,
-    builderOptions: first.options,
-    problem: undefined,
-  };
+  const splits = resolved.map(([, named], index) => split(index, filesForBuilder(named, builder)));
+  const kept = new Set(splits.flatMap((entry) => entry.files));
+  const unfiltered = [...new Set(resolved.flatMap(([, named]) => named.filter((file) => !kept.has(file))))];
+  return { splits, builder, builderOptions: first.options, problem: undefined, ...(unfiltered.length > 0 ? { unfiltered } : {}) };
 }
 
 /** Whether fsspec refuses to glob a pattern (`**` beside other characters in a path component). */

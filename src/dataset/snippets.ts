@@ -138,6 +138,8 @@ function describeProblem(problem: LayoutProblem, config: string, viewerServed: b
         return "holds zip archives, whose contents decide how 🤗 Datasets reads them";
       case "mixed-formats":
         return `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
+      case "unfiltered-files":
+        return `names files of another format beside its ${problem.builder} files (${problem.file}), which 🤗 Datasets reads with the ${problem.builder} builder all the same (it filters a card config's files by no extension), and fails`;
       case "invalid-pattern":
         return `names a pattern fsspec refuses to glob (${problem.pattern}: '**' can only be a whole path component), so load_dataset fails on it ("Invalid pattern")`;
     }

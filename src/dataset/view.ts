@@ -177,9 +177,21 @@ function configOf(name: string, record: DatasetRecord, list: FileList | undefine
     splits: named,
     builder,
     format: formatOf(builder, patternsOnly ? splits.flatMap((split) => split.patterns) : splits.flatMap((split) => split.files)),
-    problem: patternsOnly ? undefined : resolved.problem,
+    problem: patternsOnly ? undefined : (resolved.problem ?? (card !== undefined ? unfilteredProblem(builder, resolved.unfiltered) : undefined)),
     implied,
   };
+}
+
+/** The table builders, which read every file they are given (the folder builders keep their own extensions). */
+const unfilteringBuilders = new Set(["csv", "json", "parquet", "arrow", "text"]);
+
+/**
+ * A card config's files are not filtered by its builder's extensions (load.py, create_builder_configs_from_metadata_configs
+ * keeps every file the patterns name): a table builder then reads a file of another format, and the load fails.
+ */
+function unfilteredProblem(builder: string | undefined, unfiltered: readonly string[] | undefined): LayoutProblem | undefined {
+  const file = unfiltered?.[0];
+  return builder !== undefined && file !== undefined && unfilteringBuilders.has(builder) ? { kind: "unfiltered-files", builder, file } : undefined;
 }
 
 const tagValues = (tags: readonly string[], prefix: string) => tags.filter((tag) => tag.startsWith(prefix)).map((tag) => tag.slice(prefix.length));

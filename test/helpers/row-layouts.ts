@@ -195,6 +195,12 @@ function refusedLayouts(): RowLayout[] {
     { id: "rows/refused-1", label: "a split name with a dash", files: { "data/dev-clean.csv": csv, "data/train.csv": csv }, configs: [{ config_name: "default", data_files: [{ split: "train", path: "data/train.csv" }, { split: "dev-clean", path: "data/dev-clean.csv" }] }] },
     { id: "rows/refused-2", label: "a first config's pattern fsspec refuses", files: { "data/part1x.csv": csv }, configs: [{ config_name: "default", data_files: "data/part**x.csv" }] },
     {
+      id: "rows/refused-4",
+      label: "a card config naming a csv file beside JSON Lines files (its builder reads them all)",
+      files: { "data/a.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" }, "data/b.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" }, "data/c.csv": csv },
+      configs: [{ config_name: "default", data_files: "data/*" }],
+    },
+    {
       id: "rows/refused-3",
       label: "two default configs",
       files: { "a/train.csv": csv, "b/train.csv": csv },
