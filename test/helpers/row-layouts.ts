@@ -7,7 +7,7 @@
  * Each layout is its files' contents and its card's configs; test/python/rows_oracle.py writes them.
  */
 
-export type FileSpec = { text: string; encoding?: string; gzip?: boolean } | { parquet: Record<string, unknown>[] };
+export type FileSpec = { text: string; encoding?: string; gzip?: boolean; zstd?: boolean } | { parquet: Record<string, unknown>[] };
 
 export interface RowLayout {
   id: string;
@@ -85,6 +85,7 @@ function csvLayouts(): RowLayout[] {
     ["latin-1", "data/train.csv", { text: csvText(",", { accent: true }), encoding: "latin-1" }, { encoding: "latin-1" }],
     ["cp1252 (no DuckDB or Polars)", "data/train.csv", { text: csvText(",", { accent: true }), encoding: "cp1252" }, { encoding: "cp1252" }],
     ["gzip with a separator", "data/train.csv.gz", { text: csvText(";", {}), gzip: true }, { sep: ";" }],
+    ["zstd with a separator and names", "data/train.csv.zst", { text: csvText("|", { header: false }), zstd: true }, { sep: "|", names: ["a", "b", "c"] }],
     ["an option no reader here is told", "data/train.csv", { text: csvText(",", {}) }, { nrows: 2 }],
   ];
   for (const [label, path, spec, options] of more) {

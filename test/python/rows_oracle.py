@@ -1,7 +1,7 @@
 """The rows the installed 🤗 Datasets loads for small real repositories, beside the rows each reader's printed code returns.
 
 Reads one JSON layout a line on stdin:
-  {"files": {path: {"text": str, "encoding": str?, "gzip": bool?} | {"parquet": [row, …]}},
+  {"files": {path: {"text": str, "encoding": str?, "gzip": bool?, "zstd": bool?} | {"parquet": [row, …]}},
    "configs": [card config, …], "id": "<owner>/<name>",
    "cases": [{"config": name, "split": name, "codes": {client: python code}}]}
 writes its files and README.md (the card's YAML) in a fresh folder, and for each case writes one JSON answer:
@@ -104,6 +104,10 @@ def write_files(root, layout):
             pq.write_table(pa.Table.from_pylist(spec["parquet"]), full)
             continue
         data = spec["text"].encode(spec.get("encoding") or "utf-8")
+        if spec.get("zstd"):
+            import zstandard
+
+            data = zstandard.ZstdCompressor().compress(data)
         with open(full, "wb") as file:
             file.write(gzip.compress(data, mtime=0) if spec.get("gzip") else data)
     card = yaml.safe_dump({"configs": layout["configs"]}, allow_unicode=True, sort_keys=False)
