@@ -3,9 +3,10 @@ import type { DatasetClientName } from "./client-names.js";
 import { tabularFormats, type DatasetChoice } from "./snippets/choice.js";
 import { downloadCode } from "./snippets/download.js";
 import { fiftyoneCode, lanceCode, lerobotCode } from "./snippets/library-readers.js";
-import { croissantCode, webdatasetCode } from "./snippets/more-readers.js";
+import { croissantCode, croissantRefusal, webdatasetCode } from "./snippets/more-readers.js";
 import { daskCode, datasetsCode, duckdbCode, pandasCode, polarsCode, type DatasetCode } from "./snippets/python-readers.js";
 import { viewerCurl, viewerFetch, viewerRequests } from "./snippets/viewer.js";
+import { readerArgs, type TableReader } from "./snippets/reader-options.js";
 
 /*
  * The libraries and clients a dataset's answer is written with, one row each: its language, when it is offered and
@@ -22,6 +23,8 @@ export interface DatasetClient {
   /** Whether it can read the choice at all (a client asked for by name gets code whenever it can). */
   reads: (choice: DatasetChoice) => boolean;
   write: (choice: DatasetChoice) => DatasetCode | undefined;
+  /** Why it does not read a choice it would otherwise read (a card option it has no way to say), for the answer's notes. */
+  refusal?: (choice: DatasetChoice) => string | undefined;
 }
 
 /** Whether 🤗 Datasets reads the chosen config: it has a builder, or the record does not list its files to say. */
@@ -33,12 +36,21 @@ const tabular = (choice: DatasetChoice) => loadable(choice) && choice.format !==
  * empty table (polars 1.44), DuckDB refuses it; pandas and Dask decompress them all.
  */
 const tabularUncompressed = (choice: DatasetChoice) => tabular(choice) && !["bz2", "xz", "zip"].includes(choice.compression ?? "");
-/** A library offered by its tag, or without tags when it reads the format. */
+/** A library offered when it reads the choice, and the record's tags name it (or it has none): a tag alone reads nothing. */
 const byTag = (key: string, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice, tags: readonly string[]) =>
-  tags.length > 0 ? tags.includes(key) : reads(choice);
+  reads(choice) && (tags.length === 0 || tags.includes(key));
+/** Why a table reader that reads the format cannot be told the card's options for it. */
+const optionRefusal = (reader: TableReader, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice) => {
+  if (!reads(choice)) return undefined;
+  const told = readerArgs(choice, reader);
+  return "reason" in told ? told.reason : undefined;
+};
+/** A table reader: it reads the format, and can be told the card's options. */
+const told = (reader: TableReader, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice) => reads(choice) && optionRefusal(reader, reads)(choice) === undefined;
 const always = () => true;
 const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
-const readsCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
+const describedByCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
+const readsCroissant = (choice: DatasetChoice) => describedByCroissant(choice) && croissantRefusal(choice) === undefined;
 const readsLance = (choice: DatasetChoice) => choice.config?.builder === "lance" && lanceCode(choice) !== undefined;
 
 /**
@@ -59,32 +71,36 @@ export const datasetClients: readonly DatasetClient[] = [
     client: "pandas",
     language: "python",
     reader: "pandas",
-    offered: byTag("pandas", tabular),
-    reads: tabular,
+    offered: byTag("pandas", told("pandas", tabular)),
+    reads: told("pandas", tabular),
+    refusal: optionRefusal("pandas", tabular),
     write: pandasCode,
   },
   {
     client: "polars",
     language: "python",
     reader: "Polars",
-    offered: byTag("polars", tabularUncompressed),
-    reads: tabularUncompressed,
+    offered: byTag("polars", told("polars", tabularUncompressed)),
+    reads: told("polars", tabularUncompressed),
+    refusal: optionRefusal("polars", tabularUncompressed),
     write: polarsCode,
   },
   {
     client: "duckdb",
     language: "python",
     reader: "DuckDB",
-    offered: byTag("duckdb", tabularUncompressed),
-    reads: tabularUncompressed,
+    offered: byTag("duckdb", told("duckdb", tabularUncompressed)),
+    reads: told("duckdb", tabularUncompressed),
+    refusal: optionRefusal("duckdb", tabularUncompressed),
     write: duckdbCode,
   },
   {
     client: "dask",
     language: "python",
     reader: "Dask",
-    offered: byTag("dask", tabular),
-    reads: tabular,
+    offered: byTag("dask", told("dask", tabular)),
+    reads: told("dask", tabular),
+    refusal: optionRefusal("dask", tabular),
     write: daskCode,
   },
   {
@@ -94,6 +110,7 @@ export const datasetClients: readonly DatasetClient[] = [
     // The Hub writes Croissant for every dataset its viewer reads (from the viewer's parquet export), media included.
     offered: byTag("mlcroissant", readsCroissant),
     reads: readsCroissant,
+    refusal: (choice) => (describedByCroissant(choice) ? croissantRefusal(choice) : undefined),
     write: croissantCode,
   },
   {

@@ -26,7 +26,7 @@ const inFolderName = ["**/{keyword}/**", "**/{keyword}[{sep}]*/**", "**/*[{sep}]
 export const shardedSplitPattern = "data/{split}-[0-9][0-9][0-9][0-9][0-9]-of-[0-9][0-9][0-9][0-9][0-9]*.*";
 const shardedName = /^(.+)-[0-9][0-9][0-9][0-9][0-9]-of-[0-9][0-9][0-9][0-9][0-9][0-9]*.*/s;
 /** What 🤗 Datasets takes as a split name (naming.py, `_split_re`): words joined by dots. */
-const validSplitName = /^[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*$/u;
+export const validSplitName = /^[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*$/u;
 
 /** The card and metadata files a pattern never names unless it names them exactly (FILES_TO_IGNORE). */
 export const filesToIgnore: readonly string[] = ["README.md", "config.json", "dataset_info.json", "dataset_infos.json", "dummy_data.zip", "dataset_dict.json"];

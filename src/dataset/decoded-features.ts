@@ -7,14 +7,18 @@ import { decodedFeatureRows } from "./builders.js";
  * Hub's modality: tags. The types and their packages are data/dataset-builders.json's decodedFeatures.
  */
 
-/** The decoded types named in dataset_info features: each `dtype` that is one (`dtype: image`, `dtype: {audio: …}`), nested lists included. */
+/**
+ * The decoded types named in dataset_info features: each `dtype` that is one (`dtype: image`, `dtype: {audio: …}`), and
+ * each list of one written as a bare type name (`sequence: image`, `list: image`, `list: {list: video}`), as
+ * Features._from_yaml_list reads them; nested lists and structs included.
+ */
 function featureTypesIn(features: unknown, names: ReadonlySet<string>, found: Set<string>, depth = 0): void {
   if (typeof features !== "object" || features === null || depth > 32) return;
   for (const item of Array.isArray(features) ? features : Object.values(features)) featureTypesIn(item, names, found, depth + 1);
   if (Array.isArray(features)) return;
-  const dtype = (features as { dtype?: unknown }).dtype;
-  if (typeof dtype === "string" && names.has(dtype)) found.add(dtype);
-  else if (typeof dtype === "object" && dtype !== null) for (const key of Object.keys(dtype)) if (names.has(key)) found.add(key);
+  const { dtype, sequence, list } = features as { dtype?: unknown; sequence?: unknown; list?: unknown };
+  for (const named of [dtype, sequence, list]) if (typeof named === "string" && names.has(named)) found.add(named);
+  if (typeof dtype === "object" && dtype !== null) for (const key of Object.keys(dtype)) if (names.has(key)) found.add(key);
 }
 
 /**

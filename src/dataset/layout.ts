@@ -1,5 +1,6 @@
 import { filesForBuilder, inferBuilderOfFiles, type BuilderName } from "./builders.js";
 import { defaultSplitPatterns, resolveSplitFiles, sanitizePatterns } from "./data-files.js";
+import { globRegExp, isGlob } from "./glob.js";
 import type { FileList } from "./file-list.js";
 import type { DataFiles } from "./record.js";
 
@@ -23,13 +24,23 @@ export type LayoutProblem =
   | { kind: "missing-file"; path: string }
   | { kind: "invalid-split-name"; name: string }
   | { kind: "zip-archives" }
-  | { kind: "mixed-formats"; builders: string[] };
+  | { kind: "mixed-formats"; builders: string[] }
+  | { kind: "invalid-pattern"; pattern: string }
+  /** A card config's files that its builder reads though they are not of its format (🤗 Datasets filters none of them). */
+  | { kind: "unfiltered-files"; builder: string; file: string }
+  /** 🤗 Datasets refuses the repository's card, and with it every config (card-rules.ts). */
+  | { kind: "card-refused"; reason: string };
 
 export interface ResolvedConfig {
   splits: ResolvedSplit[];
   builder: BuilderName | undefined;
   /** The builder's options an extension implies (`sep` for `.tsv`). */
   builderOptions: Record<string, string>;
+  /**
+   * The files the patterns name that the builder's extension filter leaves out (a `.csv` beside `.jsonl` files): a
+   * card config's builder reads them all the same, as 🤗 Datasets filters no card config's files (view.ts).
+   */
+  unfiltered?: string[];
   problem: LayoutProblem | undefined;
 }
 
@@ -49,6 +60,12 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   if (!Array.isArray(patterns)) {
     const problem: LayoutProblem = patterns.reason === "invalid-split-name" ? { kind: "invalid-split-name", name: patterns.name } : { kind: "no-data-files" };
     return { splits: [], builder: undefined, builderOptions: {}, problem };
+  }
+  // fsspec refuses a pattern with `**` beside other characters in a path component ("Invalid pattern"): the load fails.
+  const invalid = patterns.flatMap(([, list]) => list).find(refusedPattern);
+  if (invalid !== undefined) {
+    const splits = patterns.map(([name, list]) => ({ name, patterns: list, files: [] }));
+    return { splits, builder: undefined, builderOptions: {}, problem: { kind: "invalid-pattern", pattern: invalid } };
   }
   const { splits: resolved, missing } = resolveSplitFiles(patterns, files);
   const inferred = resolved.map(([, named]) => inferBuilderOfFiles(named));
@@ -74,10 +91,19 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   }
   if (first.builder === undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
   const builder = first.builder;
-  return {
-    splits: resolved.map(([, named], index) => split(index, filesForBuilder(named, builder))),
-    builder,
-    builderOptions: first.options,
-    problem: undefined,
-  };
+  const splits = resolved.map(([, named], index) => split(index, filesForBuilder(named, builder)));
+  const kept = new Set(splits.flatMap((entry) => entry.files));
+  const unfiltered = [...new Set(resolved.flatMap(([, named]) => named.filter((file) => !kept.has(file))))];
+  return { splits, builder, builderOptions: first.options, problem: undefined, ...(unfiltered.length > 0 ? { unfiltered } : {}) };
+}
+
+/** Whether fsspec refuses to glob a pattern (`**` beside other characters in a path component). */
+export function refusedPattern(pattern: string): boolean {
+  if (!isGlob(pattern)) return false;
+  try {
+    globRegExp(pattern);
+    return false;
+  } catch {
+    return true;
+  }
 }

@@ -13,6 +13,8 @@ export interface DatasetSizes {
   configs: ReadonlyMap<string, number>;
   /** The Hub's row-count category (`n>1T`, `1K<n<10K`, …). */
   category: string | undefined;
+  /** Each config's bytes once loaded (dataset_info's dataset_size), and each of its splits' (num_bytes), by config. */
+  memory: ReadonlyMap<string, { total: number | undefined; splits: ReadonlyMap<string, number> }>;
 }
 
 export function sizesOf(record: DatasetRecord): DatasetSizes {
@@ -27,6 +29,12 @@ export function sizesOf(record: DatasetRecord): DatasetSizes {
       }),
     ),
     category: record.tags.find((tag) => tag.startsWith("size_categories:"))?.slice("size_categories:".length),
+    memory: new Map(
+      entries.map((entry) => [
+        entry.config_name ?? "default",
+        { total: entry.dataset_size, splits: new Map((entry.splits ?? []).flatMap((split) => (split.num_bytes !== undefined ? [[split.name, split.num_bytes] as const] : []))) },
+      ]),
+    ),
   };
 }
 
@@ -43,10 +51,15 @@ export function largeReason(
   config: { name: string } | undefined,
   split: { name: string; files: readonly string[] } | undefined,
 ): string | undefined {
+  // Compressed files load to more than their size: the split's bytes once loaded (dataset_info) count too.
+  const memory = sizes.memory.get(config?.name ?? "default");
+  const loaded = split !== undefined ? (memory?.splits.get(split.name) ?? memory?.total) : memory?.total;
+  const inMemory = loaded !== undefined && loaded > largeBytes ? `its ${split?.name ?? config?.name ?? "default"} ${split !== undefined ? "split" : "config"} is ${gigabytes(loaded)} once loaded` : undefined;
   if (split !== undefined && split.files.length > 0 && split.files.every((file) => sizes.files.has(file))) {
     const bytes = split.files.reduce((sum, file) => sum + sizes.files.get(file)!, 0);
-    return bytes > largeBytes ? `its ${split.name} split is ${gigabytes(bytes)} in ${split.files.length} files` : undefined;
+    return bytes > largeBytes ? `its ${split.name} split is ${gigabytes(bytes)} in ${split.files.length} files` : inMemory;
   }
+  if (inMemory !== undefined) return inMemory;
   const bytes = sizes.configs.get(config?.name ?? "default");
   if (bytes !== undefined) return bytes > largeBytes ? `its ${config?.name ?? "default"} config is ${gigabytes(bytes)}` : undefined;
   return sizes.category !== undefined && largeCategories.has(sizes.category) ? `the Hub's size category for it is ${sizes.category} rows` : undefined;

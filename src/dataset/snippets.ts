@@ -86,6 +86,15 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
     });
   }
   const notes: string[] = [];
+  for (const entry of datasetClients) {
+    if (options.language !== undefined && entry.language !== options.language) continue;
+    if (asked !== undefined && entry.client !== asked) continue;
+    const refused = entry.refusal?.(choice);
+    if (refused !== undefined && (tags.length === 0 || tags.includes(entry.client))) notes.push(`${view.id}: no ${entry.reader ?? entry.client} code, as ${refused}`);
+  }
+  const own = choice.config?.ownBuilder;
+  if (own !== undefined && snippets.some((snippet) => snippet.client === "datasets"))
+    notes.push(`${view.id}: ${own}; the 🤗 Datasets code names the ${choice.config!.builder} builder and the config's files instead`);
   const unwritten = tags.filter((tag) => !isDatasetClient(tag));
   if (unwritten.length > 0) notes.push(`${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`);
   const viewer = view.viewer;
@@ -93,7 +102,9 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client))) notes.push(`${view.id}: ${viewer.note}`);
   const script = choice.config?.loadingScript;
   if (script !== undefined)
-    notes.push(`${view.id}: ${script} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it (${choice.revision})`);
+    notes.push(
+      `${view.id}: ${script} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it (${choice.revision}), which the dataset viewer wrote before it stopped converting script datasets: the branch may be stale, or missing (then only the download of the script and its files is left)`,
+    );
   const problem = choice.config?.problem;
   if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
   const fetchRecord = `curl -s https://huggingface.co/api/datasets/${view.id}`;
@@ -113,6 +124,8 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
 
 /** What 🤗 Datasets would say of a config it cannot load, and what the code below still does. */
 function describeProblem(problem: LayoutProblem, config: string, viewerServed: boolean): string {
+  if (problem.kind === "card-refused")
+    return `🤗 Datasets refuses this repository's card, as ${problem.reason}, and with it every config of the repository (valid ones too), so no code here reads their rows; only the download is given`;
   const what = ((): string => {
     switch (problem.kind) {
       case "no-data-files":
@@ -125,6 +138,10 @@ function describeProblem(problem: LayoutProblem, config: string, viewerServed: b
         return "holds zip archives, whose contents decide how 🤗 Datasets reads them";
       case "mixed-formats":
         return `mixes formats across splits (${problem.builders.join(", ")}), which 🤗 Datasets refuses`;
+      case "unfiltered-files":
+        return `names files of another format beside its ${problem.builder} files (${problem.file}), which 🤗 Datasets reads with the ${problem.builder} builder all the same (it filters a card config's files by no extension), and fails`;
+      case "invalid-pattern":
+        return `names a pattern fsspec refuses to glob (${problem.pattern}: '**' can only be a whole path component), so load_dataset fails on it ("Invalid pattern")`;
     }
   })();
   return `config ${config} ${what}; only the download${viewerServed ? " and the dataset viewer's API are" : " is"} given`;
@@ -138,11 +155,19 @@ export function explainNoDatasetSnippet(record: DatasetRecord, options: DatasetS
   }).snippets;
   const offered = [...new Set(all.map((snippet) => `${snippet.language}/${snippet.client}`))].join(", ");
   const wanted = [options.language, options.client].filter(Boolean).join("/");
-  const builder = chooseData(datasetView(record), options).config?.builder;
+  const choice = chooseData(datasetView(record), options);
+  const builder = choice.config?.builder;
+  // A reader that cannot be told the card's options, or a card 🤗 Datasets refuses, says so.
+  const refused = datasetClients.find((entry) => entry.client === options.client)?.refusal?.(choice);
+  const problem = choice.config?.problem;
   // Media folders, Arrow uploads and the like are read by 🤗 Datasets' builder of that name, not as a table.
   const why =
-    builder !== undefined && !["parquet", "csv", "json", "webdataset"].includes(builder)
-      ? ` (its files are read by 🤗 Datasets' ${builder} builder: --client datasets)`
-      : " (it does not read this dataset's files)";
+    refused !== undefined
+      ? ` (${refused})`
+      : problem?.kind === "card-refused"
+        ? ` (🤗 Datasets refuses its card, as ${problem.reason})`
+        : builder !== undefined && !["parquet", "csv", "json", "webdataset"].includes(builder)
+          ? ` (its files are read by 🤗 Datasets' ${builder} builder: --client datasets)`
+          : " (it does not read this dataset's files)";
   return new UserError(`no ${wanted} code for ${record.id}${options.client !== undefined ? why : ""}; code exists for: ${offered}`, ExitCode.noMatch);
 }

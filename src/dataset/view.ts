@@ -7,6 +7,8 @@ import type { DataFiles, DatasetRecord } from "./record.js";
 import { largeBytes, sizesOf, type DatasetSizes } from "./size.js";
 import { escapeGlob } from "./glob.js";
 import { decodedFeaturesOf } from "./decoded-features.js";
+import { builderOptionsOf, cardRefusal, repositoryBuilder, type RepositoryBuilder } from "./card-rules.js";
+import type { DataValue } from "../values/data-value.js";
 
 /*
  * A dataset record read once into what its snippets need: its configs and their splits (with the path patterns of
@@ -43,6 +45,16 @@ export interface DatasetConfig {
   loadingScript?: string;
   /** The types in its rows that 🤗 Datasets decodes when a row is read (image, audio, …), each needing a package. */
   decodes?: readonly string[];
+  /**
+   * The options its builder reads the files with: those its files imply (`sep` for `.tsv`) and the card's keys that
+   * the builder's config has (`sep`, `header`, `names`, `encoding`, `field`, `columns`, …). Every reader gets them.
+   */
+  options?: Record<string, DataValue>;
+  /**
+   * Why `load_dataset(<id>, <config>)` does not read it, though its own files and builder are fine: 🤗 Datasets reads
+   * every config with the one builder it infers for the repository. The code then names the builder and the files.
+   */
+  ownBuilder?: string;
 }
 
 /** The branch where the dataset viewer writes its parquet conversion of a dataset: `<config>/<split>/NNNN.parquet`. */
@@ -69,6 +81,8 @@ export interface DatasetView {
   disabled: boolean;
   /** The library whose own format the repository is in, read by its own loader: LeRobot's episodes, FiftyOne's samples. */
   nativeLibrary: "lerobot" | "fiftyone" | undefined;
+  /** Why 🤗 Datasets refuses the repository's card, and with it every config, or undefined. */
+  refusal?: string;
 }
 
 /** LeRobot's repositories hold meta/info.json, FiftyOne's a fiftyone.yml; the Hub tags both with their library. */
@@ -143,17 +157,19 @@ function readerPaths(split: ResolvedSplit, files: readonly string[] | undefined,
 }
 
 /** One config resolved from the record: its splits and their files when the record lists its files. */
-function configOf(name: string, record: DatasetRecord, list: FileList | undefined, card?: { dataFiles?: DataFiles; dataDir?: string }): DatasetConfig {
+function configOf(name: string, record: DatasetRecord, list: FileList | undefined, card?: { dataFiles?: DataFiles; dataDir?: string }): DatasetConfig & { implied: Record<string, string> } {
   const files = list?.files;
   const fromCard = card?.dataFiles !== undefined;
   if (files === undefined && !fromCard) {
     const splits = infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] }));
-    return { name, splits, builder: undefined, format: undefined, problem: undefined };
+    return { name, splits, builder: undefined, format: undefined, problem: undefined, implied: {} };
   }
   // Without the file list, the card's patterns still say the builder (`data/train-*.parquet`), and name no file.
   const resolved = resolveConfig(card ?? {}, list ?? new FileList([]));
   const patternsOnly = files === undefined;
-  const builder = patternsOnly ? (inferBuilderOfFiles(resolved.splits.flatMap((split) => split.patterns)).builder) : resolved.builder;
+  const byPatterns = patternsOnly ? inferBuilderOfFiles(resolved.splits.flatMap((split) => split.patterns)) : undefined;
+  const builder = byPatterns !== undefined ? byPatterns.builder : resolved.builder;
+  const implied = byPatterns !== undefined ? ("options" in byPatterns ? byPatterns.options : {}) : resolved.builderOptions;
   const splits = resolved.splits.map((split) => ({ ...split, files: patternsOnly ? [] : split.files, paths: readerPaths(split, files, fromCard) }));
   const named = splits.length > 0 ? splits : infoSplits(record, name).map((split) => ({ name: split, patterns: [], files: [], paths: [] }));
   return {
@@ -161,8 +177,21 @@ function configOf(name: string, record: DatasetRecord, list: FileList | undefine
     splits: named,
     builder,
     format: formatOf(builder, patternsOnly ? splits.flatMap((split) => split.patterns) : splits.flatMap((split) => split.files)),
-    problem: patternsOnly ? undefined : resolved.problem,
+    problem: patternsOnly ? undefined : (resolved.problem ?? (card !== undefined ? unfilteredProblem(builder, resolved.unfiltered) : undefined)),
+    implied,
   };
+}
+
+/** The table builders, which read every file they are given (the folder builders keep their own extensions). */
+const unfilteringBuilders = new Set(["csv", "json", "parquet", "arrow", "text"]);
+
+/**
+ * A card config's files are not filtered by its builder's extensions (load.py, create_builder_configs_from_metadata_configs
+ * keeps every file the patterns name): a table builder then reads a file of another format, and the load fails.
+ */
+function unfilteredProblem(builder: string | undefined, unfiltered: readonly string[] | undefined): LayoutProblem | undefined {
+  const file = unfiltered?.[0];
+  return builder !== undefined && file !== undefined && unfilteringBuilders.has(builder) ? { kind: "unfiltered-files", builder, file } : undefined;
 }
 
 const tagValues = (tags: readonly string[], prefix: string) => tags.filter((tag) => tag.startsWith(prefix)).map((tag) => tag.slice(prefix.length));
@@ -172,16 +201,18 @@ const loadingScript = (id: string, files: readonly string[] | undefined) => file
 
 /**
  * A script dataset's configs and splits, as its card's dataset_info lists them (the script itself is not read), read
- * from the Hub's parquet conversion: `<config>/<split>/NNNN.parquet`, or `<config>/partial-<split>/` for a split the
- * dataset viewer converted only in part (it stops at 5 GB of a split, so a split dataset_info sizes over that).
+ * from the Hub's parquet conversion: `<config>/<split>/NNNN.parquet`, or, for a config the dataset viewer converted
+ * only in part (it stops at 5 GB of a split, so a split dataset_info sizes over that), `<config>/partial-<split>/`
+ * for every split of that config, the small ones too: the conversion is partial per config.
  */
 function scriptConfigs(record: DatasetRecord, file: string): DatasetConfig[] {
   const entries = infoEntries(record);
   const named = entries.length > 0 ? entries : [{ config_name: "default", splits: [] }];
   return named.map((entry) => {
     const name = entry.config_name ?? "default";
+    const partial = (entry.splits ?? []).some((split) => (split.num_bytes ?? 0) > largeBytes);
     const splits = (entry.splits ?? []).map((split): DatasetSplit => {
-      const folder = (split.num_bytes ?? 0) > largeBytes ? `partial-${split.name}` : split.name;
+      const folder = partial ? `partial-${split.name}` : split.name;
       const pattern = `${escapeGlob(name)}/${escapeGlob(folder)}/*.parquet`;
       return { name: split.name, patterns: [pattern], files: [], paths: [pattern] };
     });
@@ -195,20 +226,36 @@ export function datasetView(record: DatasetRecord): DatasetView {
   const list = files === undefined ? undefined : new FileList(files);
   const cardConfigs = record.cardData?.configs ?? [];
   const script = loadingScript(record.id, files);
-  const configs: DatasetConfig[] = script !== undefined ? scriptConfigs(record, script) : cardConfigs.map((config) =>
-    configOf(config.config_name, record, list, {
-      ...(config.data_files !== undefined ? { dataFiles: config.data_files } : {}),
+  const refusal = script !== undefined ? undefined : cardRefusal(cardConfigs);
+  const repository = script === undefined && cardConfigs.length > 0 && list !== undefined && refusal === undefined ? repositoryBuilder(cardConfigs, list) : undefined;
+  const firstPattern = repository !== undefined && "problem" in repository && repository.problem.kind === "invalid-pattern" ? repository.problem.pattern : undefined;
+  const refused =
+    refusal ?? (firstPattern !== undefined ? `its first config names a pattern fsspec refuses to glob (${firstPattern}: '**' can only be a whole path component), and 🤗 Datasets infers the repository's builder from that config's files` : undefined);
+  const configs: DatasetConfig[] = script !== undefined ? scriptConfigs(record, script) : cardConfigs.map((config) => {
+    const resolved = configOf(config.config_name, record, list, {
+      ...(config.data_files !== undefined ? { dataFiles: config.data_files as DataFiles } : {}),
       ...(config.data_dir !== undefined ? { dataDir: config.data_dir } : {}),
-    }),
-  );
+    });
+    const { implied, ...own } = resolved;
+    const ownBuilder = own.problem === undefined && refused === undefined ? ownBuilderReason(repository, own.builder, implied) : undefined;
+    return {
+      ...own,
+      ...(refused !== undefined ? { problem: { kind: "card-refused" as const, reason: refused } } : {}),
+      options: builderOptionsOf(own.builder, implied, config),
+      ...(ownBuilder !== undefined ? { ownBuilder } : {}),
+    };
+  });
   if (configs.length === 0 && script === undefined) {
-    const inferred = configOf("default", record, list);
-    if (inferred.splits.length > 0 || inferred.problem !== undefined) configs.push(inferred);
+    const { implied, ...inferred } = configOf("default", record, list);
+    if (inferred.splits.length > 0 || inferred.problem !== undefined) configs.push({ ...inferred, options: { ...implied } });
   }
   const marked = cardConfigs.find((config) => config.default === true)?.config_name;
   const defaultConfig = configs.find((config) => config.name === marked) ?? configs.find((config) => config.name === "default") ?? configs[0];
   const modalities = tagValues(record.tags, "modality:");
-  for (const config of configs) config.decodes = decodedFeaturesOf(config.builder, infoEntryOf(record, config.name)?.features, modalities);
+  const native = nativeLibraryOf(record, files);
+  // LeRobot keeps its videos in mp4 files beside the parquet files, which hold none: load_dataset decodes no video.
+  const decodable = (types: string[]) => (native === "lerobot" ? types.filter((type) => type !== "video") : types);
+  for (const config of configs) config.decodes = decodable(decodedFeaturesOf(config.builder, infoEntryOf(record, config.name)?.features, modalities));
   const tagFormats = tagValues(record.tags, "format:");
   const builders = [...new Set(configs.flatMap((config) => (config.builder ? [config.builder] : [])))];
   const gated: unknown = record.gated;
@@ -226,8 +273,41 @@ export function datasetView(record: DatasetRecord): DatasetView {
     libraryTags: tagValues(record.tags, "library:"),
     files,
     sizes: sizesOf(record),
-    viewer: viewerOf(record),
+    viewer:
+      refused !== undefined
+        ? { served: false, reason: "the dataset viewer reads the card as 🤗 Datasets does, and 🤗 Datasets refuses it" }
+        : repository !== undefined && "problem" in repository
+          ? { served: false, reason: "the dataset viewer reads the repository as 🤗 Datasets does, which finds no builder for it from its first config's files" }
+          : viewerOf(record),
     disabled: record.disabled === true,
-    nativeLibrary: nativeLibraryOf(record, files),
+    nativeLibrary: native,
+    ...(refused !== undefined ? { refusal: refused } : {}),
   };
 }
+
+/** The builders' options, as load.py compares them (`csv` with `sep` "\t" is another module than `csv`). */
+const sameOptions = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** Why a config that resolves fine on its own is not read by the repository's builder, or undefined when it is. */
+function ownBuilderReason(repository: RepositoryBuilder | undefined, builder: string | undefined, implied: Readonly<Record<string, string>>): string | undefined {
+  if (repository === undefined || builder === undefined) return undefined;
+  if ("problem" in repository) {
+    return `🤗 Datasets infers one builder for the whole repository from its first config's files, resolved from the repository's root without that config's data_dir, and finds none there (${repositoryProblem(repository.problem)}), so load_dataset by the repository's id fails for every config`;
+  }
+  if (repository.builder === builder && sameOptions(repository.options, implied)) return undefined;
+  const named = (name: string, options: Readonly<Record<string, string>>) => `${name}${Object.entries(options).map(([key, value]) => ` (${key}=${JSON.stringify(value)})`).join("")}`;
+  return `🤗 Datasets reads every config of this repository with the ${named(repository.builder, repository.options)} builder, inferred from its first config's files, and this config's files need the ${named(builder, implied)} builder`;
+}
+
+const repositoryProblem = (problem: LayoutProblem): string => {
+  switch (problem.kind) {
+    case "missing-file":
+      return `no file ${problem.path}`;
+    case "mixed-formats":
+      return `mixed formats: ${problem.builders.join(", ")}`;
+    case "zip-archives":
+      return "zip archives";
+    default:
+      return "no data file";
+  }
+};

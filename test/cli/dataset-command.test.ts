@@ -177,6 +177,15 @@ describe("hub-snippets dataset", () => {
     expectOneDiagnosticLine(result.stderr, "no pandas code for someone/cats-dogs (its files are read by 🤗 Datasets' imagefolder builder: --client datasets)");
   });
 
+  it("says why a reader asked for is not offered: a card option it cannot say, a card 🤗 Datasets refuses", () => {
+    const dask = run([fixture("json-field"), "--client", "dask"]);
+    expect(dask.code).toBe(1);
+    expectOneDiagnosticLine(dask.stderr, "no dask code for someone/squad-style (its card reads each file's rows from one JSON object's data list (field), which Dask's read_json cannot)");
+    const refused = run([fixture("card-dict-data-files"), "--client", "pandas"]);
+    expect(refused.code).toBe(1);
+    expectOneDiagnosticLine(refused.stderr, "no pandas code for someone/dict-files (🤗 Datasets refuses its card, as config noisy writes data_files as a mapping of splits");
+  });
+
   it("names a split of 10,000 shards by one pattern, as the Hub's code does", () => {
     const result = run([fixture("ten-thousand-shards")]);
     expect(result.code).toBe(0);

@@ -8,7 +8,7 @@ describe("dataset library API", () => {
       id: "someone/reviews",
       tags: ["format:json", "library:datasets", "library:pandas"],
       cardData: {
-        configs: [{ config_name: "default", data_files: { train: "reviews.jsonl" } }],
+        configs: [{ config_name: "default", data_files: [{ split: "train", path: "reviews.jsonl" }] }],
       },
     });
     const answer: api.DatasetSnippets = api.getDatasetSnippets(record, {

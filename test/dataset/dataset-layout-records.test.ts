@@ -114,7 +114,8 @@ const expected: Record<string, Expected> = {
     clients: ["datasets", "mlcroissant", "webdataset", ...generic],
   },
   "tsv-splits": { builder: "csv", splits: [["train", ["train.tsv"]], ["validation", ["dev.tsv"]]], clients: tables },
-  "card-missing-file": { builder: undefined, splits: [["train", ["data/train.csv"]], ["test", []]], clients: generic, note: /does not have \(data\/test\.csv\)/ },
+  // The first config's missing file fails the repository's one builder, so the viewer cannot read it either.
+  "card-missing-file": { builder: undefined, splits: [["train", ["data/train.csv"]], ["test", []]], clients: ["hf"], note: /does not have \(data\/test\.csv\)/ },
   "gated-sharded": {
     builder: "parquet",
     splits: [
@@ -135,6 +136,16 @@ const expected: Record<string, Expected> = {
     clients: tables,
     note: /squad-script\.py builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run; the code reads the Hub's parquet conversion of it \(refs\/convert\/parquet\)/,
   },
+  // One split of en only partly converted: every split of en is then under partial-<split>; fr's are not.
+  "script-partial-conversion": {
+    builder: "parquet",
+    splits: [
+      ["train", []],
+      ["validation", []],
+    ],
+    clients: tables,
+    note: /web-crawl\.py builds this dataset.*which the dataset viewer wrote before it stopped converting script datasets: the branch may be stale, or missing/,
+  },
   // Polars and DuckDB cannot read a zipped CSV (Polars reads it as an empty table); pandas, Dask and 🤗 Datasets can.
   "zipped-csv": { builder: "csv", splits: [["train", ["train.csv.zip"]]], clients: ["datasets", "pandas", "dask", "mlcroissant", ...generic] },
   // The viewer serves neither a dataset whose card turns it off nor one the Hub marks not for all audiences.
@@ -147,6 +158,12 @@ const expected: Record<string, Expected> = {
     splits: [["train", ["data/chunk-000/file-000.parquet"]]],
     clients: ["datasets", "pandas", "polars", "mlcroissant", "lerobot", ...generic],
   },
+  // A LeRobot v2.1 layout (meta/episodes.jsonl, an episode a file): lerobot 0.4 and later read only v3.0.
+  "lerobot-v21": {
+    builder: "parquet",
+    splits: [["train", ["data/chunk-000/episode_000000.parquet", "data/chunk-000/episode_000001.parquet"]]],
+    clients: ["datasets", "pandas", "polars", "mlcroissant", "lerobot", ...generic],
+  },
   "fiftyone-detection": { builder: "json", splits: [["train", ["metadata.json", "samples.json"]]], clients: ["fiftyone", ...generic] },
   "lance-table": {
     builder: "lance",
@@ -154,6 +171,41 @@ const expected: Record<string, Expected> = {
     clients: ["datasets", "lance", ...generic],
   },
   "readme-only": { builder: undefined, splits: [], clients: generic, note: /holds no data file/ },
+  // The card's reader options (issue 52): every table reader is told them in its own terms, or is not offered.
+  "card-separator": { builder: "csv", splits: [["train", ["data/energy.csv"]]], clients: tables },
+  "json-field": {
+    builder: "json",
+    splits: [["train", ["train.json"]], ["validation", ["dev.json"]]],
+    clients: ["datasets", "pandas", "polars", "duckdb", "mlcroissant", "requests", "fetch", "hf", "curl"],
+    note: /no Dask code, as its card reads each file's rows from one JSON object's data list \(field\)/,
+  },
+  // A card 🤗 Datasets refuses is refused whole: its valid configs too, and the viewer with them.
+  "card-dict-data-files": {
+    builder: "csv",
+    splits: [["train", ["clean/train.csv"]]],
+    clients: ["hf"],
+    note: /refuses this repository's card, as config noisy writes data_files as a mapping of splits.*and with it every config/,
+  },
+  "card-invalid-pattern": { builder: undefined, splits: [["train", []]], clients: ["hf"], note: /data\/part\*\*x\.csv: '\*\*' can only be a whole path component/ },
+  "refused-split-names": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]], ["dev-clean", ["data/dev-clean-00000-of-00001.parquet"]]], clients: ["hf"], note: /not a valid split name \(dev-clean/ },
+  // Library tags name readers, but a tag alone reads nothing: no reader over an empty list of files.
+  "refused-shard-split-names": { builder: undefined, splits: [], clients: generic, note: /not a valid split name \(dev-clean\)/ },
+  // One builder per repository, inferred from the first config's files from the root.
+  "builder-of-first-config": { builder: "json", splits: [["train", ["names/part-0.jsonl"]]], clients: tables },
+  "first-config-data-dir": {
+    builder: "csv",
+    splits: [["train", ["europe/train.csv"]], ["test", ["europe/test.csv"]]],
+    clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"],
+    note: /finds none there \(no file train\.csv\), so load_dataset by the repository's id fails for every config; the 🤗 Datasets code names the csv builder/,
+  },
+  // A VLM dataset's images in a list (sequence: image): ds[0] decodes them with Pillow.
+  "vlm-image-lists": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: tables },
+  // The Hub's Croissant describes 100 configs: the default (lang_075), then the others by name (lang_000 to lang_099).
+  "croissant-151-configs": { builder: "parquet", splits: [["train", ["lang_075/train-00000-of-00001.parquet"]]], clients: tables },
+  // 4.9 GB of parquet files that load to 9.8 GB (10M+ rows): too large to load whole.
+  "memory-over-files": { builder: "parquet", splits: [["train", { count: 10, paths: ["data/train-*"] }]], clients: tables },
+  // A card config's files are not filtered by extension: the json builder reads the csv file too, and fails.
+  "card-mixed-files": { builder: "json", splits: [["train", ["data/a.jsonl", "data/b.jsonl"]]], clients: generic, note: /names files of another format beside its json files \(data\/c\.csv\)/ },
   "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
 };
 
@@ -190,6 +242,62 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(contentOf("lance-table", "lance")).toContain('ds = lance.dataset("hf://datasets/someone/lance-table/data/train.lance")');
   });
 
+  it("tells every table reader the card's options in its own terms (sep, field)", () => {
+    const contentOf = (name: string, client: string, options: { config?: string } = {}) => getDatasetSnippets(read(name), { client, ...options }).snippets[0]?.content ?? "";
+    expect(contentOf("card-separator", "pandas")).toContain('pd.read_csv("hf://datasets/someone/energy-semicolon/data/energy.csv", sep=";")');
+    expect(contentOf("card-separator", "dask")).toContain('dd.read_csv("hf://datasets/someone/energy-semicolon/data/energy.csv", sep=";")');
+    expect(contentOf("card-separator", "polars")).toContain('separator=";"');
+    expect(contentOf("card-separator", "duckdb")).toContain("read_csv('hf://datasets/someone/energy-semicolon/data/energy.csv', delim = ';')");
+    expect(contentOf("json-field", "pandas")).toContain('field = "data"\n');
+    expect(contentOf("json-field", "pandas")).toContain("rows += json.load(file)[field]");
+    expect(contentOf("json-field", "polars")).toContain("df = pl.DataFrame(rows)");
+    expect(contentOf("json-field", "duckdb")).toContain('SELECT unnest(\\"data\\", max_depth := 2) FROM read_json(');
+    expect(contentOf("json-field", "dask")).toBe("");
+  });
+
+  it("names the config's own builder where the repository's one builder cannot read it", () => {
+    const shapes = getDatasetSnippets(read("builder-of-first-config"), { client: "datasets", config: "shapes" });
+    expect(shapes.snippets[0]!.content).toContain('"parquet",\n    data_files={"train": "hf://datasets/someone/places/shapes/part-0.geoparquet"},');
+    expect(shapes.notes.join("\n")).toMatch(/every config of this repository with the json builder, inferred from its first config's files, and this config's files need the parquet builder/);
+    const names = getDatasetSnippets(read("builder-of-first-config"), { client: "datasets" });
+    expect(names.snippets[0]!.content).toContain('load_dataset("someone/places", "names", split="train")');
+    const asia = getDatasetSnippets(read("first-config-data-dir"), { client: "datasets", config: "asia" }).snippets[0]!.content;
+    expect(asia).toContain('"csv",\n    data_files={"train": "hf://datasets/someone/by-region/asia/train.csv"},');
+  });
+
+  it("pins the lerobot that reads a LeRobot v2.1 layout, and installs no video decoder for its parquet files", () => {
+    const v21 = getDatasetSnippets(read("lerobot-v21"), { client: "lerobot" }).snippets[0]!;
+    expect(v21.install).toBe('pip install -U "lerobot<0.4"');
+    expect(v21.content).toContain("LeRobot v2.1");
+    expect(v21.content).toContain("convert_dataset_v21_to_v30");
+    expect(getDatasetSnippets(read("lerobot-episodes"), { client: "lerobot" }).snippets[0]!.install).toBe("pip install -U lerobot");
+    // The videos are mp4 files beside the parquet files, which hold none: load_dataset reads the tables alone.
+    expect(getDatasetSnippets(read("lerobot-v21"), { client: "datasets" }).snippets[0]!.install).toBe("pip install -U datasets");
+  });
+
+  it("reads every split of a partly converted config from its partial-<split> folder, per config", () => {
+    const paths = datasetView(read("script-partial-conversion")).configs.map((config) => [config.name, config.splits.map((split) => split.paths[0])]);
+    expect(paths).toEqual([
+      ["en", ["en/partial-train/*.parquet", "en/partial-validation/*.parquet"]],
+      ["fr", ["fr/train/*.parquet", "fr/validation/*.parquet"]],
+    ]);
+  });
+
+  it("writes Croissant code only for a config the Hub's Croissant describes (100: the default, then by name)", () => {
+    const clientsOf = (config: string) => getDatasetSnippets(read("croissant-151-configs"), { config, language: "python" });
+    expect(clientsOf("lang_099").snippets.map((snippet) => snippet.client)).toContain("mlcroissant");
+    const beyond = clientsOf("lang_100");
+    expect(beyond.snippets.map((snippet) => snippet.client)).not.toContain("mlcroissant");
+    expect(beyond.notes.join("\n")).toMatch(/no Croissant \(mlcroissant\) code, as the Hub's Croissant describes 100 of its 151 configs \(the default one, then the others by name\), not lang_100/);
+  });
+
+  it("reads a sample of a split whose files are under 5 GB but that loads to more (dataset_info's num_bytes)", () => {
+    const pandas = getDatasetSnippets(read("memory-over-files"), { client: "pandas" }).snippets[0]!.content;
+    expect(pandas).toContain("# its train split is 9.8 GB once loaded:");
+    expect(pandas).toContain('df = pd.read_parquet(f"hf://{paths[0]}")');
+    expect(getDatasetSnippets(read("memory-over-files"), { client: "datasets" }).snippets[0]!.content).toContain("streaming=True");
+  });
+
   it("gives a disabled dataset a message instead of code (exit 1)", () => {
     expect(() => getDatasetSnippets(read("disabled"))).toThrow(/someone\/taken-down is disabled on the Hub: its files cannot be downloaded/);
   });
@@ -199,6 +307,7 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(installOf("imagefolder")).toBe('pip install -U "datasets[vision]"');
     expect(installOf("audiofolder")).toBe('pip install -U "datasets[audio]"');
     expect(installOf("kaggle-titanic")).toBe("pip install -U datasets");
+    expect(installOf("vlm-image-lists")).toBe('pip install -U "datasets[vision]"');
   });
 
   it("installs zstandard where pandas or Dask read .zst files", () => {
@@ -223,7 +332,9 @@ describe.skipIf(!available)("the corpus's splits, held to the installed 🤗 Dat
     const cases = Object.keys(expected).filter((name) => expected[name]!.builder !== undefined && datasetView(read(name)).defaultConfig?.loadingScript === undefined);
     const layouts = cases.map((name) => {
       const record = read(name);
-      const first = record.cardData?.configs?.[0];
+      // The default config's card entry (the first, unless another says default: true).
+      const chosen = datasetView(record).defaultConfig?.name;
+      const first = record.cardData?.configs?.find((config) => config.config_name === chosen) ?? record.cardData?.configs?.[0];
       return {
         files: (record.siblings ?? []).map((sibling) => sibling.rfilename),
         ...(first ? { config: { data_files: first.data_files, data_dir: first.data_dir } } : {}),

@@ -32,6 +32,11 @@ describe("the decoded types' packages", () => {
     expect(decodedFeaturesOf("parquet", undefined, ["image", "text", "audio"])).toEqual(["image", "audio"]);
   });
 
+  it("finds the types in lists written as a bare type name (sequence: image, list: image), as VLM cards write them", () => {
+    expect(decodedFeaturesOf("parquet", [{ name: "images", sequence: "image" }, { name: "texts", list: "string" }], [])).toEqual(["image"]);
+    expect(decodedFeaturesOf("parquet", [{ name: "clips", list: { list: "video" } }, { name: "docs", sequence: { dtype: "pdf" } }], [])).toEqual(["video", "pdf"]);
+  });
+
   it("installs datasets with the extras that decode them, and any package no extra brings", () => {
     expect(datasetsPackages([])).toEqual(["datasets"]);
     expect(datasetsPackages(["image", "audio"])).toEqual(["datasets[audio,vision]"]);

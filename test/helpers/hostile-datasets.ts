@@ -25,15 +25,23 @@ export const hostileNames: [label: string, text: string][] = [
 export const hostilePath = (index: number, text: string, extension = "parquet") => `data/${index}/${text}.${extension}`;
 
 /**
- * A record whose every config, split and file is named by a hostile name: config i (named by name i) has one split
- * (named by name i + 1) whose data is one file (named by name i + 2), each file listed in siblings.
+ * The split of card config i: 🤗 Datasets refuses a card whose split names are not words joined by dots, and every
+ * config with it (utils/metadata.py), so a card's hostile names are its configs and files, and its splits are words,
+ * a unicode one among them. Hostile split names reach the code through a script dataset's dataset_info instead
+ * (hostileScriptRecord), which no such rule reads.
+ */
+export const cardSplit = (index: number) => (index % 3 === 0 ? "tráin_漢字" : "train");
+
+/**
+ * A record whose every config and file is named by a hostile name: config i (named by name i) has one split
+ * (cardSplit(i)) whose data is one file (named by name i + 2), each file listed in siblings.
  */
 export function hostileDatasetRecord(id: string, extension = "parquet", extra: Record<string, unknown> = {}): DatasetRecord {
   const names = hostileNames.map(([, text]) => text);
   const at = (index: number) => names[index % names.length]!;
   const configs = names.map((text, index) => ({
     config_name: text,
-    data_files: [{ split: at(index + 1), path: hostilePath(index, at(index + 2), extension) }],
+    data_files: [{ split: cardSplit(index), path: hostilePath(index, at(index + 2), extension) }],
   }));
   return DatasetRecordSchema.parse({
     _id: "0123456789abcdef01234567",
@@ -47,9 +55,24 @@ export function hostileDatasetRecord(id: string, extension = "parquet", extra: R
   });
 }
 
-/** The config and split names of a hostile record, in order: what `--config` and `--split` ask for. */
+/** The config and split names of a hostile script record, in order: what `--config` and `--split` ask for. */
 export const hostileChoices = (): { config: string; split: string }[] =>
   hostileNames.map(([, text], index) => ({ config: text, split: hostileNames[(index + 1) % hostileNames.length]![1] }));
+
+/** The config and split names of a hostile card record (hostileDatasetRecord). */
+export const hostileCardChoices = (): { config: string; split: string }[] => hostileNames.map(([, text], index) => ({ config: text, split: cardSplit(index) }));
+
+/** A dataset built by a loading script, whose card's dataset_info names hostile configs and splits (hostileChoices). */
+export function hostileScriptRecord(id: string, extra: Record<string, unknown> = {}): DatasetRecord {
+  return DatasetRecordSchema.parse({
+    _id: "0123456789abcdef01234567",
+    id,
+    tags: ["format:parquet", "library:datasets", "library:pandas", "library:polars", "library:duckdb", "library:dask"],
+    cardData: { dataset_info: hostileChoices().map(({ config, split }) => ({ config_name: config, splits: [{ name: split }] })) },
+    siblings: [{ rfilename: "README.md" }, { rfilename: `${id.split("/").pop()}.py` }],
+    ...extra,
+  });
+}
 
 /**
  * Whether 🤗 Datasets (5.0) can read a config named by this name, whose one file is named by it too:

@@ -6,7 +6,7 @@ import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import { UserError } from "../../src/errors.js";
 import { notebookJson, type Notebook } from "../../src/notebook/notebook.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
-import { hostileChoices } from "../helpers/hostile-datasets.js";
+import { hostileCardChoices } from "../helpers/hostile-datasets.js";
 import { runProcess } from "../helpers/async-process.js";
 import { datasetCorpus, hostileModelRecords, modelCorpus } from "../helpers/notebook-corpus.js";
 import { notebookCheck, notebookPython, notebookVenvReady } from "../helpers/notebook-venv.js";
@@ -50,7 +50,7 @@ function cases(): Case[] {
   for (const { name, record } of datasetCorpus()) {
     attempt(name, () => getDatasetSnippets(record, { notebook: true }).notebook, [record.id]);
     if (!name.startsWith("hostile")) continue;
-    for (const choice of hostileChoices()) attempt(`${name} ${JSON.stringify(choice)}`, () => getDatasetSnippets(record, { ...choice, notebook: true }).notebook, [choice.config, choice.split]);
+    for (const choice of hostileCardChoices()) attempt(`${name} ${JSON.stringify(choice)}`, () => getDatasetSnippets(record, { ...choice, notebook: true }).notebook, [choice.config, choice.split]);
   }
   return all;
 }

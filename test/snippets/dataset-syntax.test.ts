@@ -12,7 +12,7 @@ import { datasetView, PARQUET_CONVERSION } from "../../src/dataset/view.js";
 import { parseDatasetRecord } from "../../src/dataset/read.js";
 import { recordOf, tinyDatasets } from "../helpers/dataset-repos.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
-import { hostileChoices, hostileDatasetRecord, hostileNames } from "../helpers/hostile-datasets.js";
+import { hostileDatasetRecord, hostileNames, hostileScriptRecord } from "../helpers/hostile-datasets.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { ansiCNote, usesAnsiC } from "../../src/snippets/literals/shell.js";
 import { rawControlCharacters } from "../helpers/terminal-payloads.js";
@@ -67,16 +67,7 @@ const records: { name: string; record: DatasetRecord }[] = [
   // Large: the streaming, scanning and sampling code, with hostile config and split names in its comments.
   { name: "hostile, large", record: DatasetRecordSchema.parse({ ...hostile[0], id: "hostile-org/hostile-large", tags: ["size_categories:n>1T"] }) },
   // Built by a loading script: hostile config and split names in the paths of the Hub's parquet conversion of it.
-  {
-    name: "hostile, loading script",
-    record: DatasetRecordSchema.parse({
-      _id: "0123456789abcdef01234567",
-      id: "hostile-org/hostile-script",
-      tags: ["format:parquet", "library:datasets", "library:pandas", "library:polars", "library:duckdb", "library:dask"],
-      cardData: { dataset_info: hostileChoices().map(({ config, split }) => ({ config_name: config, splits: [{ name: split }] })) },
-      siblings: [{ rfilename: "README.md" }, { rfilename: "hostile-script.py" }],
-    }),
-  },
+  { name: "hostile, loading script", record: hostileScriptRecord("hostile-org/hostile-script") },
   ...layoutDatasets().map((dataset) => ({ name: dataset.id, record: recordOf(dataset) })),
   // (A disabled dataset gets a message instead of code.)
   ...readdirSync(layouts)

@@ -6,7 +6,7 @@ import { DatasetRecordSchema, type DatasetRecord } from "../../src/dataset/recor
 import { getDatasetSnippets, type DatasetSnippet, type DatasetSnippetOptions } from "../../src/dataset/snippets.js";
 import { viewerBase } from "../../src/dataset/snippets/viewer.js";
 import { recordOf, tinyDatasets } from "../helpers/dataset-repos.js";
-import { hostileChoices, hostileDatasetRecord } from "../helpers/hostile-datasets.js";
+import { hostileChoices, hostileScriptRecord } from "../helpers/hostile-datasets.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";
 import { RUN_TIMEOUT_MS } from "../helpers/raw-execution.js";
 import { rawClients, type RawClient } from "../helpers/raw-clients.js";
@@ -25,7 +25,8 @@ const imdb = DatasetRecordSchema.parse(JSON.parse(readFileSync(fileURLToPath(new
 const parquet = tinyDatasets().find((dataset) => dataset.id === "local-org/tiny-parquet");
 const gated = tinyDatasets().find((dataset) => dataset.gated !== undefined);
 const parquetRecord = recordOf(parquet!);
-const hostile = hostileDatasetRecord("hostile-org/hostile-names");
+// Hostile config and split names, as a script dataset's dataset_info names them (a card with such split names is refused whole).
+const hostile = hostileScriptRecord("hostile-org/hostile-names");
 
 interface ViewerCase {
   name: string;

@@ -106,19 +106,31 @@ describe("a record's terminal escapes reach no snippet raw", () => {
       tags: ["format:parquet", ...datasetClientNames.filter((client) => client !== "lerobot" && client !== "fiftyone").map((client) => `library:${client}`)],
       cardData: {
         configs: [
-          { config_name: `config ${payload}`, data_files: [{ split: `split ${payload}`, path: `data/file ${payload}.parquet` }] },
+          // 🤗 Datasets refuses a card whose split names are not words (and every config with it): the card's
+          // split is a word; the script dataset below names a split holding the escapes through its dataset_info.
+          { config_name: `config ${payload}`, data_files: [{ split: "train", path: `data/file ${payload}.parquet` }] },
           { config_name: "by-dir", data_dir: `dir ${payload}` },
+          // The card's reader options, written into every reader's code: a one-character separator (ESC), names, a field.
+          { config_name: "options", data_files: "options/*.csv", sep: "\u001b", names: [`name ${payload}`, "b"], comment: "\u0007" },
+          { config_name: "field", data_files: "field/*.json", field: `field ${payload}` },
         ],
       },
-      siblings: [{ rfilename: `data/file ${payload}.parquet` }, { rfilename: `dir ${payload}/train.parquet` }],
+      siblings: [{ rfilename: `data/file ${payload}.parquet` }, { rfilename: `dir ${payload}/train.parquet` }, { rfilename: "options/a.csv" }, { rfilename: "field/a.json" }],
     });
-    const view = datasetView(record);
-    const choices = [{}, { config: "by-dir" }, ...view.configs.flatMap((config) => config.splits.map((split) => ({ config: config.name, split: split.name })))];
+    const script = DatasetRecordSchema.parse({
+      id: "acme/hostile-script",
+      tags: record.tags,
+      cardData: { dataset_info: [{ config_name: `config ${payload}`, splits: [{ name: `split ${payload}` }] }] },
+      siblings: [{ rfilename: "hostile-script.py" }],
+    });
     const cases: Case[] = [];
-    for (const choice of choices) {
-      for (const client of datasetClientNames) {
-        for (const snippet of getDatasetSnippets(record, { ...choice, client }).snippets)
-          cases.push({ name: `${JSON.stringify(choice)} ${client}`, content: snippet.content });
+    const choicesOf = (of: typeof record) => [{}, ...datasetView(of).configs.flatMap((config) => [{ config: config.name }, ...config.splits.map((split) => ({ config: config.name, split: split.name }))])];
+    const choices = [...choicesOf(record), ...choicesOf(script)];
+    for (const of of [record, script]) {
+      for (const choice of choicesOf(of)) {
+        for (const client of datasetClientNames) {
+          for (const snippet of getDatasetSnippets(of, { ...choice, client }).snippets) cases.push({ name: `${of.id} ${JSON.stringify(choice)} ${client}`, content: snippet.content });
+        }
       }
     }
     console.log(`terminal escapes: ${cases.length} dataset snippets from ${choices.length} choices`);
@@ -126,6 +138,10 @@ describe("a record's terminal escapes reach no snippet raw", () => {
     expect(scan(cases)).toEqual([]);
     expect(cases.some((c) => c.content.includes("--include $'"))).toBe(true);
     expect(cases.some((c) => c.content.includes("--data-urlencode $'config="))).toBe(true);
+    // The options reached the readers, escaped: Polars' separator, DuckDB's delim, pandas' field.
+    expect(cases.some((c) => c.content.includes('separator="\\x1b"'))).toBe(true);
+    expect(cases.some((c) => c.content.includes("delim = '\\x1b'"))).toBe(true);
+    expect(cases.some((c) => c.content.includes("field = \"field "))).toBe(true);
   });
 });
 

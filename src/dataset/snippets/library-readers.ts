@@ -1,4 +1,4 @@
-import { arg, call, python, ref } from "../../snippets/libraries/python-code.js";
+import { arg, call, comment, python, ref } from "../../snippets/libraries/python-code.js";
 import type { DatasetChoice } from "./choice.js";
 import type { DatasetCode } from "./python-readers.js";
 
@@ -9,12 +9,23 @@ import type { DatasetCode } from "./python-readers.js";
  * checked by parsing and black only.
  */
 
-/** LeRobot reads the repository by its id, episodes, frames and videos together (lerobot 0.6: lerobot.datasets). */
+/**
+ * A LeRobot layout of before v3.0 (v2.0, v2.1): its episodes listed in meta/episodes.jsonl, one parquet file each.
+ * lerobot 0.4 and later read only v3.0 (episodes in meta/episodes/*.parquet, many a file) and refuse it; lerobot 0.3
+ * reads it with the same import, and lerobot 0.4's lerobot.datasets.v30.convert_dataset_v21_to_v30 converts it.
+ */
+const legacyLayout = (choice: DatasetChoice) => choice.view.files?.includes("meta/episodes.jsonl") === true;
+
+const legacyNote = (id: string) =>
+  python`${comment("A LeRobot v2.1 dataset: lerobot 0.4 and later read only v3.0 datasets, lerobot 0.3 reads this one.")}\n${comment("Or convert it (with lerobot 0.4 or later, as the repository's owner):")}\n${comment(`python -m lerobot.datasets.v30.convert_dataset_v21_to_v30 --repo-id=${id}`)}\n`;
+
+/** LeRobot reads the repository by its id, episodes, frames and videos together (lerobot 0.3 to 0.6: lerobot.datasets). */
 export function lerobotCode(choice: DatasetChoice): DatasetCode {
   const load = call("dataset = LeRobotDataset(", [arg(choice.view.id)]);
+  const legacy = legacyLayout(choice);
   return {
-    content: python`from lerobot.datasets.lerobot_dataset import LeRobotDataset\n\n${load}\nprint(dataset.num_episodes, dataset.num_frames)\nprint(dataset[0])\n`,
-    pip: ["lerobot"],
+    content: python`from lerobot.datasets.lerobot_dataset import LeRobotDataset\n\n${ref(legacy ? legacyNote(choice.view.id) : "")}${load}\nprint(dataset.num_episodes, dataset.num_frames)\nprint(dataset[0])\n`,
+    pip: [legacy ? "lerobot<0.4" : "lerobot"],
   };
 }
 

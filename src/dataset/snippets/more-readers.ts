@@ -11,6 +11,21 @@ import type { DatasetCode } from "./python-readers.js";
 /** The Hub's Croissant description of a dataset. */
 export const croissantUrl = (id: string) => `https://huggingface.co/api/datasets/${id}/croissant`;
 
+/** How many configs the Hub's Croissant describes: the default one, then the others by name, up to this many. */
+export const croissantConfigLimit = 100;
+
+/** Why the Hub's Croissant has no record set for the chosen config (it is not among the configs it describes), or undefined. */
+export function croissantRefusal(choice: DatasetChoice): string | undefined {
+  const config = choice.config;
+  if (config === undefined || choice.view.configs.length <= croissantConfigLimit) return undefined;
+  const first = choice.view.defaultConfig?.name;
+  const others = choice.view.configs.map((entry) => entry.name).filter((name) => name !== first).sort();
+  const described = [...(first === undefined ? [] : [first]), ...others].slice(0, croissantConfigLimit);
+  return described.includes(config.name)
+    ? undefined
+    : `the Hub's Croissant describes ${croissantConfigLimit} of its ${choice.view.configs.length} configs (the default one, then the others by name), not ${config.name}`;
+}
+
 /** mlcroissant reads the description, then the record set of the chosen config (the Hub names each after its config). */
 export function croissantCode(choice: DatasetChoice): DatasetCode {
   const gated = choice.view.access.gated || choice.view.access.private;

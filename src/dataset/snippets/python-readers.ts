@@ -2,8 +2,10 @@ import { arg, assign, call, comment, kwarg, python, ref } from "../../snippets/l
 import type { PythonArgument } from "../../snippets/literals/python.js";
 import { code, type Code, type DataValue } from "../../values/data-value.js";
 import type { FileFormat } from "../view.js";
-import type { DatasetChoice } from "./choice.js";
+import { repoPath, type DatasetChoice } from "./choice.js";
 import { datasetsPackages } from "../decoded-features.js";
+import { pandasFieldCode, polarsFieldCode } from "./json-field-readers.js";
+import { readerArgs, sqlName, sqlString, tableAsk, type TableReader } from "./reader-options.js";
 
 /*
  * The Python libraries that read a dataset's files: 🤗 Datasets by the dataset's id, config and split; pandas, Polars,
@@ -39,9 +41,28 @@ const conversionNote = (choice: DatasetChoice) =>
     ? ""
     : python`${comment(`${choice.config!.loadingScript!} builds this dataset, a loading script that 🤗 Datasets 4 and later no longer run:`)}\n${comment(`this reads the Hub's parquet conversion of it (branch ${choice.revision}).`)}\n`;
 
+/**
+ * A config that `load_dataset(<id>, <config>)` does not read (the repository's one builder is not its own): its
+ * builder by name, its splits' files by their hf:// paths, and the card's options for it, as the card would give them.
+ */
+function ownBuilderArgs(choice: DatasetChoice): PythonArgument[] {
+  const config = choice.config!;
+  const dataFiles = Object.fromEntries(config.splits.map((split) => [split.name, split.paths.length === 1 ? `hf://${repoPath(choice.view, split.paths[0]!)}` : split.paths.map((path) => `hf://${repoPath(choice.view, path)}`)]));
+  const options = Object.entries(config.options ?? {}).filter(([key]) => key !== "features");
+  return [arg(config.builder!), kwarg("data_files", dataFiles), ...options.map(([key, value]) => kwarg(key, value))];
+}
+
+const ownBuilderNote = (choice: DatasetChoice) =>
+  choice.config?.ownBuilder === undefined
+    ? ""
+    : "# 🤗 Datasets reads every config of this repository with one builder, inferred from its\n# first config's files, which cannot read this config: this names its own builder.\n";
+
 export function datasetsCode(choice: DatasetChoice): DatasetCode {
-  const args: PythonArgument[] = [arg(choice.view.id)];
-  if (choice.revision !== undefined) args.push(...conversionArgs(choice, choice.revision));
+  const own = choice.revision === undefined && choice.config?.ownBuilder !== undefined;
+  const args: PythonArgument[] = own ? ownBuilderArgs(choice) : [arg(choice.view.id)];
+  if (own) {
+    // The builder and the files are named: there is no config to name.
+  } else if (choice.revision !== undefined) args.push(...conversionArgs(choice, choice.revision));
   else if (choice.namesConfig) args.push(arg(choice.config!.name));
   if (choice.split) args.push(kwarg("split", choice.split.name));
   // A large split is streamed: rows arrive as the loop asks for them, with nothing downloaded first.
@@ -49,7 +70,7 @@ export function datasetsCode(choice: DatasetChoice): DatasetCode {
   const show = choice.large ? (choice.split ? "print(next(iter(ds)))" : "print(ds)") : choice.split ? "print(ds)\nprint(ds[0])" : "print(ds)";
   const note = choice.large ? largeNote(choice, "streaming reads its rows as you iterate, without downloading it first.") : "";
   return {
-    content: python`from datasets import load_dataset\n\n${ref(conversionNote(choice))}${ref(note)}${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
+    content: python`from datasets import load_dataset\n\n${ref(conversionNote(choice))}${ref(ownBuilderNote(choice))}${ref(note)}${call("ds = load_dataset(", args)}\n${ref(show)}\n`,
     // Images, audio and video in the rows are decoded as they are read: datasets' extras bring what decodes them.
     pip: datasetsPackages(choice.config?.decodes ?? []),
   };
@@ -65,7 +86,8 @@ interface Reader {
 const pandasReaders: Partial<Record<FileFormat, Reader>> = {
   parquet: { name: "read_parquet", args: [] },
   csv: { name: "read_csv", args: [] },
-  tsv: { name: "read_csv", args: [kwarg("sep", "\t")] },
+  // A .tsv file's tab, like every separator, comes with the card's options (reader-options.ts).
+  tsv: { name: "read_csv", args: [] },
   jsonl: { name: "read_json", args: [kwarg("lines", true)] },
   // A .json file holds a JSON array or JSON Lines: `lines` is decided from its first character (sniffJson).
   json: { name: "read_json", args: [kwarg("lines", ref("lines"))] },
@@ -81,7 +103,7 @@ const sniffJson = (path: string) =>
 const polarsReaders: Partial<Record<FileFormat, Reader>> = {
   parquet: { name: "read_parquet", args: [] },
   csv: { name: "read_csv", args: [] },
-  tsv: { name: "read_csv", args: [kwarg("separator", "\t")] },
+  tsv: { name: "read_csv", args: [] },
   jsonl: { name: "read_ndjson", args: [] },
   json: { name: "read_json", args: [] },
 };
@@ -94,9 +116,18 @@ const pipWithHub = (choice: DatasetChoice, names: string[]) => [
   "huggingface-hub",
 ];
 
-export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
-  const reader = choice.format && pandasReaders[choice.format];
+/** A format's reader with the card's options added, or undefined when the reader has none for them. */
+function toldReader(choice: DatasetChoice, readers: Partial<Record<FileFormat, Reader>>, name: TableReader): Reader | undefined {
+  const reader = choice.format && readers[choice.format];
   if (!reader) return undefined;
+  const told = readerArgs(choice, name);
+  return "reason" in told ? undefined : { name: reader.name, args: [...reader.args, ...told.args] };
+}
+
+export function pandasCode(choice: DatasetChoice): DatasetCode | undefined {
+  const reader = toldReader(choice, pandasReaders, "pandas");
+  if (!reader) return undefined;
+  if (tableAsk(choice).field !== undefined) return pandasFieldCode(choice);
   const pip = pipWithHub(choice, ["pandas"]);
   if (choice.oneFile && choice.format === "json") {
     const path = assign("path =", choice.paths[0]!).text;
@@ -152,8 +183,9 @@ function globbed(choice: DatasetChoice): Code {
  * file is read through the Hub's file system (huggingface_hub), which also lists a pattern's files.
  */
 export function polarsCode(choice: DatasetChoice): DatasetCode | undefined {
-  const reader = choice.format && polarsReaders[choice.format];
+  const reader = toldReader(choice, polarsReaders, "polars");
   if (!reader) return undefined;
+  if (tableAsk(choice).field !== undefined) return polarsFieldCode(choice);
   if (choice.format === "json") return polarsJsonCode(choice);
   const urls = hfUrls(choice);
   const source: DataValue = urls.length === 1 ? urls[0]! : urls;
@@ -190,7 +222,7 @@ function polarsJsonCode(choice: DatasetChoice): DatasetCode {
  * character is read first, from the first file the paths name.
  */
 export function daskCode(choice: DatasetChoice): DatasetCode | undefined {
-  const reader = choice.format && pandasReaders[choice.format];
+  const reader = toldReader(choice, pandasReaders, "dask");
   if (!reader) return undefined;
   const urls = hfUrls(choice);
   const read = call(`df = dd.${reader.name}(`, [arg(urls.length === 1 ? urls[0]! : urls), ...reader.args]);
@@ -211,16 +243,17 @@ const duckdbReaders: Partial<Record<FileFormat, string>> = {
   json: "read_json",
 };
 
-/** A string in SQL: single quotes, each inner one doubled. */
-const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
 /** DuckDB queries hf:// paths with SQL; its httpfs extension, which it downloads on first use, reads them. */
 export function duckdbCode(choice: DatasetChoice): DatasetCode | undefined {
   const reader = choice.format && duckdbReaders[choice.format];
-  if (!reader) return undefined;
+  const told = readerArgs(choice, "duckdb");
+  if (!reader || "reason" in told) return undefined;
   const urls = hfUrls(choice).map(sqlString);
-  const source = urls.length === 1 ? urls[0]! : `[${urls.join(", ")}]`;
-  const query = `SELECT * FROM ${reader}(${source}${choice.format === "tsv" ? ", delim = '\t'" : ""}) LIMIT 10`;
+  const source = [urls.length === 1 ? urls[0]! : `[${urls.join(", ")}]`, ...told.sql].join(", ");
+  const ask = tableAsk(choice);
+  // The card's field: each file is one row of read_json, whose list column holds the rows; its columns: only those.
+  const selected = ask.field !== undefined ? `unnest(${sqlName(ask.field)}, max_depth := 2)` : ask.columns !== undefined ? ask.columns.map(sqlName).join(", ") : "*";
+  const query = `SELECT ${selected} FROM ${reader}(${source}) LIMIT 10`;
   // The relation is named, then shown: `.show()` after the call would push a line that just fits past 88 columns.
   const run = call("rel = duckdb.sql(", [arg(query)]);
   const note = "# DuckDB reads hf:// paths with its httpfs extension, which it downloads on first use.";
