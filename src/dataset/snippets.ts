@@ -1,8 +1,7 @@
 import { ExitCode, UserError } from "../errors.js";
-import { accessNoteFor } from "../snippets/access-note.js";
 import type { Snippet } from "../snippets/clients.js";
 import { installCommand } from "../snippets/install.js";
-import { withAnsiCNote } from "../snippets/literals/shell.js";
+import { finishedCode } from "../snippets/finish.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetRecord } from "./record.js";
 import { datasetClients } from "./clients.js";
@@ -66,22 +65,19 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   const choice = chooseData(view, options);
   const tags = view.libraryTags;
   const asked = options.client;
-  const note = accessNoteFor(view.access);
   const snippets: DatasetSnippet[] = [];
   for (const entry of datasetClients) {
     if (options.language !== undefined && entry.language !== options.language) continue;
     if (asked !== undefined ? entry.client !== asked || !entry.reads(choice) : !entry.offered(choice, tags)) continue;
     const written = entry.write(choice);
     if (written === undefined) continue;
-    const lead = entry.language === "js" ? "//" : "#";
     // The code alone, as model snippets hold it: the printer ends it with one newline.
     const plain = written.content.replace(/\n+$/, "");
-    const code = entry.language === "sh" ? withAnsiCNote(plain) : plain;
     snippets.push({
       kind: "dataset",
       language: entry.language,
       client: entry.client,
-      content: note === undefined ? code : `${lead} ${note}\n${code}`,
+      content: finishedCode(entry.language, plain, view.access),
       ...(written.pip.length > 0 ? { install: installCommand("pip", written.pip) } : {}),
     });
   }
