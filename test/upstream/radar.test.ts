@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +14,8 @@ import { skipNotice } from "../helpers/skip-notice.js";
  */
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
+const pins = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { devDependencies: Record<string, string> }).devDependencies;
+const [tasksPin, inferencePin] = [pins["@huggingface/tasks"] ?? "", pins["@huggingface/inference"] ?? ""];
 const radar = (args: string[], env: Record<string, string> = {}) => runProcess(process.execPath, [join(root, "scripts/upstream/run.mjs"), ...args], { cwd: root, env, timeoutMs: 180_000 });
 
 /** Whether `npm view` answers from the registry here (a machine without network skips the registry's tests). */
@@ -32,15 +34,15 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("npm run upstream, offline", () => {
   it("reports nothing and exits 0 from the pinned versions to themselves", async () => {
-    const result = await radar(["--tasks", "0.21.54", "--inference", "4.13.30"]);
+    const result = await radar(["--tasks", tasksPin, "--inference", inferencePin]);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("No fact of the tables we hold to upstream differs between these releases.");
-    expect(result.stdout).toContain("@huggingface/tasks 0.21.54 → 0.21.54, @huggingface/inference 4.13.30 → 4.13.30");
+    expect(result.stdout).toContain(`@huggingface/tasks ${tasksPin} → ${tasksPin}, @huggingface/inference ${inferencePin} → ${inferencePin}`);
     expect(result.code).toBe(0);
   });
 
   it("says the same as JSON with --json", async () => {
-    const result = await radar(["--tasks", "0.21.54..0.21.54", "--inference", "4.13.30", "--json"]);
+    const result = await radar(["--tasks", `${tasksPin}..${tasksPin}`, "--inference", inferencePin, "--json"]);
     expect(JSON.parse(result.stdout)).toMatchObject({ changes: [], needsAttention: 0 });
     expect(result.code).toBe(0);
   });
@@ -64,7 +66,7 @@ describe("npm run upstream, offline", () => {
       npm_config_fetch_retries: "0",
       npm_config_cache: join(scratch, "npm-cache"),
     };
-    const result = await radar(["--tasks", "0.21.53", "--inference", "4.13.30"], env);
+    const result = await radar(["--tasks", "0.21.53", "--inference", inferencePin], env);
     expect(result.stderr).toMatch(/^upstream: @huggingface\/tasks@0\.21\.53 cannot be fetched from the npm registry: .*ECONNREFUSED/);
     expect(result.stdout).toBe("");
     expect(result.code).toBe(2);
@@ -150,7 +152,7 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
   });
 
   it("exits 2 with npm's reason for a version that does not exist", async () => {
-    const result = await radar(["--tasks", "0.21.35..0.21.999", "--inference", "4.13.30"]);
+    const result = await radar(["--tasks", "0.21.35..0.21.999", "--inference", inferencePin]);
     expect(result.stderr).toBe("upstream: @huggingface/tasks@0.21.999 cannot be fetched from the npm registry: No matching version found for @huggingface/tasks@0.21.999.\n");
     expect(result.stdout).toBe("");
     expect(result.code).toBe(2);
