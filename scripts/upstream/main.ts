@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArguments, RadarError, type ReleaseRange } from "./arguments.js";
 import { compareReleases } from "./compare.js";
+import { snippetDrift } from "./drift.js";
 import { importPackage } from "./load-package.js";
 import { ourFacts } from "./our-facts.js";
 import { packageFacts, type InferenceModule, type TasksModule } from "./package-facts.js";
@@ -21,13 +22,19 @@ function pinnedVersions(root: string): { tasks: string; inference: string } {
 
 const resolved = (range: ReleaseRange, name: string) => ({ from: range.from, to: range.to ?? newestVersion(name) });
 
-async function releaseFacts(root: string, tasksVersion: string, inferenceVersion: string): Promise<FactTables> {
+interface Release {
+  tasks: TasksModule;
+  facts: FactTables;
+}
+
+async function loadRelease(root: string, tasksVersion: string, inferenceVersion: string): Promise<Release> {
   const tasksDir = tasksRelease(tasksVersion, root);
   const inferenceDir = inferenceRelease(inferenceVersion, tasksVersion, tasksDir, root);
   for (const [dir, version] of [[tasksDir, tasksVersion], [inferenceDir, inferenceVersion]] as const) {
     if (packageVersion(dir) !== version) throw new RadarError(`${dir} holds ${packageVersion(dir)}, not ${version}`);
   }
-  return packageFacts(await importPackage<TasksModule>(tasksDir), await importPackage<InferenceModule>(inferenceDir));
+  const tasks = await importPackage<TasksModule>(tasksDir);
+  return { tasks, facts: packageFacts(tasks, await importPackage<InferenceModule>(inferenceDir)) };
 }
 
 /** Runs the radar; returns the exit code, having written the report to stdout or the error to stderr. */
@@ -36,14 +43,15 @@ export async function main(argv: readonly string[], root: string): Promise<numbe
     const options = parseArguments(argv, pinnedVersions(root));
     const tasks = resolved(options.tasks, tasksName);
     const inference = resolved(options.inference, inferenceName);
-    const before = await releaseFacts(root, tasks.from, inference.from);
-    const after = await releaseFacts(root, tasks.to, inference.to);
+    const before = await loadRelease(root, tasks.from, inference.from);
+    const after = await loadRelease(root, tasks.to, inference.to);
     const report: Report = {
       releases: [
         { name: tasksName, ...tasks },
         { name: inferenceName, ...inference },
       ],
-      changes: compareReleases(before, after, ourFacts()),
+      changes: compareReleases(before.facts, after.facts, ourFacts()),
+      ...(options.snippets ? { drift: snippetDrift(root, before.tasks, after.tasks) } : {}),
     };
     process.stdout.write(options.json ? jsonReport(report) : markdownReport(report));
     return needsAttention(report).length > 0 ? 1 : 0;

@@ -5,6 +5,8 @@
 import { jsonKeptControls, unicodeEscape } from "../../src/values/terminal-controls.js";
 import { oneLineText } from "../../src/values/visible-text.js";
 import type { Change } from "./compare.js";
+import type { Drift } from "./drift.js";
+import { driftSection } from "./drift-report.js";
 import { tableIds, tables } from "./tables.js";
 
 export interface ReleasePair {
@@ -16,6 +18,8 @@ export interface ReleasePair {
 export interface Report {
   releases: ReleasePair[];
   changes: Change[];
+  /** With --snippets: where upstream's snippet text changed on our corpus. */
+  drift?: Drift[];
 }
 
 /** Changes that need our attention: upstream moved and a table of ours did not. */
@@ -30,7 +34,9 @@ const releaseLine = (pair: ReleasePair) => `${pair.name} ${pair.from} → ${pair
 
 export function markdownReport(report: Report): string {
   const lines = [`# Upstream radar: ${report.releases.map(releaseLine).join(", ")}`, ""];
-  if (report.changes.length === 0) return [...lines, "No fact of the tables we hold to upstream differs between these releases.", ""].join("\n");
+  const tasks = report.releases[0];
+  const drift = report.drift && tasks ? driftSection(report.drift, tasks) : [];
+  if (report.changes.length === 0) return [...lines, "No fact of the tables we hold to upstream differs between these releases.", "", ...drift].join("\n");
   lines.push(summary(report), "");
   for (const table of tableIds) {
     const changes = report.changes.filter((change) => change.table === table);
@@ -43,7 +49,7 @@ export function markdownReport(report: Report): string {
     }
     lines.push("");
   }
-  return lines.join("\n");
+  return [...lines, ...drift].join("\n");
 }
 
 export function jsonReport(report: Report): string {

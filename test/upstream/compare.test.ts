@@ -3,6 +3,7 @@ import * as Tasks from "@huggingface/tasks";
 import { describe, expect, it } from "vitest";
 import { parseArguments } from "../../scripts/upstream/arguments.js";
 import { compareReleases } from "../../scripts/upstream/compare.js";
+import { folded } from "../../scripts/upstream/drift.js";
 import { ourFacts } from "../../scripts/upstream/our-facts.js";
 import { packageFacts } from "../../scripts/upstream/package-facts.js";
 import { markdownReport } from "../../scripts/upstream/report.js";
@@ -79,14 +80,22 @@ describe("the radar's facts", () => {
   });
 });
 
+describe("the snippet text drift", () => {
+  it("is no drift where only the layout or the quotes changed", () => {
+    expect(folded("model = load(\n    'org/name',\n)")).toBe(folded('model = load( "org/name", )'));
+    expect(folded("load('org/name')")).not.toBe(folded("load('org/other')"));
+  });
+});
+
 describe("the radar's arguments", () => {
   const pinned = { tasks: "0.21.54", inference: "4.13.30" };
   it("reads A..B as a range, B alone as from the pinned version, and nothing as pinned to newest", () => {
-    expect(parseArguments(["--tasks", "0.21.35..0.21.54", "--inference=4.13.31", "--json"], pinned)).toEqual({
+    expect(parseArguments(["--tasks", "0.21.35..0.21.54", "--inference=4.13.31", "--json", "--snippets"], pinned)).toEqual({
       tasks: { from: "0.21.35", to: "0.21.54" },
       inference: { from: "4.13.30", to: "4.13.31" },
       json: true,
+      snippets: true,
     });
-    expect(parseArguments([], pinned)).toEqual({ tasks: { from: "0.21.54", to: undefined }, inference: { from: "4.13.30", to: undefined }, json: false });
+    expect(parseArguments([], pinned)).toEqual({ tasks: { from: "0.21.54", to: undefined }, inference: { from: "4.13.30", to: undefined }, json: false, snippets: false });
   });
 });

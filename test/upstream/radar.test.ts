@@ -41,6 +41,12 @@ describe("npm run upstream, offline", () => {
     expect(result.code).toBe(0);
   });
 
+  it("finds no snippet text drift from the pinned release to itself", async () => {
+    const result = await radar(["--tasks", tasksPin, "--inference", inferencePin, "--snippets"]);
+    expect(result.stdout).toContain("No generator of a library or app writes other text for a record of our corpus.");
+    expect(result.code).toBe(0);
+  });
+
   it("says the same as JSON with --json", async () => {
     const result = await radar(["--tasks", `${tasksPin}..${tasksPin}`, "--inference", inferencePin, "--json"]);
     expect(JSON.parse(result.stdout)).toMatchObject({ changes: [], needsAttention: 0 });
@@ -118,6 +124,7 @@ const expectedChanges: [string, boolean | "watched"][] = [
 interface JsonReport {
   releases: { name: string; from: string; to: string }[];
   changes: { sentence: string; followed?: boolean; because?: string }[];
+  drift?: { kind: string; key: string; record: string; before?: string; after?: string; ours?: string }[];
   needsAttention: number;
 }
 
@@ -149,6 +156,23 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
     expect(result.stdout).toContain("- [ ] local app `sanctum` was added (not followed: missing from data/apps.json)\n");
     expect(result.stdout).toContain("- [ ] provider `deepinfra` no longer serves `text-to-image` (not followed: data/providers.json has tasks");
     expect(result.code).toBe(1);
+  });
+
+  it("with --snippets, shows where upstream's generators write other text for our records, beside ours, for review only", async () => {
+    const result = await radar(["--tasks", "0.21.35..0.21.54", "--inference", "4.13.28..4.13.30", "--snippets", "--json"]);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    const drift = report.drift ?? [];
+    const unsloth = drift.find((entry) => entry.key === "unsloth" && entry.record === "hub-records/qwen3-4b-instruct-2507-unsloth-gguf");
+    expect(unsloth?.before).toContain("unsloth studio");
+    expect(unsloth?.after).toBe("unsloth://open_from_hf?model=unsloth%2FQwen3-4B-Instruct-2507-GGUF");
+    expect(unsloth?.ours).toContain("unsloth://");
+    const aneforge = drift.find((entry) => entry.key === "aneforge" && entry.record === "libraries/aneforge");
+    expect(aneforge?.before).toBeUndefined();
+    expect(aneforge?.after).toContain("SentenceTransformer");
+    expect(aneforge?.ours).toContain('SentenceTransformer("aneforge/all-MiniLM-L6-v2")');
+    // A generator that is the same in both releases (transformers on its records here) shows no drift.
+    expect(drift.filter((entry) => entry.key === "transformers")).toEqual([]);
+    expect(result.code).toBe(0);
   });
 
   it("exits 2 with npm's reason for a version that does not exist", async () => {

@@ -1,0 +1,34 @@
+/*
+ * The drift section of the Markdown report: for each record on which upstream's text changed, the text of both
+ * releases and ours, folded under a summary line. It is for review and never changes the radar's exit code.
+ */
+import { oneLineText, visibleText } from "../../src/values/visible-text.js";
+import type { Drift } from "./drift.js";
+
+/** A fenced block whose fence is longer than any run of backticks in the text. */
+function fenced(label: string, text: string | undefined): string[] {
+  if (text === undefined) return [`${label}: none`, ""];
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  return [`${label}:`, "", fence, visibleText(text), fence, ""];
+}
+
+export function driftSection(drift: readonly Drift[], versions: { from: string; to: string }): string[] {
+  const lines = ["## Snippet text drift (for review: upstream's generators over our corpus)", ""];
+  if (drift.length === 0) return [...lines, "No generator of a library or app writes other text for a record of our corpus.", ""];
+  const keys = new Set(drift.map((entry) => `${entry.kind} \`${entry.key}\``));
+  lines.push(oneLineText(`${drift.length} records on which upstream's text changed, for ${keys.size} generators: ${[...keys].join(", ")}.`), "");
+  for (const entry of drift) {
+    lines.push(
+      "<details>",
+      oneLineText(`<summary>${entry.kind} \`${entry.key}\` on ${entry.record}</summary>`),
+      "",
+      ...fenced(`@huggingface/tasks ${versions.from}`, entry.before),
+      ...fenced(`@huggingface/tasks ${versions.to}`, entry.after),
+      ...fenced("ours", entry.ours),
+      "</details>",
+      "",
+    );
+  }
+  return lines;
+}
