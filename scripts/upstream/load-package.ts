@@ -1,5 +1,5 @@
 /* A package unpacked on disk, imported as ESM from the file its package.json exports for `import`. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RadarError } from "./arguments.js";
@@ -21,4 +21,10 @@ export async function importPackage<Namespace>(packageDir: string): Promise<Name
   } catch (error) {
     throw new RadarError(`${manifest.name}@${manifest.version} cannot be loaded: ${(error as Error).message.split("\n")[0]}`);
   }
+}
+
+/** One module of a package by its path in the package (a file its exports do not name), or undefined where it has none. */
+export async function importPackageFile<Namespace>(packageDir: string, path: string): Promise<Namespace | undefined> {
+  const file = join(packageDir, path);
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Namespace) : undefined;
 }

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { parseArguments, RadarError, type ReleaseRange } from "./arguments.js";
 import { compareReleases } from "./compare.js";
 import { snippetDrift } from "./drift.js";
-import { importPackage } from "./load-package.js";
+import { importPackage, importPackageFile } from "./load-package.js";
 import { ourFacts } from "./our-facts.js";
-import { packageFacts, type InferenceModule, type TasksModule } from "./package-facts.js";
+import { packageFacts, type InferenceModule, type InferenceTemplates, type TasksModule } from "./package-facts.js";
 import { inferenceName, inferenceRelease, newestVersion, packageVersion, tasksName, tasksRelease } from "./releases.js";
 import { jsonReport, markdownReport, needsAttention, type Report } from "./report.js";
 import type { FactTables } from "./tables.js";
@@ -34,7 +34,9 @@ async function loadRelease(root: string, tasksVersion: string, inferenceVersion:
     if (packageVersion(dir) !== version) throw new RadarError(`${dir} holds ${packageVersion(dir)}, not ${version}`);
   }
   const tasks = await importPackage<TasksModule>(tasksDir);
-  return { tasks, facts: packageFacts(tasks, await importPackage<InferenceModule>(inferenceDir)) };
+  const inference = await importPackage<InferenceModule>(inferenceDir);
+  const templates = await importPackageFile<{ templates: InferenceTemplates }>(inferenceDir, "dist/esm/snippets/templates.exported.js");
+  return { tasks, facts: packageFacts(tasks, inference, templates?.templates) };
 }
 
 /** Runs the radar; returns the exit code, having written the report to stdout or the error to stderr. */

@@ -12,7 +12,7 @@ import { getTask, listTaskIds, taskModality } from "../../src/catalogue/tasks.js
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { inferenceKindOf } from "../../src/snippets/inference/kind.js";
 import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
-import { untaggedChatProbe } from "./package-facts.js";
+import { rootedPath, untaggedChatProbe } from "./package-facts.js";
 import { emptyTables, type FactTables } from "./tables.js";
 
 const ids = (entries: readonly { id: string }[]): string[] => entries.map((entry) => entry.id);
@@ -62,12 +62,15 @@ function providerFacts(into: FactTables): void {
   for (const row of listProviders()) {
     const urls = [row.directBaseUrl, ...Object.values(row.routes ?? {}).flatMap((route) => (route.directBaseUrl ? [route.directBaseUrl] : []))];
     into.provider.set(row.id, { tasks: row.tasks, hubOrg: row.hubOrg, directBaseUrls: [...new Set(urls)].sort() });
+    if (row.id === "hf-inference") continue;
+    if (row.chatPath) into.providerRoute.set(`${row.id} conversational`, { path: rootedPath(row.chatPath) });
+    for (const [task, route] of Object.entries(row.routes ?? {})) into.providerRoute.set(`${row.id} ${task}`, { path: rootedPath(route.path) });
   }
   const chat = inferenceKindOf(ModelRecordSchema.parse(untaggedChatProbe)) === "conversational";
   into.inferenceGating.set("chat", { requiresConversationalTag: !chat });
 }
 
-/** Every table we hold; the hardware table stays empty (we hold none). */
+/** Every table we hold; the hardware and template tables stay empty (we hold none: our templates are our own). */
 export function ourFacts(): FactTables {
   const into = emptyTables();
   taskFacts(into);

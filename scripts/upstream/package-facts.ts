@@ -2,6 +2,7 @@
  * The facts of one release pair of @huggingface/tasks and @huggingface/inference, read from the modules themselves
  * (as test/helpers/oracle.ts reads the installed pair): ids, codes, URLs, flags and lists, never prose.
  */
+import { createHash } from "node:crypto";
 import type * as Inference from "@huggingface/inference";
 import type * as Tasks from "@huggingface/tasks";
 import { emptyTables, type FactTables, type Facts } from "./tables.js";
@@ -85,8 +86,32 @@ function hardwareFacts(tasks: TasksModule, into: FactTables): void {
   into.hardware.set("default memory options", { gigabytes: [...tasks.DEFAULT_MEMORY_OPTIONS] });
 }
 
+interface TaskHelper {
+  makeBaseUrl(params: { authMethod: string; model: string }): string;
+  makeRoute(params: { authMethod: string; model: string; args: Record<string, unknown> }): string;
+}
+
+/** A route as our table writes it: from the base URL's root, the provider's model id as `{model}`. */
+export const rootedPath = (path: string): string => (path.startsWith("/") ? path : `/${path}`);
+
+/**
+ * The path each task helper calls under the provider's base URL, for a model id `{model}`. hf-inference is left
+ * out (its calls go through the router's own routes), and so is a helper whose route depends on the model (Novita's
+ * image-text-to-video throws for a model it does not know).
+ */
+function routeFacts(id: string, tasks: Record<string, TaskHelper>, into: FactTables): void {
+  if (id === "hf-inference") return;
+  for (const [task, helper] of Object.entries(tasks)) {
+    try {
+      into.providerRoute.set(`${id} ${task}`, { path: rootedPath(helper.makeRoute({ authMethod: "provider-key", model: "{model}", args: {} })) });
+    } catch {
+      // model-dependent: no fact
+    }
+  }
+}
+
 function providerFacts(inference: InferenceModule, into: FactTables): void {
-  const helpers: Record<string, Record<string, { makeBaseUrl(params: { authMethod: string; model: string }): string }>> = inference.PROVIDERS as never;
+  const helpers: Record<string, Record<string, TaskHelper>> = inference.PROVIDERS as never;
   const orgs: Record<string, string> = inference.PROVIDERS_HUB_ORGS;
   for (const id of inference.INFERENCE_PROVIDERS) {
     const tasks = helpers[id] ?? {};
@@ -95,6 +120,18 @@ function providerFacts(inference: InferenceModule, into: FactTables): void {
       hubOrg: orgs[id],
       directBaseUrls: [...new Set(Object.values(tasks).map((helper) => helper.makeBaseUrl({ authMethod: "provider-key", model: "" })))].sort(),
     });
+    routeFacts(id, tasks, into);
+  }
+}
+
+/** The inference snippet templates (language → client → name → Jinja text), as a digest of each text. */
+export type InferenceTemplates = Record<string, Record<string, Record<string, string>>>;
+
+function templateFacts(templates: InferenceTemplates, into: FactTables): void {
+  for (const [language, clients] of Object.entries(templates)) {
+    for (const [client, named] of Object.entries(clients)) {
+      for (const [name, text] of Object.entries(named)) into.inferenceTemplate.set(`${language}/${client}/${name}`, { sha256: createHash("sha256").update(text).digest("hex").slice(0, 16) });
+    }
   }
 }
 
@@ -122,7 +159,7 @@ function gatingFacts(inference: InferenceModule, into: FactTables): void {
 }
 
 /** Every table's facts in one release pair. */
-export function packageFacts(tasks: TasksModule, inference: InferenceModule): FactTables {
+export function packageFacts(tasks: TasksModule, inference: InferenceModule, templates: InferenceTemplates = {}): FactTables {
   const into = emptyTables();
   taskFacts(tasks, into);
   libraryFacts(tasks, into);
@@ -130,6 +167,7 @@ export function packageFacts(tasks: TasksModule, inference: InferenceModule): Fa
   hardwareFacts(tasks, into);
   providerFacts(inference, into);
   gatingFacts(inference, into);
+  templateFacts(templates, into);
   return into;
 }
 

@@ -29,6 +29,7 @@ export function changedSentence(table: TableId, key: string, field: string, befo
   if (table === "inferenceGating" && field === "requiresConversationalTag" && typeof after === "boolean") {
     return `${subject(table, key)} ${after ? "now requires" : "no longer requires"} the \`conversational\` tag`;
   }
+  if (table === "inferenceTemplate") return `${subject(table, key)} was rewritten`;
   return `${subject(table, key)} ${field} changed from ${shown(before)} to ${shown(after)}`;
 }
 

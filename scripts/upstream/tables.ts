@@ -19,6 +19,8 @@ export const tableIds = [
   "ggufSizeOrder",
   "hardware",
   "provider",
+  "providerRoute",
+  "inferenceTemplate",
   "inferenceGating",
 ] as const;
 
@@ -48,6 +50,8 @@ export const tables: Record<TableId, TableInfo> = {
   ggufSizeOrder: { kind: "GGUF", from: "tasks", ours: "data/quant.json (fileTypes order)" },
   hardware: { kind: "hardware", from: "tasks", ours: undefined },
   provider: { kind: "provider", from: "inference", ours: "data/providers.json" },
+  providerRoute: { kind: "provider route", from: "inference", ours: "data/providers.json (routes, chatPath)" },
+  inferenceTemplate: { kind: "inference template", from: "inference", ours: undefined },
   inferenceGating: { kind: "inference snippet rule", from: "inference", ours: "src/snippets/inference/kind.ts" },
 };
 

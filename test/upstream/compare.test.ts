@@ -1,13 +1,18 @@
 import * as Inference from "@huggingface/inference";
 import * as Tasks from "@huggingface/tasks";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseArguments } from "../../scripts/upstream/arguments.js";
 import { compareReleases } from "../../scripts/upstream/compare.js";
 import { folded } from "../../scripts/upstream/drift.js";
 import { ourFacts } from "../../scripts/upstream/our-facts.js";
-import { packageFacts } from "../../scripts/upstream/package-facts.js";
+import { importPackageFile } from "../../scripts/upstream/load-package.js";
+import { packageFacts, type InferenceTemplates } from "../../scripts/upstream/package-facts.js";
 import { markdownReport } from "../../scripts/upstream/report.js";
 import { emptyTables, tableIds, tables, type FactTables, type Facts } from "../../scripts/upstream/tables.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
 
 const filled = (rows: Partial<Record<keyof FactTables, [string, Facts][]>>): FactTables => {
   const into = emptyTables();
@@ -71,12 +76,23 @@ describe("the radar's facts", () => {
     const held = ourFacts();
     const rows = (table: FactTables[keyof FactTables], drop: string[] = []) =>
       Object.fromEntries([...table].map(([key, facts]) => [key, Object.fromEntries(Object.entries(facts).filter(([field]) => !drop.includes(field)))]));
-    for (const table of tableIds.filter((id) => tables[id].ours !== undefined)) {
+    for (const table of tableIds.filter((id) => tables[id].ours !== undefined && id !== "providerRoute")) {
       // We call each provider at some of the base URLs upstream's helpers name (providers-table.test.ts).
       const drop = table === "provider" ? ["directBaseUrls"] : [];
       expect(rows(held[table], drop), `${table}`).toEqual(rows(upstream[table], drop));
     }
+    // A route upstream builds from the model (Novita's image-text-to-video) is no fact of its: ours alone has it.
+    const ourRoutes = rows(held.providerRoute);
+    expect(Object.keys(ourRoutes).filter((key) => !upstream.providerRoute.has(key))).toEqual(["novita image-text-to-video"]);
+    expect(Object.fromEntries(Object.entries(ourRoutes).filter(([key]) => upstream.providerRoute.has(key)))).toEqual(rows(upstream.providerRoute));
     expect(upstream.hardware.size).toBeGreaterThan(50);
+  });
+
+  it("reads the inference templates of a release from its files (a table we only watch)", async () => {
+    const templates = await importPackageFile<{ templates: InferenceTemplates }>(join(root, "node_modules/@huggingface/inference"), "dist/esm/snippets/templates.exported.js");
+    const facts = packageFacts(Tasks, Inference, templates?.templates);
+    expect(facts.inferenceTemplate.get("python/requests/basic")).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(facts.inferenceTemplate.size).toBeGreaterThan(20);
   });
 });
 

@@ -118,6 +118,7 @@ const expectedChanges: [string, boolean | "watched"][] = [
   ["hardware `Apple Silicon - Apple M5 Ultra` was added", "watched"],
   ["provider `deepinfra` now serves `text-to-image`", true],
   ["provider `novita` now serves `image-text-to-video`", true],
+  ["provider route `deepinfra text-to-image` was added", true],
   ["the chat snippet no longer requires the `conversational` tag", true],
 ];
 
@@ -144,7 +145,7 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
 
   it("writes the same facts as Markdown, a ticked box per fact our tables follow", async () => {
     const result = await radar(["--tasks", "0.21.35..0.21.54", "--inference", "4.13.28..4.13.30"]);
-    expect(result.stdout).toContain("35 facts changed: 33 followed by our tables, 0 need attention, 2 in tables we only watch.");
+    expect(result.stdout).toContain("36 facts changed: 34 followed by our tables, 0 need attention, 2 in tables we only watch.");
     expect(result.stdout).toContain("- [x] local app `unsloth` became a deep link\n");
     expect(result.stdout).toContain("- hardware `GPU AMD RX 5600 XT` was added\n");
     expect(result.code).toBe(0);
