@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
 import { appSnippetsOf } from "../../src/snippets/apps/snippets.js";
+import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { librarySnippetsOf } from "../../src/snippets/libraries/snippets.js";
 import { refusingUnsendable } from "../../src/validation/unsendable-field.js";
 
@@ -20,7 +21,7 @@ export interface CorpusRecord {
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
 
-function folderRecords(root: string, folder: string): CorpusRecord[] {
+export function folderRecords(root: string, folder: string): CorpusRecord[] {
   return readdirSync(join(root, "test/fixtures", folder))
     .filter((file) => file.endsWith(".json") && file !== "expectations.json")
     .sort()
@@ -60,6 +61,19 @@ export function ourLibraryText(record: CorpusRecord): string | undefined {
 export function ourAppText(record: CorpusRecord, app: string): string | undefined {
   try {
     return joined(appSnippetsOf(recordView(record.model), { apps: [app] }));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Snippets as one text, each under a `# language/client` line. */
+export const labelled = (snippets: readonly { language: string; client: string; content: string }[]): string | undefined =>
+  snippets.length === 0 ? undefined : snippets.map((snippet) => `# ${snippet.language}/${snippet.client}\n${snippet.content}`).join("\n\n");
+
+/** Our inference snippets of the record on one provider, or undefined where we write none. */
+export function ourInferenceText(record: CorpusRecord, provider: string): string | undefined {
+  try {
+    return labelled(getInferenceSnippets(record.model, { provider }));
   } catch {
     return undefined;
   }

@@ -13,18 +13,20 @@ function fenced(label: string, text: string | undefined): string[] {
   return [`${label}:`, "", fence, visibleText(text), fence, ""];
 }
 
-export function driftSection(drift: readonly Drift[], versions: { from: string; to: string }): string[] {
+/** The releases of each package, by name: the drift of inference snippets is @huggingface/inference's. */
+export function driftSection(drift: readonly Drift[], releases: readonly { name: string; from: string; to: string }[]): string[] {
   const lines = ["## Snippet text drift (for review: upstream's generators over our corpus)", ""];
-  if (drift.length === 0) return [...lines, "No generator of a library or app writes other text for a record of our corpus.", ""];
+  if (drift.length === 0) return [...lines, "No generator of a library, an app or an inference snippet writes other text for a record of our corpus.", ""];
+  const releaseOf = (entry: Drift) => releases.find((release) => release.name === (entry.kind === "inference" ? "@huggingface/inference" : "@huggingface/tasks")) ?? { name: "", from: "", to: "" };
   const keys = new Set(drift.map((entry) => `${entry.kind} \`${entry.key}\``));
-  lines.push(oneLineText(`${drift.length} records on which upstream's text changed, for ${keys.size} generators: ${[...keys].join(", ")}.`), "");
+  lines.push(oneLineText(`${drift.length} snippets of a record on which upstream's text changed, for ${keys.size} generators: ${[...keys].join(", ")}.`), "");
   for (const entry of drift) {
     lines.push(
       "<details>",
       oneLineText(`<summary>${entry.kind} \`${entry.key}\` on ${entry.record}</summary>`),
       "",
-      ...fenced(`@huggingface/tasks ${versions.from}`, entry.before),
-      ...fenced(`@huggingface/tasks ${versions.to}`, entry.after),
+      ...fenced(`${releaseOf(entry).name} ${releaseOf(entry).from}`, entry.before),
+      ...fenced(`${releaseOf(entry).name} ${releaseOf(entry).to}`, entry.after),
       ...fenced("ours", entry.ours),
       "</details>",
       "",

@@ -8,7 +8,7 @@ import { appRecords, libraryRecords, ourAppText, ourLibraryText, type CorpusReco
 import type { TasksModule } from "./package-facts.js";
 
 export interface Drift {
-  kind: "library" | "local app";
+  kind: "library" | "local app" | "inference";
   key: string;
   record: string;
   before: string | undefined;
@@ -19,9 +19,9 @@ export interface Drift {
 /** Whitespace runs as one space, single quotes as double: a change of layout or quoting alone is no drift. */
 export const folded = (text: string | undefined): string | undefined => text?.replace(/\s+/g, " ").replaceAll("'", '"').trim();
 
-const message = (error: unknown) => `(throws: ${String((error as Error)?.message ?? error).split("\n")[0]})`;
+export const message = (error: unknown) => `(throws: ${String((error as Error)?.message ?? error).split("\n")[0]})`;
 
-type Generator = (model: ModelData) => string[] | string | undefined;
+export type Generator = (model: ModelData) => string[] | string | undefined;
 
 function libraryGenerator(tasks: TasksModule, key: string): Generator | undefined {
   const element = (tasks.MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: (model: ModelData) => string[] }>)[key];
@@ -41,7 +41,7 @@ function appGenerator(tasks: TasksModule, key: string): Generator | undefined {
   };
 }
 
-function run(generator: Generator | undefined, record: CorpusRecord): string | undefined {
+export function run(generator: Generator | undefined, record: CorpusRecord): string | undefined {
   if (!generator) return undefined;
   try {
     const text = generator(structuredClone(record.json) as unknown as ModelData);

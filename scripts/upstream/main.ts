@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { parseArguments, RadarError, type ReleaseRange } from "./arguments.js";
 import { compareReleases } from "./compare.js";
 import { snippetDrift } from "./drift.js";
+import { inferenceDrift } from "./inference-drift.js";
 import { importPackage, importPackageFile } from "./load-package.js";
 import { ourFacts } from "./our-facts.js";
 import { packageFacts, type InferenceModule, type InferenceTemplates, type TasksModule } from "./package-facts.js";
@@ -24,6 +25,7 @@ const resolved = (range: ReleaseRange, name: string) => ({ from: range.from, to:
 
 interface Release {
   tasks: TasksModule;
+  inference: InferenceModule;
   facts: FactTables;
 }
 
@@ -36,7 +38,7 @@ async function loadRelease(root: string, tasksVersion: string, inferenceVersion:
   const tasks = await importPackage<TasksModule>(tasksDir);
   const inference = await importPackage<InferenceModule>(inferenceDir);
   const templates = await importPackageFile<{ templates: InferenceTemplates }>(inferenceDir, "dist/esm/snippets/templates.exported.js");
-  return { tasks, facts: packageFacts(tasks, inference, templates?.templates) };
+  return { tasks, inference, facts: packageFacts(tasks, inference, templates?.templates) };
 }
 
 /** Runs the radar; returns the exit code, having written the report to stdout or the error to stderr. */
@@ -53,7 +55,7 @@ export async function main(argv: readonly string[], root: string): Promise<numbe
         { name: inferenceName, ...inference },
       ],
       changes: compareReleases(before.facts, after.facts, ourFacts()),
-      ...(options.snippets ? { drift: snippetDrift(root, before.tasks, after.tasks) } : {}),
+      ...(options.snippets ? { drift: [...snippetDrift(root, before.tasks, after.tasks), ...inferenceDrift(root, before.inference, after.inference)] } : {}),
     };
     process.stdout.write(options.json ? jsonReport(report) : markdownReport(report));
     return needsAttention(report).length > 0 ? 1 : 0;

@@ -145,13 +145,13 @@ export const untaggedChatProbe = {
   inferenceProviderMapping: [{ provider: "hf-inference", providerId: "probe-org/probe-chat-model", hfModelId: "probe-org/probe-chat-model", task: "conversational", status: "live" }],
 };
 
-/** Whether upstream's snippets for the probe are chat completions (they send `messages`). */
+/** Whether upstream's snippets for the probe are chat completions (they send a message with a role). */
 function gatingFacts(inference: InferenceModule, into: FactTables): void {
   const [entry] = untaggedChatProbe.inferenceProviderMapping;
   let chat: boolean | string;
   try {
     const snippets = inference.snippets.getInferenceSnippets(untaggedChatProbe as never, "hf-inference", entry as never, {});
-    chat = snippets.some((snippet) => snippet.content.includes("messages"));
+    chat = snippets.some((snippet) => /["']?role["']?\s*:\s*["']user["']/.test(snippet.content));
   } catch (error) {
     chat = `throws ${(error as Error).message.split("\n")[0]}`;
   }

@@ -34,8 +34,7 @@ const releaseLine = (pair: ReleasePair) => `${pair.name} ${pair.from} → ${pair
 
 export function markdownReport(report: Report): string {
   const lines = [`# Upstream radar: ${report.releases.map(releaseLine).join(", ")}`, ""];
-  const tasks = report.releases[0];
-  const drift = report.drift && tasks ? driftSection(report.drift, tasks) : [];
+  const drift = report.drift ? driftSection(report.drift, report.releases) : [];
   if (report.changes.length === 0) return [...lines, "No fact of the tables we hold to upstream differs between these releases.", "", ...drift].join("\n");
   lines.push(summary(report), "");
   for (const table of tableIds) {

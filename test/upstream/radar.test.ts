@@ -43,7 +43,7 @@ describe("npm run upstream, offline", () => {
 
   it("finds no snippet text drift from the pinned release to itself", async () => {
     const result = await radar(["--tasks", tasksPin, "--inference", inferencePin, "--snippets"]);
-    expect(result.stdout).toContain("No generator of a library or app writes other text for a record of our corpus.");
+    expect(result.stdout).toContain("No generator of a library, an app or an inference snippet writes other text for a record of our corpus.");
     expect(result.code).toBe(0);
   });
 
@@ -171,6 +171,11 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
     expect(aneforge?.before).toBeUndefined();
     expect(aneforge?.after).toContain("SentenceTransformer");
     expect(aneforge?.ours).toContain('SentenceTransformer("aneforge/all-MiniLM-L6-v2")');
+    // The chat snippet without the conversational tag: 4.13.28 sent the prompt as `messages` text, 4.13.30 a chat message, as we do.
+    const chat = drift.find((entry) => entry.kind === "inference" && entry.key === "together" && entry.record === "hub-records/deepseek-v3.2-chat-without-tag");
+    expect(chat?.before).not.toContain('"role": "user"');
+    expect(chat?.after).toContain('"role": "user"');
+    expect(chat?.ours).toContain('"role": "user"');
     // A generator that is the same in both releases (transformers on its records here) shows no drift.
     expect(drift.filter((entry) => entry.key === "transformers")).toEqual([]);
     expect(result.code).toBe(0);
