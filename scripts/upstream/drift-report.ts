@@ -19,7 +19,8 @@ export function driftSection(drift: readonly Drift[], releases: readonly { name:
   if (drift.length === 0) return [...lines, "No generator of a library, an app or an inference snippet writes other text for a record of our corpus.", ""];
   const releaseOf = (entry: Drift) => releases.find((release) => release.name === (entry.kind === "inference" ? "@huggingface/inference" : "@huggingface/tasks")) ?? { name: "", from: "", to: "" };
   const keys = new Set(drift.map((entry) => `${entry.kind} \`${entry.key}\``));
-  lines.push(oneLineText(`${drift.length} snippets of a record on which upstream's text changed, for ${keys.size} generators: ${[...keys].join(", ")}.`), "");
+  const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+  lines.push(oneLineText(`${counted(drift.length, "record snippet")} on which upstream's text changed, for ${counted(keys.size, "generator")}: ${[...keys].join(", ")}.`), "");
   for (const entry of drift) {
     lines.push(
       "<details>",

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { RadarError } from "./arguments.js";
 
 export const tasksName = "@huggingface/tasks";
@@ -49,13 +49,20 @@ function tarball(name: string, version: string): string {
   const folder = join(cacheDir(), "tarballs");
   const file = join(folder, `${slug(name)}-${version}.tgz`);
   if (existsSync(file)) return file;
-  mkdirSync(folder, { recursive: true });
+  // Packed into a scratch folder and moved into place: an interrupted fetch leaves no partial tarball in the cache.
+  const scratch = join(folder, `.partial-${process.pid}`);
+  mkdirSync(scratch, { recursive: true });
   try {
-    npm(["pack", `${name}@${version}`, "--pack-destination", folder], folder);
+    npm(["pack", `${name}@${version}`, "--pack-destination", scratch], scratch);
+    const packed = join(scratch, basename(file));
+    if (!existsSync(packed)) throw new RadarError(`${name}@${version}: npm pack wrote no ${basename(file)}`);
+    renameSync(packed, file);
   } catch (error) {
+    if (error instanceof RadarError) throw error;
     throw new RadarError(`${name}@${version} cannot be fetched from the npm registry: ${npmReason(error)}`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-  if (!existsSync(file)) throw new RadarError(`${name}@${version}: npm pack wrote no ${file}`);
   return file;
 }
 
@@ -101,7 +108,13 @@ export function inferenceRelease(version: string, tasksVersion: string, tasksDir
     ["tasks", tasksDir],
     ["jinja", realpathSync(join(projectRoot, "node_modules", "@huggingface", "jinja"))],
   ];
-  for (const [name, target] of links) if (!existsSync(join(scope, name))) symlinkSync(target, join(scope, name), "dir");
+  for (const [name, target] of links) {
+    const link = join(scope, name);
+    if (existsSync(link) && realpathSync(link) === target) continue;
+    // A link left dangling (its target's cache folder removed) or pointing elsewhere is made again.
+    rmSync(link, { recursive: true, force: true });
+    symlinkSync(target, link, "dir");
+  }
   return packageDir;
 }
 
