@@ -3,6 +3,7 @@
  * or removed, a value changed, an entry gained or lost by a list, a list reordered.
  */
 import { isDeepStrictEqual } from "node:util";
+import { misplacement, orderChange } from "./order.js";
 import { addedSentence, changedSentence, listSentence, orderSentence, removedSentence } from "./sentences.js";
 import { tableIds, tables, type FactTables, type Facts, type TableId } from "./tables.js";
 
@@ -28,7 +29,7 @@ function rowAgrees(table: TableId, want: Facts, have: Facts): string | undefined
   for (const field of Object.keys(want)) {
     const [wanted, held] = [want[field], have[field]];
     const partial = partialFields[table]?.includes(field) && Array.isArray(wanted) && Array.isArray(held);
-    if (partial ? !held.every((entry) => includes(wanted, entry)) : !same(wanted, held)) return `${field} is ${JSON.stringify(held)} there`;
+    if (partial ? !held.every((entry) => includes(wanted, entry)) : !same(wanted, held)) return `in ${tables[table].ours}, ${field} is ${JSON.stringify(held)} there`;
   }
   return undefined;
 }
@@ -39,13 +40,13 @@ function keyChanges(table: TableId, before: Map<string, Facts>, after: Map<strin
   for (const [key, facts] of after) {
     if (before.has(key)) continue;
     const row = ours?.get(key);
-    const disagreement = row && rowAgrees(table, facts, row);
+    const disagreement = row && ours && (rowAgrees(table, facts, row) ?? misplacement(table, key, after, ours));
     changes.push({
       table,
       key,
       sentence: addedSentence(table, key, facts),
       followed: ours ? row !== undefined && disagreement === undefined : undefined,
-      ...(ours && !row ? { because: `missing from ${file}` } : disagreement ? { because: `in ${file}, ${disagreement}` } : {}),
+      ...(ours && !row ? { because: `missing from ${file}` } : disagreement ? { because: disagreement } : {}),
     });
   }
   for (const key of before.keys()) {
@@ -84,7 +85,7 @@ function fieldChanges(table: TableId, key: string, before: Facts, after: Facts, 
 export function compareReleases(before: FactTables, after: FactTables, ours: FactTables): Change[] {
   return tableIds.flatMap((table) => {
     const held = tables[table].ours ? ours[table] : undefined;
-    const changes = keyChanges(table, before[table], after[table], held);
+    const changes = [...keyChanges(table, before[table], after[table], held), ...orderChange(table, before[table], after[table], held)];
     for (const [key, facts] of after[table]) {
       const old = before[table].get(key);
       if (old) changes.push(...fieldChanges(table, key, old, facts, held));

@@ -32,7 +32,7 @@ describe("the radar's comparison", () => {
     hardware: [["GPU NVIDIA H100", { tflops: 2 }]],
   });
   const ours = filled({
-    library: [["keras-ish", { repoUrl: "https://b", hasSnippets: false }], ["gone", { repoUrl: "https://g", hasSnippets: false }], ["new", { repoUrl: "https://n", hasSnippets: true }]],
+    library: [["keras-ish", { repoUrl: "https://b", hasSnippets: false }], ["new", { repoUrl: "https://n", hasSnippets: true }], ["gone", { repoUrl: "https://g", hasSnippets: false }]],
     provider: [["deepinfra", { tasks: ["conversational", "text-to-image"], hubOrg: "deepinfra", directBaseUrls: ["https://api.deepinfra.com"] }]],
   });
 
@@ -60,6 +60,19 @@ describe("the radar's comparison", () => {
         because: 'data/providers.json has directBaseUrls ["https://api.deepinfra.com"]',
       },
     ]);
+  });
+
+  it("follows an added row only where our file lists it in upstream's place, and reports a new order of the rows", () => {
+    const row = { label: "x" };
+    const before = filled({ app: [["a", row], ["b", row], ["c", row]] });
+    const after = filled({ app: [["a", row], ["new", row], ["c", row], ["b", row]] });
+    const ours = filled({ app: [["a", row], ["b", row], ["c", row], ["new", row]] });
+    expect(compareReleases(before, after, ours)).toEqual([
+      { table: "app", key: "new", sentence: "local app `new` was added", followed: false, because: "data/apps.json does not list it right after `a`" },
+      { table: "app", key: "order", sentence: "the local app list changed order", followed: false, because: "data/apps.json keeps another order" },
+    ]);
+    const followed = filled({ app: [["a", row], ["new", row], ["c", row], ["b", row]] });
+    expect(compareReleases(before, after, followed).map((change) => change.followed)).toEqual([true, true]);
   });
 
   it("writes upstream's text with its control characters escaped", () => {
