@@ -13,28 +13,33 @@ import { ModelRecordSchema } from "../../src/model/record.js";
 import { inferenceKindOf } from "../../src/snippets/inference/kind.js";
 import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
 import { rootedPath, untaggedChatProbe } from "./package-facts.js";
-import { emptyTables, type FactTables } from "./tables.js";
+import type { Task } from "../../src/catalogue/schema.js";
+import { emptyTables, type FactTables, type Facts } from "./tables.js";
 
 const ids = (entries: readonly { id: string }[]): string[] => entries.map((entry) => entry.id);
+
+/** A task's facts, as the package's are read (test/catalogue/data.test.ts holds each task file to them). */
+export function taskFactsOf(task: Task): Facts {
+  return {
+    label: task.label,
+    modality: taskModality(task),
+    canonicalId: task.canonicalId,
+    libraries: task.libraries,
+    datasets: ids(task.datasets),
+    metrics: ids(task.metrics),
+    models: ids(task.models),
+    spaces: ids(task.spaces),
+    widgetModels: task.widgetModels,
+    youtubeId: task.youtubeId,
+    demoInputs: task.demo.inputs.map((item) => item.type),
+    demoOutputs: task.demo.outputs.map((item) => item.type),
+  };
+}
 
 function taskFacts(into: FactTables): void {
   for (const id of listTaskIds()) {
     const task = getTask(id);
-    if (!task) continue;
-    into.task.set(id, {
-      label: task.label,
-      modality: taskModality(task),
-      canonicalId: task.canonicalId,
-      libraries: task.libraries,
-      datasets: ids(task.datasets),
-      metrics: ids(task.metrics),
-      models: ids(task.models),
-      spaces: ids(task.spaces),
-      widgetModels: task.widgetModels,
-      youtubeId: task.youtubeId,
-      demoInputs: task.demo.inputs.map((item) => item.type),
-      demoOutputs: task.demo.outputs.map((item) => item.type),
-    });
+    if (task) into.task.set(id, taskFactsOf(task));
   }
   for (const { id, label, modality, subtasks, hideInModels, hideInDatasets } of listPipelines()) {
     into.pipeline.set(id, { label, modality, subtasks: subtasks ?? [], hideInModels, hideInDatasets });
