@@ -51,7 +51,11 @@ function tarball(name: string, version: string): string {
   if (existsSync(file)) return file;
   // Packed into a scratch folder and moved into place: an interrupted fetch leaves no partial tarball in the cache.
   const scratch = join(folder, `.partial-${process.pid}`);
-  mkdirSync(scratch, { recursive: true });
+  try {
+    mkdirSync(scratch, { recursive: true });
+  } catch (error) {
+    throw new RadarError(`cannot make the cache folder ${folder} (HUB_SNIPPETS_UPSTREAM_CACHE): ${(error as Error).message}`);
+  }
   try {
     npm(["pack", `${name}@${version}`, "--pack-destination", scratch], scratch);
     const packed = join(scratch, basename(file));

@@ -7,28 +7,36 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-const result = await build({
-  entryPoints: [join(root, "scripts/upstream/main.ts")],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  define: { "import.meta.dirname": JSON.stringify(join(root, "src")) },
-  write: false,
-  logLevel: "warning",
-});
-// Written under node_modules, so the packages it imports (zod, @huggingface/jinja) resolve as from the project.
-const cache = join(root, "node_modules/.cache");
-mkdirSync(cache, { recursive: true });
-const scratch = mkdtempSync(join(cache, "hub-snippets-upstream-"));
-let code;
-try {
-  const file = join(scratch, "main.mjs");
-  writeFileSync(file, result.outputFiles[0].text);
-  const { main } = await import(pathToFileURL(file).href);
-  code = await main(process.argv.slice(2), root);
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+async function run() {
+  const result = await build({
+    entryPoints: [join(root, "scripts/upstream/main.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    define: { "import.meta.dirname": JSON.stringify(join(root, "src")) },
+    write: false,
+    logLevel: "warning",
+  });
+  // Written under node_modules, so the packages it imports (zod, @huggingface/jinja) resolve as from the project.
+  const cache = join(root, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const scratch = mkdtempSync(join(cache, "hub-snippets-upstream-"));
+  try {
+    const file = join(scratch, "main.mjs");
+    writeFileSync(file, result.outputFiles[0].text);
+    const { main } = await import(pathToFileURL(file).href);
+    return await main(process.argv.slice(2), root);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
-process.exitCode = code;
+
+// A bug is exit 2 too, never 1: automation reads 1 as "a report that needs attention" and would open a pull request.
+try {
+  process.exitCode = await run();
+} catch (error) {
+  console.error(`upstream: internal error (a bug of the radar): ${error?.stack ?? error}`);
+  process.exitCode = 2;
+}

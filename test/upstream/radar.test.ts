@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,6 +62,14 @@ describe("npm run upstream, offline", () => {
     const result = await radar(args);
     expect(result.stderr.startsWith(message), result.stderr).toBe(true);
     expect(result.stdout).toBe("");
+    expect(result.code).toBe(2);
+  });
+
+  it("exits 2 with a clear message when the cache folder cannot be made", async () => {
+    const file = join(scratch, "not-a-folder");
+    writeFileSync(file, "");
+    const result = await radar(["--tasks", "0.21.53", "--inference", inferencePin], { HUB_SNIPPETS_UPSTREAM_CACHE: file });
+    expect(result.stderr).toMatch(/^upstream: cannot make the cache folder .*not-a-folder\/tarballs \(HUB_SNIPPETS_UPSTREAM_CACHE\): ENOTDIR/);
     expect(result.code).toBe(2);
   });
 
