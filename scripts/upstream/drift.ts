@@ -6,6 +6,7 @@
 import type { LocalApp, ModelData } from "@huggingface/tasks";
 import { appRecords, libraryRecords, ourAppText, ourLibraryText, type CorpusRecord } from "./drift-corpus.js";
 import type { TasksModule } from "./package-facts.js";
+import { quietly } from "./quietly.js";
 
 export interface Drift {
   kind: "library" | "local app" | "inference";
@@ -24,13 +25,13 @@ export const message = (error: unknown) => `(throws: ${String((error as Error)?.
 export type Generator = (model: ModelData) => string[] | string | undefined;
 
 function libraryGenerator(tasks: TasksModule, key: string): Generator | undefined {
-  const element = (tasks.MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: (model: ModelData) => string[] }>)[key];
+  const element = (tasks.MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: (model: ModelData) => string[] }> | undefined)?.[key];
   return typeof element?.snippets === "function" ? element.snippets : undefined;
 }
 
 /** An app's text: its snippets (title, setup and content), or its deep link. */
 function appGenerator(tasks: TasksModule, key: string): Generator | undefined {
-  const app = (tasks.LOCAL_APPS as Record<string, LocalApp>)[key];
+  const app = (tasks.LOCAL_APPS as Record<string, LocalApp> | undefined)?.[key];
   if (!app) return undefined;
   return (model) => {
     if (!app.displayOnModelPage(model)) return undefined;
@@ -44,7 +45,7 @@ function appGenerator(tasks: TasksModule, key: string): Generator | undefined {
 export function run(generator: Generator | undefined, record: CorpusRecord): string | undefined {
   if (!generator) return undefined;
   try {
-    const text = generator(structuredClone(record.json) as unknown as ModelData);
+    const text = quietly(() => generator(structuredClone(record.json) as unknown as ModelData));
     return text === undefined ? undefined : [text].flat().join("\n\n");
   } catch (error) {
     return message(error);
@@ -60,7 +61,7 @@ export function snippetDrift(root: string, before: TasksModule, after: TasksModu
     const [old, now] = [run(libraryGenerator(before, key), record), run(libraryGenerator(after, key), record)];
     if (folded(old) !== folded(now)) drift.push({ kind: "library", key, record: record.name, before: old, after: now, ours: ourLibraryText(record) });
   }
-  const apps = [...new Set([...Object.keys(before.LOCAL_APPS), ...Object.keys(after.LOCAL_APPS)])];
+  const apps = [...new Set([...Object.keys(before.LOCAL_APPS ?? {}), ...Object.keys(after.LOCAL_APPS ?? {})])];
   for (const record of appRecords(root)) {
     for (const key of apps) {
       const [old, now] = [run(appGenerator(before, key), record), run(appGenerator(after, key), record)];

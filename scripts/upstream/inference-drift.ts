@@ -6,6 +6,7 @@ import type { ModelData } from "@huggingface/tasks";
 import { folderRecords, labelled, ourInferenceText, type CorpusRecord } from "./drift-corpus.js";
 import { folded, message, type Drift } from "./drift.js";
 import type { InferenceModule } from "./package-facts.js";
+import { quietly } from "./quietly.js";
 
 interface MappingEntry {
   provider: string;
@@ -32,9 +33,9 @@ function liveEntries(record: CorpusRecord): MappingEntry[] {
 
 /** Upstream's snippets of the record on the entry's provider; none on a provider the release does not know (it logs and writes none). */
 function upstreamText(inference: InferenceModule, record: CorpusRecord, entry: MappingEntry): string | undefined {
-  if (!(inference.INFERENCE_PROVIDERS as readonly string[]).includes(entry.provider)) return undefined;
+  if (!((inference.INFERENCE_PROVIDERS ?? []) as readonly string[]).includes(entry.provider) || !inference.snippets?.getInferenceSnippets) return undefined;
   try {
-    return labelled(inference.snippets.getInferenceSnippets(structuredClone(record.json) as unknown as ModelData, entry.provider as never, entry as never, {}));
+    return labelled(quietly(() => inference.snippets.getInferenceSnippets(structuredClone(record.json) as unknown as ModelData, entry.provider as never, entry as never, {})));
   } catch (error) {
     return message(error);
   }

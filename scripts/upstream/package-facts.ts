@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type * as Inference from "@huggingface/inference";
 import type * as Tasks from "@huggingface/tasks";
+import { quietly } from "./quietly.js";
 import { emptyTables, type FactTables, type Facts } from "./tables.js";
 
 export type TasksModule = typeof Tasks;
@@ -41,11 +42,11 @@ function taskFacts(tasks: TasksModule, into: FactTables): void {
       hideInDatasets: pipeline.hideInDatasets || undefined,
     });
   }
-  for (const [id, label] of Object.entries(tasks.MODALITY_LABELS)) into.modality.set(id, { label });
+  for (const [id, label] of Object.entries(tasks.MODALITY_LABELS ?? {})) into.modality.set(id, { label });
 }
 
 function libraryFacts(tasks: TasksModule, into: FactTables): void {
-  const mapping: Record<string, readonly string[] | undefined> = tasks.LIBRARY_TASK_MAPPING;
+  const mapping: Record<string, readonly string[] | undefined> = tasks.LIBRARY_TASK_MAPPING ?? {};
   for (const [key, library] of Object.entries(tasks.MODEL_LIBRARIES_UI_ELEMENTS)) {
     const element: { prettyLabel: string; repoName: string; repoUrl: string; docsUrl?: string; filter?: boolean; countDownloads?: string; snippets?: unknown } = library;
     into.library.set(key, {
@@ -63,7 +64,7 @@ function libraryFacts(tasks: TasksModule, into: FactTables): void {
     const element: { prettyLabel: string; repoName: string; repoUrl: string; docsUrl?: string } = library;
     into.datasetLibrary.set(key, { prettyLabel: element.prettyLabel, repoName: element.repoName, repoUrl: element.repoUrl, docsUrl: element.docsUrl });
   }
-  for (const [key, app] of Object.entries<Tasks.LocalApp>(tasks.LOCAL_APPS)) {
+  for (const [key, app] of Object.entries<Tasks.LocalApp>(tasks.LOCAL_APPS ?? {})) {
     into.app.set(key, { label: app.prettyLabel, docsUrl: app.docsUrl, mainTask: app.mainTask, macOSOnly: app.macOSOnly ?? false, kind: "deeplink" in app ? "deeplink" : "snippet" });
   }
 }
@@ -72,18 +73,18 @@ function libraryFacts(tasks: TasksModule, into: FactTables): void {
 const enumCodes = (values: Record<string, string | number>): [string, number][] => Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === "number");
 
 function ggufFacts(tasks: TasksModule, into: FactTables): void {
-  for (const [name, code] of enumCodes(tasks.GGMLFileQuantizationType)) into.ggufFileType.set(name, { code });
-  for (const [name, code] of enumCodes(tasks.GGMLQuantizationType)) into.ggmlTensorType.set(name, { code });
-  into.ggufSizeOrder.set("size order", { fileTypes: tasks.GGUF_QUANT_ORDER.map((code) => tasks.GGMLFileQuantizationType[code]) });
+  for (const [name, code] of enumCodes(tasks.GGMLFileQuantizationType ?? {})) into.ggufFileType.set(name, { code });
+  for (const [name, code] of enumCodes(tasks.GGMLQuantizationType ?? {})) into.ggmlTensorType.set(name, { code });
+  into.ggufSizeOrder.set("size order", { fileTypes: (tasks.GGUF_QUANT_ORDER ?? []).map((code) => tasks.GGMLFileQuantizationType[code]) });
 }
 
 function hardwareFacts(tasks: TasksModule, into: FactTables): void {
-  for (const [kind, vendors] of Object.entries<Record<string, Record<string, { tflops: number; memory?: number[] }>>>(tasks.SKUS)) {
+  for (const [kind, vendors] of Object.entries<Record<string, Record<string, { tflops: number; memory?: number[] }>>>(tasks.SKUS ?? {})) {
     for (const [vendor, skus] of Object.entries(vendors)) {
       for (const [sku, spec] of Object.entries(skus)) into.hardware.set(`${kind} ${vendor} ${sku}`, { tflops: spec.tflops, memory: spec.memory ?? [] });
     }
   }
-  into.hardware.set("default memory options", { gigabytes: [...tasks.DEFAULT_MEMORY_OPTIONS] });
+  into.hardware.set("default memory options", { gigabytes: [...(tasks.DEFAULT_MEMORY_OPTIONS ?? [])] });
 }
 
 interface TaskHelper {
@@ -111,9 +112,9 @@ function routeFacts(id: string, tasks: Record<string, TaskHelper>, into: FactTab
 }
 
 function providerFacts(inference: InferenceModule, into: FactTables): void {
-  const helpers: Record<string, Record<string, TaskHelper>> = inference.PROVIDERS as never;
-  const orgs: Record<string, string> = inference.PROVIDERS_HUB_ORGS;
-  for (const id of inference.INFERENCE_PROVIDERS) {
+  const helpers: Record<string, Record<string, TaskHelper>> = (inference.PROVIDERS ?? {}) as never;
+  const orgs: Record<string, string> = inference.PROVIDERS_HUB_ORGS ?? {};
+  for (const id of inference.INFERENCE_PROVIDERS ?? []) {
     const tasks = helpers[id] ?? {};
     into.provider.set(id, {
       tasks: Object.keys(tasks).sort(),
@@ -149,8 +150,9 @@ export const untaggedChatProbe = {
 function gatingFacts(inference: InferenceModule, into: FactTables): void {
   const [entry] = untaggedChatProbe.inferenceProviderMapping;
   let chat: boolean | string;
+  if (!inference.snippets?.getInferenceSnippets) return;
   try {
-    const snippets = inference.snippets.getInferenceSnippets(untaggedChatProbe as never, "hf-inference", entry as never, {});
+    const snippets = quietly(() => inference.snippets.getInferenceSnippets(untaggedChatProbe as never, "hf-inference", entry as never, {}));
     chat = snippets.some((snippet) => /["']?role["']?\s*:\s*["']user["']/.test(snippet.content));
   } catch (error) {
     chat = `throws ${(error as Error).message.split("\n")[0]}`;

@@ -47,7 +47,7 @@ export const tables: Record<TableId, TableInfo> = {
   datasetLibrary: { kind: "dataset library", from: "tasks", ours: "data/dataset-libraries.json" },
   ggufFileType: { kind: "GGUF file type", from: "tasks", ours: "data/quant.json (fileTypes)" },
   ggmlTensorType: { kind: "GGML tensor type", from: "tasks", ours: "data/quant.json (tensorTypes)" },
-  ggufSizeOrder: { kind: "GGUF", from: "tasks", ours: "data/quant.json (fileTypes order)" },
+  ggufSizeOrder: { kind: "GGUF size order", from: "tasks", ours: "data/quant.json (fileTypes order)" },
   hardware: { kind: "hardware", from: "tasks", ours: undefined },
   provider: { kind: "provider", from: "inference", ours: "data/providers.json" },
   providerRoute: { kind: "provider route", from: "inference", ours: "data/providers.json (routes, chatPath)" },

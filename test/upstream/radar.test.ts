@@ -189,6 +189,13 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
     expect(result.code).toBe(0);
   });
 
+  it("reads releases older than some of the tables (4.0.0 has no PROVIDERS_HUB_ORGS), with upstream's logging kept off its output", async () => {
+    const result = await radar(["--tasks", "0.19.11..0.21.54", "--inference", "4.0.0..4.13.30", "--snippets"]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("- [x] provider `deepinfra` was added\n");
+    expect(result.code).toBe(0);
+  });
+
   it("exits 2 with npm's reason for a version that does not exist", async () => {
     const result = await radar(["--tasks", "0.21.35..0.21.999", "--inference", inferencePin]);
     expect(result.stderr).toBe("upstream: @huggingface/tasks@0.21.999 cannot be fetched from the npm registry: No matching version found for @huggingface/tasks@0.21.999.\n");
