@@ -53,6 +53,8 @@ export function markdownReport(report: Report): string {
 
 export function jsonReport(report: Report): string {
   const attention = needsAttention(report).length;
-  const value = { ...report, needsAttention: attention };
+  // `status` says outright what `followed` says by its absence for a table we only watch.
+  const status = (change: Change) => (change.followed === undefined ? "watched" : change.followed ? "followed" : "attention");
+  const value = { ...report, changes: report.changes.map((change) => ({ ...change, status: status(change) })), needsAttention: attention };
   return `${JSON.stringify(value, null, 2).replace(jsonKeptControls, unicodeEscape)}\n`;
 }

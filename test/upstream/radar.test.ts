@@ -132,7 +132,7 @@ const expectedChanges: [string, boolean | "watched"][] = [
 
 interface JsonReport {
   releases: { name: string; from: string; to: string }[];
-  changes: { sentence: string; followed?: boolean; because?: string }[];
+  changes: { sentence: string; followed?: boolean; because?: string; status: "followed" | "attention" | "watched" }[];
   drift?: { kind: string; key: string; record: string; before?: string; after?: string; ours?: string }[];
   needsAttention: number;
 }
@@ -147,6 +147,7 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
       { name: "@huggingface/inference", from: "4.13.28", to: "4.13.30" },
     ]);
     expect(report.changes.map((change) => [change.sentence, change.followed ?? "watched"])).toEqual(expectedChanges);
+    expect(report.changes.map((change) => change.status)).toEqual(expectedChanges.map(([, followed]) => (followed === true ? "followed" : followed)));
     expect(report.needsAttention).toBe(0);
     expect(result.code).toBe(0);
   });
