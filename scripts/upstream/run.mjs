@@ -33,6 +33,12 @@ async function run() {
   }
 }
 
+// A reader that stops early (`| head`) closes the pipe: the report was not wanted further, which is no error.
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
 // A bug is exit 2 too, never 1: automation reads 1 as "a report that needs attention" and would open a pull request.
 try {
   process.exitCode = await run();
