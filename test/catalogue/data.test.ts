@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ModalitySchema, PipelineSchema, TaskSchema } from "../../src/catalogue/schema.js";
 import { listModalities, listPipelines } from "../../src/catalogue/pipelines.js";
-import { taskModality } from "../../src/catalogue/tasks.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
+import { taskFactsOf } from "../../scripts/upstream/our-facts.js";
 import { byKey, factDifferences, oracleModalities, oracleModalityIds, oraclePipelines, oracleTasks, tasksPackage } from "../helpers/oracle.js";
 
 function problemsIn(file: string, schema: z.ZodMiniType): string | undefined {
@@ -49,7 +49,6 @@ describe("catalogue data", () => {
 describe(`the catalogue agrees with ${tasksPackage}`, () => {
   const taskFile = (id: string) => `data/tasks/${id}.json`;
   const taskIds = taskFiles.map((file) => file.replace(/\.json$/, ""));
-  const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id);
 
   it("has a file for every task of the package and no other", () => {
     expect(factDifferences("task", tasksPackage, oracleTasks.map((task) => [task.id, {}]), taskFile, taskIds.map((id) => [id, {}]))).toEqual([]);
@@ -61,21 +60,7 @@ describe(`the catalogue agrees with ${tasksPackage}`, () => {
     // A task only one side has is the test above's.
     const both = new Set(oracleTasks.map((task) => task.id).filter((id) => taskIds.includes(id)));
     const tasks = [...both].map((id) => TaskSchema.parse(JSON.parse(readFileSync(`${dataDir}tasks/${id}.json`, "utf8"))));
-    const facts = tasks.map((task) => ({
-      id: task.id,
-      label: task.label,
-      modality: taskModality(task),
-      canonicalId: task.canonicalId,
-      libraries: task.libraries,
-      datasets: ids(task.datasets),
-      metrics: ids(task.metrics),
-      models: ids(task.models),
-      spaces: ids(task.spaces),
-      widgetModels: task.widgetModels,
-      youtubeId: task.youtubeId,
-      demoInputs: task.demo.inputs.map((item) => item.type),
-      demoOutputs: task.demo.outputs.map((item) => item.type),
-    }));
+    const facts = tasks.map((task) => ({ id: task.id, ...taskFactsOf(task) }));
     expect(factDifferences("task", tasksPackage, byKey(oracleTasks.filter((task) => both.has(task.id)), "id"), taskFile, byKey(facts, "id"))).toEqual([]);
   });
 

@@ -1,29 +1,17 @@
 /*
  * The fact oracle: the published packages, pinned in package.json, read at test time. The catalogue must agree with
  * them on identifiers, codes, URLs, flags and sets (never on prose: every description, summary and snippet of the
- * product is its own). Each fact is read here once, as plain data; the tests compare data/ with it through
- * factDifferences, whose sentences name the fact that differs.
+ * product is its own). The facts are read once, as plain data, by scripts/upstream/package-facts.ts (the upstream
+ * radar reads any other release with it); the tests compare data/ with them through factDifferences, whose
+ * sentences name the fact that differs.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { isDeepStrictEqual } from "node:util";
-import { INFERENCE_PROVIDERS, PROVIDERS, PROVIDERS_HUB_ORGS } from "@huggingface/inference";
-import {
-  GGMLFileQuantizationType,
-  GGMLQuantizationType,
-  GGUF_QUANT_ORDER,
-  DATASET_LIBRARIES_UI_ELEMENTS,
-  LIBRARY_TASK_MAPPING,
-  LOCAL_APPS,
-  MODALITIES,
-  MODALITY_LABELS,
-  MODEL_LIBRARIES_UI_ELEMENTS,
-  PIPELINE_DATA,
-  TASKS_DATA,
-  type LocalApp,
-  type ModelData,
-  type PipelineData,
-} from "@huggingface/tasks";
+import * as Inference from "@huggingface/inference";
+import * as Tasks from "@huggingface/tasks";
+import type { LocalApp, ModelData } from "@huggingface/tasks";
+import { packageFacts } from "../../scripts/upstream/package-facts.js";
 
 const requireHere = createRequire(import.meta.url);
 
@@ -48,10 +36,14 @@ export const oraclePackages = {
 };
 
 /**
- * The package writes "none" as an empty string: `youtubeId: ""`, `widgetModels: [""]`, and `datasets: [{ id: "" }]`
- * for zero-shot-image-classification. The catalogue says none by leaving the field out or with an empty list.
+ * The installed pair's facts. The package writes "none" as an empty string (`youtubeId: ""`, `widgetModels: [""]`,
+ * `datasets: [{ id: "" }]` for zero-shot-image-classification): the facts leave those out, as the catalogue says
+ * none by leaving the field out or with an empty list.
  */
-const present = (ids: readonly string[]): string[] => ids.filter((id) => id !== "");
+const facts = packageFacts(Tasks, Inference);
+
+/** A table's rows, each with its key under `keyField`, in the package's order. */
+const rowsOf = <Row>(table: Map<string, Record<string, unknown>>, keyField: string): Row[] => [...table].map(([key, row]) => ({ [keyField]: key, ...row }) as Row);
 
 // ── Tasks, pipeline types, modalities ──────────────────────────────────────────────────────────────────────────
 
@@ -71,30 +63,8 @@ export interface OracleTask {
   demoOutputs: string[];
 }
 
-const ids = (entries: readonly { id: string }[]): string[] => present(entries.map((entry) => entry.id));
-
 /** Every task with a page (TASKS_DATA's defined entries): its ids, lists of ids, and demo item types. */
-export const oracleTasks: OracleTask[] = Object.values(TASKS_DATA).flatMap((task) =>
-  task
-    ? [
-        {
-          id: task.id,
-          label: task.label,
-          modality: PIPELINE_DATA[task.id].modality,
-          canonicalId: task.canonicalId,
-          libraries: [...task.libraries],
-          datasets: ids(task.datasets),
-          metrics: ids(task.metrics),
-          models: ids(task.models),
-          spaces: ids(task.spaces),
-          widgetModels: present(task.widgetModels),
-          youtubeId: task.youtubeId || undefined,
-          demoInputs: task.demo.inputs.map((item) => item.type),
-          demoOutputs: task.demo.outputs.map((item) => item.type),
-        },
-      ]
-    : [],
-);
+export const oracleTasks: OracleTask[] = rowsOf(facts.task, "id");
 
 export interface OraclePipeline {
   id: string;
@@ -109,21 +79,11 @@ export interface OraclePipeline {
  * Every pipeline type, in the package's order. A type without subtasks has an empty list (the package leaves the
  * field out); a hidden flag is true or left out (the package writes video-text-to-text's hideInDatasets as false).
  */
-export const oraclePipelines: OraclePipeline[] = Object.entries<PipelineData>(PIPELINE_DATA).map(([id, pipeline]) => ({
-  id,
-  label: pipeline.name,
-  modality: pipeline.modality,
-  subtasks: (pipeline.subtasks ?? []).map((subtask) => ({
-    id: subtask.type,
-    label: subtask.name,
-  })),
-  hideInModels: pipeline.hideInModels || undefined,
-  hideInDatasets: pipeline.hideInDatasets || undefined,
-}));
+export const oraclePipelines: OraclePipeline[] = rowsOf(facts.pipeline, "id");
 
 /** The modality ids (MODALITIES) with their labels (MODALITY_LABELS, in its order). */
-export const oracleModalityIds: string[] = [...MODALITIES];
-export const oracleModalities: { id: string; label: string }[] = Object.entries(MODALITY_LABELS).map(([id, label]) => ({ id, label }));
+export const oracleModalityIds: string[] = [...Tasks.MODALITIES];
+export const oracleModalities: { id: string; label: string }[] = rowsOf(facts.modality, "id");
 
 // ── Model libraries ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -139,28 +99,8 @@ export interface OracleLibrary {
   hasSnippets: boolean;
 }
 
-/** Every model library, in the package's order (`filter` false where the package leaves it out). */
-export const oracleLibraries: OracleLibrary[] = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS).map(([key, library]) => {
-  const element: {
-    prettyLabel: string;
-    repoName: string;
-    repoUrl: string;
-    docsUrl?: string;
-    filter?: boolean;
-    countDownloads?: string;
-    snippets?: unknown;
-  } = library;
-  return {
-    key,
-    prettyLabel: element.prettyLabel,
-    repoName: element.repoName,
-    repoUrl: element.repoUrl,
-    docsUrl: element.docsUrl,
-    filter: element.filter ?? false,
-    countDownloads: element.countDownloads,
-    hasSnippets: typeof element.snippets === "function",
-  };
-});
+/** Every model library, in the package's order (`filter` false where the package leaves it out); its tasks are below. */
+export const oracleLibraries: OracleLibrary[] = rowsOf<OracleLibrary & { tasks?: string[] }>(facts.library, "key").map(({ tasks: _tasks, ...library }) => library);
 
 // ── Dataset libraries ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -173,25 +113,11 @@ export interface OracleDatasetLibrary {
 }
 
 /** Every library of the Hub's "Use this dataset" menu, in the package's order. */
-export const oracleDatasetLibraries: OracleDatasetLibrary[] = Object.entries(DATASET_LIBRARIES_UI_ELEMENTS).map(([key, library]) => {
-  const element: {
-    prettyLabel: string;
-    repoName: string;
-    repoUrl: string;
-    docsUrl?: string;
-  } = library;
-  return {
-    key,
-    prettyLabel: element.prettyLabel,
-    repoName: element.repoName,
-    repoUrl: element.repoUrl,
-    docsUrl: element.docsUrl,
-  };
-});
+export const oracleDatasetLibraries: OracleDatasetLibrary[] = rowsOf(facts.datasetLibrary, "key");
 
 /** Library key → the tasks the package maps it to (LIBRARY_TASK_MAPPING); a library it does not name has none. */
 export const oracleLibraryTasks: Record<string, string[]> = Object.fromEntries(
-  Object.entries(LIBRARY_TASK_MAPPING).map(([key, tasks]) => [key, [...(tasks ?? [])]]),
+  Object.entries<readonly string[] | undefined>(Tasks.LIBRARY_TASK_MAPPING).map(([key, tasks]) => [key, [...(tasks ?? [])]]),
 );
 
 // ── Local apps ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -206,14 +132,7 @@ export interface OracleApp {
 }
 
 /** Every local app, in the package's order: a deep link or a snippet to run. */
-export const oracleApps: OracleApp[] = Object.entries<LocalApp>(LOCAL_APPS).map(([key, app]) => ({
-  key,
-  label: app.prettyLabel,
-  docsUrl: app.docsUrl,
-  mainTask: app.mainTask,
-  macOSOnly: app.macOSOnly ?? false,
-  kind: "deeplink" in app ? "deeplink" : "snippet",
-}));
+export const oracleApps: OracleApp[] = rowsOf(facts.app, "key");
 
 /**
  * Small model records (a GGUF, an MLX, a transformers LLM, a diffusers and an ONNX model) on which the apps are
@@ -223,43 +142,35 @@ export const probeModels = JSON.parse(readFileSync(new URL("../fixtures/apps/pro
 
 /** The keys of the apps the package shows on a model's page (its `displayOnModelPage`), in the package's order. */
 export function oracleAppsFor(model: ModelData): string[] {
-  return Object.entries<LocalApp>(LOCAL_APPS)
+  return Object.entries<LocalApp>(Tasks.LOCAL_APPS)
     .filter(([, app]) => app.displayOnModelPage(model))
     .map(([key]) => key);
 }
 
 // ── GGUF ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A TypeScript numeric enum's names → codes (it also maps codes back to names, which are left out). */
-function enumCodes(values: Record<string, string | number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
-}
+const codes = (table: Map<string, Record<string, unknown>>): Record<string, number> => Object.fromEntries([...table].map(([name, row]) => [name, row["code"] as number]));
 
-export const oracleFileTypes = enumCodes(GGMLFileQuantizationType);
-export const oracleTensorTypes = enumCodes(GGMLQuantizationType);
+export const oracleFileTypes = codes(facts.ggufFileType);
+export const oracleTensorTypes = codes(facts.ggmlTensorType);
 /** The file types' names, largest first (GGUF_QUANT_ORDER). */
-export const oracleSizeOrder: string[] = GGUF_QUANT_ORDER.map((code) => GGMLFileQuantizationType[code]);
+export const oracleSizeOrder: string[] = facts.ggufSizeOrder.get("size order")?.["fileTypes"] as string[];
 
 // ── Inference providers ────────────────────────────────────────────────────────────────────────────────────────
 
-export const oracleProviders: string[] = [...INFERENCE_PROVIDERS];
-export const oracleHubOrgs: Record<string, string> = { ...PROVIDERS_HUB_ORGS };
+const providerRows = rowsOf<{ id: string; tasks: string[]; hubOrg: string; directBaseUrls: string[] }>(facts.provider, "id");
+
+export const oracleProviders: string[] = providerRows.map((row) => row.id);
+export const oracleHubOrgs: Record<string, string> = { ...Inference.PROVIDERS_HUB_ORGS };
 
 /** Provider → the tasks the SDK has a helper for, sorted. */
-export const oracleProviderTasks: Record<string, string[]> = Object.fromEntries(
-  Object.entries(PROVIDERS).map(([provider, helpers]) => [provider, Object.keys(helpers).sort()]),
-);
+export const oracleProviderTasks: Record<string, string[]> = Object.fromEntries(providerRows.map((row) => [row.id, row.tasks]));
 
 /**
  * Provider → the base URLs of direct calls (with the provider's own key), one per distinct URL its task helpers
  * call: fal-ai has two (its queue and its synchronous API); hf-inference's is the router's.
  */
-export const oracleDirectBaseUrls: Record<string, string[]> = Object.fromEntries(
-  Object.entries(PROVIDERS).map(([provider, helpers]) => [
-    provider,
-    [...new Set(Object.values(helpers).map((helper) => helper.makeBaseUrl({ authMethod: "provider-key", model: "" })))].sort(),
-  ]),
-);
+export const oracleDirectBaseUrls: Record<string, string[]> = Object.fromEntries(providerRows.map((row) => [row.id, row.directBaseUrls]));
 
 // ── Comparing ──────────────────────────────────────────────────────────────────────────────────────────────────
 
