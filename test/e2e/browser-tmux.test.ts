@@ -294,8 +294,8 @@ describe.skipIf(!hasTool("tmux"))("a hostile record cannot drive the terminal th
       siblings: [{ rfilename: `model${payload}.Q4_K_M.gguf` }],
       inferenceProviderMapping: { together: { providerId: `p${payload}`, status: "live", task: "conversational" } },
     };
-    // Each tab (inference, library, local apps), and the apps' commands that name the file.
-    await openUntouched(record, ["Right", "Right", "Right", "Right", "Tab", "Right", "Right", "Right", "Right", "Right", "Right", "Tab", "Tab"], []);
+    // Each tab from the one it opens on (local apps, deploy, inference, library), and the apps' commands that name the file.
+    await openUntouched(record, ["Right", "Right", "Right", "Right", "Tab", "Tab", "Right", "Right", "Right", "Right", "Right", "Right", "Tab", "Tab"], []);
   }, 60_000);
 });
 

@@ -1,40 +1,9 @@
-import type { ModelRecord } from "../../model/record.js";
-import type { Snippet } from "../../snippets/clients.js";
 import { formatBytes } from "../../snippets/memory-fit.js";
 import { snippetKinds, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
-import type { PageToggle } from "../../snippets/page-facts.js";
+import type { SnippetSource, Toggles } from "./snippet-source.js";
+import { deploySource } from "./deploy-source.js";
 
-/** The choices of the model page that change the snippets. */
-export interface Toggles {
-  /** The provider chosen with p; undefined until then: the core's choice, the first it offers. */
-  provider: string | undefined;
-  stream: boolean;
-  /** The memory the local apps' quantization must fit (`16GB`), or undefined for the default quantization. */
-  memory: string | undefined;
-}
-
-export type ToggleName = PageToggle;
-
-/**
- * One tab of the model page: a part of the core's answer for the page's toggles (getModelSnippets with `page`),
- * which the tab reads and formats, deciding nothing.
- */
-export interface SnippetSource {
-  id: string;
-  label: string;
-  /** The tab's snippets in the answer; the tab shows only when there are some, or an error. */
-  snippetsFor: (answer: ModelSnippets, model: ModelRecord) => Snippet[];
-  /** Why the tab has no code for the toggles (a memory no quantization fits), shown instead of code. */
-  errorFor?: (answer: ModelSnippets) => string | undefined;
-  /** The toggles that change this tab's snippets. */
-  togglesFor?: (answer: ModelSnippets) => ToggleName[];
-  /** A line about the tab's choices, shown above the code. */
-  noteFor?: (answer: ModelSnippets, toggles: Toggles) => string | undefined;
-  /** Its snippets come in groups of one client (an app's commands): ←/→ chooses the group, `n` the snippet in it. */
-  groupsByClient?: boolean;
-  /** The page opens on this tab for the answer. */
-  opensFor?: (answer: ModelSnippets) => boolean;
-}
+export type { SnippetSource, ToggleName, Toggles } from "./snippet-source.js";
 
 /** The memory sizes the Local apps tab offers (`M`), after the default quantization. */
 export const memoryChoices: readonly (string | undefined)[] = [undefined, "8GB", "16GB", "24GB", "32GB", "64GB"];
@@ -64,10 +33,10 @@ const tabOptions: Record<SnippetKind, Pick<SnippetSource, "noteFor" | "groupsByC
 };
 
 /**
- * The tabs of the model page: one per kind of the core's answer, in its order. The Local apps tab shows every app
+ * The tabs of the core's answer: one per kind, in its order. The Local apps tab shows every app
  * that runs the model, grouped by app, the apps the CLI's answer names first (the answer's order).
  */
-export const snippetSources: readonly SnippetSource[] = snippetKinds.map((kind) => ({
+export const answerSources: readonly SnippetSource[] = snippetKinds.map((kind) => ({
   id: kind,
   label: labels[kind],
   snippetsFor: (answer) => answer.snippets.filter((snippet) => snippet.kind === kind),
@@ -76,3 +45,6 @@ export const snippetSources: readonly SnippetSource[] = snippetKinds.map((kind) 
   opensFor: (answer) => answer.page?.opensOn === kind,
   ...tabOptions[kind],
 }));
+
+/** Every tab of the model page: the answer's kinds, then Deploy (the code of `snippet --deploy`). */
+export const snippetSources: readonly SnippetSource[] = [...answerSources, deploySource];
