@@ -201,6 +201,11 @@ export const commandTable = {
         description: "the streaming variant of chat-completion snippets",
       },
       {
+        flags: "--policy <policy>",
+        description:
+          "chat only: let the router choose among the record's live providers by policy (the model is named <id>:<policy>): fastest (highest throughput, the router's default), cheapest (lowest price per output token) or preferred (your order at hf.co/settings/inference-providers); not with --provider, --direct or --endpoint-url",
+      },
+      {
         flags: "--bill-to <org>",
         description: "bill the requests to this organisation (X-HF-Bill-To header)",
       },

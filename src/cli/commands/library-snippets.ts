@@ -14,6 +14,7 @@ export interface LibraryCheckedOptions {
   billTo?: string;
   endpointUrl?: string;
   token?: string;
+  policy?: string;
 }
 
 const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
@@ -22,6 +23,7 @@ const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
   ["endpointUrl", "--endpoint-url"],
   ["token", "--token"],
   ["direct", "--direct"],
+  ["policy", "--policy"],
 ];
 
 /** --library and --app write loading code or commands: the options of an inference call mean nothing there. */

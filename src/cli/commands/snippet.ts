@@ -8,6 +8,7 @@ import { readRecordArgument } from "../record-source.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
+import { checkPolicy, checkPolicyConflicts } from "../../snippets/inference/policy.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { getModelSnippets, snippetKinds, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
@@ -92,7 +93,7 @@ function listLiveProviders(model: ModelRecord, json: boolean | undefined): void 
 }
 
 /** The options of an inference call: any of them asks for inference snippets only. */
-const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token"] as const;
+const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token", "policy"] as const;
 
 /** The one kind a command line asks for, if any. */
 function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
@@ -133,6 +134,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
+  checkPolicyConflicts(options.policy, options);
   if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app runs: give it with --app");
@@ -144,7 +146,8 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   // that is decided once the record is read.
   const named = options.provider as string | undefined;
   const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
-  checkOptions({ ...options, provider: unknownNamed ? undefined : named });
+  const policy = checkPolicy(options.policy);
+  checkOptions({ ...options, provider: unknownNamed ? undefined : named, policy });
   const index = indexOption(options.index);
   const model = loadModel(source, options);
 
@@ -160,6 +163,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     billTo: options.billTo,
     endpointUrl: options.endpointUrl,
     token: options.token,
+    policy,
   };
   const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined });
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);

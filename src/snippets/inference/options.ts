@@ -2,6 +2,7 @@ import { autoProvider, defaultProvider, listProviderIds } from "../../catalogue/
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { terminalControls } from "../../values/terminal-controls.js";
+import { checkPolicy, type Policy } from "./policy.js";
 
 /** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
 export function providerChoices(): string[] {
@@ -26,6 +27,11 @@ export interface InferenceSnippetOptions {
   endpointUrl?: string;
   /** Put this token in the code instead of reading it from the environment. */
   token?: string;
+  /**
+   * Chat only: let the router choose among the model's live providers by this policy (`<id>:<policy>`); it comes
+   * with no provider, endpoint or direct call.
+   */
+  policy?: Policy;
 }
 
 /**
@@ -41,6 +47,8 @@ export interface CheckedOptions {
   token: string | undefined;
   /** As given: checked as a provider only where raw clients are written for it (withRouteProvider). */
   routeProvider: string | undefined;
+  /** The router's provider policy, the model's suffix (checked against the record by policyNote). */
+  policy: Policy | undefined;
 }
 
 // Header values travel in HTTP headers, which cannot carry control characters (a NUL would also end a shell word).
@@ -109,6 +117,7 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
     endpointUrl: options.endpointUrl === undefined ? undefined : checkEndpointUrl(options.endpointUrl),
     token: checkHeaderValue("--token", options.token),
     routeProvider: options.routeProvider,
+    policy: options.policy === undefined ? undefined : checkPolicy(options.policy),
   };
 }
 

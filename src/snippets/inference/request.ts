@@ -111,7 +111,9 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
   const kind = kindServedBy(view, recordKind, options.provider);
   const example = view.exampleFor(kind);
   if (!example) return undefined;
-  const modelId = options.routerSuffix === undefined ? view.id : `${view.id}:${options.routerSuffix}`;
+  // A policy, as a provider the table does not know, is the router's suffix of the model's name (chat only).
+  const suffix = options.routerSuffix ?? options.policy;
+  const modelId = suffix === undefined ? view.id : `${view.id}:${suffix}`;
   const spec = inferenceTasks[kind];
   const endpointUrl = options.endpointUrl;
   const providerForced = !spec.onHfInference && options.provider === "hf-inference" && !endpointUrl;

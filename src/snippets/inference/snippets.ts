@@ -6,6 +6,7 @@ import { TemplateFolder } from "../templates.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { inferenceKindOf } from "./kind.js";
 import { checkOptions, withRouteProvider } from "./options.js";
+import { checkPolicy, checkPolicyConflicts, policyNote } from "./policy.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
 import { sampleFiles } from "./examples.js";
 import type { FileKind, InferenceKind } from "./tasks.js";
@@ -29,7 +30,12 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     // The record's own task (not one its mapping names): the options are checked only for a record that has one.
     const kind = inferenceKindOf(model);
     if (kind === undefined) return [];
-    return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    if (options.policy === undefined) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    // A policy lets the router choose among the record's live chat providers: the provider is the router's `auto`.
+    checkPolicyConflicts(options.policy, options);
+    const view = recordView(model);
+    policyNote(view, kind, checkPolicy(options.policy) ?? "fastest");
+    return inferenceSnippetsOf(view, kind, checkOptions({ ...options, provider: "auto" }), options);
   });
 }
 
