@@ -206,6 +206,11 @@ export const commandTable = {
           "chat only: let the router choose among the record's live providers by policy (the model is named <id>:<policy>): fastest (highest throughput, the router's default), cheapest (lowest price per output token) or preferred (your order at hf.co/settings/inference-providers); not with --provider, --direct or --endpoint-url",
       },
       {
+        flags: "--json-schema <file>",
+        description:
+          "chat only: ask for a JSON answer that follows the JSON schema in this file (response_format json_schema, named after the file) and parse it; for the providers data/structured-output.json lists as taking one (the first live one is named when the router could choose another)",
+      },
+      {
         flags: "--bill-to <org>",
         description: "bill the requests to this organisation (X-HF-Bill-To header)",
       },

@@ -11,6 +11,7 @@ import { noExampleMessage } from "./inference/request.js";
 import { inferenceTasks } from "./inference/tasks.js";
 import { inputNotes } from "./inference/input-notes.js";
 import { checkPolicy, checkPolicyConflicts, policyNote } from "./inference/policy.js";
+import { structuredOutputChoice } from "./inference/structured-output.js";
 import { callInputsOf, inferenceCallOf, type CallInputs } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
@@ -98,7 +99,7 @@ const matches = (snippet: Snippet, options: ModelSnippetOptions) =>
 
 function addInference(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
   const { task, kind } = view;
-  const asked = options.provider;
+  let asked = options.provider;
   const mapped = view.providers.mapped;
   const byRecord = !mapped && asked === undefined && options.endpointUrl === undefined;
   // A card that opts out of hosted inference says so in one line, whatever its task.
@@ -110,6 +111,12 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     checkPolicyConflicts(policy, options);
     if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`);
     answer.notes.push(policyNote(view, kind, policy));
+  }
+  if (options.jsonSchema !== undefined) {
+    if (kind === undefined) throw new UserError(`--json-schema applies to chat completions only; ${view.id} has no inference task: drop --json-schema`);
+    const structured = structuredOutputChoice(view, kind, { provider: asked, policy, endpointUrl: options.endpointUrl, stream: options.stream });
+    if (structured.note !== undefined) answer.notes.push(structured.note);
+    asked = structured.provider ?? asked;
   }
   if (kind === undefined) {
     // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).

@@ -15,6 +15,7 @@ export interface LibraryCheckedOptions {
   endpointUrl?: string;
   token?: string;
   policy?: string;
+  jsonSchema?: string;
 }
 
 const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
@@ -24,6 +25,7 @@ const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
   ["token", "--token"],
   ["direct", "--direct"],
   ["policy", "--policy"],
+  ["jsonSchema", "--json-schema"],
 ];
 
 /** --library and --app write loading code or commands: the options of an inference call mean nothing there. */

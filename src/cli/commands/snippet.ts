@@ -93,7 +93,7 @@ function listLiveProviders(model: ModelRecord, json: boolean | undefined): void 
 }
 
 /** The options of an inference call: any of them asks for inference snippets only. */
-const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token", "policy"] as const;
+const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token", "policy", "jsonSchema"] as const;
 
 /** The one kind a command line asks for, if any. */
 function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
@@ -147,7 +147,8 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const named = options.provider as string | undefined;
   const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
   const policy = checkPolicy(options.policy);
-  checkOptions({ ...options, provider: unknownNamed ? undefined : named, policy });
+  const jsonSchema = options.jsonSchema === undefined ? undefined : (await import("../json-schema-file.js")).readJsonSchemaFile(options.jsonSchema);
+  checkOptions({ ...options, provider: unknownNamed ? undefined : named, policy, jsonSchema });
   const index = indexOption(options.index);
   const model = loadModel(source, options);
 
@@ -164,6 +165,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     endpointUrl: options.endpointUrl,
     token: options.token,
     policy,
+    jsonSchema,
   };
   const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined });
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);

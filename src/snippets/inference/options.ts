@@ -3,6 +3,7 @@ import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { terminalControls } from "../../values/terminal-controls.js";
 import { checkPolicy, type Policy } from "./policy.js";
+import { responseFormatOf, type JsonSchemaOption, type ResponseFormat } from "./structured-output.js";
 
 /** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
 export function providerChoices(): string[] {
@@ -32,6 +33,8 @@ export interface InferenceSnippetOptions {
    * with no provider, endpoint or direct call.
    */
   policy?: Policy;
+  /** Chat only: ask for a JSON answer that follows this schema (`response_format`), which the code parses. */
+  jsonSchema?: JsonSchemaOption;
 }
 
 /**
@@ -49,6 +52,8 @@ export interface CheckedOptions {
   routeProvider: string | undefined;
   /** The router's provider policy, the model's suffix (checked against the record by policyNote). */
   policy: Policy | undefined;
+  /** The structured output asked for (checked against the providers by structuredOutputChoice). */
+  responseFormat: ResponseFormat | undefined;
 }
 
 // Header values travel in HTTP headers, which cannot carry control characters (a NUL would also end a shell word).
@@ -118,6 +123,7 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
     token: checkHeaderValue("--token", options.token),
     routeProvider: options.routeProvider,
     policy: options.policy === undefined ? undefined : checkPolicy(options.policy),
+    responseFormat: options.jsonSchema === undefined ? undefined : responseFormatOf(options.jsonSchema),
   };
 }
 

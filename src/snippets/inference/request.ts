@@ -3,6 +3,7 @@ import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";
 import { exampleFor, type Example } from "./examples.js";
 import type { CheckedOptions } from "./options.js";
+import type { ResponseFormat } from "./structured-output.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
 import { inferenceKindOf } from "./kind.js";
 import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
@@ -42,6 +43,8 @@ export interface InferenceRequest {
   endpointUrl: string | undefined;
   stream: boolean;
   example: Example;
+  /** A chat's structured output (`response_format`): the code sends it and parses the answer as JSON. */
+  responseFormat: ResponseFormat | undefined;
 }
 
 export const noExampleMessage = "No input example has been defined for this model task.";
@@ -157,6 +160,7 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
     endpointUrl,
     stream: options.stream && isChat,
     example,
+    responseFormat: isChat ? options.responseFormat : undefined,
   };
 }
 

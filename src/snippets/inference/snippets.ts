@@ -7,6 +7,7 @@ import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { inferenceKindOf } from "./kind.js";
 import { checkOptions, withRouteProvider } from "./options.js";
 import { checkPolicy, checkPolicyConflicts, policyNote } from "./policy.js";
+import { structuredOutputChoice } from "./structured-output.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
 import { sampleFiles } from "./examples.js";
 import type { FileKind, InferenceKind } from "./tasks.js";
@@ -30,12 +31,20 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     // The record's own task (not one its mapping names): the options are checked only for a record that has one.
     const kind = inferenceKindOf(model);
     if (kind === undefined) return [];
-    if (options.policy === undefined) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
-    // A policy lets the router choose among the record's live chat providers: the provider is the router's `auto`.
-    checkPolicyConflicts(options.policy, options);
+    if (options.policy === undefined && options.jsonSchema === undefined) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
     const view = recordView(model);
-    policyNote(view, kind, checkPolicy(options.policy) ?? "fastest");
-    return inferenceSnippetsOf(view, kind, checkOptions({ ...options, provider: "auto" }), options);
+    let provider = options.provider;
+    if (options.policy !== undefined) {
+      // A policy lets the router choose among the record's live chat providers: the provider is the router's `auto`.
+      checkPolicyConflicts(options.policy, options);
+      policyNote(view, kind, checkPolicy(options.policy) ?? "fastest");
+      provider = "auto";
+    }
+    if (options.jsonSchema !== undefined) {
+      const asked = { provider: options.provider, policy: options.policy, endpointUrl: options.endpointUrl, stream: options.stream };
+      provider = structuredOutputChoice(view, kind, asked).provider ?? provider ?? "auto";
+    }
+    return inferenceSnippetsOf(view, kind, checkOptions({ ...options, provider }), options);
   });
 }
 
