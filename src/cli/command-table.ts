@@ -211,6 +211,11 @@ export const commandTable = {
           "chat only: ask for a JSON answer that follows the JSON schema in this file (response_format json_schema, named after the file) and parse it; for the providers data/structured-output.json lists as taking one (the first live one is named when the router could choose another)",
       },
       {
+        flags: "--tools <file>",
+        description:
+          "chat only: offer the tool definitions in this file (a JSON array of {type: function, function: {name, parameters}}) and read the tool calls of the answer; for the providers data/tool-calling.json lists as taking them; not with --json-schema",
+      },
+      {
         flags: "--bill-to <org>",
         description: "bill the requests to this organisation (X-HF-Bill-To header)",
       },

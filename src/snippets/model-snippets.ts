@@ -11,7 +11,7 @@ import { noExampleMessage } from "./inference/request.js";
 import { inferenceTasks } from "./inference/tasks.js";
 import { inputNotes } from "./inference/input-notes.js";
 import { checkPolicy, checkPolicyConflicts, policyNote } from "./inference/policy.js";
-import { structuredOutputChoice } from "./inference/structured-output.js";
+import { chatFeatureChoice } from "./inference/chat-feature-choice.js";
 import { callInputsOf, inferenceCallOf, type CallInputs } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
@@ -112,11 +112,13 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`);
     answer.notes.push(policyNote(view, kind, policy));
   }
-  if (options.jsonSchema !== undefined) {
-    if (kind === undefined) throw new UserError(`--json-schema applies to chat completions only; ${view.id} has no inference task: drop --json-schema`);
-    const structured = structuredOutputChoice(view, kind, { provider: asked, policy, endpointUrl: options.endpointUrl, stream: options.stream });
-    if (structured.note !== undefined) answer.notes.push(structured.note);
-    asked = structured.provider ?? asked;
+  const feature = options.jsonSchema !== undefined ? "structured-output" : options.tools !== undefined ? "tool-calling" : undefined;
+  if (feature !== undefined) {
+    const option = feature === "structured-output" ? "--json-schema" : "--tools";
+    if (kind === undefined) throw new UserError(`${option} applies to chat completions only; ${view.id} has no inference task: drop ${option}`);
+    const chosen = chatFeatureChoice(view, kind, { provider: asked, policy, endpointUrl: options.endpointUrl, stream: options.stream }, feature);
+    if (chosen.note !== undefined) answer.notes.push(chosen.note);
+    asked = chosen.provider ?? asked;
   }
   if (kind === undefined) {
     // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).

@@ -16,6 +16,7 @@ export interface LibraryCheckedOptions {
   token?: string;
   policy?: string;
   jsonSchema?: string;
+  tools?: string;
 }
 
 const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
@@ -26,6 +27,7 @@ const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
   ["direct", "--direct"],
   ["policy", "--policy"],
   ["jsonSchema", "--json-schema"],
+  ["tools", "--tools"],
 ];
 
 /** --library and --app write loading code or commands: the options of an inference call mean nothing there. */

@@ -93,7 +93,7 @@ function listLiveProviders(model: ModelRecord, json: boolean | undefined): void 
 }
 
 /** The options of an inference call: any of them asks for inference snippets only. */
-const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token", "policy", "jsonSchema"] as const;
+const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token", "policy", "jsonSchema", "tools"] as const;
 
 /** The one kind a command line asks for, if any. */
 function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
@@ -147,8 +147,10 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const named = options.provider as string | undefined;
   const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
   const policy = checkPolicy(options.policy);
-  const jsonSchema = options.jsonSchema === undefined ? undefined : (await import("../json-schema-file.js")).readJsonSchemaFile(options.jsonSchema);
-  checkOptions({ ...options, provider: unknownNamed ? undefined : named, policy, jsonSchema });
+  const files = options.jsonSchema !== undefined || options.tools !== undefined ? await import("../json-schema-file.js") : undefined;
+  const jsonSchema = options.jsonSchema === undefined ? undefined : files?.readJsonSchemaFile(options.jsonSchema);
+  const tools = options.tools === undefined ? undefined : files?.readOptionJson("--tools", options.tools, "tool definitions");
+  checkOptions({ ...options, provider: unknownNamed ? undefined : named, policy, jsonSchema, tools });
   const index = indexOption(options.index);
   const model = loadModel(source, options);
 
@@ -166,6 +168,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     token: options.token,
     policy,
     jsonSchema,
+    tools,
   };
   const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined });
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);

@@ -4,6 +4,7 @@ import { ExitCode, UserError } from "../../errors.js";
 import { terminalControls } from "../../values/terminal-controls.js";
 import { checkPolicy, type Policy } from "./policy.js";
 import { responseFormatOf, type JsonSchemaOption, type ResponseFormat } from "./structured-output.js";
+import { toolsOf, type ToolDefinition } from "./tools.js";
 
 /** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
 export function providerChoices(): string[] {
@@ -35,6 +36,8 @@ export interface InferenceSnippetOptions {
   policy?: Policy;
   /** Chat only: ask for a JSON answer that follows this schema (`response_format`), which the code parses. */
   jsonSchema?: JsonSchemaOption;
+  /** Chat only: offer these tool definitions (OpenAI's `tools`); the code reads the tool calls of the answer. */
+  tools?: unknown;
 }
 
 /**
@@ -52,8 +55,10 @@ export interface CheckedOptions {
   routeProvider: string | undefined;
   /** The router's provider policy, the model's suffix (checked against the record by policyNote). */
   policy: Policy | undefined;
-  /** The structured output asked for (checked against the providers by structuredOutputChoice). */
+  /** The structured output asked for (checked against the providers by chatFeatureChoice). */
   responseFormat: ResponseFormat | undefined;
+  /** The tool definitions offered (checked against the providers by chatFeatureChoice). */
+  tools: ToolDefinition[] | undefined;
 }
 
 // Header values travel in HTTP headers, which cannot carry control characters (a NUL would also end a shell word).
@@ -112,6 +117,7 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
   const direct = options.direct === true;
   checkDirectProvider(direct, provider);
   if (direct && options.endpointUrl !== undefined) throw new UserError("give either --direct or --endpoint-url, not both");
+  if (options.jsonSchema !== undefined && options.tools !== undefined) throw new UserError("give either --json-schema or --tools: the code reads one kind of answer");
   // X-HF-Bill-To is the router's header: a provider's own API bills its own key.
   if (direct && options.billTo !== undefined) throw new UserError("--bill-to bills a Hub organisation through the router; it does not apply with --direct");
   return {
@@ -124,6 +130,7 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
     routeProvider: options.routeProvider,
     policy: options.policy === undefined ? undefined : checkPolicy(options.policy),
     responseFormat: options.jsonSchema === undefined ? undefined : responseFormatOf(options.jsonSchema),
+    tools: options.tools === undefined ? undefined : toolsOf(options.tools),
   };
 }
 

@@ -33,6 +33,7 @@ function shared(request: InferenceRequest): TemplateContext {
     stream: request.stream,
     auto_provider_note: request.providerForced,
     structured: request.responseFormat !== undefined,
+    tool_calls: request.tools !== undefined,
     task: request.kind,
   };
 }
@@ -195,6 +196,7 @@ function taskArguments(request: InferenceRequest, chatModel: string): PythonArgu
       return [[undefined, file], ["prompt", example.prompt], ...model];
     case "chat":
       if (request.responseFormat !== undefined) return [["model", chatModel], ["messages", example.messages], ["response_format", request.responseFormat as unknown as DataValue]];
+      if (request.tools !== undefined) return [["model", chatModel], ["messages", example.messages], ["tools", request.tools]];
       return [["model", chatModel], ["messages", example.messages], ...(request.stream ? [["stream", true] as PythonArgument] : [])];
   }
 }

@@ -4,6 +4,7 @@ import type { RecordView } from "../../model/view.js";
 import { exampleFor, type Example } from "./examples.js";
 import type { CheckedOptions } from "./options.js";
 import type { ResponseFormat } from "./structured-output.js";
+import type { ToolDefinition } from "./tools.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
 import { inferenceKindOf } from "./kind.js";
 import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
@@ -45,6 +46,8 @@ export interface InferenceRequest {
   example: Example;
   /** A chat's structured output (`response_format`): the code sends it and parses the answer as JSON. */
   responseFormat: ResponseFormat | undefined;
+  /** A chat's tool definitions (`tools`): the code reads the tool calls of the answer. */
+  tools: ToolDefinition[] | undefined;
 }
 
 export const noExampleMessage = "No input example has been defined for this model task.";
@@ -161,6 +164,7 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
     stream: options.stream && isChat,
     example,
     responseFormat: isChat ? options.responseFormat : undefined,
+    tools: isChat ? options.tools : undefined,
   };
 }
 

@@ -7,7 +7,7 @@ import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { inferenceKindOf } from "./kind.js";
 import { checkOptions, withRouteProvider } from "./options.js";
 import { checkPolicy, checkPolicyConflicts, policyNote } from "./policy.js";
-import { structuredOutputChoice } from "./structured-output.js";
+import { chatFeatureChoice } from "./chat-feature-choice.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
 import { sampleFiles } from "./examples.js";
 import type { FileKind, InferenceKind } from "./tasks.js";
@@ -31,7 +31,7 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     // The record's own task (not one its mapping names): the options are checked only for a record that has one.
     const kind = inferenceKindOf(model);
     if (kind === undefined) return [];
-    if (options.policy === undefined && options.jsonSchema === undefined) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    if (options.policy === undefined && options.jsonSchema === undefined && options.tools === undefined) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
     const view = recordView(model);
     let provider = options.provider;
     if (options.policy !== undefined) {
@@ -40,9 +40,10 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
       policyNote(view, kind, checkPolicy(options.policy) ?? "fastest");
       provider = "auto";
     }
-    if (options.jsonSchema !== undefined) {
+    const feature = options.jsonSchema !== undefined ? "structured-output" : options.tools !== undefined ? "tool-calling" : undefined;
+    if (feature !== undefined) {
       const asked = { provider: options.provider, policy: options.policy, endpointUrl: options.endpointUrl, stream: options.stream };
-      provider = structuredOutputChoice(view, kind, asked).provider ?? provider ?? "auto";
+      provider = chatFeatureChoice(view, kind, asked, feature).provider ?? provider ?? "auto";
     }
     return inferenceSnippetsOf(view, kind, checkOptions({ ...options, provider }), options);
   });
