@@ -44,6 +44,13 @@ describe("hub-snippets snippet --policy", () => {
     expectUsageError(runCli(["snippet", llama, "--policy", "fastest", "--library"]), "--policy is an inference option; it has no meaning with --library");
   });
 
+  it("reaches the notebook too", () => {
+    const { stdout, code } = runCli(["snippet", llama, "--policy", "fastest", "--notebook"]);
+    expect(code).toBe(0);
+    const cells = (JSON.parse(stdout) as { cells: { cell_type: string; source: string[] }[] }).cells.filter((cell) => cell.cell_type === "code").map((cell) => cell.source.join(""));
+    expect(cells.filter((cell) => cell.includes("meta-llama/Llama-3.1-8B-Instruct:fastest")).length).toBe(3);
+  });
+
   it("is in --help", () => {
     const { stdout } = runCli(["snippet", "--help"]);
     expect(stdout).toContain("--policy <policy>");

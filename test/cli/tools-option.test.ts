@@ -43,6 +43,13 @@ describe("hub-snippets snippet --tools", () => {
     expectUsageError(runCli(["snippet", llama, "--tools", file, "--app", "vllm"]), "--tools is an inference option");
   });
 
+  it("reaches the notebook too", () => {
+    const { stdout, code } = runCli(["snippet", llama, "--tools", scratchFile("tools.json", tools), "--notebook"]);
+    expect(code).toBe(0);
+    const cells = (JSON.parse(stdout) as { cells: { cell_type: string; source: string[] }[] }).cells.map((cell) => cell.source.join(""));
+    expect(cells.filter((cell) => cell.includes("for call in message")).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("is in --help", () => {
     expect(runCli(["snippet", "--help"]).stdout).toContain("--tools <file>");
   });
