@@ -26,6 +26,8 @@ export {
 // One provider's calls, as @huggingface/inference's snippets.getInferenceSnippets writes them (the benchmark's peer).
 export { getInferenceSnippets } from "./snippets/inference/snippets.js";
 export type { InferenceSnippetOptions } from "./snippets/inference/request.js";
+export type { Policy } from "./snippets/inference/policy.js";
+export type { JsonSchemaOption } from "./snippets/inference/structured-output.js";
 export { inferenceKinds, type InferenceKind } from "./snippets/inference/tasks.js";
 export type { Language, Client, Snippet } from "./snippets/clients.js";
 export { notebookJson, type Notebook, type NotebookCell, type CodeCell, type MarkdownCell, type NotebookMetadata } from "./notebook/notebook.js";

@@ -202,6 +202,21 @@ export const commandTable = {
         description: "the streaming variant of chat-completion snippets",
       },
       {
+        flags: "--policy <policy>",
+        description:
+          "chat only: let the router choose among the record's live providers by policy (the model is named <id>:<policy>): fastest (highest throughput, the router's default), cheapest (lowest price per output token) or preferred (your order at hf.co/settings/inference-providers); not with --provider, --direct or --endpoint-url",
+      },
+      {
+        flags: "--json-schema <file>",
+        description:
+          "chat only: ask for a JSON answer that follows the JSON schema in this file (response_format json_schema, named after the file) and parse it; for the providers data/structured-output.json lists as taking one (the first live one is named when the router could choose another)",
+      },
+      {
+        flags: "--tools <file>",
+        description:
+          "chat only: offer the tool definitions in this file (a JSON array of {type: function, function: {name, parameters}}) and read the tool calls of the answer; for the providers data/tool-calling.json lists as taking them; not with --json-schema",
+      },
+      {
         flags: "--bill-to <org>",
         description: "bill the requests to this organisation (X-HF-Bill-To header)",
       },

@@ -38,6 +38,9 @@ function clientCall(view: RecordView, kind: InferenceKind): EndpointCall | undef
     billTo: undefined,
     endpointUrl: placeholderUrl,
     token: undefined,
+    policy: undefined,
+    responseFormat: undefined,
+    tools: undefined,
     routeProvider: undefined,
   });
   if (request === undefined) return undefined;

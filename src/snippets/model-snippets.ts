@@ -10,6 +10,8 @@ import { disabledModelNote, inferenceOptOutNote, namedLiveProviders, noMappingNo
 import { noExampleMessage } from "./inference/request.js";
 import { inferenceTasks } from "./inference/tasks.js";
 import { inputNotes } from "./inference/input-notes.js";
+import { checkPolicy, checkPolicyConflicts, policyNote } from "./inference/policy.js";
+import { chatFeatureChoice } from "./inference/chat-feature-choice.js";
 import { callInputsOf, inferenceCallOf, type CallInputs } from "./inference/snippets.js";
 import { hasLibraryRecipe, libraryClientAliases } from "./libraries/recipe-keys.js";
 import { librarySnippetsOf } from "./libraries/snippets.js";
@@ -102,13 +104,27 @@ const matches = (snippet: Snippet, options: ModelSnippetOptions) =>
 
 function addInference(view: RecordView, options: ModelSnippetOptions, answer: ModelSnippets): void {
   const { task, kind } = view;
-  const asked = options.provider;
+  let asked = options.provider;
   const mapped = view.providers.mapped;
   const byRecord = !mapped && asked === undefined && options.endpointUrl === undefined;
   // A card that opts out of hosted inference says so in one line, whatever its task.
   if (byRecord && view.inferenceOptOut && !runsOnlyLocally(view)) answer.notes.push(inferenceOptOutNote(view));
   // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model and an opted-out card have their own note.
   const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
+  const policy = options.policy === undefined ? undefined : checkPolicy(options.policy);
+  if (policy !== undefined) {
+    checkPolicyConflicts(policy, options);
+    if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`);
+    answer.notes.push(policyNote(view, kind, policy));
+  }
+  const feature = options.jsonSchema !== undefined ? "structured-output" : options.tools !== undefined ? "tool-calling" : undefined;
+  if (feature !== undefined) {
+    const option = feature === "structured-output" ? "--json-schema" : "--tools";
+    if (kind === undefined) throw new UserError(`${option} applies to chat completions only; ${view.id} has no inference task: drop ${option}`);
+    const chosen = chatFeatureChoice(view, kind, { provider: asked, policy, endpointUrl: options.endpointUrl, stream: options.stream }, feature);
+    if (chosen.note !== undefined) answer.notes.push(chosen.note);
+    asked = chosen.provider ?? asked;
+  }
   if (kind === undefined) {
     // A provider the table does not know is accepted only for chat: with no task, it is an unknown id (exit 2).
     if (asked !== undefined) checkProvider(asked);
@@ -255,8 +271,9 @@ function modelSnippetsOf(model: ModelRecord, asked: ModelSnippetOptions): ModelS
   }
   if (asked.page) {
     const page = (answer.page = pageFactsOf(view, options.memory));
-    // The page's provider toggle starts on the core's choice, asked for by name.
-    addPageKinds(view, { ...options, provider: options.provider ?? page.providers[0] }, answer, page);
+    // The page's provider toggle starts on the core's choice, asked for by name; a policy toggled on names none.
+    const provider = options.policy === undefined ? (options.provider ?? page.providers[0]) : options.provider;
+    addPageKinds(view, { ...options, provider }, answer, page);
   } else addKinds(view, options, answer);
   if (answer.snippets.length === 0) {
     const only = options.kind ?? (options.app !== undefined ? "app" : undefined);

@@ -2,6 +2,7 @@ import { getProvider, providersForTask, servesTask } from "../catalogue/provider
 import type { RecordView } from "../model/view.js";
 import { UserError } from "../errors.js";
 import { chooseAmongQuants } from "./gguf-choice.js";
+import { isLive } from "../model/provider-mapping.js";
 import { providerChoiceOf } from "./inference/provider-choice.js";
 import { inferenceTasks } from "./inference/tasks.js";
 import { parseMemorySize, type MemoryFit } from "./memory-fit.js";
@@ -12,8 +13,11 @@ import { parseMemorySize, type MemoryFit } from "./memory-fit.js";
  * toggle changes which kind, the GGUF quantization the local apps run, and the kind it opens on.
  */
 
-/** A choice of the page that changes snippets: the provider of the inference calls, streaming, the memory the apps' quantization fits. */
-export type PageToggle = "provider" | "stream" | "memory";
+/**
+ * A choice of the page that changes snippets: the provider of the inference calls, the router's provider policy,
+ * streaming, the memory the apps' quantization fits.
+ */
+export type PageToggle = "provider" | "policy" | "stream" | "memory";
 
 /** The GGUF quantization the local apps run (llama.cpp's choice), for the memory asked or by default. */
 export interface PageQuant {
@@ -79,11 +83,13 @@ export function pageFactsOf(view: RecordView, memory: string | number | undefine
   const providers = providersOffered(view);
   const kind = view.kind;
   const chat = kind !== undefined && inferenceTasks[kind].request === "chat";
+  // A policy needs a live chat provider to choose among (policyNote refuses it otherwise).
+  const policy = chat && view.providers.entries.some((entry) => isLive(entry) && (entry.task === undefined || entry.task === "conversational"));
   const byDefault = quantFor(view, undefined);
   return {
     providers,
     toggles: {
-      inference: [...(providers.length > 1 ? (["provider"] as const) : []), ...(chat ? (["stream"] as const) : [])],
+      inference: [...(providers.length > 1 ? (["provider"] as const) : []), ...(policy ? (["policy"] as const) : []), ...(chat ? (["stream"] as const) : [])],
       library: [],
       // The memory changes the apps' commands only where a file name carries a quantization.
       app: byDefault !== undefined ? ["memory"] : [],

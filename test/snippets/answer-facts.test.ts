@@ -69,7 +69,8 @@ describe("the answer's facts for a page of toggles", () => {
     const answer = getModelSnippets(qwen, { page: true });
     expect(answer.liveProviders).toEqual({ accepted: ["together", "featherless-ai"], unknown: [] });
     expect(answer.page?.providers).toEqual(["auto", "together", "featherless-ai"]);
-    expect(answer.page?.toggles.inference).toEqual(["provider", "stream"]);
+    expect(answer.page?.toggles.inference).toEqual(["provider", "policy", "stream"]);
+    // A chat record with live providers offers the router's policies (--policy); one without a live chat provider does not.
     expect(answer.page?.toggles.library).toEqual([]);
     expect(answer.page?.quant).toBeUndefined();
     expect(answer.page?.opensOn).toBeUndefined();

@@ -184,6 +184,27 @@ describe("the model page", () => {
     expect(frame()).toContain('provider="together"');
   });
 
+  it("cycles the router's provider policies with P, and p names a provider again", async () => {
+    const qwen = record("examples/qwen2.5-7b-instruct.json");
+    const { stdin, frame } = page(qwen);
+    expect(frame()).toContain("Policy: off (P)");
+    await type(stdin, "P");
+    expect(frame()).toContain("Policy: fastest (P)");
+    expect(frame()).toContain("Provider: the router's :fastest (p)");
+    expect(frame()).toContain('model="Qwen/Qwen2.5-7B-Instruct:fastest"');
+    await type(stdin, "P");
+    expect(frame()).toContain("Policy: cheapest (P)");
+    expect(frame()).toContain('model="Qwen/Qwen2.5-7B-Instruct:cheapest"');
+    await type(stdin, "p");
+    expect(frame()).toContain("Policy: off (P)");
+    expect(frame()).toContain("Provider: together (p: 2 of 3)");
+    expect(frame()).not.toContain(":cheapest");
+  });
+
+  it("offers no policy to a record without a live provider", () => {
+    expect(page(llama).frame()).not.toContain("Policy:");
+  });
+
   it("cycles the providers the core offers for the model's task with p", async () => {
     const choices = providerChoices(llama);
     expect(choices).toEqual(providersForTask("conversational"));

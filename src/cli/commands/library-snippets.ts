@@ -14,6 +14,9 @@ export interface LibraryCheckedOptions {
   billTo?: string;
   endpointUrl?: string;
   token?: string;
+  policy?: string;
+  jsonSchema?: string;
+  tools?: string;
 }
 
 const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
@@ -22,6 +25,9 @@ const inferenceOnly: [option: keyof LibraryCheckedOptions, flag: string][] = [
   ["endpointUrl", "--endpoint-url"],
   ["token", "--token"],
   ["direct", "--direct"],
+  ["policy", "--policy"],
+  ["jsonSchema", "--json-schema"],
+  ["tools", "--tools"],
 ];
 
 /** --library and --app write loading code or commands: the options of an inference call mean nothing there. */

@@ -7,6 +7,7 @@ import { loadModel } from "../model-argument.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
+import { checkPolicy, checkPolicyConflicts } from "../../snippets/inference/policy.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { isDeployTarget } from "../../deploy/targets.js";
@@ -75,7 +76,7 @@ function listLiveProviders(model: ModelRecord, json: boolean | undefined): void 
 }
 
 /** The options of an inference call: any of them asks for inference snippets only. */
-const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token"] as const;
+const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token", "policy", "jsonSchema", "tools"] as const;
 
 /** The one kind a command line asks for, if any. */
 function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
@@ -131,6 +132,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
+  checkPolicyConflicts(options.policy, options);
   if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
   if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app or a dedicated endpoint runs: give it with --app or --deploy");
@@ -142,7 +144,11 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   // that is decided once the record is read.
   const named = options.provider as string | undefined;
   const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
-  checkOptions({ ...options, provider: unknownNamed ? undefined : named });
+  const policy = checkPolicy(options.policy);
+  const files = options.jsonSchema !== undefined || options.tools !== undefined ? await import("../json-schema-file.js") : undefined;
+  const jsonSchema = options.jsonSchema === undefined ? undefined : files?.readJsonSchemaFile(options.jsonSchema);
+  const tools = options.tools === undefined ? undefined : files?.readOptionJson("--tools", options.tools, "tool definitions");
+  checkOptions({ ...options, provider: unknownNamed ? undefined : named, policy, jsonSchema, tools });
   const index = indexOption(options.index);
   const model = loadModel(source, options);
 
@@ -158,6 +164,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     billTo: options.billTo,
     endpointUrl: options.endpointUrl,
     token: options.token,
+    policy,
+    jsonSchema,
+    tools,
   };
   // The plain default answer says in one line where deploy code is written for the model (--deploy).
   const plain = query.kind === undefined && options.lang === undefined && options.client === undefined && index === undefined && !options.json && !options.notebook;

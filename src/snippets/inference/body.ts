@@ -42,6 +42,8 @@ export function taskBody(request: InferenceRequest, file: DataValue): DataValue 
     case "file-prompt":
       return { inputs: file, parameters: { prompt: example.prompt } };
     case "chat":
+      if (request.responseFormat !== undefined) return { model: request.chatModel, messages: example.messages, response_format: request.responseFormat as unknown as DataValue };
+      if (request.tools !== undefined) return { model: request.chatModel, messages: example.messages, tools: request.tools };
       return request.stream
         ? { model: request.chatModel, messages: example.messages, stream: true }
         : { model: request.chatModel, messages: example.messages };

@@ -25,6 +25,8 @@ function shared(request: InferenceRequest): TemplateContext {
     output_file: output && jsString(output),
     stream: request.stream,
     auto_provider_note: request.providerForced,
+    structured: request.responseFormat !== undefined,
+    tool_calls: request.tools !== undefined,
     task: request.kind,
   };
 }
@@ -171,6 +173,8 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
     request.example.shape === "chat"
       ? { model: request.modelId, messages: request.example.messages }
       : { model: request.modelId, ...(body as Record<string, DataValue>) };
+  if (request.responseFormat !== undefined) args.response_format = request.responseFormat as unknown as DataValue;
+  if (request.tools !== undefined) args.tools = request.tools;
   if (request.example.shape === "file") args.inputs = code("data");
   // The SDK refuses OpenAI models not named `openai/<id>`, and drops the prefix before calling OpenAI.
   if (request.provider === "openai") args.model = `openai/${request.chatModel}`;
@@ -205,6 +209,8 @@ export function openaiJsContext(request: InferenceRequest): TemplateContext | un
   if (request.billTo !== undefined) options.defaultHeaders = { "X-HF-Bill-To": request.billTo };
   const args: Record<string, DataValue> = { model: request.chatModel, messages: request.example.messages };
   if (request.stream) args.stream = true;
+  if (request.responseFormat !== undefined) args.response_format = request.responseFormat as unknown as DataValue;
+  if (request.tools !== undefined) args.tools = request.tools;
   return joinContexts(shared(request), {
     client: jsCallWithObject("const client = new OpenAI(", options, ");"),
     call: jsCallWithObject(`const ${request.stream ? "stream" : "completion"} = await client.chat.completions.create(`, args, ");"),

@@ -2,6 +2,9 @@ import { autoProvider, defaultProvider, listProviderIds } from "../../catalogue/
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { terminalControls } from "../../values/terminal-controls.js";
+import { checkPolicy, type Policy } from "./policy.js";
+import { responseFormatOf, type JsonSchemaOption, type ResponseFormat } from "./structured-output.js";
+import { toolsOf, type ToolDefinition } from "./tools.js";
 
 /** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
 export function providerChoices(): string[] {
@@ -26,6 +29,15 @@ export interface InferenceSnippetOptions {
   endpointUrl?: string;
   /** Put this token in the code instead of reading it from the environment. */
   token?: string;
+  /**
+   * Chat only: let the router choose among the model's live providers by this policy (`<id>:<policy>`); it comes
+   * with no provider, endpoint or direct call.
+   */
+  policy?: Policy;
+  /** Chat only: ask for a JSON answer that follows this schema (`response_format`), which the code parses. */
+  jsonSchema?: JsonSchemaOption;
+  /** Chat only: offer these tool definitions (OpenAI's `tools`); the code reads the tool calls of the answer. */
+  tools?: unknown;
 }
 
 /**
@@ -41,6 +53,12 @@ export interface CheckedOptions {
   token: string | undefined;
   /** As given: checked as a provider only where raw clients are written for it (withRouteProvider). */
   routeProvider: string | undefined;
+  /** The router's provider policy, the model's suffix (checked against the record by policyNote). */
+  policy: Policy | undefined;
+  /** The structured output asked for (checked against the providers by chatFeatureChoice). */
+  responseFormat: ResponseFormat | undefined;
+  /** The tool definitions offered (checked against the providers by chatFeatureChoice). */
+  tools: ToolDefinition[] | undefined;
 }
 
 // Header values travel in HTTP headers, which cannot carry control characters (a NUL would also end a shell word).
@@ -99,6 +117,7 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
   const direct = options.direct === true;
   checkDirectProvider(direct, provider);
   if (direct && options.endpointUrl !== undefined) throw new UserError("give either --direct or --endpoint-url, not both");
+  if (options.jsonSchema !== undefined && options.tools !== undefined) throw new UserError("give either --json-schema or --tools: the code reads one kind of answer");
   // X-HF-Bill-To is the router's header: a provider's own API bills its own key.
   if (direct && options.billTo !== undefined) throw new UserError("--bill-to bills a Hub organisation through the router; it does not apply with --direct");
   return {
@@ -109,6 +128,9 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
     endpointUrl: options.endpointUrl === undefined ? undefined : checkEndpointUrl(options.endpointUrl),
     token: checkHeaderValue("--token", options.token),
     routeProvider: options.routeProvider,
+    policy: options.policy === undefined ? undefined : checkPolicy(options.policy),
+    responseFormat: options.jsonSchema === undefined ? undefined : responseFormatOf(options.jsonSchema),
+    tools: options.tools === undefined ? undefined : toolsOf(options.tools),
   };
 }
 

@@ -32,6 +32,8 @@ function shared(request: InferenceRequest): TemplateContext {
     response: request.spec.response,
     stream: request.stream,
     auto_provider_note: request.providerForced,
+    structured: request.responseFormat !== undefined,
+    tool_calls: request.tools !== undefined,
     task: request.kind,
   };
 }
@@ -193,6 +195,8 @@ function taskArguments(request: InferenceRequest, chatModel: string): PythonArgu
     case "file-prompt":
       return [[undefined, file], ["prompt", example.prompt], ...model];
     case "chat":
+      if (request.responseFormat !== undefined) return [["model", chatModel], ["messages", example.messages], ["response_format", request.responseFormat as unknown as DataValue]];
+      if (request.tools !== undefined) return [["model", chatModel], ["messages", example.messages], ["tools", request.tools]];
       return [["model", chatModel], ["messages", example.messages], ...(request.stream ? [["stream", true] as PythonArgument] : [])];
   }
 }

@@ -3,6 +3,8 @@ import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";
 import { exampleFor, type Example } from "./examples.js";
 import type { CheckedOptions } from "./options.js";
+import type { ResponseFormat } from "./structured-output.js";
+import type { ToolDefinition } from "./tools.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
 import { inferenceKindOf } from "./kind.js";
 import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
@@ -42,6 +44,10 @@ export interface InferenceRequest {
   endpointUrl: string | undefined;
   stream: boolean;
   example: Example;
+  /** A chat's structured output (`response_format`): the code sends it and parses the answer as JSON. */
+  responseFormat: ResponseFormat | undefined;
+  /** A chat's tool definitions (`tools`): the code reads the tool calls of the answer. */
+  tools: ToolDefinition[] | undefined;
 }
 
 export const noExampleMessage = "No input example has been defined for this model task.";
@@ -111,7 +117,9 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
   const kind = kindServedBy(view, recordKind, options.provider);
   const example = view.exampleFor(kind);
   if (!example) return undefined;
-  const modelId = options.routerSuffix === undefined ? view.id : `${view.id}:${options.routerSuffix}`;
+  // A policy, as a provider the table does not know, is the router's suffix of the model's name (chat only).
+  const suffix = options.routerSuffix ?? options.policy;
+  const modelId = suffix === undefined ? view.id : `${view.id}:${suffix}`;
   const spec = inferenceTasks[kind];
   const endpointUrl = options.endpointUrl;
   const providerForced = !spec.onHfInference && options.provider === "hf-inference" && !endpointUrl;
@@ -155,6 +163,8 @@ export function requestFor(view: RecordView, recordKind: InferenceKind, options:
     endpointUrl,
     stream: options.stream && isChat,
     example,
+    responseFormat: isChat ? options.responseFormat : undefined,
+    tools: isChat ? options.tools : undefined,
   };
 }
 

@@ -6,6 +6,8 @@ import { TemplateFolder } from "../templates.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { inferenceKindOf } from "./kind.js";
 import { checkOptions, withRouteProvider } from "./options.js";
+import { checkPolicy, checkPolicyConflicts, policyNote } from "./policy.js";
+import { chatFeatureChoice } from "./chat-feature-choice.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
 import { sampleFiles } from "./examples.js";
 import type { FileKind, InferenceKind } from "./tasks.js";
@@ -29,7 +31,21 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     // The record's own task (not one its mapping names): the options are checked only for a record that has one.
     const kind = inferenceKindOf(model);
     if (kind === undefined) return [];
-    return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    if (options.policy === undefined && options.jsonSchema === undefined && options.tools === undefined) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    const view = recordView(model);
+    let provider = options.provider;
+    if (options.policy !== undefined) {
+      // A policy lets the router choose among the record's live chat providers: the provider is the router's `auto`.
+      checkPolicyConflicts(options.policy, options);
+      policyNote(view, kind, checkPolicy(options.policy) ?? "fastest");
+      provider = "auto";
+    }
+    const feature = options.jsonSchema !== undefined ? "structured-output" : options.tools !== undefined ? "tool-calling" : undefined;
+    if (feature !== undefined) {
+      const asked = { provider: options.provider, policy: options.policy, endpointUrl: options.endpointUrl, stream: options.stream };
+      provider = chatFeatureChoice(view, kind, asked, feature).provider ?? provider ?? "auto";
+    }
+    return inferenceSnippetsOf(view, kind, checkOptions({ ...options, provider }), options);
   });
 }
 

@@ -1,4 +1,5 @@
 import { Box } from "ink";
+import { policies, type Policy } from "../../snippets/inference/policy.js";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
@@ -51,9 +52,13 @@ function tabOf(source: SnippetSource, answer: ModelSnippets, model: ModelRecord)
   return { source, snippets: error === undefined ? source.snippetsFor(answer, model) : [], error };
 }
 
+/** What P cycles: no policy, then the router's three. */
+const policyChoices: readonly (Policy | undefined)[] = [undefined, ...policies];
+
 /** The toggles' keys. */
 const toggleKeys: ReadonlyMap<string, ToggleName> = new Map([
   ["p", "provider"],
+  ["P", "policy"],
   ["s", "stream"],
   ["M", "memory"],
 ]);
@@ -73,7 +78,7 @@ const cycle = <T,>(choices: readonly T[], current: T, delta = 1): T => choices[(
 export function ModelPage(props: ModelPageProps) {
   const { model, sources, width, height, active, copy, saveNotebook, onHints } = props;
   const answerFor = usePageAnswers(model);
-  const [toggles, setToggles] = useState<Toggles>({ provider: undefined, stream: false, memory: undefined });
+  const [toggles, setToggles] = useState<Toggles>({ provider: undefined, policy: undefined, stream: false, memory: undefined });
   // One answer per set of toggles: what every line of the page reads.
   const answer = answerFor(toggles);
   const providers = answer.page?.providers ?? [];
@@ -108,6 +113,7 @@ export function ModelPage(props: ModelPageProps) {
   const hintKeys = [
     tabs.length > 1 ? "" : "Tab",
     pageKeys.toggles.has("provider") ? "" : "p",
+    pageKeys.toggles.has("policy") ? "" : "P",
     pageKeys.toggles.has("stream") ? "" : "s",
     pageKeys.toggles.has("memory") ? "" : "M",
     pageKeys.steps ? "" : "Enter",
@@ -150,7 +156,9 @@ export function ModelPage(props: ModelPageProps) {
         reset();
       } else if (pane.handleKey(input, key)) return;
       else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(model, answer));
-      else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? "") }));
+      // A provider chosen by name ends the policy; a policy lets the router choose again.
+      else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? ""), policy: undefined }));
+      else if (input === "P" && applicable.includes("policy")) toggle((current) => ({ policy: cycle(policyChoices, current.policy) }));
       else if (input === "s" && applicable.includes("stream")) toggle((current) => ({ stream: !current.stream }));
       else if (input === "M" && applicable.includes("memory")) toggle((current) => ({ memory: cycle(memoryChoices, current.memory) }));
       else if (toggleKeys.has(input) && pageKeys.toggles.has(toggleKeys.get(input)!)) {

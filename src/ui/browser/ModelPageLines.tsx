@@ -56,10 +56,15 @@ export function TogglesLine({ applicable, toggles, providers }: { applicable: re
       ) : null}
       {applicable.includes("provider") ? (
         <Text>
-          <Text bold>Provider:</Text> {toggles.provider}{" "}
-          <Text dimColor>
-            (p: {providers.indexOf(toggles.provider ?? "") + 1} of {providers.length})
-          </Text>
+          <Text bold>Provider:</Text> {toggles.policy === undefined ? toggles.provider : `the router's :${toggles.policy}`}{" "}
+          <Text dimColor>{toggles.policy === undefined ? `(p: ${providers.indexOf(toggles.provider ?? "") + 1} of ${providers.length})` : "(p)"}</Text>
+          {"  "}
+        </Text>
+      ) : null}
+      {applicable.includes("policy") ? (
+        <Text>
+          <Text bold>Policy:</Text> {toggles.policy ?? "off"} <Text dimColor>(P)</Text>
+          {"  "}
         </Text>
       ) : null}
       {applicable.includes("memory") ? (

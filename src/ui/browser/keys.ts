@@ -61,6 +61,7 @@ export const modelPageKeys: KeyHint[] = [
   // After n: a narrow footer drops it first, as the snippet line says "Enter: next command" where it applies.
   { keys: "Enter", action: "next command" },
   { keys: "p", action: "provider" },
+  { keys: "P", action: "policy" },
   { keys: "s", action: "stream" },
   { keys: "M", action: "memory" },
   { keys: "↑/↓ </>", action: "scroll" },

@@ -4,11 +4,13 @@ import { getModelSnippets, type ModelSnippets } from "../../snippets/model-snipp
 import type { Toggles } from "./snippet-sources.js";
 
 /** The one key of a set of toggles. */
-const keyOf = (toggles: Toggles) => JSON.stringify([toggles.provider ?? null, toggles.stream, toggles.memory ?? null]);
+const keyOf = (toggles: Toggles) => JSON.stringify([toggles.provider ?? null, toggles.policy ?? null, toggles.stream, toggles.memory ?? null]);
 
 /** The core's answer a model page shows for its toggles: its snippets, its page facts, and its notebook (`n`). */
 export function pageAnswer(model: ModelRecord, toggles: Toggles): ModelSnippets {
-  return getModelSnippets(model, { page: true, notebook: true, provider: toggles.provider, stream: toggles.stream, memory: toggles.memory });
+  // A policy lets the router choose: it names no provider.
+  const provider = toggles.policy === undefined ? toggles.provider : undefined;
+  return getModelSnippets(model, { page: true, notebook: true, provider, policy: toggles.policy, stream: toggles.stream, memory: toggles.memory });
 }
 
 /**
@@ -27,7 +29,7 @@ export function usePageAnswers(model: ModelRecord): (toggles: Toggles) => ModelS
       answer = pageAnswer(model, toggles);
       answers.set(key, answer);
       const first = answer.page?.providers[0];
-      if (toggles.provider === undefined && first !== undefined) answers.set(keyOf({ ...toggles, provider: first }), answer);
+      if (toggles.provider === undefined && toggles.policy === undefined && first !== undefined) answers.set(keyOf({ ...toggles, provider: first }), answer);
     }
     return answer;
   };

@@ -2,11 +2,14 @@ import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../../snippets/clients.js";
 import type { ModelSnippets } from "../../snippets/model-snippets.js";
 import type { PageToggle } from "../../snippets/page-facts.js";
+import type { Policy } from "../../snippets/inference/policy.js";
 
 /** The choices of the model page that change the snippets. */
 export interface Toggles {
   /** The provider chosen with p; undefined until then: the core's choice, the first it offers. */
   provider: string | undefined;
+  /** The router's provider policy chosen with P (chat only); undefined: none, the provider toggle decides. */
+  policy?: Policy | undefined;
   stream: boolean;
   /** The memory the local apps' quantization must fit (`16GB`), or undefined for the default quantization. */
   memory: string | undefined;
