@@ -47,11 +47,19 @@ const oddModel = file("odd.json", { id: "acme/odd", pipeline_tag: `task ${payloa
 const config = `config ${payload}`;
 const split = `split ${payload}`;
 const dataPath = `data/file ${payload}.parquet`;
+// 🤗 Datasets refuses a card whose split names are not words joined by dots (and then every config of it): the card's
+// hostile names are its config's and its file's; a hostile split name comes from a script dataset's dataset_info.
 const dataset = file("dataset.json", {
   id: "acme/data",
   tags: ["format:parquet", "library:datasets", "library:pandas", "library:polars", "library:duckdb"],
-  cardData: { configs: [{ config_name: config, data_files: [{ split, path: dataPath }] }] },
+  cardData: { configs: [{ config_name: config, data_files: [{ split: "train", path: dataPath }] }] },
   siblings: [{ rfilename: dataPath }],
+});
+const scriptDataset = file("script-dataset.json", {
+  id: "acme/script",
+  tags: ["format:parquet", "library:datasets"],
+  cardData: { dataset_info: [{ config_name: config, splits: [{ name: split }] }] },
+  siblings: [{ rfilename: "README.md" }, { rfilename: "script.py" }],
 });
 
 // A stand-in xsel (what clipboardy runs on X11 Linux) that keeps what it is given, one file per run.
@@ -85,10 +93,11 @@ const jobs: (CliJob & { name: string })[] = [
   { name: "gguf --copy vllm", args: ["snippet", ggufModel, "--copy", "--app", "vllm", "--index", "1"], env: copyEnv("gguf-vllm") },
   { name: "dataset plain", args: ["dataset", dataset] },
   { name: "dataset --json", args: ["dataset", dataset, "--json"] },
-  { name: "dataset chosen", args: ["dataset", dataset, "--config", config, "--split", split] },
+  { name: "dataset chosen", args: ["dataset", dataset, "--config", config, "--split", "train"] },
+  { name: "script dataset chosen", args: ["dataset", scriptDataset, "--config", config, "--split", split] },
   { name: "dataset unknown config", args: ["dataset", dataset, "--config", `other ${payload}`] },
   { name: "dataset --copy hf", args: ["dataset", dataset, "--copy", "--lang", "sh", "--client", "hf"], env: copyEnv("dataset-hf") },
-  { name: "dataset --copy curl", args: ["dataset", dataset, "--copy", "--lang", "sh", "--client", "curl"], env: copyEnv("dataset-curl") },
+  { name: "dataset --copy curl", args: ["dataset", scriptDataset, "--copy", "--lang", "sh", "--client", "curl"], env: copyEnv("dataset-curl") },
 ];
 
 let outcomes: CliOutcome[] = [];
