@@ -60,7 +60,10 @@ export function peakMemory(command, args) {
 export function firstOutputOnTerminal(commandLine) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn("script", ["-qfec", commandLine, "/dev/null"], { stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, COLUMNS: "100", LINES: "40" } });
+    const child = spawn("script", ["-qfec", commandLine, "/dev/null"], {
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, COLUMNS: "100", LINES: "40" },
+    });
     let done = false;
     child.stdout.once("data", () => {
       done = true;

@@ -38,12 +38,19 @@ writeFileSync(
     _id: "0123456789abcdef01234567",
     id: "someone/huge",
     tags: ["format:json", "size_categories:1B<n<10B"],
-    siblings: [{ rfilename: "README.md" }, ...Array.from({ length: 95_000 }, (_, index) => shard("train", index)), ...Array.from({ length: 5_000 }, (_, index) => shard("test", index))],
+    siblings: [
+      { rfilename: "README.md" },
+      ...Array.from({ length: 95_000 }, (_, index) => shard("train", index)),
+      ...Array.from({ length: 5_000 }, (_, index) => shard("test", index)),
+    ],
   }),
 );
 // A model record with a 50 MB string field (bad-input.test.ts reads it too): read and validated in time linear in its size.
 const hugeModel = join(scratch, "huge-model.json");
-writeFileSync(hugeModel, JSON.stringify({ ...JSON.parse(readFileSync(`${root}examples/bart-large-mnli.json`, "utf8")), description: "x".repeat(50 * 1024 * 1024) }));
+writeFileSync(
+  hugeModel,
+  JSON.stringify({ ...JSON.parse(readFileSync(`${root}examples/bart-large-mnli.json`, "utf8")), description: "x".repeat(50 * 1024 * 1024) }),
+);
 const manyConfigs = join(scratch, "many-configs-dataset.json");
 const configNames = Array.from({ length: 3_000 }, (_, index) => `lang_${String(index).padStart(4, "0")}`);
 writeFileSync(
@@ -52,8 +59,21 @@ writeFileSync(
     _id: "0123456789abcdef01234567",
     id: "someone/many-configs",
     tags: ["format:parquet"],
-    cardData: { configs: configNames.map((name) => ({ config_name: name, data_files: [{ split: "train", path: `${name}/train-*` }, { split: "test", path: `${name}/test-*` }] })) },
-    siblings: [{ rfilename: "README.md" }, ...configNames.flatMap((name) => ["train-00000-of-00002", "train-00001-of-00002", "test-00000-of-00001"].map((file) => ({ rfilename: `${name}/${file}.parquet` })))],
+    cardData: {
+      configs: configNames.map((name) => ({
+        config_name: name,
+        data_files: [
+          { split: "train", path: `${name}/train-*` },
+          { split: "test", path: `${name}/test-*` },
+        ],
+      })),
+    },
+    siblings: [
+      { rfilename: "README.md" },
+      ...configNames.flatMap((name) =>
+        ["train-00000-of-00002", "train-00001-of-00002", "test-00000-of-00001"].map((file) => ({ rfilename: `${name}/${file}.parquet` })),
+      ),
+    ],
   }),
 );
 
@@ -66,7 +86,11 @@ const scenarios = [
   { name: "`tasks list --json`", args: [cli, "tasks", "list", "--json"], targets: { wallRatio: 1.4 } },
   { name: "`snippet <diffusers model> --library`", args: [cli, "snippet", `${root}examples/flux.1-dev.json`, "--library"], targets: { wallRatio: 1.3 } },
   { name: "`libraries list --json`", args: [cli, "libraries", "list", "--json"], targets: { wallRatio: 1.3 } },
-  { name: "`snippet <GGUF model> --app llama.cpp --memory 16GB`", args: [cli, "snippet", ggufModel, "--app", "llama.cpp", "--memory", "16GB"], targets: { wallRatio: 1.3 } },
+  {
+    name: "`snippet <GGUF model> --app llama.cpp --memory 16GB`",
+    args: [cli, "snippet", ggufModel, "--app", "llama.cpp", "--memory", "16GB"],
+    targets: { wallRatio: 1.3 },
+  },
   { name: "`quant parse gpt-oss-20b-UD-Q4_K_XL.gguf`", args: [cli, "quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"], targets: { wallRatio: 1.3 } },
   // The default answer, every kind that applies: a GGUF repository (loading code and local apps) and a chat model
   // its mapping's live providers serve (inference through the router, its library, local apps).
@@ -139,7 +163,14 @@ async function compareFirstFrame(node) {
   const wall = median(subject);
   const floorWall = median(floor);
   const wallRatio = wall / floorWall;
-  return { name: "first frame of `task show text-to-image` on a terminal", subject: { wallMs: wall }, floor: { wallMs: floorWall }, wallRatio, targets: firstFrameTargets, met: wallRatio <= firstFrameTargets.wallRatio };
+  return {
+    name: "first frame of `task show text-to-image` on a terminal",
+    subject: { wallMs: wall },
+    floor: { wallMs: floorWall },
+    wallRatio,
+    targets: firstFrameTargets,
+    met: wallRatio <= firstFrameTargets.wallRatio,
+  };
 }
 
 /** Main-thread instructions of each scenario and of the floor, medians of `runs` alternating runs (instructions.mjs). */
@@ -158,7 +189,8 @@ function compareInstructions(node, runs = 3) {
 const fmt = (value) => value.toFixed(1);
 // One repetition says nothing about a target: quick mode only proves the benchmark runs.
 const verdict = (met) => (quick ? "n/a (quick)" : met ? "yes" : "no");
-const targetText = (targets) => (targets.maxMs !== undefined ? `≤ ${targets.maxMs} ms` : `≤ ${targets.wallRatio}×${targets.rssRatio ? ` time, ≤ ${targets.rssRatio}× memory` : ""}`);
+const targetText = (targets) =>
+  targets.maxMs !== undefined ? `≤ ${targets.maxMs} ms` : `≤ ${targets.wallRatio}×${targets.rssRatio ? ` time, ≤ ${targets.rssRatio}× memory` : ""}`;
 
 function printNode(node, results, firstFrame) {
   console.log(`\nNode ${node.version} (${node.path})\n`);
@@ -170,10 +202,14 @@ function printNode(node, results, firstFrame) {
       const memory = withMemory ? `, ${fmt(result.memory.subjectMb)} MB` : "";
       const floorMemory = withMemory ? `, ${fmt(result.memory.floorMb)} MB` : "";
       const ratio = `${row.wallRatio.toFixed(2)}×${withMemory ? ` time, ${result.memory.ratio.toFixed(2)}× memory` : ""}`;
-      console.log(`| ${result.name} | ${row.sink} | ${fmt(row.subject.wallMs)} ms${memory} | ${fmt(row.floor.wallMs)} ms${floorMemory} | ${ratio} | ${targetText(result.targets)} | ${verdict(row.met)} |`);
+      console.log(
+        `| ${result.name} | ${row.sink} | ${fmt(row.subject.wallMs)} ms${memory} | ${fmt(row.floor.wallMs)} ms${floorMemory} | ${ratio} | ${targetText(result.targets)} | ${verdict(row.met)} |`,
+      );
     }
   }
-  console.log(`| ${firstFrame.name} | terminal | ${fmt(firstFrame.subject.wallMs)} ms | ${fmt(firstFrame.floor.wallMs)} ms | ${firstFrame.wallRatio.toFixed(2)}× | ${targetText(firstFrame.targets)} | ${verdict(firstFrame.met)} |`);
+  console.log(
+    `| ${firstFrame.name} | terminal | ${fmt(firstFrame.subject.wallMs)} ms | ${fmt(firstFrame.floor.wallMs)} ms | ${firstFrame.wallRatio.toFixed(2)}× | ${targetText(firstFrame.targets)} | ${verdict(firstFrame.met)} |`,
+  );
 }
 
 const nodes = nodesToMeasure(process.argv);
@@ -187,10 +223,14 @@ if (withInstructions && !hasValgrind()) console.warn("bench: --instructions need
 // Quick mode still measures throughput long enough for its floor to be a verdict: ~3 s, warmed up as the full run is.
 const throughput = await measureThroughput(quick ? 100 : 300, quick ? 300 : 500);
 
-const loadAverage = loadavg().map((load) => load.toFixed(2)).join(", ");
+const loadAverage = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(", ");
 const machine = { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}`, loadAverage };
 console.log(`hub-snippets benchmark (${quick ? "quick: 1 repetition, no targets checked" : `${repetitions} repetitions, medians`})`);
-console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; load average at the end (1, 5, 15 min): ${loadAverage}; memory: peak RSS with stdout to a file`);
+console.log(
+  `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; load average at the end (1, 5, 15 min): ${loadAverage}; memory: peak RSS with stdout to a file`,
+);
 for (const [index, node] of nodes.entries()) {
   printNode(node, measured[index].results, measured[index].firstFrame);
   const instructions = measured[index].instructions;
@@ -198,19 +238,29 @@ for (const [index, node] of nodes.entries()) {
   console.log(`\nMain-thread instructions, Node ${node.version} (callgrind, medians of 3, V8's hash-seed search left out; not a target):\n`);
   console.log("| scenario | hub-snippets | floor (node -e 0) | ratio |");
   console.log("| --- | --- | --- | --- |");
-  for (const row of instructions) console.log(`| ${row.name} | ${(row.subject / 1e6).toFixed(1)}M | ${(row.floor / 1e6).toFixed(1)}M | ${row.ratio.toFixed(3)}× |`);
+  for (const row of instructions)
+    console.log(`| ${row.name} | ${(row.subject / 1e6).toFixed(1)}M | ${(row.floor / 1e6).toFixed(1)}M | ${row.ratio.toFixed(3)}× |`);
 }
 console.log(`\nIn process, Node ${process.version}:\n`);
 console.log("| scenario | hub-snippets | peer @huggingface/inference | ratio | target | met |");
 console.log("| --- | --- | --- | --- | --- | --- |");
-const throughputVerdict = quick ? (throughput.ratio >= quickThroughputFloor ? `yes (quick floor ≥ ${quickThroughputFloor}×)` : `no (quick floor ≥ ${quickThroughputFloor}×)`) : verdict(throughput.ratio >= throughputTarget);
+const throughputVerdict = quick
+  ? throughput.ratio >= quickThroughputFloor
+    ? `yes (quick floor ≥ ${quickThroughputFloor}×)`
+    : `no (quick floor ≥ ${quickThroughputFloor}×)`
+  : verdict(throughput.ratio >= throughputTarget);
 console.log(
   `| getInferenceSnippets, every task × client, alternating ${throughput.sliceMilliseconds} ms slices | ${Math.round(throughput.ours)} snippets/s | ${Math.round(throughput.peer)} snippets/s | ${throughput.ratio.toFixed(1)}× | ≥ ${throughputTarget}× | ${throughputVerdict} |`,
 );
 const { byPass } = throughput;
-console.log(`| the same, alternating pass by pass (the earlier method; see throughput.mjs) | ${Math.round(byPass.ours)} snippets/s | ${Math.round(byPass.peer)} snippets/s | ${byPass.ratio.toFixed(1)}× | not a target | |`);
+console.log(
+  `| the same, alternating pass by pass (the earlier method; see throughput.mjs) | ${Math.round(byPass.ours)} snippets/s | ${Math.round(byPass.peer)} snippets/s | ${byPass.ratio.toFixed(1)}× | not a target | |`,
+);
 
-writeFileSync(new URL("results.json", import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), quick, repetitions, machine, nodes: measured, throughput }, null, 2)}\n`);
+writeFileSync(
+  new URL("results.json", import.meta.url),
+  `${JSON.stringify({ date: new Date().toISOString(), quick, repetitions, machine, nodes: measured, throughput }, null, 2)}\n`,
+);
 console.log("\nwrote bench/results.json");
 // The one reading CI acts on: a throughput this far below the target is a regression, not the machine's weather.
 if (quick && throughput.ratio < quickThroughputFloor) {

@@ -4,7 +4,11 @@ import { getInferenceSnippets, inferenceKinds } from "../dist/index.js";
 
 function modelFor(kind) {
   const [pipeline_tag, tags] =
-    kind === "conversational" ? ["text-generation", ["conversational"]] : kind === "conversational-vision" ? ["image-text-to-text", ["conversational"]] : [kind, []];
+    kind === "conversational"
+      ? ["text-generation", ["conversational"]]
+      : kind === "conversational-vision"
+        ? ["image-text-to-text", ["conversational"]]
+        : [kind, []];
   return { id: `acme/${kind}-model`, pipeline_tag, tags, config: {}, inference: "" };
 }
 
@@ -69,7 +73,10 @@ export async function measureThroughput(rounds, warmUpMilliseconds = 500, sliceM
   ];
   for (let round = 0; round < rounds; round += 1) {
     for (const [totals, measure] of measurements) {
-      for (const [name, generate] of [["ours", ours], ["peer", theirs]]) {
+      for (const [name, generate] of [
+        ["ours", ours],
+        ["peer", theirs],
+      ]) {
         const { count, seconds } = measure(generate);
         totals[name].snippets += count;
         totals[name].seconds += seconds;

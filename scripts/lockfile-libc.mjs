@@ -14,7 +14,12 @@ export function restoreLockfileLibc(root) {
   let committed;
   let current;
   try {
-    committed = execFileSync("git", ["show", "HEAD:package-lock.json"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 });
+    committed = execFileSync("git", ["show", "HEAD:package-lock.json"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     current = readFileSync(file, "utf8");
   } catch {
     // Not a git clone (a packed tarball), or no lockfile: nothing to restore.

@@ -30,6 +30,7 @@ export function exampleModelFile(source: string): string | undefined {
   const names = exampleNames();
   if (!names.includes(name) && exampleNames(datasetExamplesDir).includes(name))
     throw new UserError(`${source}: a dataset example, not a model record; for its loading code: hub-snippets dataset ${source}`);
-  if (!names.includes(name)) throw new UserError(`${source}: no such example; the shipped examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
+  if (!names.includes(name))
+    throw new UserError(`${source}: no such example; the shipped examples: ${names.map((known) => `${examplePrefix}${known}`).join(", ")}`);
   return `${examplesDir}${name}.json`;
 }

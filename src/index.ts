@@ -17,12 +17,7 @@ export {
   type SnippetKind,
 } from "./snippets/model-snippets.js";
 export type { PageFacts, PageQuant, PageToggle } from "./snippets/page-facts.js";
-export {
-  getDatasetSnippets,
-  type DatasetSnippet,
-  type DatasetSnippetOptions,
-  type DatasetSnippets,
-} from "./dataset/snippets.js";
+export { getDatasetSnippets, type DatasetSnippet, type DatasetSnippetOptions, type DatasetSnippets } from "./dataset/snippets.js";
 // One provider's calls, as @huggingface/inference's snippets.getInferenceSnippets writes them (the benchmark's peer).
 export { getInferenceSnippets } from "./snippets/inference/snippets.js";
 export type { InferenceSnippetOptions } from "./snippets/inference/request.js";
@@ -40,15 +35,7 @@ export { listPipelines, getPipeline, listModalities, getModality } from "./catal
 export { nearestIds } from "./catalogue/nearest.js";
 export { listLibraries, getLibrary, listLibraryKeys, type LibraryFilter } from "./catalogue/libraries.js";
 export { listApps, getApp } from "./catalogue/apps.js";
-export {
-  listQuantTypes,
-  listTensorTypes,
-  getQuantType,
-  quantTypeOfLabel,
-  parseQuantLabel,
-  nearestQuant,
-  type QuantLabel,
-} from "./catalogue/quant.js";
+export { listQuantTypes, listTensorTypes, getQuantType, quantTypeOfLabel, parseQuantLabel, nearestQuant, type QuantLabel } from "./catalogue/quant.js";
 export { GGUFFileType, GGMLTensorType, type GGUFFileTypeName, type GGMLTensorTypeName } from "./catalogue/gguf-types.js";
 export { listProviders, getProvider, listProviderIds, type Provider, type ProviderRoute, type ProviderFilter } from "./catalogue/providers.js";
 export { listDatasetLibraries, getDatasetLibrary } from "./catalogue/dataset-libraries.js";

@@ -19,7 +19,13 @@ export default function setUp(): () => void {
   return () => {
     let notices: string[] = [];
     try {
-      notices = [...new Set(readFileSync(file, "utf8").split("\n").filter((line) => line !== ""))];
+      notices = [
+        ...new Set(
+          readFileSync(file, "utf8")
+            .split("\n")
+            .filter((line) => line !== ""),
+        ),
+      ];
     } catch {
       // no notice
     }

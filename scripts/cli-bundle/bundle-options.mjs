@@ -21,7 +21,16 @@ export function cliBundleOptions(nodeBundle, extraPlugins = []) {
     external: ["clipboardy"],
     metafile: true,
     minify: true,
-    plugins: [inkWithoutDevtools, bundledLoaders, installsAtBuild, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm, sideEffectFree, ...extraPlugins],
+    plugins: [
+      inkWithoutDevtools,
+      bundledLoaders,
+      installsAtBuild,
+      plainTextWithoutIcu,
+      viewsSourcePatches,
+      yogaWithoutEmbeddedWasm,
+      sideEffectFree,
+      ...extraPlugins,
+    ],
     // src/paths.ts finds the package from import.meta.dirname, the bundle's own folder; the views bundle's yoga reads
     // its .wasm beside import.meta.url, a file URL made only when read (node:url's first run was ~2M instructions of
     // every start).

@@ -42,10 +42,13 @@ export const bundledLoaders = {
       "json-error-location.js": "./swaps/json-error-location-bundled.ts",
       "load-deploy-command.js": "./swaps/load-deploy-bundled.ts",
     };
-    build.onResolve({ filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location|load-deploy-command)\.js$/ }, (args) => {
-      const name = args.path.split("/").pop();
-      return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };
-    });
+    build.onResolve(
+      { filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location|load-deploy-command)\.js$/ },
+      (args) => {
+        const name = args.path.split("/").pop();
+        return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };
+      },
+    );
   },
 };
 

@@ -18,7 +18,9 @@ const librariesDir = fileURLToPath(new URL("../../src/snippets/libraries/", impo
  * entry is matched with the export that is the very same function, so the table cannot drift from the registry.
  */
 export async function libraryModuleTable(nodeBundle) {
-  const modules = readdirSync(librariesDir).filter((file) => file.endsWith(".ts")).map((file) => file.slice(0, -3));
+  const modules = readdirSync(librariesDir)
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => file.slice(0, -3));
   const imports = modules.map((module, index) => `import * as m${index} from ${JSON.stringify(`./${module}.js`)};`).join("\n");
   const contents = `${imports}
 import { libraryGenerators } from "./registry.js";
@@ -33,7 +35,13 @@ for (const [key, generator] of Object.entries(libraryGenerators)) {
   if (!table[key]) throw new Error("library-modules: no module exports the generator of " + key);
 }
 `;
-  const result = await build({ ...nodeBundle, stdin: { contents, resolveDir: librariesDir, loader: "ts" }, format: "esm", write: false, plugins: [installsAtBuild] });
+  const result = await build({
+    ...nodeBundle,
+    stdin: { contents, resolveDir: librariesDir, loader: "ts" },
+    format: "esm",
+    write: false,
+    plugins: [installsAtBuild],
+  });
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-library-modules-"));
   try {
     const file = join(scratch, "table.mjs");
@@ -63,7 +71,10 @@ export function libraryModulesAtBuild(table) {
     name: "library-modules-at-build",
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^hub-snippets:library-modules$/ }, () => ({ path: "library-modules", namespace: "hub-snippets" }));
-      pluginBuild.onLoad({ filter: /^library-modules$/, namespace: "hub-snippets" }, () => ({ contents: `let table;\nexport const libraryModules = () => (table ??= ${JSON.stringify(table)});`, loader: "js" }));
+      pluginBuild.onLoad({ filter: /^library-modules$/, namespace: "hub-snippets" }, () => ({
+        contents: `let table;\nexport const libraryModules = () => (table ??= ${JSON.stringify(table)});`,
+        loader: "js",
+      }));
     },
   };
 }

@@ -12,7 +12,12 @@ export const sideEffectFree = {
       if (args.pluginData?.sideEffectFree) return undefined;
       const inPackage = sideEffectFreePackages.test(args.importer) || args.path === "jsonc-parser";
       if (!inPackage) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { sideEffectFree: true } });
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { sideEffectFree: true },
+      });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { ...resolved, sideEffects: false };
     });

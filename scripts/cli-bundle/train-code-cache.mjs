@@ -82,7 +82,8 @@ export function trainCodeCache() {
   const dist = `${root}dist/`;
   for (const file of readdirSync(dist)) {
     const bundle = file.slice(0, file.indexOf("."));
-    if (file.endsWith(".cache") && file.startsWith(cachePrefix(bundle)) && /^(cli|snippet|catalogue|ui|json-error-location|deploy|libraries-.+)$/.test(bundle)) rmSync(`${dist}${file}`);
+    if (file.endsWith(".cache") && file.startsWith(cachePrefix(bundle)) && /^(cli|snippet|catalogue|ui|json-error-location|deploy|libraries-.+)$/.test(bundle))
+      rmSync(`${dist}${file}`);
   }
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };
   // stderr is kept (a failing run's error carries it) rather than shown: the runs' hints are not build output.
@@ -95,7 +96,8 @@ export function trainCodeCache() {
     const notJson = join(scratch, "not-json.json");
     writeFileSync(notJson, '{"id": "a/b",\n  "tags": [}\n');
     const failed = spawnSync(process.execPath, [bin, "snippet", notJson], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
-    if (failed.status !== 2 || !failed.stderr.includes("invalid JSON at line 2")) throw new Error(`train-code-cache: the record that is not JSON: ${failed.stderr}`);
+    if (failed.status !== 2 || !failed.stderr.includes("invalid JSON at line 2"))
+      throw new Error(`train-code-cache: the record that is not JSON: ${failed.stderr}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -47,7 +47,10 @@ export function parseArguments(argv: readonly string[], pinned: { tasks: string;
   let snippets = false;
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? "";
-    const [name, inline] = argument.startsWith("--") && argument.includes("=") ? [argument.slice(0, argument.indexOf("=")), argument.slice(argument.indexOf("=") + 1)] : [argument, undefined];
+    const [name, inline] =
+      argument.startsWith("--") && argument.includes("=")
+        ? [argument.slice(0, argument.indexOf("=")), argument.slice(argument.indexOf("=") + 1)]
+        : [argument, undefined];
     if (name === "--json" && inline === undefined) json = true;
     else if (name === "--snippets" && inline === undefined) snippets = true;
     else if (name === "--tasks" || name === "--inference") {

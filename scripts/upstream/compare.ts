@@ -29,7 +29,8 @@ function rowAgrees(table: TableId, want: Facts, have: Facts): string | undefined
   for (const field of Object.keys(want)) {
     const [wanted, held] = [want[field], have[field]];
     const partial = partialFields[table]?.includes(field) && Array.isArray(wanted) && Array.isArray(held);
-    if (partial ? !held.every((entry) => includes(wanted, entry)) : !same(wanted, held)) return `in ${tables[table].ours}, ${field} is ${JSON.stringify(held)} there`;
+    if (partial ? !held.every((entry) => includes(wanted, entry)) : !same(wanted, held))
+      return `in ${tables[table].ours}, ${field} is ${JSON.stringify(held)} there`;
   }
   return undefined;
 }
@@ -65,7 +66,9 @@ function fieldChanges(table: TableId, key: string, before: Facts, after: Facts, 
     if (!ours) return { table, key, field, sentence, followed: undefined };
     if (!row) return { table, key, field, sentence, followed: false, because: `${key} is missing from ${file}` };
     const held = row[field];
-    return agrees(held) ? { table, key, field, sentence, followed: true } : { table, key, field, sentence, followed: false, because: `${file} has ${field} ${JSON.stringify(held) ?? "absent"}` };
+    return agrees(held)
+      ? { table, key, field, sentence, followed: true }
+      : { table, key, field, sentence, followed: false, because: `${file} has ${field} ${JSON.stringify(held) ?? "absent"}` };
   };
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const [old, now] = [before[field], after[field]];

@@ -46,7 +46,8 @@ export function appRecords(root: string): CorpusRecord[] {
   return [...namedRecords(root, "apps/models.json"), ...namedRecords(root, "apps/probe-models.json"), ...folderRecords(root, "hub-records")];
 }
 
-const joined = (snippets: readonly { content: string }[]): string | undefined => (snippets.length === 0 ? undefined : snippets.map((snippet) => snippet.content).join("\n\n"));
+const joined = (snippets: readonly { content: string }[]): string | undefined =>
+  snippets.length === 0 ? undefined : snippets.map((snippet) => snippet.content).join("\n\n");
 
 /** Our loading code for the record's library, or undefined where we write none. */
 export function ourLibraryText(record: CorpusRecord): string | undefined {

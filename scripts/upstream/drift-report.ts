@@ -17,10 +17,20 @@ function fenced(label: string, text: string | undefined): string[] {
 export function driftSection(drift: readonly Drift[], releases: readonly { name: string; from: string; to: string }[]): string[] {
   const lines = ["## Snippet text drift (for review: upstream's generators over our corpus)", ""];
   if (drift.length === 0) return [...lines, "No generator of a library, an app or an inference snippet writes other text for a record of our corpus.", ""];
-  const releaseOf = (entry: Drift) => releases.find((release) => release.name === (entry.kind === "inference" ? "@huggingface/inference" : "@huggingface/tasks")) ?? { name: "", from: "", to: "" };
+  const releaseOf = (entry: Drift) =>
+    releases.find((release) => release.name === (entry.kind === "inference" ? "@huggingface/inference" : "@huggingface/tasks")) ?? {
+      name: "",
+      from: "",
+      to: "",
+    };
   const keys = new Set(drift.map((entry) => `${entry.kind} \`${entry.key}\``));
   const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-  lines.push(oneLineText(`${counted(drift.length, "record snippet")} on which upstream's text changed, for ${counted(keys.size, "generator")}: ${[...keys].join(", ")}.`), "");
+  lines.push(
+    oneLineText(
+      `${counted(drift.length, "record snippet")} on which upstream's text changed, for ${counted(keys.size, "generator")}: ${[...keys].join(", ")}.`,
+    ),
+    "",
+  );
   for (const entry of drift) {
     lines.push(
       "<details>",

@@ -35,7 +35,9 @@ function liveEntries(record: CorpusRecord): MappingEntry[] {
 function upstreamText(inference: InferenceModule, record: CorpusRecord, entry: MappingEntry): string | undefined {
   if (!((inference.INFERENCE_PROVIDERS ?? []) as readonly string[]).includes(entry.provider) || !inference.snippets?.getInferenceSnippets) return undefined;
   try {
-    return labelled(quietly(() => inference.snippets.getInferenceSnippets(structuredClone(record.json) as unknown as ModelData, entry.provider as never, entry as never, {})));
+    return labelled(
+      quietly(() => inference.snippets.getInferenceSnippets(structuredClone(record.json) as unknown as ModelData, entry.provider as never, entry as never, {})),
+    );
   } catch (error) {
     return message(error);
   }
@@ -46,7 +48,8 @@ export function inferenceDrift(root: string, before: InferenceModule, after: Inf
   for (const record of folderRecords(root, "hub-records")) {
     for (const entry of liveEntries(record)) {
       const [old, now] = [upstreamText(before, record, entry), upstreamText(after, record, entry)];
-      if (folded(old) !== folded(now)) drift.push({ kind: "inference", key: entry.provider, record: record.name, before: old, after: now, ours: ourInferenceText(record, entry.provider) });
+      if (folded(old) !== folded(now))
+        drift.push({ kind: "inference", key: entry.provider, record: record.name, before: old, after: now, ours: ourInferenceText(record, entry.provider) });
     }
   }
   return drift;

@@ -32,7 +32,10 @@ interface Release {
 async function loadRelease(root: string, tasksVersion: string, inferenceVersion: string): Promise<Release> {
   const tasksDir = tasksRelease(tasksVersion, root);
   const inferenceDir = inferenceRelease(inferenceVersion, tasksVersion, tasksDir, root);
-  for (const [dir, version] of [[tasksDir, tasksVersion], [inferenceDir, inferenceVersion]] as const) {
+  for (const [dir, version] of [
+    [tasksDir, tasksVersion],
+    [inferenceDir, inferenceVersion],
+  ] as const) {
     if (packageVersion(dir) !== version) throw new RadarError(`${dir} holds ${packageVersion(dir)}, not ${version}`);
   }
   const tasks = await importPackage<TasksModule>(tasksDir);

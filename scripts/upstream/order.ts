@@ -24,7 +24,13 @@ export function misplacement(table: TableId, key: string, after: Map<string, Fac
 export function orderChange(table: TableId, before: Map<string, Facts>, after: Map<string, Facts>, ours: Map<string, Facts> | undefined): Change[] {
   if (!orderedTables.has(table)) return [];
   const now = [...after.keys()].filter((key) => before.has(key));
-  if (isDeepStrictEqual(now, [...before.keys()].filter((key) => after.has(key)))) return [];
+  if (
+    isDeepStrictEqual(
+      now,
+      [...before.keys()].filter((key) => after.has(key)),
+    )
+  )
+    return [];
   const sentence = `the ${tables[table].kind} list changed order`;
   if (!ours) return [{ table, key: "order", sentence, followed: undefined }];
   const followed = isDeepStrictEqual(

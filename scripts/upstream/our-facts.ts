@@ -53,7 +53,8 @@ function libraryFacts(into: FactTables): void {
   for (const { key, prettyLabel, repoName, repoUrl, docsUrl, filter, countDownloads, tasks } of listLibraries().filter((library) => !library.fileFormat)) {
     into.library.set(key, { prettyLabel, repoName, repoUrl, docsUrl, filter, countDownloads, hasSnippets: recipes.has(key), tasks });
   }
-  for (const { key, prettyLabel, repoName, repoUrl, docsUrl } of listDatasetLibraries()) into.datasetLibrary.set(key, { prettyLabel, repoName, repoUrl, docsUrl });
+  for (const { key, prettyLabel, repoName, repoUrl, docsUrl } of listDatasetLibraries())
+    into.datasetLibrary.set(key, { prettyLabel, repoName, repoUrl, docsUrl });
   for (const { key, label, docsUrl, mainTask, macOSOnly, kind } of listApps()) into.app.set(key, { label, docsUrl, mainTask, macOSOnly, kind });
 }
 

@@ -48,7 +48,8 @@ function taskFacts(tasks: TasksModule, into: FactTables): void {
 function libraryFacts(tasks: TasksModule, into: FactTables): void {
   const mapping: Record<string, readonly string[] | undefined> = tasks.LIBRARY_TASK_MAPPING ?? {};
   for (const [key, library] of Object.entries(tasks.MODEL_LIBRARIES_UI_ELEMENTS)) {
-    const element: { prettyLabel: string; repoName: string; repoUrl: string; docsUrl?: string; filter?: boolean; countDownloads?: string; snippets?: unknown } = library;
+    const element: { prettyLabel: string; repoName: string; repoUrl: string; docsUrl?: string; filter?: boolean; countDownloads?: string; snippets?: unknown } =
+      library;
     into.library.set(key, {
       prettyLabel: element.prettyLabel,
       repoName: element.repoName,
@@ -65,12 +66,19 @@ function libraryFacts(tasks: TasksModule, into: FactTables): void {
     into.datasetLibrary.set(key, { prettyLabel: element.prettyLabel, repoName: element.repoName, repoUrl: element.repoUrl, docsUrl: element.docsUrl });
   }
   for (const [key, app] of Object.entries<Tasks.LocalApp>(tasks.LOCAL_APPS ?? {})) {
-    into.app.set(key, { label: app.prettyLabel, docsUrl: app.docsUrl, mainTask: app.mainTask, macOSOnly: app.macOSOnly ?? false, kind: "deeplink" in app ? "deeplink" : "snippet" });
+    into.app.set(key, {
+      label: app.prettyLabel,
+      docsUrl: app.docsUrl,
+      mainTask: app.mainTask,
+      macOSOnly: app.macOSOnly ?? false,
+      kind: "deeplink" in app ? "deeplink" : "snippet",
+    });
   }
 }
 
 /** A TypeScript numeric enum's names → codes (leaving out its reverse mapping). */
-const enumCodes = (values: Record<string, string | number>): [string, number][] => Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === "number");
+const enumCodes = (values: Record<string, string | number>): [string, number][] =>
+  Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === "number");
 
 function ggufFacts(tasks: TasksModule, into: FactTables): void {
   for (const [name, code] of enumCodes(tasks.GGMLFileQuantizationType ?? {})) into.ggufFileType.set(name, { code });
@@ -131,7 +139,8 @@ export type InferenceTemplates = Record<string, Record<string, Record<string, st
 function templateFacts(templates: InferenceTemplates, into: FactTables): void {
   for (const [language, clients] of Object.entries(templates)) {
     for (const [client, named] of Object.entries(clients)) {
-      for (const [name, text] of Object.entries(named)) into.inferenceTemplate.set(`${language}/${client}/${name}`, { sha256: createHash("sha256").update(text).digest("hex").slice(0, 16) });
+      for (const [name, text] of Object.entries(named))
+        into.inferenceTemplate.set(`${language}/${client}/${name}`, { sha256: createHash("sha256").update(text).digest("hex").slice(0, 16) });
     }
   }
 }
@@ -143,7 +152,9 @@ export const untaggedChatProbe = {
   tags: ["text-generation"],
   library_name: "transformers",
   inference: "warm",
-  inferenceProviderMapping: [{ provider: "hf-inference", providerId: "probe-org/probe-chat-model", hfModelId: "probe-org/probe-chat-model", task: "conversational", status: "live" }],
+  inferenceProviderMapping: [
+    { provider: "hf-inference", providerId: "probe-org/probe-chat-model", hfModelId: "probe-org/probe-chat-model", task: "conversational", status: "live" },
+  ],
 };
 
 /** Whether upstream's snippets for the probe are chat completions (they send a message with a role). */

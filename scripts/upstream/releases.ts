@@ -18,7 +18,12 @@ export function cacheDir(): string {
 }
 
 function npm(args: readonly string[], cwd: string): string {
-  return execFileSync("npm", [...args], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" } });
+  return execFileSync("npm", [...args], {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
+  });
 }
 
 /** npm's own reason: its first error line that says more than a code ("No matching version found for …"). */
@@ -27,7 +32,12 @@ function npmReason(error: unknown): string {
   const lines = stderr
     .split("\n")
     .filter((text) => /^npm (error|ERR!)/.test(text))
-    .map((text) => text.replace(/^npm (error|ERR!)\s*/, "").replace(/^notarget\s+/, "").trim())
+    .map((text) =>
+      text
+        .replace(/^npm (error|ERR!)\s*/, "")
+        .replace(/^notarget\s+/, "")
+        .trim(),
+    )
     .filter((text) => text !== "" && !/^(A complete log|In most cases|errno|syscall)/.test(text));
   const said = lines.find((text) => !text.startsWith("code ")) ?? lines[0];
   return said ?? (String((error as Error).message).split("\n")[0] || "npm failed");

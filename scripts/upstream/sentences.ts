@@ -25,7 +25,8 @@ export function removedSentence(table: TableId, key: string): string {
 /** A field whose single value changed. */
 export function changedSentence(table: TableId, key: string, field: string, before: unknown, after: unknown): string {
   if (table === "app" && field === "kind") return `${subject(table, key)} became ${after === "deeplink" ? "a deep link" : "a snippet to run"}`;
-  if (table === "library" && field === "hasSnippets") return `${subject(table, key)} ${after === true ? "gained a snippet function" : "lost its snippet function"}`;
+  if (table === "library" && field === "hasSnippets")
+    return `${subject(table, key)} ${after === true ? "gained a snippet function" : "lost its snippet function"}`;
   if (table === "inferenceGating" && field === "requiresConversationalTag" && typeof after === "boolean") {
     return `${subject(table, key)} ${after ? "now requires" : "no longer requires"} the \`conversational\` tag`;
   }

@@ -39,6 +39,10 @@ const formatWords: Readonly<Record<ModelFormat, string>> = {
 
 /** The kinds of model the catalogue's apps run, in words ("GGUF, MLX, transformers LLM and diffusion models"). */
 export function modelsAppsRun(): string {
-  const words = [...new Set(Object.entries(formatWords).flatMap(([format, word]) => (listApps().some((app) => app.appliesTo.includes(format as ModelFormat)) ? [word] : [])))];
+  const words = [
+    ...new Set(
+      Object.entries(formatWords).flatMap(([format, word]) => (listApps().some((app) => app.appliesTo.includes(format as ModelFormat)) ? [word] : [])),
+    ),
+  ];
   return `${words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "no")} models`;
 }

@@ -238,8 +238,7 @@ export const commandTable = {
       },
       {
         flags: "--memory <size>",
-        description:
-          "with --app or --deploy: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
+        description: "with --app or --deploy: run the biggest GGUF quantization whose file plus a margin for the context fits this memory, e.g. 16GB, 24GiB",
       },
       {
         flags: "--deploy [target]",

@@ -17,7 +17,10 @@ function readError(flag: string, file: string, error: unknown): string {
 
 /** `json_schema.name` from the file's name: its letters, digits, `_` and `-` (others as `_`), at most 64; else `response`. */
 function nameOf(file: string): string {
-  const stem = basename(file).replace(/\.json$/i, "").replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64);
+  const stem = basename(file)
+    .replace(/\.json$/i, "")
+    .replace(/[^A-Za-z0-9_-]/g, "_")
+    .slice(0, 64);
   return /[A-Za-z0-9]/.test(stem) ? stem : "response";
 }
 

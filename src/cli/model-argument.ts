@@ -32,4 +32,3 @@ export function loadModel(source: string | undefined, options: ModelArgumentOpti
   if (options.id !== undefined) return modelRecordFromFlags(options.id, taskOption(options.id, options.task, options.tag ?? []), options.tag ?? []);
   throw new UserError("missing model: give a model record file, - to read it from stdin, or --id <model-id> --task <task>");
 }
-

@@ -19,7 +19,8 @@ export interface NotebookOptions {
 
 /** A notebook holds Python (and the shell lines it runs): another --lang, --json or --copy cannot go with it. */
 export function checkNotebookOptions(options: NotebookOptions): void {
-  if (options.lang !== undefined && options.lang !== "python") throw new UserError(`--notebook writes Python: give it without --lang, or with --lang python (not ${options.lang})`);
+  if (options.lang !== undefined && options.lang !== "python")
+    throw new UserError(`--notebook writes Python: give it without --lang, or with --lang python (not ${options.lang})`);
   if (options.json) throw new UserError("--notebook writes the notebook's own JSON: give it without --json");
   if (options.copy) throw new UserError("--notebook writes a file: give it without --copy");
 }
@@ -39,7 +40,9 @@ export function emitNotebook(notebook: Notebook, id: string, folder = process.cw
   try {
     path = writeNewNotebookFile(notebook, id, resolve(folder));
   } catch (error) {
-    throw new UserError(`could not write the notebook in ${resolve(folder)}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.usage, { cause: error });
+    throw new UserError(`could not write the notebook in ${resolve(folder)}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.usage, {
+      cause: error,
+    });
   }
   warn(`wrote the notebook to ${path}: open it in Jupyter, or upload it to Colab (File → Upload notebook) or Kaggle (File → Import Notebook)`);
   return path;

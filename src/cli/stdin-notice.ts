@@ -9,5 +9,7 @@ export function sayWhenReadingTerminal(kind: "model" | "dataset"): void {
   // Not process.stdin: making it puts a terminal's descriptor in non-blocking mode, and the record's read then fails (EAGAIN).
   if (!isatty(0)) return;
   const command = kind === "model" ? "snippet" : "dataset";
-  warn(`reading a ${kind} record from stdin: paste its JSON, then press Ctrl-D on an empty line (Ctrl-C to stop); or pipe it in: curl … | hub-snippets ${command} -`);
+  warn(
+    `reading a ${kind} record from stdin: paste its JSON, then press Ctrl-D on an empty line (Ctrl-C to stop); or pipe it in: curl … | hub-snippets ${command} -`,
+  );
 }

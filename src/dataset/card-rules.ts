@@ -43,12 +43,16 @@ function dataFilesRefusal(name: string, dataFiles: unknown): string | undefined 
   if (!Array.isArray(dataFiles)) return `config ${name} writes data_files as a mapping of splits, where 🤗 Datasets takes ${shapes}`;
   for (const item of dataFiles as unknown[]) {
     if (typeof item === "string") continue;
-    if (typeof item !== "object" || item === null || Array.isArray(item)) return `config ${name} has a data_files entry that is neither a pattern nor a {split, path} entry`;
+    if (typeof item !== "object" || item === null || Array.isArray(item))
+      return `config ${name} has a data_files entry that is neither a pattern nor a {split, path} entry`;
     const entry = item as Record<string, unknown>;
     const keys = Object.keys(entry);
-    if (keys.length !== 2 || !keys.includes("split") || !keys.includes("path")) return `config ${name} has a data_files entry with keys other than split and path (${keys.join(", ")})`;
-    if (typeof entry.split !== "string" || !validSplitName.test(entry.split)) return `config ${name} names a split that is not a valid split name (${String(entry.split)}: words of letters, digits and _ joined by dots)`;
-    if (typeof entry.path !== "string" && !Array.isArray(entry.path)) return `config ${name} has a data_files entry whose path is neither a pattern nor a list of them`;
+    if (keys.length !== 2 || !keys.includes("split") || !keys.includes("path"))
+      return `config ${name} has a data_files entry with keys other than split and path (${keys.join(", ")})`;
+    if (typeof entry.split !== "string" || !validSplitName.test(entry.split))
+      return `config ${name} names a split that is not a valid split name (${String(entry.split)}: words of letters, digits and _ joined by dots)`;
+    if (typeof entry.path !== "string" && !Array.isArray(entry.path))
+      return `config ${name} has a data_files entry whose path is neither a pattern nor a list of them`;
   }
   return undefined;
 }
@@ -89,7 +93,11 @@ const notOptions = new Set(["config_name", "default", "data_files", "data_dir"])
  * The options a card config hands its builder: the builder's own (a `.tsv` repository's `sep`), then each key of the
  * card's config that the builder's config class has; the others are ignored, as 🤗 Datasets ignores them.
  */
-export function builderOptionsOf(builder: string | undefined, implied: Readonly<Record<string, string>>, config: CardConfig | undefined): Record<string, DataValue> {
+export function builderOptionsOf(
+  builder: string | undefined,
+  implied: Readonly<Record<string, string>>,
+  config: CardConfig | undefined,
+): Record<string, DataValue> {
   const fields = builder === undefined ? undefined : builderConfigFields(builder);
   const options: Record<string, DataValue> = { ...implied };
   if (config === undefined || fields === undefined) return options;

@@ -46,7 +46,8 @@ const optionRefusal = (reader: TableReader, reads: (choice: DatasetChoice) => bo
   return "reason" in told ? told.reason : undefined;
 };
 /** A table reader: it reads the format, and can be told the card's options. */
-const told = (reader: TableReader, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice) => reads(choice) && optionRefusal(reader, reads)(choice) === undefined;
+const told = (reader: TableReader, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice) =>
+  reads(choice) && optionRefusal(reader, reads)(choice) === undefined;
 const always = () => true;
 const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
 const describedByCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);

@@ -140,7 +140,9 @@ export function defaultSplitPatterns(files: FileList, base = ""): SplitPatterns 
 }
 
 /** A card's `data_files`, in any of its shapes, as split → patterns (sanitize_patterns); a bare pattern is `train`. */
-export function sanitizePatterns(dataFiles: string | readonly (string | { split: string; path: string | readonly string[] })[] | Readonly<Record<string, string | readonly string[]>>): SplitPatterns {
+export function sanitizePatterns(
+  dataFiles: string | readonly (string | { split: string; path: string | readonly string[] })[] | Readonly<Record<string, string | readonly string[]>>,
+): SplitPatterns {
   const list = (path: string | readonly string[]) => (typeof path === "string" ? [path] : [...path]);
   if (typeof dataFiles === "string") return [["train", [dataFiles]]];
   if (Array.isArray(dataFiles)) {

@@ -26,7 +26,7 @@ function characterClass(pattern: string, open: number): [string, number] | undef
 /** One segment that is not `*` or `**`: its wildcards stay within the segment. */
 function segmentSource(segment: string): string {
   let source = "";
-  for (let index = 0; index < segment.length; ) {
+  for (let index = 0; index < segment.length;) {
     const char = segment[index]!;
     if (char === "*") {
       if (!source.endsWith("[^/]*")) source += "[^/]*";

@@ -82,14 +82,26 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   const names = [
     ...new Set(
       inferred.map((entry) =>
-        "options" in entry ? `${entry.builder}${Object.entries(entry.options).map(([key, value]) => ` (${key}=${JSON.stringify(value)})`).join("")}` : entry.zip ? "zip" : "none",
+        "options" in entry
+          ? `${entry.builder}${Object.entries(entry.options)
+              .map(([key, value]) => ` (${key}=${JSON.stringify(value)})`)
+              .join("")}`
+          : entry.zip
+            ? "zip"
+            : "none",
       ),
     ),
   ];
   if (first === undefined || names.length > 1) {
-    return { splits: unread, builder: undefined, builderOptions: {}, problem: first === undefined ? { kind: "no-data-files" } : { kind: "mixed-formats", builders: names } };
+    return {
+      splits: unread,
+      builder: undefined,
+      builderOptions: {},
+      problem: first === undefined ? { kind: "no-data-files" } : { kind: "mixed-formats", builders: names },
+    };
   }
-  if (first.builder === undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
+  if (first.builder === undefined)
+    return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
   const builder = first.builder;
   const splits = resolved.map(([, named], index) => split(index, filesForBuilder(named, builder)));
   const kept = new Set(splits.flatMap((entry) => entry.files));

@@ -2,7 +2,12 @@ import { parseRecord, readRecordText, type RecordRules } from "../validation/rec
 import { DatasetRecordSchema, type DatasetRecord } from "./record.js";
 import { datasetRecordCurl } from "./record-url.js";
 
-const datasetRules: RecordRules<DatasetRecord> = { kind: "dataset", schema: DatasetRecordSchema, exampleId: "stanfordnlp/imdb", fetchCommand: datasetRecordCurl };
+const datasetRules: RecordRules<DatasetRecord> = {
+  kind: "dataset",
+  schema: DatasetRecordSchema,
+  exampleId: "stanfordnlp/imdb",
+  fetchCommand: datasetRecordCurl,
+};
 
 /** Parses and validates a dataset record; `name` is how errors refer to where it came from. */
 export function parseDatasetRecord(text: string, name: string): DatasetRecord {

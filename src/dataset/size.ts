@@ -32,7 +32,10 @@ export function sizesOf(record: DatasetRecord): DatasetSizes {
     memory: new Map(
       entries.map((entry) => [
         entry.config_name ?? "default",
-        { total: entry.dataset_size, splits: new Map((entry.splits ?? []).flatMap((split) => (split.num_bytes !== undefined ? [[split.name, split.num_bytes] as const] : []))) },
+        {
+          total: entry.dataset_size,
+          splits: new Map((entry.splits ?? []).flatMap((split) => (split.num_bytes !== undefined ? [[split.name, split.num_bytes] as const] : []))),
+        },
       ]),
     ),
   };
@@ -54,7 +57,10 @@ export function largeReason(
   // Compressed files load to more than their size: the split's bytes once loaded (dataset_info) count too.
   const memory = sizes.memory.get(config?.name ?? "default");
   const loaded = split !== undefined ? (memory?.splits.get(split.name) ?? memory?.total) : memory?.total;
-  const inMemory = loaded !== undefined && loaded > largeBytes ? `its ${split?.name ?? config?.name ?? "default"} ${split !== undefined ? "split" : "config"} is ${gigabytes(loaded)} once loaded` : undefined;
+  const inMemory =
+    loaded !== undefined && loaded > largeBytes
+      ? `its ${split?.name ?? config?.name ?? "default"} ${split !== undefined ? "split" : "config"} is ${gigabytes(loaded)} once loaded`
+      : undefined;
   if (split !== undefined && split.files.length > 0 && split.files.every((file) => sizes.files.has(file))) {
     const bytes = split.files.reduce((sum, file) => sum + sizes.files.get(file)!, 0);
     return bytes > largeBytes ? `its ${split.name} split is ${gigabytes(bytes)} in ${split.files.length} files` : inMemory;

@@ -86,7 +86,8 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
     if (options.language !== undefined && entry.language !== options.language) continue;
     if (asked !== undefined && entry.client !== asked) continue;
     const refused = entry.refusal?.(choice);
-    if (refused !== undefined && (tags.length === 0 || tags.includes(entry.client))) notes.push(`${view.id}: no ${entry.reader ?? entry.client} code, as ${refused}`);
+    if (refused !== undefined && (tags.length === 0 || tags.includes(entry.client)))
+      notes.push(`${view.id}: no ${entry.reader ?? entry.client} code, as ${refused}`);
   }
   const own = choice.config?.ownBuilder;
   if (own !== undefined && snippets.some((snippet) => snippet.client === "datasets"))
@@ -95,7 +96,8 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   if (unwritten.length > 0) notes.push(`${view.id}: also read by ${unwritten.join(", ")} (hub-snippets libraries list --datasets links their docs)`);
   const viewer = view.viewer;
   if (!viewer.served) notes.push(`${view.id}: no dataset viewer calls, as ${viewer.reason}`);
-  else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client))) notes.push(`${view.id}: ${viewer.note}`);
+  else if (viewer.note !== undefined && snippets.some((snippet) => ["requests", "fetch", "curl"].includes(snippet.client)))
+    notes.push(`${view.id}: ${viewer.note}`);
   const script = choice.config?.loadingScript;
   if (script !== undefined)
     notes.push(
@@ -105,7 +107,9 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
   if (problem !== undefined) notes.push(`${view.id}: ${describeProblem(problem, choice.config!.name, viewer.served)}`);
   const fetchRecord = `curl -s https://huggingface.co/api/datasets/${view.id}`;
   if (options.idOnly)
-    notes.push(`${view.id}: only its id was given, so nothing is known of its configs or data files and the code is generic; for code that fits them, give its record: ${fetchRecord}`);
+    notes.push(
+      `${view.id}: only its id was given, so nothing is known of its configs or data files and the code is generic; for code that fits them, give its record: ${fetchRecord}`,
+    );
   else if (view.configs.length === 0 && view.files === undefined)
     notes.push(`${view.id}: the record names no configs or data files, so the code is generic; fetch the complete record with ${fetchRecord}`);
   const answer: DatasetSnippets = {

@@ -157,7 +157,12 @@ function readerPaths(split: ResolvedSplit, files: readonly string[] | undefined,
 }
 
 /** One config resolved from the record: its splits and their files when the record lists its files. */
-function configOf(name: string, record: DatasetRecord, list: FileList | undefined, card?: { dataFiles?: DataFiles; dataDir?: string }): DatasetConfig & { implied: Record<string, string> } {
+function configOf(
+  name: string,
+  record: DatasetRecord,
+  list: FileList | undefined,
+  card?: { dataFiles?: DataFiles; dataDir?: string },
+): DatasetConfig & { implied: Record<string, string> } {
   const files = list?.files;
   const fromCard = card?.dataFiles !== undefined;
   if (files === undefined && !fromCard) {
@@ -227,24 +232,32 @@ export function datasetView(record: DatasetRecord): DatasetView {
   const cardConfigs = record.cardData?.configs ?? [];
   const script = loadingScript(record.id, files);
   const refusal = script !== undefined ? undefined : cardRefusal(cardConfigs);
-  const repository = script === undefined && cardConfigs.length > 0 && list !== undefined && refusal === undefined ? repositoryBuilder(cardConfigs, list) : undefined;
-  const firstPattern = repository !== undefined && "problem" in repository && repository.problem.kind === "invalid-pattern" ? repository.problem.pattern : undefined;
+  const repository =
+    script === undefined && cardConfigs.length > 0 && list !== undefined && refusal === undefined ? repositoryBuilder(cardConfigs, list) : undefined;
+  const firstPattern =
+    repository !== undefined && "problem" in repository && repository.problem.kind === "invalid-pattern" ? repository.problem.pattern : undefined;
   const refused =
-    refusal ?? (firstPattern !== undefined ? `its first config names a pattern fsspec refuses to glob (${firstPattern}: '**' can only be a whole path component), and 🤗 Datasets infers the repository's builder from that config's files` : undefined);
-  const configs: DatasetConfig[] = script !== undefined ? scriptConfigs(record, script) : cardConfigs.map((config) => {
-    const resolved = configOf(config.config_name, record, list, {
-      ...(config.data_files !== undefined ? { dataFiles: config.data_files as DataFiles } : {}),
-      ...(config.data_dir !== undefined ? { dataDir: config.data_dir } : {}),
-    });
-    const { implied, ...own } = resolved;
-    const ownBuilder = own.problem === undefined && refused === undefined ? ownBuilderReason(repository, own.builder, implied) : undefined;
-    return {
-      ...own,
-      ...(refused !== undefined ? { problem: { kind: "card-refused" as const, reason: refused } } : {}),
-      options: builderOptionsOf(own.builder, implied, config),
-      ...(ownBuilder !== undefined ? { ownBuilder } : {}),
-    };
-  });
+    refusal ??
+    (firstPattern !== undefined
+      ? `its first config names a pattern fsspec refuses to glob (${firstPattern}: '**' can only be a whole path component), and 🤗 Datasets infers the repository's builder from that config's files`
+      : undefined);
+  const configs: DatasetConfig[] =
+    script !== undefined
+      ? scriptConfigs(record, script)
+      : cardConfigs.map((config) => {
+          const resolved = configOf(config.config_name, record, list, {
+            ...(config.data_files !== undefined ? { dataFiles: config.data_files as DataFiles } : {}),
+            ...(config.data_dir !== undefined ? { dataDir: config.data_dir } : {}),
+          });
+          const { implied, ...own } = resolved;
+          const ownBuilder = own.problem === undefined && refused === undefined ? ownBuilderReason(repository, own.builder, implied) : undefined;
+          return {
+            ...own,
+            ...(refused !== undefined ? { problem: { kind: "card-refused" as const, reason: refused } } : {}),
+            options: builderOptionsOf(own.builder, implied, config),
+            ...(ownBuilder !== undefined ? { ownBuilder } : {}),
+          };
+        });
   if (configs.length === 0 && script === undefined) {
     const { implied, ...inferred } = configOf("default", record, list);
     if (inferred.splits.length > 0 || inferred.problem !== undefined) configs.push({ ...inferred, options: { ...implied } });
@@ -277,7 +290,10 @@ export function datasetView(record: DatasetRecord): DatasetView {
       refused !== undefined
         ? { served: false, reason: "the dataset viewer reads the card as 🤗 Datasets does, and 🤗 Datasets refuses it" }
         : repository !== undefined && "problem" in repository
-          ? { served: false, reason: "the dataset viewer reads the repository as 🤗 Datasets does, which finds no builder for it from its first config's files" }
+          ? {
+              served: false,
+              reason: "the dataset viewer reads the repository as 🤗 Datasets does, which finds no builder for it from its first config's files",
+            }
           : viewerOf(record),
     disabled: record.disabled === true,
     nativeLibrary: native,
@@ -286,16 +302,24 @@ export function datasetView(record: DatasetRecord): DatasetView {
 }
 
 /** The builders' options, as load.py compares them (`csv` with `sep` "\t" is another module than `csv`). */
-const sameOptions = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const sameOptions = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** Why a config that resolves fine on its own is not read by the repository's builder, or undefined when it is. */
-function ownBuilderReason(repository: RepositoryBuilder | undefined, builder: string | undefined, implied: Readonly<Record<string, string>>): string | undefined {
+function ownBuilderReason(
+  repository: RepositoryBuilder | undefined,
+  builder: string | undefined,
+  implied: Readonly<Record<string, string>>,
+): string | undefined {
   if (repository === undefined || builder === undefined) return undefined;
   if ("problem" in repository) {
     return `🤗 Datasets infers one builder for the whole repository from its first config's files, resolved from the repository's root without that config's data_dir, and finds none there (${repositoryProblem(repository.problem)}), so load_dataset by the repository's id fails for every config`;
   }
   if (repository.builder === builder && sameOptions(repository.options, implied)) return undefined;
-  const named = (name: string, options: Readonly<Record<string, string>>) => `${name}${Object.entries(options).map(([key, value]) => ` (${key}=${JSON.stringify(value)})`).join("")}`;
+  const named = (name: string, options: Readonly<Record<string, string>>) =>
+    `${name}${Object.entries(options)
+      .map(([key, value]) => ` (${key}=${JSON.stringify(value)})`)
+      .join("")}`;
   return `🤗 Datasets reads every config of this repository with the ${named(repository.builder, repository.options)} builder, inferred from its first config's files, and this config's files need the ${named(builder, implied)} builder`;
 }
 

@@ -100,9 +100,16 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     instance: { vendor: chosen.vendor, region: chosen.region, name: instanceName(chosen), memoryGb: chosen.memoryGb, pricePerHour: chosen.pricePerHour },
     ...(weights.quant === undefined ? {} : { quant: weights.quant }),
   });
-  const quant = weights.quant === undefined ? "" : ` (the quantization ${weights.quant.label}${options.memory === undefined ? ", the default; --memory picks the biggest that fits a memory" : ""})`;
-  answer.notes.push(`Inference Endpoints: ${engine.key === "toolkit" ? "the inference toolkit" : engine.label}${quant} on ${instanceName(chosen)} (${chosen.vendor} ${chosen.region}, $${chosen.pricePerHour}/hour); ${decision.why}`, ...hardware.notes);
-  if (view.gated || view.private) answer.notes.push("the model is gated or private: the endpoint is given your HF_TOKEN as a secret, read from the environment where the code runs");
+  const quant =
+    weights.quant === undefined
+      ? ""
+      : ` (the quantization ${weights.quant.label}${options.memory === undefined ? ", the default; --memory picks the biggest that fits a memory" : ""})`;
+  answer.notes.push(
+    `Inference Endpoints: ${engine.key === "toolkit" ? "the inference toolkit" : engine.label}${quant} on ${instanceName(chosen)} (${chosen.vendor} ${chosen.region}, $${chosen.pricePerHour}/hour); ${decision.why}`,
+    ...hardware.notes,
+  );
+  if (view.gated || view.private)
+    answer.notes.push("the model is gated or private: the endpoint is given your HF_TOKEN as a secret, read from the environment where the code runs");
 }
 
 function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
@@ -113,7 +120,14 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
     answer.missing.sagemaker = decision.why;
     return;
   }
-  answer.snippets.push({ kind: "deploy", target: "sagemaker", language: "python", client: "boto3", content: sagemakerPython(view, decision), install: "pip install -U boto3" });
+  answer.snippets.push({
+    kind: "deploy",
+    target: "sagemaker",
+    language: "python",
+    client: "boto3",
+    content: sagemakerPython(view, decision),
+    install: "pip install -U boto3",
+  });
   answer.notes.push(`Amazon SageMaker: ${decision.why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN`, ...decision.notes);
 }
 

@@ -83,7 +83,10 @@ function why(plan: EndpointPlan): string[] {
   if (plan.weights === undefined) lines.push("# the smallest that runs the engine (the record does not say how big the weights are).");
   else {
     const { bytes, needed, estimated } = plan.weights;
-    lines.push(`# the smallest that holds ${formatBytes(needed)}: ${formatBytes(bytes)}${estimated ? " (estimated)" : ""} of weights`, `# + ${formatBytes(needed - bytes)} for the context (${marginRule}).`);
+    lines.push(
+      `# the smallest that holds ${formatBytes(needed)}: ${formatBytes(bytes)}${estimated ? " (estimated)" : ""} of weights`,
+      `# + ${formatBytes(needed - bytes)} for the context (${marginRule}).`,
+    );
   }
   return lines;
 }
@@ -93,7 +96,9 @@ export function endpointsPython(plan: EndpointPlan): string {
   const secrets = plan.view.gated || plan.view.private;
   const imports: string[] = [];
   if (secrets || plan.call.session) imports.push("import os", "");
-  imports.push(plan.call.session ? "from huggingface_hub import create_inference_endpoint, get_session" : "from huggingface_hub import create_inference_endpoint");
+  imports.push(
+    plan.call.session ? "from huggingface_hub import create_inference_endpoint, get_session" : "from huggingface_hub import create_inference_endpoint",
+  );
   const lines = [
     ...imports,
     "",

@@ -40,7 +40,10 @@ export function endpointEngineFor(view: RecordView): EngineDecision {
   const handler = view.fileNames.includes("handler.py");
   if (!handler && (library === undefined || !toolkitLibraries.has(library))) {
     const named = library === undefined ? "the record names no library" : `its library is ${library}`;
-    return { served: false, why: `${named}, and the inference toolkit loads transformers, diffusers and sentence-transformers models (or a repository's own handler.py)` };
+    return {
+      served: false,
+      why: `${named}, and the inference toolkit loads transformers, diffusers and sentence-transformers models (or a repository's own handler.py)`,
+    };
   }
   if (view.kind === undefined || inferenceTasks[view.kind].pythonMethod === undefined) {
     return { served: false, why: `no call of a dedicated endpoint is written for task '${task}'` };

@@ -19,9 +19,7 @@ export interface HardwareOptions {
   instance?: string;
 }
 
-export type HardwareChoice =
-  | { fits: true; instance: EndpointInstance; needed: number | undefined; notes: string[] }
-  | { fits: false; why: string };
+export type HardwareChoice = { fits: true; instance: EndpointInstance; needed: number | undefined; notes: string[] } | { fits: false; why: string };
 
 /** An instance's name as `--instance` takes it. */
 export const instanceName = (instance: EndpointInstance): string => `${instance.instanceType}-${instance.instanceSize}`;
@@ -49,7 +47,13 @@ function vendorInstances(vendor: string): EndpointInstance[] {
 const runsOn = (engine: EndpointEngine, instance: EndpointInstance) =>
   engine.accelerators.includes(instance.accelerator) && (instance.accelerator !== "gpu" || instance.accelerators === 1 || engine.multiGpu);
 
-function askedInstance(engine: EndpointEngine, instances: EndpointInstance[], name: string, weights: { bytes: number | undefined; estimated: boolean }, vendor: string): HardwareChoice {
+function askedInstance(
+  engine: EndpointEngine,
+  instances: EndpointInstance[],
+  name: string,
+  weights: { bytes: number | undefined; estimated: boolean },
+  vendor: string,
+): HardwareChoice {
   const instance = instances.find((candidate) => instanceName(candidate) === name);
   if (instance === undefined) {
     const names = instances.filter((candidate) => runsOn(engine, candidate) && candidate.deprecated === undefined).map(instanceName);
@@ -59,20 +63,28 @@ function askedInstance(engine: EndpointEngine, instances: EndpointInstance[], na
     return { fits: false, why: `${engine.label} does not run on ${describe(instance)}` };
   }
   const notes = instance.deprecated === undefined ? [] : [`${instanceName(instance)} is marked "${instance.deprecated}" on the pricing page`];
-  if (weights.bytes === undefined) return { fits: true, instance, needed: undefined, notes: [...notes, "the record does not say how big the weights are: check that they fit"] };
+  if (weights.bytes === undefined)
+    return { fits: true, instance, needed: undefined, notes: [...notes, "the record does not say how big the weights are: check that they fit"] };
   const needed = memoryNeeded(weights.bytes);
-  if (needed > bytesOf(instance)) return { fits: false, why: `${describe(instance)} is too small: the model needs ${neededText(weights.bytes, weights.estimated)}` };
+  if (needed > bytesOf(instance))
+    return { fits: false, why: `${describe(instance)} is too small: the model needs ${neededText(weights.bytes, weights.estimated)}` };
   return { fits: true, instance, needed, notes };
 }
 
 /** The instance for these weights (bytes undefined: the record does not tell; the smallest is taken, with a note). */
-export function chooseHardware(engine: EndpointEngine, weights: { bytes: number | undefined; estimated: boolean }, options: HardwareOptions = {}): HardwareChoice {
+export function chooseHardware(
+  engine: EndpointEngine,
+  weights: { bytes: number | undefined; estimated: boolean },
+  options: HardwareOptions = {},
+): HardwareChoice {
   const vendor = options.vendor ?? defaultVendor;
   const instances = vendorInstances(vendor);
   if (options.instance !== undefined) return askedInstance(engine, instances, options.instance, weights, vendor);
   const usable = instances.filter((instance) => instance.deprecated === undefined && runsOn(engine, instance));
   const bySize = (a: EndpointInstance, b: EndpointInstance) => a.memoryGb - b.memoryGb || a.pricePerHour - b.pricePerHour;
-  const groups = engine.accelerators.map((accelerator) => usable.filter((instance) => instance.accelerator === accelerator).sort(bySize)).filter((group) => group.length > 0);
+  const groups = engine.accelerators
+    .map((accelerator) => usable.filter((instance) => instance.accelerator === accelerator).sort(bySize))
+    .filter((group) => group.length > 0);
   if (groups.length === 0) return { fits: false, why: `${vendor} offers no instance that ${engine.label} runs on` };
   if (weights.bytes === undefined) {
     const smallest = groups[0]![0]!;
@@ -80,7 +92,9 @@ export function chooseHardware(engine: EndpointEngine, weights: { bytes: number 
       fits: true,
       instance: smallest,
       needed: undefined,
-      notes: [`the record does not say how big the weights are (the Hub's model API adds safetensors sizes with ?expand[]=safetensors, file sizes with ?blobs=true): ${describe(smallest)}, the smallest, is a guess`],
+      notes: [
+        `the record does not say how big the weights are (the Hub's model API adds safetensors sizes with ?expand[]=safetensors, file sizes with ?blobs=true): ${describe(smallest)}, the smallest, is a guess`,
+      ],
     };
   }
   const needed = memoryNeeded(weights.bytes);
@@ -89,5 +103,8 @@ export function chooseHardware(engine: EndpointEngine, weights: { bytes: number 
     if (instance !== undefined) return { fits: true, instance, needed, notes: [] };
   }
   const biggest = groups.flat().sort(bySize).at(-1)!;
-  return { fits: false, why: `no ${vendor} instance that ${engine.label} runs on holds it: it needs ${neededText(weights.bytes, weights.estimated)}, and the biggest, ${describe(biggest)}, has less` };
+  return {
+    fits: false,
+    why: `no ${vendor} instance that ${engine.label} runs on holds it: it needs ${neededText(weights.bytes, weights.estimated)}, and the biggest, ${describe(biggest)}, has less`,
+  };
 }

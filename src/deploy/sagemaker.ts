@@ -21,8 +21,7 @@ import { servedWeights } from "./weights.js";
 export const defaultSagemakerRegion = "us-east-1";
 
 export type SagemakerDecision =
-  | { served: true; image: SagemakerImage; instance: SagemakerInstance; region: string; why: string; notes: string[] }
-  | { served: false; why: string };
+  { served: true; image: SagemakerImage; instance: SagemakerInstance; region: string; why: string; notes: string[] } | { served: false; why: string };
 
 /** The image URI as the SDK's image_uris.retrieve writes it, for a region. */
 export const imageUri = (image: SagemakerImage, region: string, account: string): string =>
@@ -34,7 +33,8 @@ export function sagemakerDecision(view: RecordView, options: { region?: string; 
   const engine = endpointEngineFor(view);
   if (!engine.served) return { served: false, why: engine.why };
   if (engine.engine === "llama.cpp") return { served: false, why: "the Hugging Face containers of SageMaker do not serve GGUF files" };
-  if (engine.engine === "toolkit") return { served: false, why: "hub-snippets writes SageMaker code for TGI (text generation) and TEI (embeddings) only, so far" };
+  if (engine.engine === "toolkit")
+    return { served: false, why: "hub-snippets writes SageMaker code for TGI (text generation) and TEI (embeddings) only, so far" };
   if (view.task === "text-ranking") return { served: false, why: "TEI's reranking on SageMaker is not written yet" };
   const table = sagemakerTable();
   const image = table.images.find((candidate) => candidate.engine === (engine.engine === "vllm" ? "tgi" : "tei"));
@@ -49,9 +49,15 @@ export function sagemakerDecision(view: RecordView, options: { region?: string; 
   let instance: SagemakerInstance | undefined;
   if (options.instance !== undefined) {
     instance = table.instances.find((candidate) => candidate.instanceType === options.instance);
-    if (instance === undefined) throw new UserError(`--instance '${options.instance}' is not in SageMaker's table (one of: ${candidates.map((candidate) => candidate.instanceType).join(", ")})`);
+    if (instance === undefined)
+      throw new UserError(
+        `--instance '${options.instance}' is not in SageMaker's table (one of: ${candidates.map((candidate) => candidate.instanceType).join(", ")})`,
+      );
     if (weights.bytes !== undefined && memoryNeeded(weights.bytes) > bytesOf(instance)) {
-      return { served: false, why: `${instance.instanceType} (${formatBytes(bytesOf(instance))} of GPU memory) is too small: the model needs ${neededText(weights.bytes, weights.estimated)}` };
+      return {
+        served: false,
+        why: `${instance.instanceType} (${formatBytes(bytesOf(instance))} of GPU memory) is too small: the model needs ${neededText(weights.bytes, weights.estimated)}`,
+      };
     }
   } else if (weights.bytes === undefined) {
     instance = candidates[0];
@@ -59,7 +65,8 @@ export function sagemakerDecision(view: RecordView, options: { region?: string; 
   } else {
     const needed = memoryNeeded(weights.bytes);
     instance = candidates.find((candidate) => bytesOf(candidate) >= needed);
-    if (instance === undefined) return { served: false, why: `no SageMaker instance of the table holds it: it needs ${neededText(weights.bytes, weights.estimated)}` };
+    if (instance === undefined)
+      return { served: false, why: `no SageMaker instance of the table holds it: it needs ${neededText(weights.bytes, weights.estimated)}` };
   }
   if (instance === undefined) return { served: false, why: "no SageMaker instance in the table" };
   const why = `${image.label} on ${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))}) in ${region}`;

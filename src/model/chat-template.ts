@@ -7,7 +7,11 @@ const objectAt = (value: unknown, key: string): Record<string, unknown> | undefi
 
 /** The chat template: the GGUF header's, else the repository's chat_template.jinja, else its tokenizer config's. */
 export function chatTemplateOf(model: ModelRecord): string | undefined {
-  const candidates = [objectAt(model, "gguf")?.["chat_template"], model.config?.["chat_template_jinja"], objectAt(model.config, "tokenizer_config")?.["chat_template"]];
+  const candidates = [
+    objectAt(model, "gguf")?.["chat_template"],
+    model.config?.["chat_template_jinja"],
+    objectAt(model.config, "tokenizer_config")?.["chat_template"],
+  ];
   const template = candidates.find((candidate) => candidate !== undefined && candidate !== null);
   if (typeof template === "string") return template;
   // A tokenizer config may hold several named templates: the first is the default.

@@ -2,7 +2,12 @@ import { parseRecord, readRecordText, type RecordRules } from "../validation/rec
 import { ModelRecordSchema, type ModelRecord } from "./record.js";
 import { completeRecordCurl } from "./record-url.js";
 
-const modelRules: RecordRules<ModelRecord> = { kind: "model", schema: ModelRecordSchema, exampleId: "openai/whisper-large-v3", fetchCommand: completeRecordCurl };
+const modelRules: RecordRules<ModelRecord> = {
+  kind: "model",
+  schema: ModelRecordSchema,
+  exampleId: "openai/whisper-large-v3",
+  fetchCommand: completeRecordCurl,
+};
 
 /** Parses and validates a model record; `name` is how errors refer to where it came from. */
 export function parseModelRecord(text: string, name: string): ModelRecord {

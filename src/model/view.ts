@@ -149,7 +149,11 @@ export class RecordView implements RecordAccess {
     this.inferenceOptOut = cardOptsOutOfInference(model);
     this.gguf = new GgufFacts(model, files, names);
     const gguf = this.gguf;
-    this.libraryKey = libraryKeyFrom(model.library_name, () => gguf.repository, () => gguf.onlyGgufWeights);
+    this.libraryKey = libraryKeyFrom(
+      model.library_name,
+      () => gguf.repository,
+      () => gguf.onlyGgufWeights,
+    );
     this.saysItsKind = saysItsKindWith(model, names);
     this.formatsRead = undefined;
     this.exampleKind = undefined;

@@ -59,7 +59,10 @@ export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boo
   const weights = weightBytes(view);
   if (weights === undefined) {
     if (!local.cuda) return cpuRuntime;
-    return gpuRuntime(gpus[0], "The record does not say how big the weights are: a T4 GPU (Colab's and Kaggle's free tier) is asked for; pick a bigger one if loading runs out of memory.");
+    return gpuRuntime(
+      gpus[0],
+      "The record does not say how big the weights are: a T4 GPU (Colab's and Kaggle's free tier) is asked for; pick a bigger one if loading runs out of memory.",
+    );
   }
   const { needed, sum } = memoryOf(weights, marginUse(view));
   const sizes = `${sum} (${marginRule})`;

@@ -90,9 +90,5 @@ export function resultCode(snippet: Snippet): string | undefined {
 /** The cells of one snippet: what it does, its code, and what it made. */
 export function snippetCells(id: string, about: string, snippet: Snippet): NotebookCell[] {
   const result = resultCode(snippet);
-  return [
-    markdownCell(`${id}-about`, about),
-    codeCell(id, notebookCode(snippet)),
-    ...(result === undefined ? [] : [codeCell(`${id}-result`, result)]),
-  ];
+  return [markdownCell(`${id}-about`, about), codeCell(id, notebookCode(snippet)), ...(result === undefined ? [] : [codeCell(`${id}-result`, result)])];
 }

@@ -24,7 +24,8 @@ export const inDatasetNotebook = (snippet: Snippet): boolean => snippet.language
 
 function about(snippet: Snippet, what: string): string {
   if (snippet.client === "hf") return `## Download with the hf CLI\n\nDownloads the files of ${what} into a folder.`;
-  if (snippet.client === "requests") return `## The dataset viewer's API\n\nAsks the dataset viewer for ${what}'s splits, first rows and a search, with requests.`;
+  if (snippet.client === "requests")
+    return `## The dataset viewer's API\n\nAsks the dataset viewer for ${what}'s splits, first rows and a search, with requests.`;
   const reader = datasetClients.find((row) => row.client === snippet.client)?.reader ?? markdownText(snippet.client);
   return `## Read with ${reader}\n\nReads ${what} with ${reader}.`;
 }

@@ -5,7 +5,12 @@
  */
 
 export function notebookFileName(id: string, taken: (name: string) => boolean = () => false): string {
-  const base = id.replace(/\//g, "--").replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]+/, "").slice(0, 200) || "notebook";
+  const base =
+    id
+      .replace(/\//g, "--")
+      .replace(/[^A-Za-z0-9._-]/g, "_")
+      .replace(/^[.-]+/, "")
+      .slice(0, 200) || "notebook";
   let name = `${base}.ipynb`;
   for (let number = 2; taken(name); number += 1) name = `${base}-${number}.ipynb`;
   return name;

@@ -65,7 +65,14 @@ function runtimeCell(note: string | undefined): NotebookCell[] {
  */
 export function notebookCells<T extends Snippet>(
   access: RecordAccess,
-  parts: { facts: readonly string[]; runtimeNote?: string; secrets: readonly Secret[]; samples?: NotebookCell[]; snippets: readonly T[]; about: (snippet: T) => string },
+  parts: {
+    facts: readonly string[];
+    runtimeNote?: string;
+    secrets: readonly Secret[];
+    samples?: NotebookCell[];
+    snippets: readonly T[];
+    about: (snippet: T) => string;
+  },
 ): NotebookCell[] {
   const secrets: Secret[] = [...(access.gated || access.private ? [[hubTokenVariable]] : []), ...parts.secrets];
   const tokens = tokenCells(secrets);

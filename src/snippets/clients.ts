@@ -61,7 +61,15 @@ export const clientTable = [
     // A method whose answer is a numpy array or a PIL image needs that package too.
     install: (request) => installCommand("pip", ["huggingface-hub", ...(request.spec.pythonMethodNeeds ? [request.spec.pythonMethodNeeds] : [])]),
   }),
-  row({ language: "python", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiContext, install: () => installCommand("pip", ["openai"]) }),
+  row({
+    language: "python",
+    client: "openai",
+    kinds: chatKinds,
+    families: ["chat"],
+    family: () => "chat",
+    context: openaiContext,
+    install: () => installCommand("pip", ["openai"]),
+  }),
   // fal's queue serves its own routes, never chat; which kinds fal serves is the provider table's business.
   row({
     language: "python",
@@ -92,7 +100,15 @@ export const clientTable = [
     context: huggingfaceJsContext,
     install: () => installCommand("npm", ["@huggingface/inference"]),
   }),
-  row({ language: "js", client: "openai", kinds: chatKinds, families: ["chat"], family: () => "chat", context: openaiJsContext, install: () => installCommand("npm", ["openai"]) }),
+  row({
+    language: "js",
+    client: "openai",
+    kinds: chatKinds,
+    families: ["chat"],
+    family: () => "chat",
+    context: openaiJsContext,
+    install: () => installCommand("npm", ["openai"]),
+  }),
   row({ language: "js", client: "fetch", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: fetchContext }),
   row({ language: "sh", client: "curl", rawHttp: true, kinds: allKinds, families: wireFamilies, family: byRequestShape, context: curlContext }),
 ] as const;

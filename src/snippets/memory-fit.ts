@@ -35,7 +35,9 @@ export function parseMemorySize(text: string): number {
     const number = match[1];
     // A bare number of a thousand and more (8192) is megabytes, as memory is often given, more likely than gigabytes.
     if (Number(number) >= 1000) {
-      throw new UserError(`--memory '${text}' has no unit: write ${number}MB (10⁶ bytes, as the Hub counts file sizes) or ${number}MiB (2²⁰ bytes), or ${number}GB if you meant gigabytes`);
+      throw new UserError(
+        `--memory '${text}' has no unit: write ${number}MB (10⁶ bytes, as the Hub counts file sizes) or ${number}MiB (2²⁰ bytes), or ${number}GB if you meant gigabytes`,
+      );
     }
     throw new UserError(`--memory '${text}' has no unit: write ${number}GB (10⁹ bytes, as the Hub counts file sizes) or ${number}GiB (2³⁰ bytes)`);
   }
@@ -89,7 +91,8 @@ function sizesOf(parameters: number | undefined, quants: readonly GgufQuantFiles
     const found = parseQuantLabel(quant.label);
     const bits = found?.type.bitsPerWeight;
     if (quant.bytes !== undefined) sized.push({ quant, bytes: quant.bytes, estimated: false, floor: false });
-    else if (parameters !== undefined && bits !== undefined) sized.push({ quant, bytes: (parameters * bits) / 8, estimated: true, floor: found?.suffixed === true });
+    else if (parameters !== undefined && bits !== undefined)
+      sized.push({ quant, bytes: (parameters * bits) / 8, estimated: true, floor: found?.suffixed === true });
     else unsized.push(quant.label);
   }
   return { sized, unsized };
@@ -144,7 +147,9 @@ export function fitComment(label: string, fit: MemoryFit): string {
     `# For ${formatBytes(fit.memory)} of memory: ${label}, ${formatBytes(fit.bytes)} of weights + ${formatBytes(fit.margin)} for the context (${marginRule})`,
   ];
   if (fit.estimate) {
-    lines.push(`# Sizes estimated from ${(fit.estimate.parameters / 1e9).toFixed(1)} B parameters × each type's bits per weight: the record gives no file sizes`);
+    lines.push(
+      `# Sizes estimated from ${(fit.estimate.parameters / 1e9).toFixed(1)} B parameters × each type's bits per weight: the record gives no file sizes`,
+    );
   }
   if (fit.unsized.length > 0) lines.push(`# Left out, size unknown: ${fit.unsized.join(", ")}`);
   return `${lines.join("\n")}\n`;

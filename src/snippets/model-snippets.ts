@@ -137,7 +137,10 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     answer.inapplicable = { stream: `only chat snippets stream, and ${view.id}'s task is ${task ?? kind}, which has none` };
   }
   // An endpoint is called as it is: no provider to choose.
-  const choice = options.endpointUrl === undefined ? providerChoiceOf(view, kind, asked) : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };
+  const choice =
+    options.endpointUrl === undefined
+      ? providerChoiceOf(view, kind, asked)
+      : { served: true as const, provider: asked ?? "hf-inference", routeProvider: undefined, notes: [] };
   answer.notes.push(...choice.notes);
   if (!choice.served) {
     if (unmapped) answer.notes.unshift(noMappingNote(view, false));
@@ -160,7 +163,9 @@ function addInference(view: RecordView, options: ModelSnippetOptions, answer: Mo
     // Which variable holds the key: the provider's docs and huggingface.js name it differently.
     const row = getProvider(choice.provider);
     if (row?.docsKeyEnv !== undefined)
-      answer.notes.push(`the code reads ${row.label}'s key from ${row.docsKeyEnv} (the name ${row.label}'s docs use), else from ${row.apiKeyEnv} (huggingface.js's name)`);
+      answer.notes.push(
+        `the code reads ${row.label}'s key from ${row.docsKeyEnv} (the name ${row.label}'s docs use), else from ${row.apiKeyEnv} (huggingface.js's name)`,
+      );
   }
   answer.snippets.push(...snippets.map((snippet) => ({ kind: "inference" as const, ...snippet })));
 }
@@ -183,9 +188,7 @@ function addApps(view: RecordView, options: ModelSnippetOptions, answer: ModelSn
   const { shown, others } = shortlistFor(view.formats, view);
   const running = [...shown, ...others];
   if (running.length === 0) {
-    answer.missing.app = !view.saysItsKind
-      ? fetchFullRecordForApps(view)
-      : `no local app runs this kind of model (apps run ${modelsAppsRun()})`;
+    answer.missing.app = !view.saysItsKind ? fetchFullRecordForApps(view) : `no local app runs this kind of model (apps run ${modelsAppsRun()})`;
     return;
   }
   const every = options.allApps === true || options.page === true;

@@ -10,7 +10,20 @@ import { chooseAmongQuants, type GgufChoice } from "./gguf-choice.js";
  * parameter count × the type's bits per weight).
  */
 
-const bytesPerParameter: Readonly<Record<string, number>> = { F64: 8, F32: 4, BF16: 2, F16: 2, I64: 8, I32: 4, I16: 2, I8: 1, U8: 1, F8_E4M3: 1, F8_E5M2: 1, BOOL: 1 };
+const bytesPerParameter: Readonly<Record<string, number>> = {
+  F64: 8,
+  F32: 4,
+  BF16: 2,
+  F16: 2,
+  I64: 8,
+  I32: 4,
+  I16: 2,
+  I8: 1,
+  U8: 1,
+  F8_E4M3: 1,
+  F8_E5M2: 1,
+  BOOL: 1,
+};
 
 /** The weights' bytes from the safetensors section's parameter counts per dtype (the Hub's model API `safetensors`). */
 export function safetensorsBytes(record: RecordView["record"]): number | undefined {

@@ -16,7 +16,11 @@ export function TableView({ table, width = Number.POSITIVE_INFINITY }: { table: 
   // The whole columns go beneath their row; the others fit the width as any table's do.
   const inline = table.headers.map((_, column) => column).filter((column) => !whole.includes(column));
   const pick = (row: readonly string[], columns: readonly number[]) => columns.map((column) => row[column] ?? "");
-  const narrower = fitColumns(inline.map((column) => full[column] ?? 0), pick(table.headers, inline), width);
+  const narrower = fitColumns(
+    inline.map((column) => full[column] ?? 0),
+    pick(table.headers, inline),
+    width,
+  );
   const all = [table.headers, ...table.rows];
   return <Rows rows={all.map((row) => pick(row, inline))} widths={narrower.widths} kept={narrower.kept} beneath={all.map((row) => pick(row, whole))} />;
 }

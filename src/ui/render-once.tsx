@@ -22,7 +22,18 @@ export function renderFrame(element: ReactElement, columns: number, write: (fram
   const onError = (error: unknown) => {
     uncaughtError ??= error;
   };
-  const container = inkReconciler.createContainer(rootNode, legacyRoot, null, false, null, "render-once", onError, () => {}, () => {}, () => {});
+  const container = inkReconciler.createContainer(
+    rootNode,
+    legacyRoot,
+    null,
+    false,
+    null,
+    "render-once",
+    onError,
+    () => {},
+    () => {},
+    () => {},
+  );
   try {
     inkReconciler.updateContainerSync(element, container, null, () => {});
     inkReconciler.flushSyncWork();

@@ -5,7 +5,8 @@ import { withInstallLine } from "../snippets/install-line.js";
 import type { KindedSnippet } from "../presenters/snippet-sections.js";
 import { highlight } from "./highlight.js";
 
-const snippetText = (snippet: Snippet) => `${chalk.bold.cyan(`${snippet.language} · ${snippet.client}`)}\n${highlight(withInstallLine(snippet), snippet.language)}\n`;
+const snippetText = (snippet: Snippet) =>
+  `${chalk.bold.cyan(`${snippet.language} · ${snippet.client}`)}\n${highlight(withInstallLine(snippet), snippet.language)}\n`;
 
 /**
  * Snippets as a terminal shows them: a title line each, then the code as it is, flush left; a heading per kind when

@@ -60,10 +60,12 @@ function deeperThan(json: unknown, limit: number): string | undefined {
     const value = item.value;
     if (value === null || typeof value !== "object") continue;
     if (item.depth >= limit) return pathOf(item);
-    if (Array.isArray(value)) for (let index = value.length - 1; index >= 0; index -= 1) pending.push({ value: value[index], depth: item.depth + 1, parent: item, step: index });
+    if (Array.isArray(value))
+      for (let index = value.length - 1; index >= 0; index -= 1) pending.push({ value: value[index], depth: item.depth + 1, parent: item, step: index });
     else {
       const keys = Object.keys(value);
-      for (let index = keys.length - 1; index >= 0; index -= 1) pending.push({ value: (value as Record<string, unknown>)[keys[index]!], depth: item.depth + 1, parent: item, step: keys[index]! });
+      for (let index = keys.length - 1; index >= 0; index -= 1)
+        pending.push({ value: (value as Record<string, unknown>)[keys[index]!], depth: item.depth + 1, parent: item, step: keys[index]! });
     }
   }
   return undefined;

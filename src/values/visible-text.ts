@@ -5,7 +5,6 @@ import { terminalControlRuns, terminalControls, terminalControlsButLayout, unico
  * C1 controls: ESC, CSI, OSC, BEL, BS, CR…), the Unicode line separators and the BOM written as a visible \uXXXX.
  */
 
-
 /** The text with its control characters shown as escapes; line breaks and tabs kept, for text laid out in lines. */
 export function visibleText(text: string): string {
   return text.replace(terminalControlsButLayout, unicodeEscape);

@@ -111,14 +111,20 @@ describe("src/'s import graph", () => {
   it("keeps the catalogue at the bottom: catalogue/ imports no other folder of src/ (model/, snippets/ and the rest read it)", () => {
     const upward = [...graph]
       .filter(([module]) => module.startsWith("catalogue/"))
-      .flatMap(([module, targets]) => targets.filter((target) => target.includes("/") && !target.startsWith("catalogue/")).map((target) => `${module} → ${target}`));
+      .flatMap(([module, targets]) =>
+        targets.filter((target) => target.includes("/") && !target.startsWith("catalogue/")).map((target) => `${module} → ${target}`),
+      );
     expect(upward).toEqual([]);
   });
 
   it("keeps the core free of the terminal: it never imports ink, react, chalk or commander", () => {
     const terminal = sourceFiles(src)
       .filter((file) => core.some((folder) => relative(src, file).startsWith(folder)))
-      .flatMap((file) => specifiersOf(readFileSync(file, "utf8")).filter((specifier) => /^(?:ink|react|chalk|commander)(?:\/|$)/.test(specifier)).map((specifier) => `${relative(src, file)} → ${specifier}`));
+      .flatMap((file) =>
+        specifiersOf(readFileSync(file, "utf8"))
+          .filter((specifier) => /^(?:ink|react|chalk|commander)(?:\/|$)/.test(specifier))
+          .map((specifier) => `${relative(src, file)} → ${specifier}`),
+      );
     expect(terminal).toEqual([]);
   });
 });

@@ -40,7 +40,18 @@ describe("catalogue data", () => {
   });
 
   it("reports a broken file with its JSON path", () => {
-    const result = TaskSchema.safeParse({ id: "x", label: "X", summary: "s", libraries: [], datasets: [], demo: { inputs: [{ type: "video" }], outputs: [] }, metrics: [], models: [{ id: "m" }], spaces: [], widgetModels: [] });
+    const result = TaskSchema.safeParse({
+      id: "x",
+      label: "X",
+      summary: "s",
+      libraries: [],
+      datasets: [],
+      demo: { inputs: [{ type: "video" }], outputs: [] },
+      metrics: [],
+      models: [{ id: "m" }],
+      spaces: [],
+      widgetModels: [],
+    });
     expect(result.success).toBe(false);
     if (!result.success) expect(firstIssue(result.error)).toMatch(/^\$\.demo\.inputs\[0\]\.type: /);
   });
@@ -51,7 +62,15 @@ describe(`the catalogue agrees with ${tasksPackage}`, () => {
   const taskIds = taskFiles.map((file) => file.replace(/\.json$/, ""));
 
   it("has a file for every task of the package and no other", () => {
-    expect(factDifferences("task", tasksPackage, oracleTasks.map((task) => [task.id, {}]), taskFile, taskIds.map((id) => [id, {}]))).toEqual([]);
+    expect(
+      factDifferences(
+        "task",
+        tasksPackage,
+        oracleTasks.map((task) => [task.id, {}]),
+        taskFile,
+        taskIds.map((id) => [id, {}]),
+      ),
+    ).toEqual([]);
   });
 
   it("gives every task the package's label, modality, canonical id, library, example and widget ids, video id and demo item types", () => {
@@ -61,18 +80,37 @@ describe(`the catalogue agrees with ${tasksPackage}`, () => {
     const both = new Set(oracleTasks.map((task) => task.id).filter((id) => taskIds.includes(id)));
     const tasks = [...both].map((id) => TaskSchema.parse(JSON.parse(readFileSync(`${dataDir}tasks/${id}.json`, "utf8"))));
     const facts = tasks.map((task) => ({ id: task.id, ...taskFactsOf(task) }));
-    expect(factDifferences("task", tasksPackage, byKey(oracleTasks.filter((task) => both.has(task.id)), "id"), taskFile, byKey(facts, "id"))).toEqual([]);
+    expect(
+      factDifferences(
+        "task",
+        tasksPackage,
+        byKey(
+          oracleTasks.filter((task) => both.has(task.id)),
+          "id",
+        ),
+        taskFile,
+        byKey(facts, "id"),
+      ),
+    ).toEqual([]);
   });
 
   it("holds the package's pipeline types, in its order, with their labels, modalities, subtasks and hidden flags", () => {
     const pipelines = listPipelines().map((pipeline) => ({ ...pipeline, subtasks: pipeline.subtasks ?? [] }));
     expect(factDifferences("pipeline type", tasksPackage, byKey(oraclePipelines, "id"), "data/pipelines.json", byKey(pipelines, "id"))).toEqual([]);
-    expect(listPipelines().map((pipeline) => pipeline.id), `data/pipelines.json lists the pipeline types in ${tasksPackage}'s order`).toEqual(oraclePipelines.map((pipeline) => pipeline.id));
+    expect(
+      listPipelines().map((pipeline) => pipeline.id),
+      `data/pipelines.json lists the pipeline types in ${tasksPackage}'s order`,
+    ).toEqual(oraclePipelines.map((pipeline) => pipeline.id));
   });
 
   it("holds the package's modalities, with their labels, in MODALITY_LABELS' order", () => {
     expect(factDifferences("modality", tasksPackage, byKey(oracleModalities, "id"), "data/modalities.json", byKey([...listModalities()], "id"))).toEqual([]);
-    expect(listModalities().map((modality) => modality.id), `data/modalities.json lists the modalities in ${tasksPackage}'s order`).toEqual(oracleModalities.map((modality) => modality.id));
-    expect([...oracleModalityIds].sort(), `${tasksPackage}: MODALITIES and MODALITY_LABELS name the same modalities`).toEqual(oracleModalities.map((modality) => modality.id).sort());
+    expect(
+      listModalities().map((modality) => modality.id),
+      `data/modalities.json lists the modalities in ${tasksPackage}'s order`,
+    ).toEqual(oracleModalities.map((modality) => modality.id));
+    expect([...oracleModalityIds].sort(), `${tasksPackage}: MODALITIES and MODALITY_LABELS name the same modalities`).toEqual(
+      oracleModalities.map((modality) => modality.id).sort(),
+    );
   });
 });

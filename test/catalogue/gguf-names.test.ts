@@ -39,7 +39,8 @@ const deliberate: Deliberate[] = [
   {
     what: "a label glued to the letters of another word is no label",
     covers: (name, ours, theirs) => ours === undefined && theirs !== undefined && new RegExp(`[a-z0-9]${theirs}|${theirs}[a-z0-9]`, "i").test(name),
-    reason: "the package finds a type anywhere in the name; we want it between separators, so `modelQ4_K_Mx` or a word that holds the letters is not read as one.",
+    reason:
+      "the package finds a type anywhere in the name; we want it between separators, so `modelQ4_K_Mx` or a word that holds the letters is not read as one.",
   },
 ];
 

@@ -42,13 +42,18 @@ describe(`the library registry agrees with ${tasksPackage}`, () => {
     const oracle = oracleLibraries.map(({ hasSnippets: _hasSnippets, ...facts }) => facts);
     const ours = libraries.map(({ tasks: _tasks, install: _install, about: _about, fileFormat: _fileFormat, checked: _checked, ...facts }) => facts);
     expect(factDifferences("library", tasksPackage, byKey(oracle, "key"), "data/libraries.json", byKey(ours, "key"))).toEqual([]);
-    expect(libraries.map((library) => library.key), `data/libraries.json lists the libraries in ${tasksPackage}'s order`).toEqual(oracle.map((library) => library.key));
+    expect(
+      libraries.map((library) => library.key),
+      `data/libraries.json lists the libraries in ${tasksPackage}'s order`,
+    ).toEqual(oracle.map((library) => library.key));
   });
 
   it("names the fact when one is wrong: a library key removed from the registry, or a changed repository URL", () => {
     const oracle = oracleLibraries.map(({ hasSnippets: _hasSnippets, ...facts }) => facts);
     const ours = libraries.map(({ tasks: _tasks, install: _install, about: _about, fileFormat: _fileFormat, checked: _checked, ...facts }) => facts);
-    const damaged = ours.filter((library) => library.key !== "diffusers").map((library) => (library.key === "timm" ? { ...library, repoUrl: "https://example.com/timm" } : library));
+    const damaged = ours
+      .filter((library) => library.key !== "diffusers")
+      .map((library) => (library.key === "timm" ? { ...library, repoUrl: "https://example.com/timm" } : library));
     expect(factDifferences("library", tasksPackage, byKey(oracle, "key"), "data/libraries.json", byKey(damaged, "key"))).toEqual([
       `library 'diffusers' is in ${tasksPackage} but missing from data/libraries.json`,
       `library 'timm' repoUrl is "https://github.com/rwightman/pytorch-image-models" in ${tasksPackage} but "https://example.com/timm" in data/libraries.json`,
@@ -57,7 +62,11 @@ describe(`the library registry agrees with ${tasksPackage}`, () => {
 
   it("has a loading recipe for exactly the libraries the package has snippets for", () => {
     // gguf, the file format left out above, has a recipe too (llama-cpp-python); the package has no row for it.
-    const fileFormats = new Set(listLibraries().filter((library) => library.fileFormat).map((library) => library.key));
+    const fileFormats = new Set(
+      listLibraries()
+        .filter((library) => library.fileFormat)
+        .map((library) => library.key),
+    );
     const recipes = new Set<string>(recipeKeys.filter((key) => !fileFormats.has(key)));
     const oracle = oracleLibraries.map((library) => [library.key, { hasSnippets: library.hasSnippets }] as [string, Facts]);
     const keys = new Set([...oracleLibraries.map((library) => library.key), ...recipes]);

@@ -18,7 +18,10 @@ afterAll(() => console.info(oracleSummary()));
 
 describe("the fact oracle", () => {
   it("pins both oracle packages exactly in package.json, and those versions are the ones installed", () => {
-    for (const [name, installed] of [["@huggingface/tasks", oraclePackages.tasks.version], ["@huggingface/inference", oraclePackages.inference.version]] as const) {
+    for (const [name, installed] of [
+      ["@huggingface/tasks", oraclePackages.tasks.version],
+      ["@huggingface/inference", oraclePackages.inference.version],
+    ] as const) {
       const pin = manifest.devDependencies[name];
       expect(pin, `package.json pins ${name} to one version (no range), so the facts do not move under the tests`).toMatch(/^\d+\.\d+\.\d+$/);
       expect(installed, `node_modules/${name} is not the pinned version: run npm ci`).toBe(pin);

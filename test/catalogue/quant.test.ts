@@ -15,7 +15,9 @@ describe("quantization types (data/quant.json and the typed enums)", () => {
   });
 
   it("has the file type codes 0 to 41 and the XL variants 1000 to 1005, and tensor codes up to 42 with gaps", () => {
-    const fileCodes = listQuantTypes().map((type) => type.code).sort((a, b) => a - b);
+    const fileCodes = listQuantTypes()
+      .map((type) => type.code)
+      .sort((a, b) => a - b);
     expect(fileCodes).toEqual([...Array.from({ length: 42 }, (_, code) => code), 1000, 1001, 1002, 1003, 1004, 1005]);
     const tensorCodes = listTensorTypes().map((type) => type.code);
     expect(Math.max(...tensorCodes)).toBe(42);
@@ -33,7 +35,10 @@ describe("quantization types (data/quant.json and the typed enums)", () => {
     const ours = (types: readonly { name: string; code: number }[]) => types.map((type) => [type.name, { code: type.code }] as [string, Facts]);
     expect(factDifferences("GGUF file type", tasksPackage, oracle(oracleFileTypes), "data/quant.json (fileTypes)", ours(listQuantTypes()))).toEqual([]);
     expect(factDifferences("GGML tensor type", tasksPackage, oracle(oracleTensorTypes), "data/quant.json (tensorTypes)", ours(listTensorTypes()))).toEqual([]);
-    expect(listQuantTypes().map((type) => type.name), `data/quant.json lists the file types in ${tasksPackage}'s size order (GGUF_QUANT_ORDER), largest first`).toEqual(oracleSizeOrder);
+    expect(
+      listQuantTypes().map((type) => type.name),
+      `data/quant.json lists the file types in ${tasksPackage}'s size order (GGUF_QUANT_ORDER), largest first`,
+    ).toEqual(oracleSizeOrder);
   });
 });
 
@@ -63,7 +68,8 @@ describe("parseQuantLabel", () => {
   });
 
   it("finds nothing in a name without a label, nor a label glued to other letters", () => {
-    for (const file of ["README.md", "model.gguf", "mmproj-model.gguf", "modelQ4_K_M.gguf", "Q4_K_Mx.gguf"]) expect(parseQuantLabel(file), file).toBeUndefined();
+    for (const file of ["README.md", "model.gguf", "mmproj-model.gguf", "modelQ4_K_M.gguf", "Q4_K_Mx.gguf"])
+      expect(parseQuantLabel(file), file).toBeUndefined();
   });
 });
 
@@ -110,7 +116,13 @@ describe("hub-snippets quant", () => {
   it("parses a file name: label, type and code, or JSON", () => {
     expect(runCli(["quant", "parse", "gpt-oss-20b-UD-Q4_K_XL.gguf"]).stdout).toMatch(/^UD-Q4_K_XL: Q4_K_XL, GGUF file type 1002, /);
     expect(runCli(["quant", "parse", "Meta-Llama-3.1-8B-Instruct-Q5_K_L.gguf"]).stdout).toMatch(/^Q5_K_L: Q5_K_M with a size suffix .*GGUF file type 17, /);
-    expect(JSON.parse(runCli(["quant", "parse", "x-q8_0.gguf", "--json"]).stdout)).toEqual({ label: "Q8_0", name: "Q8_0", code: 7, kind: "legacy", sizeRank: 4 });
+    expect(JSON.parse(runCli(["quant", "parse", "x-q8_0.gguf", "--json"]).stdout)).toEqual({
+      label: "Q8_0",
+      name: "Q8_0",
+      code: 7,
+      kind: "legacy",
+      sizeRank: 4,
+    });
   });
 
   it("exits 1 with one line when the name holds no label", () => {

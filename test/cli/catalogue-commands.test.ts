@@ -25,7 +25,11 @@ describe("hub-snippets tasks list", () => {
   });
 
   it("--json writes exactly what JSON.stringify writes, with or without a filter", () => {
-    for (const [args, filter] of [[[], {}], [["--modality", "audio"], { modality: "audio" }], [["--search", "image"], { search: "image" }]] as const) {
+    for (const [args, filter] of [
+      [[], {}],
+      [["--modality", "audio"], { modality: "audio" }],
+      [["--search", "image"], { search: "image" }],
+    ] as const) {
       const { stdout, code } = runCli(["tasks", "list", "--json", ...args]);
       expect(code).toBe(0);
       expect(stdout).toBe(`${JSON.stringify(listTasks(filter), null, 2)}\n`);

@@ -16,20 +16,17 @@ function runIntoClosedPipe(args: string[]): Promise<{ code: number | null; stder
 }
 
 describe("a reader that stops reading (`| head`)", () => {
-  it.each([
-    ["tasks", "list", "--json"],
-    ["tasks", "list"],
-    ["task", "show", "text-to-image"],
-    ["snippet", "examples/whisper-large-v3.json"],
-    ["--help"],
-  ])("ends `%s …` quietly with exit 0, no stack trace", async (...args) => {
-    // The example records carry no provider mapping, which the snippet command notes after the code (when it got
-    // that far: a closed pipe ends the run quietly).
-    const notes = args[0] === "snippet" ? hintOf(args[1] ?? "", "default answer").split("\n") : [];
-    const { code, stderr } = await runIntoClosedPipe(args);
-    expect(code).toBe(0);
-    for (const line of stderr.split("\n").filter(Boolean)) expect(notes).toContain(line);
-  });
+  it.each([["tasks", "list", "--json"], ["tasks", "list"], ["task", "show", "text-to-image"], ["snippet", "examples/whisper-large-v3.json"], ["--help"]])(
+    "ends `%s …` quietly with exit 0, no stack trace",
+    async (...args) => {
+      // The example records carry no provider mapping, which the snippet command notes after the code (when it got
+      // that far: a closed pipe ends the run quietly).
+      const notes = args[0] === "snippet" ? hintOf(args[1] ?? "", "default answer").split("\n") : [];
+      const { code, stderr } = await runIntoClosedPipe(args);
+      expect(code).toBe(0);
+      for (const line of stderr.split("\n").filter(Boolean)) expect(notes).toContain(line);
+    },
+  );
 });
 
 // A parent may hand over a non-blocking pipe: once it is full, writing fails with EAGAIN instead of waiting.

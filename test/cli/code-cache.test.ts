@@ -24,7 +24,12 @@ function run(args: string[], options: { nodeFlags?: string[]; env?: Record<strin
     env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", ...options.env },
   });
   const cacheLines = result.stderr.split("\n").filter((line) => line.startsWith("hub-snippets: code cache"));
-  return { stdout: result.stdout, code: result.status, cacheLines, otherStderr: result.stderr.split("\n").filter((line) => line && !cacheLines.includes(line) && !isLibraryHint(line)) };
+  return {
+    stdout: result.stdout,
+    code: result.status,
+    cacheLines,
+    otherStderr: result.stderr.split("\n").filter((line) => line && !cacheLines.includes(line) && !isLibraryHint(line)),
+  };
 }
 
 const scratch: string[] = [];
@@ -85,7 +90,19 @@ describe("start-up from V8's code cache", () => {
   });
 
   it("the common commands start from small bundles, each command group from a cache of its own", () => {
-    const caches = ["snippet.snippet", "snippet.snippet-all", "snippet.snippet-library", "snippet.snippet-app", "catalogue.tasks", "catalogue.task", "catalogue.libraries", "catalogue.quant", "cli.main", "libraries-diffusers.main", "libraries-transformers.main"];
+    const caches = [
+      "snippet.snippet",
+      "snippet.snippet-all",
+      "snippet.snippet-library",
+      "snippet.snippet-app",
+      "catalogue.tasks",
+      "catalogue.task",
+      "catalogue.libraries",
+      "catalogue.quant",
+      "cli.main",
+      "libraries-diffusers.main",
+      "libraries-transformers.main",
+    ];
     const size = (name: string) => statSync(join(root, "dist", `${name.replace(".", `.${runtime}.`)}.cache`)).size;
     for (const cache of caches) expect(existsSync(join(root, "dist", `${cache.replace(".", `.${runtime}.`)}.cache`)), cache).toBe(true);
     // A list command restores less than the snippet engine: that is what the split is for.

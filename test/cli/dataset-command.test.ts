@@ -180,10 +180,16 @@ describe("hub-snippets dataset", () => {
   it("says why a reader asked for is not offered: a card option it cannot say, a card 🤗 Datasets refuses", () => {
     const dask = run([fixture("json-field"), "--client", "dask"]);
     expect(dask.code).toBe(1);
-    expectOneDiagnosticLine(dask.stderr, "no dask code for someone/squad-style (its card reads each file's rows from one JSON object's data list (field), which Dask's read_json cannot)");
+    expectOneDiagnosticLine(
+      dask.stderr,
+      "no dask code for someone/squad-style (its card reads each file's rows from one JSON object's data list (field), which Dask's read_json cannot)",
+    );
     const refused = run([fixture("card-dict-data-files"), "--client", "pandas"]);
     expect(refused.code).toBe(1);
-    expectOneDiagnosticLine(refused.stderr, "no pandas code for someone/dict-files (🤗 Datasets refuses its card, as config noisy writes data_files as a mapping of splits");
+    expectOneDiagnosticLine(
+      refused.stderr,
+      "no pandas code for someone/dict-files (🤗 Datasets refuses its card, as config noisy writes data_files as a mapping of splits",
+    );
   });
 
   it("names a split of 10,000 shards by one pattern, as the Hub's code does", () => {
@@ -192,7 +198,9 @@ describe("hub-snippets dataset", () => {
     expect(result.stdout.length).toBeLessThan(5000);
     expect(result.stdout).toContain('fs.glob("datasets/someone/many-shards/data/train-*.parquet")');
     // Tagged n>1T, it is large: the download fetches the split's first file, and says so.
-    expect(result.stdout).toContain("this downloads the first of its 10000 files.\nhf download someone/many-shards --repo-type dataset --include data/train-00000-of-10000.parquet");
+    expect(result.stdout).toContain(
+      "this downloads the first of its 10000 files.\nhf download someone/many-shards --repo-type dataset --include data/train-00000-of-10000.parquet",
+    );
     expect(result.stdout).toContain('ds = load_dataset("someone/many-shards", split="train", streaming=True)');
   });
 

@@ -64,7 +64,9 @@ describe("snippet --deploy", () => {
     ]);
     expect(json!.code, json!.stderr).toBe(0);
     const items = JSON.parse(json!.stdout) as { kind: string; language: string; client: string; content: string }[];
-    expect(items.map(({ kind, language, client }) => ({ kind, language, client }))).toEqual([{ kind: "deploy", language: "python", client: "huggingface_hub" }]);
+    expect(items.map(({ kind, language, client }) => ({ kind, language, client }))).toEqual([
+      { kind: "deploy", language: "python", client: "huggingface_hub" },
+    ]);
     expect(items[0]!.content).toContain('repository="facebook/bart-large-mnli"');
     expect(memory!.code, memory!.stderr).toBe(0);
     expect(memory!.stdout).toMatch(/container_args=\["--model", "\/repository\/Llama-3\.2-3B-Instruct-Q[0-9A-Z_]+\.gguf"\]/);

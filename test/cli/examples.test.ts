@@ -28,7 +28,8 @@ describe("examples/", () => {
     expect(code).toBe(0);
     // The diagnostics a complete record may get: the hints naming the apps the answer left out and the deploy code
     // --deploy writes, and what the code reads that the user brings (a task that sends a file).
-    const expected = / also runs in: .* \(snippet --app <key>\)$| can also be deployed on a dedicated endpoint \([a-z, ]+\): snippet --deploy \[target\]$|: the code reads (sample\.flac|image\.jpg), an? \w+ file of your own/;
+    const expected =
+      / also runs in: .* \(snippet --app <key>\)$| can also be deployed on a dedicated endpoint \([a-z, ]+\): snippet --deploy \[target\]$|: the code reads (sample\.flac|image\.jpg), an? \w+ file of your own/;
     expect(stderr.split("\n").filter((line) => line !== "" && !expected.test(line))).toEqual([]);
     const record = JSON.parse(readFileSync(join(dir, name), "utf8")) as { inferenceProviderMapping: Record<string, { status: string }> };
     if (record.inferenceProviderMapping["hf-inference"]?.status !== "live") expect(stdout).not.toContain("hf-inference");

@@ -22,7 +22,7 @@ describe("snippet: a GGUF-only repository whose card names transformers", () => 
     expect(stdout).toContain('repo_id="unsloth/Qwen3-8B-GGUF"');
     expect(stdout).toContain('filename="Qwen3-8B-Q4_K_M.gguf"');
     expect(stdout).not.toContain("transformers");
-    expect(stdout).not.toContain("from_pretrained(\"unsloth");
+    expect(stdout).not.toContain('from_pretrained("unsloth');
   });
 
   it("the default answer's library section is llama-cpp-python's, beside the local apps", () => {

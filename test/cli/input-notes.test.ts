@@ -18,7 +18,16 @@ describe("what a snippet needs from the user, said on stderr", () => {
   });
 
   it("says that --endpoint-url's code reads the endpoint's token from $API_TOKEN", () => {
-    const result = runCli(["snippet", "example:whisper-large-v3", "--endpoint-url", "https://example.endpoints.huggingface.cloud", "--lang", "python", "--client", "requests"]);
+    const result = runCli([
+      "snippet",
+      "example:whisper-large-v3",
+      "--endpoint-url",
+      "https://example.endpoints.huggingface.cloud",
+      "--lang",
+      "python",
+      "--client",
+      "requests",
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("os.environ['API_TOKEN']");
     expect(result.stderr).toContain("the code reads the endpoint's token from $API_TOKEN");

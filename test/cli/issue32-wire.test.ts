@@ -22,7 +22,9 @@ describe("snippet on a LoRA adapter's record (issue 32, defect 1)", () => {
     const { stdout, stderr, code } = requests(fluxLora);
     expect(code, stderr).toBe(0);
     expect(stdout).toContain('"https://router.huggingface.co/fal-ai/fal-ai/flux-lora?_subdomain=queue"');
-    expect(stdout).toMatch(/"loras": \[\s*\{\s*"path": "https:\/\/huggingface\.co\/strangerzonehf\/Flux-Midjourney-Mix2-LoRA\/resolve\/main\/mjV6\.safetensors",\s*"scale": 1,?\s*\},?\s*\]/);
+    expect(stdout).toMatch(
+      /"loras": \[\s*\{\s*"path": "https:\/\/huggingface\.co\/strangerzonehf\/Flux-Midjourney-Mix2-LoRA\/resolve\/main\/mjV6\.safetensors",\s*"scale": 1,?\s*\},?\s*\]/,
+    );
     expect(stdout).not.toContain("model_name");
   });
 
@@ -39,7 +41,9 @@ describe("snippet on a LoRA adapter's record (issue 32, defect 1)", () => {
     expect(curl.stdout).toContain("mjV6.safetensors");
     const fetch = runCli(["snippet", fluxLora, "--lang", "js", "--client", "fetch"]);
     expect(fetch.code).toBe(0);
-    expect(fetch.stdout).toMatch(/loras: \[\s*\{\s*path: "https:\/\/huggingface\.co\/strangerzonehf\/Flux-Midjourney-Mix2-LoRA\/resolve\/main\/mjV6\.safetensors"/);
+    expect(fetch.stdout).toMatch(
+      /loras: \[\s*\{\s*path: "https:\/\/huggingface\.co\/strangerzonehf\/Flux-Midjourney-Mix2-LoRA\/resolve\/main\/mjV6\.safetensors"/,
+    );
     const fal = runCli(["snippet", fluxLora, "--provider", "fal-ai", "--direct", "--lang", "python", "--client", "fal_client"]);
     expect(fal.code, fal.stderr).toBe(0);
     expect(fal.stdout).toContain('"fal-ai/flux-lora"');
@@ -63,7 +67,9 @@ describe("snippet on a LoRA whose provider huggingface_hub sends without it", ()
     expect(hub.stderr).toContain("no python/huggingface_hub snippet for acme/flux-watercolor-lora");
     const raw = requests(wavespeedLora);
     expect(raw.code).toBe(0);
-    expect(raw.stdout).toMatch(/"loras": \[\{"path": "acme\/flux-watercolor-lora", "scale": 1\}\]|"loras": \[\s*\{\s*"path": "acme\/flux-watercolor-lora",\s*"scale": 1,?\s*\},?\s*\]/);
+    expect(raw.stdout).toMatch(
+      /"loras": \[\{"path": "acme\/flux-watercolor-lora", "scale": 1\}\]|"loras": \[\s*\{\s*"path": "acme\/flux-watercolor-lora",\s*"scale": 1,?\s*\},?\s*\]/,
+    );
     const all = runCli(["snippet", wavespeedLora]);
     expect(all.stdout).toContain("# python/requests");
     expect(all.stdout).not.toContain("# python/huggingface_hub");

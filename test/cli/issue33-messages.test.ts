@@ -10,7 +10,13 @@ import { expectOneDiagnosticLine, expectUsageError, scratch } from "../helpers/s
 /** Runs the built CLI as `npx hub-snippets` runs it for a user: in an empty folder, stdout and stderr piped. */
 function runIn(dir: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): CliResult {
   const { NO_COLOR: _n, FORCE_COLOR: _f, NODE_DISABLE_COLORS: _d, ...env } = process.env;
-  const result = spawnSync(cliNode, [cliPath, ...args], { cwd: dir, input: options.input ?? "", encoding: "utf8", timeout: 20_000, env: { ...env, ...options.env } });
+  const result = spawnSync(cliNode, [cliPath, ...args], {
+    cwd: dir,
+    input: options.input ?? "",
+    encoding: "utf8",
+    timeout: 20_000,
+    env: { ...env, ...options.env },
+  });
   return { stdout: result.stdout, stderr: result.stderr, code: result.status };
 }
 const emptyFolder = () => mkdtempSync(join(scratch(), "empty-"));
@@ -24,13 +30,20 @@ describe("examples for npx users (issue 33, 4)", () => {
     expect(stdout).toContain("https://router.huggingface.co/fal-ai/fal-ai/whisper");
     // One line: the audio file the code reads is the user's own (issue 43).
     expect(stderr).toMatch(/^hub-snippets: the code reads sample\.flac, an audio file of your own[^\n]*\n$/);
-    for (const args of [["apps", "list", "--model", "example:llama-3.2-3b-instruct-gguf"], ["providers", "list", "--model", "example:llama-3.1-8b-instruct"]]) {
+    for (const args of [
+      ["apps", "list", "--model", "example:llama-3.2-3b-instruct-gguf"],
+      ["providers", "list", "--model", "example:llama-3.1-8b-instruct"],
+    ]) {
       expect(run(args).code).toBe(0);
     }
   });
 
   it("points a missing examples/<name>.json to the shipped example", () => {
-    expectUsageError(run(["snippet", "examples/whisper-large-v3.json", "--json"]), "examples/whisper-large-v3.json: no such file", "hub-snippets snippet example:whisper-large-v3 --json");
+    expectUsageError(
+      run(["snippet", "examples/whisper-large-v3.json", "--json"]),
+      "examples/whisper-large-v3.json: no such file",
+      "hub-snippets snippet example:whisper-large-v3 --json",
+    );
   });
 
   it("names the shipped examples for an unknown one", () => {
@@ -54,7 +67,10 @@ describe("a model id in place of a file (issue 33, 5)", () => {
   });
 
   it("gives the same way forward to apps list --model, and a file for the browser's --model", () => {
-    expectUsageError(run(["apps", "list", "--model", "Qwen/Qwen3-8B", "--json"]), `${completeRecordCurl("Qwen/Qwen3-8B")} | hub-snippets apps list --model - --json`);
+    expectUsageError(
+      run(["apps", "list", "--model", "Qwen/Qwen3-8B", "--json"]),
+      `${completeRecordCurl("Qwen/Qwen3-8B")} | hub-snippets apps list --model - --json`,
+    );
     expectUsageError(run(["--model", "gpt2"]), `${completeRecordCurl("gpt2")} > model.json && hub-snippets --model model.json`);
   });
 
@@ -69,7 +85,10 @@ describe("--copy always has a way to pick one snippet (issue 33, 8)", () => {
     mkdirSync(join(dir, "bin"));
     writeFileSync(join(dir, "bin", "xsel"), `#!/bin/sh\ncat > "${join(dir, "clipboard")}"\n`);
     chmodSync(join(dir, "bin", "xsel"), 0o755);
-    return { env: { PATH: `${join(dir, "bin")}${delimiter}${process.env.PATH ?? ""}`, WAYLAND_DISPLAY: "", XDG_SESSION_TYPE: "", FORCE_COLOR: "0" }, file: join(dir, "clipboard") };
+    return {
+      env: { PATH: `${join(dir, "bin")}${delimiter}${process.env.PATH ?? ""}`, WAYLAND_DISPLAY: "", XDG_SESSION_TYPE: "", FORCE_COLOR: "0" },
+      file: join(dir, "clipboard"),
+    };
   }
 
   it("names --index when --lang and --client still leave two snippets", () => {
@@ -79,9 +98,13 @@ describe("--copy always has a way to pick one snippet (issue 33, 8)", () => {
   });
 
   it("copies the n-th snippet with --index, and prints it alone", () => {
-    const all = JSON.parse(run(["snippet", "example:whisper-large-v3", "--lang", "python", "--client", "transformers", "--json"]).stdout) as { content: string }[];
+    const all = JSON.parse(run(["snippet", "example:whisper-large-v3", "--lang", "python", "--client", "transformers", "--json"]).stdout) as {
+      content: string;
+    }[];
     const { env, file } = clipboard();
-    const { stdout, stderr, code } = run(["snippet", "example:whisper-large-v3", "--lang", "python", "--client", "transformers", "--index", "2", "--copy"], { env });
+    const { stdout, stderr, code } = run(["snippet", "example:whisper-large-v3", "--lang", "python", "--client", "transformers", "--index", "2", "--copy"], {
+      env,
+    });
     expect(code, stderr).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(all[1]?.content);
     expect(stdout).toContain(all[1]?.content ?? "?");
@@ -134,7 +157,10 @@ describe("help and messages (issue 33, 9)", () => {
   it.each([
     [["show", "task", "text-to-image"], "unknown command 'show task'; did you mean hub-snippets task show text-to-image?"],
     [["list", "tasks", "--json"], "did you mean hub-snippets tasks list --json?"],
-    [["snippet", "--model", "example:flux.1-dev", "--lang", "sh"], "snippet takes the model record as its argument, not --model: hub-snippets snippet example:flux.1-dev --lang sh"],
+    [
+      ["snippet", "--model", "example:flux.1-dev", "--lang", "sh"],
+      "snippet takes the model record as its argument, not --model: hub-snippets snippet example:flux.1-dev --lang sh",
+    ],
   ])("suggests the command meant for the whole line %j", (args, message) => {
     expectUsageError(run(args), message);
   });
@@ -149,6 +175,10 @@ describe("help and messages (issue 33, 9)", () => {
     const { stdout, stderr, code } = run(["--model", "example:llama-3.1-8b-instruct"]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: hub-snippets/);
-    expectOneDiagnosticLine(stderr, "--model opens the interactive browser, which needs a terminal (stdout is not a terminal)", "hub-snippets snippet example:llama-3.1-8b-instruct");
+    expectOneDiagnosticLine(
+      stderr,
+      "--model opens the interactive browser, which needs a terminal (stdout is not a terminal)",
+      "hub-snippets snippet example:llama-3.1-8b-instruct",
+    );
   });
 });

@@ -9,7 +9,11 @@ describe("a truncated record is said to end early (issue 56, 16)", () => {
   it("names a file cut inside a string, and one cut between values, as ending early, with the command that fetches it", async () => {
     const insideString = scratchFile("cut-in-string.json", flux.slice(0, flux.indexOf('"', flux.indexOf("pipeline_tag") + 20) + 3));
     const betweenValues = scratchFile("cut-after-comma.json", '{"id": "acme/model",');
-    const outcomes = await runCliBatch([{ args: ["snippet", insideString] }, { args: ["snippet", betweenValues] }, { args: ["snippet", "-"], input: flux.slice(0, 300) }]);
+    const outcomes = await runCliBatch([
+      { args: ["snippet", insideString] },
+      { args: ["snippet", betweenValues] },
+      { args: ["snippet", "-"], input: flux.slice(0, 300) },
+    ]);
     for (const outcome of outcomes) {
       expect(outcome.code, outcome.stderr).toBe(2);
       expect(outcome.stdout).toBe("");

@@ -21,7 +21,7 @@ describe("hub-snippets snippet --json-schema", () => {
   });
 
   it("keeps hostile text as data in every language", () => {
-    const file = scratchFile("hostile.json", String.raw`{"type": "object", "description": "'; rm -rf / #\" \\ $(id) ${'`'}id${'`'} \u0007 {% raw %}"}`);
+    const file = scratchFile("hostile.json", String.raw`{"type": "object", "description": "'; rm -rf / #\" \\ $(id) ${"`"}id${"`"} \u0007 {% raw %}"}`);
     const { stdout, code } = runCli(["snippet", llama, "--json-schema", file, "--json"]);
     expect(code).toBe(0);
     const items = JSON.parse(stdout) as { client: string; content: string }[];
@@ -51,13 +51,23 @@ describe("hub-snippets snippet --json-schema", () => {
 
   it("refuses calls it cannot make, with the reason", () => {
     const file = scratchFile("schema.json", schema);
-    expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--provider", "together"]), "together: its page describes", "providers that take a schema: cerebras");
-    expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--provider", "featherless-ai"]), "featherless-ai: no page read says it takes a JSON schema");
+    expectUsageError(
+      runCli(["snippet", llama, "--json-schema", file, "--provider", "together"]),
+      "together: its page describes",
+      "providers that take a schema: cerebras",
+    );
+    expectUsageError(
+      runCli(["snippet", llama, "--json-schema", file, "--provider", "featherless-ai"]),
+      "featherless-ai: no page read says it takes a JSON schema",
+    );
     expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--stream"]), "drop --stream");
     expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--endpoint-url", "https://example.com"]), "--json-schema");
     expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--policy", "cheapest"]), "drop --policy");
     expectUsageError(runCli(["snippet", "example:flux.1-dev", "--json-schema", file]), "chat completions only");
-    expectUsageError(runCli(["snippet", "--id", "acme/chat", "--task", "text-generation", "--tag", "conversational", "--json-schema", file]), "no live chat provider");
+    expectUsageError(
+      runCli(["snippet", "--id", "acme/chat", "--task", "text-generation", "--tag", "conversational", "--json-schema", file]),
+      "no live chat provider",
+    );
     expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--library"]), "--json-schema is an inference option");
   });
 

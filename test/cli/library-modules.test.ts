@@ -27,13 +27,18 @@ afterAll(() => rmSync(cacheHome, { recursive: true, force: true }));
 
 describe("library generators from their module bundles", () => {
   it("the build's table names a module and export for every library with a recipe, and nothing else", () => {
-    const table = JSON.parse(readFileSync(fileURLToPath(new URL("../../dist/library-modules.json", import.meta.url)), "utf8")) as Record<string, [string, string]>;
+    const table = JSON.parse(readFileSync(fileURLToPath(new URL("../../dist/library-modules.json", import.meta.url)), "utf8")) as Record<
+      string,
+      [string, string]
+    >;
     expect(Object.keys(table).sort()).toEqual([...recipeKeys].sort());
     expect(table["transformers"]).toEqual(["transformers", "transformersSnippets"]);
   });
 
   it("every library fixture prints its registry generator's snippets, loading one module bundle", { timeout: 120_000 }, async () => {
-    const outcomes = await runCliBatch(fixtures.map(({ path }) => ({ args: ["snippet", path, "--library", "--json"], env: { HUB_SNIPPETS_DEBUG: "1", XDG_CACHE_HOME: cacheHome } })));
+    const outcomes = await runCliBatch(
+      fixtures.map(({ path }) => ({ args: ["snippet", path, "--library", "--json"], env: { HUB_SNIPPETS_DEBUG: "1", XDG_CACHE_HOME: cacheHome } })),
+    );
     const keys = new Set<string>();
     fixtures.forEach(({ path, model }, index) => {
       const outcome = outcomes[index]!;

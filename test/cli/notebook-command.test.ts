@@ -29,7 +29,9 @@ describe("--notebook, piped", () => {
   it("dataset: --split narrows the notebook as it narrows the snippets", () => {
     const result = runCli(["dataset", "example:imdb", "--split", "test", "--notebook"]);
     expect(result.code, result.stderr).toBe(0);
-    const code = notebookOf(result.stdout).cells.map((cell) => cell.source.join("")).join("\n");
+    const code = notebookOf(result.stdout)
+      .cells.map((cell) => cell.source.join(""))
+      .join("\n");
     expect(code).toContain('split="test"');
     expect(code).toContain("set -e\nhf download stanfordnlp/imdb");
   });
@@ -47,7 +49,9 @@ describe("--notebook, piped", () => {
   it("--client narrows it to one client", () => {
     const result = runCli(["snippet", "example:flux.1-dev", "--client", "requests", "--notebook"]);
     expect(result.code, result.stderr).toBe(0);
-    const code = notebookOf(result.stdout).cells.map((cell) => cell.source.join("")).join("\n");
+    const code = notebookOf(result.stdout)
+      .cells.map((cell) => cell.source.join(""))
+      .join("\n");
     expect(code).toContain("import requests");
     expect(code).not.toContain("InferenceClient");
   });
@@ -93,7 +97,12 @@ describe.runIf(hasTool("script"))("--notebook on a terminal", () => {
   it.runIf(existsSync("/proc/self"))("says in one line why a folder it cannot write in gets no notebook (exit 2, no stack trace)", () => {
     const { CI: _ci, ...env } = process.env;
     const command = [cliNode, cliPath, "snippet", "example:flux.1-dev", "--notebook"].map((word) => `'${word}'`).join(" ");
-    const run = spawnSync("script", ["-qfec", command, "/dev/null"], { encoding: "utf8", timeout: 20_000, cwd: "/proc", env: { ...env, TERM: "xterm-256color" } });
+    const run = spawnSync("script", ["-qfec", command, "/dev/null"], {
+      encoding: "utf8",
+      timeout: 20_000,
+      cwd: "/proc",
+      env: { ...env, TERM: "xterm-256color" },
+    });
     expect(run.status, run.stdout).toBe(2);
     expect(run.stdout).toMatch(/could not write the notebook in \/proc: E[A-Z]+/);
     expect(run.stdout).not.toMatch(/\n\s+at /);

@@ -12,7 +12,14 @@ import { renderCliCorpus } from "../helpers/output-corpus-cli.js";
  */
 
 const digestFile = new URL("../fixtures/output-corpus/cli-digest.json", import.meta.url);
-const sampled = ["examples/", "test/fixtures/no-mapping/", "test/fixtures/providers/", "test/fixtures/browser/", "test/fixtures/issue32-decide/", "test/fixtures/issue42/"];
+const sampled = [
+  "examples/",
+  "test/fixtures/no-mapping/",
+  "test/fixtures/providers/",
+  "test/fixtures/browser/",
+  "test/fixtures/issue32-decide/",
+  "test/fixtures/issue42/",
+];
 const full = process.env.HUB_SNIPPETS_OUTPUT_FULL === "1";
 const records = corpusRecords().filter((record) => full || (record.file !== undefined && sampled.some((folder) => record.file!.startsWith(folder))));
 

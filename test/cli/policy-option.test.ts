@@ -11,7 +11,9 @@ describe("hub-snippets snippet --policy", () => {
     const { stdout, stderr, code } = runCli(["snippet", llama, "--policy", "cheapest", "--lang", "python", "--client", "openai"]);
     expect(code, stderr).toBe(0);
     expect(stdout).toContain('model="meta-llama/Llama-3.1-8B-Instruct:cheapest"');
-    expect(stderr).toMatch(/^hub-snippets: meta-llama\/Llama-3\.1-8B-Instruct:cheapest: the router sends each request to the provider with the lowest price per output token/m);
+    expect(stderr).toMatch(
+      /^hub-snippets: meta-llama\/Llama-3\.1-8B-Instruct:cheapest: the router sends each request to the provider with the lowest price per output token/m,
+    );
     expect(stderr).toContain("among its live providers: ");
   });
 
@@ -37,7 +39,10 @@ describe("hub-snippets snippet --policy", () => {
 
   it("refuses a task other than chat, and a record without a live provider", () => {
     expectUsageError(runCli(["snippet", "example:flux.1-dev", "--policy", "fastest"]), "chat completions only", "text-to-image: drop --policy");
-    expectUsageError(runCli(["snippet", "--id", "acme/chat", "--task", "text-generation", "--tag", "conversational", "--policy", "fastest"]), "no live provider to choose among");
+    expectUsageError(
+      runCli(["snippet", "--id", "acme/chat", "--task", "text-generation", "--tag", "conversational", "--policy", "fastest"]),
+      "no live provider to choose among",
+    );
   });
 
   it("has no meaning with --library or --app", () => {
@@ -47,7 +52,9 @@ describe("hub-snippets snippet --policy", () => {
   it("reaches the notebook too", () => {
     const { stdout, code } = runCli(["snippet", llama, "--policy", "fastest", "--notebook"]);
     expect(code).toBe(0);
-    const cells = (JSON.parse(stdout) as { cells: { cell_type: string; source: string[] }[] }).cells.filter((cell) => cell.cell_type === "code").map((cell) => cell.source.join(""));
+    const cells = (JSON.parse(stdout) as { cells: { cell_type: string; source: string[] }[] }).cells
+      .filter((cell) => cell.cell_type === "code")
+      .map((cell) => cell.source.join(""));
     expect(cells.filter((cell) => cell.includes("meta-llama/Llama-3.1-8B-Instruct:fastest")).length).toBe(3);
   });
 

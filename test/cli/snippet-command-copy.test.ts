@@ -40,7 +40,7 @@ describe("hub-snippets snippet --copy", () => {
     const dir = mkdtempSync(join(scratch(), "no-clipboard-"));
     mkdirSync(join(dir, "bin"));
     // Both the xsel on PATH and clipboardy's bundled fallback fail without a display.
-    writeFileSync(join(dir, "bin", "xsel"), "#!/bin/sh\necho \"xsel: Can't open display: (null)\" >&2\nexit 1\n");
+    writeFileSync(join(dir, "bin", "xsel"), '#!/bin/sh\necho "xsel: Can\'t open display: (null)" >&2\nexit 1\n');
     chmodSync(join(dir, "bin", "xsel"), 0o755);
     const env = { PATH: `${join(dir, "bin")}${delimiter}${process.env.PATH ?? ""}`, WAYLAND_DISPLAY: "", XDG_SESSION_TYPE: "", DISPLAY: "", FORCE_COLOR: "0" };
     const { stdout, stderr, code } = runCli(["snippet", flux, "--copy", "--lang", "sh", "--client", "curl"], { env });
@@ -55,15 +55,14 @@ describe("hub-snippets snippet --copy", () => {
   // FORCE_COLOR set and NODE_DISABLE_COLORS (or an empty NO_COLOR, as runCli sets) also set, Node then writes
   // "(node:PID) Warning: The 'NODE_DISABLE_COLORS' env is ignored due to the 'FORCE_COLOR' env being set."
   // and a "(Use `node --trace-warnings ...`" line to stderr before the confirmation.
-  it.each([
-    [{ NODE_DISABLE_COLORS: "1", FORCE_COLOR: "1" }],
-    [{ NO_COLOR: "", FORCE_COLOR: "" }],
-  ])("writes only its own confirmation on stderr with %j", (colours) => {
-    const { env } = fakeClipboard();
-    const { stdout, stderr, code } = runCli(["snippet", flux, "--copy", "--lang", "sh", "--client", "curl"], { env: { ...env, ...colours } });
-    expect(code).toBe(0);
-    expect(stdout).not.toMatch(ansiPattern);
-    expectOneDiagnosticLine(withoutHint(stderr), /copied the sh\/curl snippet/);
-  });
+  it.each([[{ NODE_DISABLE_COLORS: "1", FORCE_COLOR: "1" }], [{ NO_COLOR: "", FORCE_COLOR: "" }]])(
+    "writes only its own confirmation on stderr with %j",
+    (colours) => {
+      const { env } = fakeClipboard();
+      const { stdout, stderr, code } = runCli(["snippet", flux, "--copy", "--lang", "sh", "--client", "curl"], { env: { ...env, ...colours } });
+      expect(code).toBe(0);
+      expect(stdout).not.toMatch(ansiPattern);
+      expectOneDiagnosticLine(withoutHint(stderr), /copied the sh\/curl snippet/);
+    },
+  );
 });
-

@@ -116,4 +116,3 @@ describe("hub-snippets snippet: a record with a UTF-8 byte-order mark", () => {
     expect(stdout).toBe(`${snippetOf(librarySnippets(bart), "sh", "curl").content}\n`);
   });
 });
-

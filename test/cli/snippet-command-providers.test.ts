@@ -56,7 +56,10 @@ describe("hub-snippets snippet --provider", () => {
   });
 
   it("--provider with no id lists the record's live providers, one per line", () => {
-    for (const [file, expected] of [[flux, "fal-ai\nreplicate\n"], [llamaList, "cerebras\nnovita\n"]] as const) {
+    for (const [file, expected] of [
+      [flux, "fal-ai\nreplicate\n"],
+      [llamaList, "cerebras\nnovita\n"],
+    ] as const) {
       const { stdout, stderr, code } = runCli(["snippet", file, "--provider"]);
       expect(code, stderr).toBe(0);
       expect(stdout).toBe(expected);
@@ -70,7 +73,10 @@ describe("hub-snippets snippet --provider", () => {
   });
 
   it("a mapping of the wrong shape is a validation error naming its path", () => {
-    const bad = scratchFile("bad-mapping.json", JSON.stringify({ id: "a/b", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": { providerId: 3 } } }));
+    const bad = scratchFile(
+      "bad-mapping.json",
+      JSON.stringify({ id: "a/b", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": { providerId: 3 } } }),
+    );
     expectUsageError(runCli(["snippet", bad]), "inferenceProviderMapping");
   });
 });

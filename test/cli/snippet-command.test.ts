@@ -4,7 +4,29 @@ import { ModelRecordSchema } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { lineComment } from "../../src/snippets/install-line.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
-import { allExamples, bart, expectOneDiagnosticLine, expectNoMatchError, expectUsageError, flux, headers, hintOf, inferenceItems, label, librarySnippets, llama, modelSnippets, parseJsonSnippets, printed, qwen, runCurlSnippet, scratchFile, snippetOf, whisper, withoutHint } from "../helpers/snippet-cli.js";
+import {
+  allExamples,
+  bart,
+  expectOneDiagnosticLine,
+  expectNoMatchError,
+  expectUsageError,
+  flux,
+  headers,
+  hintOf,
+  inferenceItems,
+  label,
+  librarySnippets,
+  llama,
+  modelSnippets,
+  parseJsonSnippets,
+  printed,
+  qwen,
+  runCurlSnippet,
+  scratchFile,
+  snippetOf,
+  whisper,
+  withoutHint,
+} from "../helpers/snippet-cli.js";
 
 describe("the example records", () => {
   it.each(allExamples)("%s passes the schema and yields snippets", (file) => {
@@ -251,4 +273,3 @@ describe("hub-snippets snippet: nothing matches", () => {
     for (const snippet of librarySnippets(whisper)) expect(stderr).toContain(label(snippet));
   });
 });
-

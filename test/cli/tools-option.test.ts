@@ -36,7 +36,11 @@ describe("hub-snippets snippet --tools", () => {
 
   it("refuses calls it cannot make, with the reason", () => {
     const file = scratchFile("tools.json", tools);
-    expectUsageError(runCli(["snippet", llama, "--tools", file, "--provider", "cerebras"]), "cerebras: no page read says it takes tools", "providers that take tools: novita");
+    expectUsageError(
+      runCli(["snippet", llama, "--tools", file, "--provider", "cerebras"]),
+      "cerebras: no page read says it takes tools",
+      "providers that take tools: novita",
+    );
     expectUsageError(runCli(["snippet", llama, "--tools", file, "--json-schema", scratchFile("s.json", "{}")]), "give either --json-schema or --tools");
     expectUsageError(runCli(["snippet", llama, "--tools", file, "--stream"]), "drop --stream");
     expectUsageError(runCli(["snippet", "example:flux.1-dev", "--tools", file]), "chat completions only");

@@ -13,7 +13,10 @@ describe("snippet --library for transformers models", () => {
   it("DETR: the install line adds pillow and timm", () => {
     const { stdout, code } = runCli(["snippet", fixture("transformers-object-detection-detr"), "--library"]);
     expect(code).toBe(0);
-    expect(stdout.match(/^# pip install .*$/gm)).toEqual(["# pip install -U transformers torch pillow timm", "# pip install -U transformers torch pillow timm"]);
+    expect(stdout.match(/^# pip install .*$/gm)).toEqual([
+      "# pip install -U transformers torch pillow timm",
+      "# pip install -U transformers torch pillow timm",
+    ]);
   });
 
   it("video classification: the install line adds av", () => {

@@ -17,11 +17,32 @@ const configsOf = (configs: unknown[]) => DatasetRecordSchema.parse({ id: "someo
 
 describe("a card 🤗 Datasets refuses", () => {
   it("refuses data_files written as a mapping, entries with other keys, split names that are not words, and two defaults", () => {
-    expect(cardRefusal(configsOf([{ config_name: "a", data_files: "a/*.csv" }, { config_name: "b", data_files: { train: "b.csv" } }]))).toMatch(/config b writes data_files as a mapping/);
+    expect(
+      cardRefusal(
+        configsOf([
+          { config_name: "a", data_files: "a/*.csv" },
+          { config_name: "b", data_files: { train: "b.csv" } },
+        ]),
+      ),
+    ).toMatch(/config b writes data_files as a mapping/);
     expect(cardRefusal(configsOf([{ config_name: "a", data_files: [{ split: "train", path: "a.csv", extra: 1 }] }]))).toMatch(/keys other than split and path/);
     expect(cardRefusal(configsOf([{ config_name: "a", data_files: [{ split: "dev-clean", path: "a.csv" }] }]))).toMatch(/not a valid split name \(dev-clean/);
-    expect(cardRefusal(configsOf([{ config_name: "default", data_files: "a.csv" }, { config_name: "b", data_files: "b.csv", default: true }]))).toMatch(/several configs as the default \(default, b\)/);
-    expect(cardRefusal(configsOf([{ config_name: "a", data_files: [{ split: "tráin_漢字.x", path: ["a.csv"] }] }, { config_name: "b", data_dir: "b" }]))).toBeUndefined();
+    expect(
+      cardRefusal(
+        configsOf([
+          { config_name: "default", data_files: "a.csv" },
+          { config_name: "b", data_files: "b.csv", default: true },
+        ]),
+      ),
+    ).toMatch(/several configs as the default \(default, b\)/);
+    expect(
+      cardRefusal(
+        configsOf([
+          { config_name: "a", data_files: [{ split: "tráin_漢字.x", path: ["a.csv"] }] },
+          { config_name: "b", data_dir: "b" },
+        ]),
+      ),
+    ).toBeUndefined();
   });
 });
 

@@ -35,7 +35,12 @@ function hub(view: DatasetView): Set<string> {
 const readers = new Set(["datasets", "pandas", "polars", "duckdb", "dask", "mlcroissant", "webdataset", "lerobot", "fiftyone", "lance"]);
 
 /** Ours: the libraries the default answer gives for the record (the download and the viewer's API left out). */
-const ours = (record: DatasetRecord) => new Set(getDatasetSnippets(record).snippets.map((snippet) => snippet.client).filter((client) => readers.has(client)));
+const ours = (record: DatasetRecord) =>
+  new Set(
+    getDatasetSnippets(record)
+      .snippets.map((snippet) => snippet.client)
+      .filter((client) => readers.has(client)),
+  );
 
 interface Difference {
   reason: string;
@@ -63,7 +68,8 @@ const deliberate: Difference[] = [
     explains: (library, view, inOurs) => !inOurs && view.nativeLibrary === "fiftyone",
   },
   {
-    reason: "the viewer serves no dataset marked not-for-all-audiences or whose card says viewer: false, so the Hub gives no code; the libraries do not need the viewer, and we write theirs",
+    reason:
+      "the viewer serves no dataset marked not-for-all-audiences or whose card says viewer: false, so the Hub gives no code; the libraries do not need the viewer, and we write theirs",
     explains: (library, view, inOurs) => inOurs && !view.viewer.served && library !== "mlcroissant",
   },
 ];
@@ -101,15 +107,23 @@ describe("the libraries offered for a dataset, held to the dataset viewer's comp
       }
       const theirs = hub(view);
       const mine = ours(record);
-      const differences = [...[...mine].filter((library) => !theirs.has(library)).map((library) => [library, true] as const), ...[...theirs].filter((library) => !mine.has(library)).map((library) => [library, false] as const)];
+      const differences = [
+        ...[...mine].filter((library) => !theirs.has(library)).map((library) => [library, true] as const),
+        ...[...theirs].filter((library) => !mine.has(library)).map((library) => [library, false] as const),
+      ];
       if (differences.length > 0) differing += 1;
       for (const [library, inOurs] of differences) {
         const reason = deliberate.find((difference) => difference.explains(library, view, inOurs));
         if (reason) used.set(reason.reason, (used.get(reason.reason) ?? 0) + 1);
-        else unexplained.push(`${record.id} (${JSON.stringify(record.siblings?.map((sibling) => sibling.rfilename))}): ${library} ${inOurs ? "only in ours" : "only in the Hub's"}; ours ${JSON.stringify([...mine])}, Hub ${JSON.stringify([...theirs])}`);
+        else
+          unexplained.push(
+            `${record.id} (${JSON.stringify(record.siblings?.map((sibling) => sibling.rfilename))}): ${library} ${inOurs ? "only in ours" : "only in the Hub's"}; ours ${JSON.stringify([...mine])}, Hub ${JSON.stringify([...theirs])}`,
+          );
       }
     }
-    console.log(`compatible libraries: ${all.length} records, ${differing} differ by ${deliberate.length} deliberate differences from dataset-viewer compatible_libraries.py`);
+    console.log(
+      `compatible libraries: ${all.length} records, ${differing} differ by ${deliberate.length} deliberate differences from dataset-viewer compatible_libraries.py`,
+    );
     for (const [reason, count] of used) console.log(`  ${count}× ${reason}`);
     expect(unexplained.slice(0, 8).join("\n")).toBe("");
   });

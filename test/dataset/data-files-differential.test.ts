@@ -23,16 +23,21 @@ type Answer = { splits: [string, string[]][]; builder: string; options: Record<s
 
 /** What our rules say of a layout, in the oracle's shape. */
 function ours(layout: Layout): Answer {
-  const resolved = resolveConfig({ dataFiles: layout.config?.data_files as DataFiles | undefined, dataDir: layout.config?.data_dir }, new FileList(layout.files));
+  const resolved = resolveConfig(
+    { dataFiles: layout.config?.data_files as DataFiles | undefined, dataDir: layout.config?.data_dir },
+    new FileList(layout.files),
+  );
   if (resolved.problem) return { error: resolved.problem.kind };
   return { splits: resolved.splits.map((split) => [split.name, split.files]), builder: resolved.builder!, options: resolved.builderOptions };
 }
 
 /** Files in one order for both sides: 🤗 Datasets lists a pattern's matches in its file system's order, we in the record's. */
-const sorted = (answer: Answer): Answer => ("error" in answer ? answer : { ...answer, splits: answer.splits.map(([name, files]) => [name, [...files].sort()]) });
+const sorted = (answer: Answer): Answer =>
+  "error" in answer ? answer : { ...answer, splits: answer.splits.map(([name, files]) => [name, [...files].sort()]) };
 
 /** The answer with each split's files named once. */
-const once = (answer: Answer): Answer => ("error" in answer ? answer : { ...answer, splits: answer.splits.map(([name, files]) => [name, [...new Set(files)]]) });
+const once = (answer: Answer): Answer =>
+  "error" in answer ? answer : { ...answer, splits: answer.splits.map(([name, files]) => [name, [...new Set(files)]]) };
 
 // The deliberate differences, each a way our answer may differ from datasets' on a layout, and why:
 // - A file that two of a split's patterns name (`train/train_x/a.csv` is named by `**/train/**` and by
@@ -84,7 +89,9 @@ describe.skipIf(!available)("🤗 Datasets' data-files rules, held to the instal
     const theirs = JSON.parse(run.stdout) as { version: string; extensions: Record<string, string>; metadata: Record<string, string[]> };
     const mine = Object.fromEntries(Object.entries(builderRows()).flatMap(([builder, row]) => row.extensions.map((extension) => [extension, builder])));
     expect(mine).toEqual(theirs.extensions);
-    const metadata = Object.fromEntries(Object.entries(builderRows()).flatMap(([builder, row]) => (row.metadataFileNames ? [[builder, row.metadataFileNames]] : [])));
+    const metadata = Object.fromEntries(
+      Object.entries(builderRows()).flatMap(([builder, row]) => (row.metadataFileNames ? [[builder, row.metadataFileNames]] : [])),
+    );
     expect(metadata).toEqual(theirs.metadata);
     expect(builderTableVersion()).toBe(theirs.version);
   });

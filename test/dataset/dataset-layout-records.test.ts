@@ -32,7 +32,14 @@ interface Expected {
 }
 
 const expected: Record<string, Expected> = {
-  "kaggle-titanic": { builder: "csv", splits: [["train", ["train.csv"]], ["test", ["test.csv"]]], clients: tables },
+  "kaggle-titanic": {
+    builder: "csv",
+    splits: [
+      ["train", ["train.csv"]],
+      ["test", ["test.csv"]],
+    ],
+    clients: tables,
+  },
   "stray-metadata-json": {
     builder: "parquet",
     splits: [
@@ -51,7 +58,14 @@ const expected: Record<string, Expected> = {
     ],
     clients: tables,
   },
-  "folder-decides": { builder: "csv", splits: [["train", ["data/train/part-0.csv"]], ["test", ["data/test/train_ids.csv"]]], clients: tables },
+  "folder-decides": {
+    builder: "csv",
+    splits: [
+      ["train", ["data/train/part-0.csv"]],
+      ["test", ["data/test/train_ids.csv"]],
+    ],
+    clients: tables,
+  },
   "custom-split-shards": {
     builder: "parquet",
     splits: [
@@ -62,8 +76,22 @@ const expected: Record<string, Expected> = {
     ],
     clients: tables,
   },
-  "evaluation-file": { builder: "json", splits: [["train", ["train.jsonl"]], ["test", ["evaluation.jsonl"]]], clients: tables },
-  "numbered-splits": { builder: "csv", splits: [["train", ["train1.csv"]], ["test", ["test1.csv"]]], clients: tables },
+  "evaluation-file": {
+    builder: "json",
+    splits: [
+      ["train", ["train.jsonl"]],
+      ["test", ["evaluation.jsonl"]],
+    ],
+    clients: tables,
+  },
+  "numbered-splits": {
+    builder: "csv",
+    splits: [
+      ["train", ["train1.csv"]],
+      ["test", ["test1.csv"]],
+    ],
+    clients: tables,
+  },
   imagefolder: {
     builder: "imagefolder",
     splits: [
@@ -103,8 +131,23 @@ const expected: Record<string, Expected> = {
   },
   "many-parts": { builder: "json", splits: [["train", { count: 20, paths: ["data/part-*.jsonl"] }]], clients: tables },
   "json-array": { builder: "json", splits: [["train", ["data.json"]]], clients: tables },
-  "zst-lines": { builder: "json", splits: [["train", ["train.jsonl.zst"]], ["test", ["test.jsonl.zst"]]], clients: tables },
-  "mixed-formats": { builder: undefined, splits: [["train", ["train.csv"]], ["test", ["test.jsonl"]]], clients: generic, note: /mixes formats across splits/ },
+  "zst-lines": {
+    builder: "json",
+    splits: [
+      ["train", ["train.jsonl.zst"]],
+      ["test", ["test.jsonl.zst"]],
+    ],
+    clients: tables,
+  },
+  "mixed-formats": {
+    builder: undefined,
+    splits: [
+      ["train", ["train.csv"]],
+      ["test", ["test.jsonl"]],
+    ],
+    clients: generic,
+    note: /mixes formats across splits/,
+  },
   "webdataset-shards": {
     builder: "webdataset",
     splits: [
@@ -113,9 +156,24 @@ const expected: Record<string, Expected> = {
     ],
     clients: ["datasets", "mlcroissant", "webdataset", ...generic],
   },
-  "tsv-splits": { builder: "csv", splits: [["train", ["train.tsv"]], ["validation", ["dev.tsv"]]], clients: tables },
+  "tsv-splits": {
+    builder: "csv",
+    splits: [
+      ["train", ["train.tsv"]],
+      ["validation", ["dev.tsv"]],
+    ],
+    clients: tables,
+  },
   // The first config's missing file fails the repository's one builder, so the viewer cannot read it either.
-  "card-missing-file": { builder: undefined, splits: [["train", ["data/train.csv"]], ["test", []]], clients: ["hf"], note: /does not have \(data\/test\.csv\)/ },
+  "card-missing-file": {
+    builder: undefined,
+    splits: [
+      ["train", ["data/train.csv"]],
+      ["test", []],
+    ],
+    clients: ["hf"],
+    note: /does not have \(data\/test\.csv\)/,
+  },
   "gated-sharded": {
     builder: "parquet",
     splits: [
@@ -149,9 +207,24 @@ const expected: Record<string, Expected> = {
   // Polars and DuckDB cannot read a zipped CSV (Polars reads it as an empty table); pandas, Dask and 🤗 Datasets can.
   "zipped-csv": { builder: "csv", splits: [["train", ["train.csv.zip"]]], clients: ["datasets", "pandas", "dask", "mlcroissant", ...generic] },
   // The viewer serves neither a dataset whose card turns it off nor one the Hub marks not for all audiences.
-  "viewer-off": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"], note: /no dataset viewer calls, as its card turns the dataset viewer off/ },
-  "not-for-all-audiences": { builder: "json", splits: [["train", ["train.jsonl"]]], clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"], note: /not-for-all-audiences/ },
-  "private-parquet": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]]], clients: tables, note: /serves private datasets only to PRO users/ },
+  "viewer-off": {
+    builder: "parquet",
+    splits: [["train", ["data/train-00000-of-00001.parquet"]]],
+    clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"],
+    note: /no dataset viewer calls, as its card turns the dataset viewer off/,
+  },
+  "not-for-all-audiences": {
+    builder: "json",
+    splits: [["train", ["train.jsonl"]]],
+    clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"],
+    note: /not-for-all-audiences/,
+  },
+  "private-parquet": {
+    builder: "parquet",
+    splits: [["train", ["data/train-00000-of-00001.parquet"]]],
+    clients: tables,
+    note: /serves private datasets only to PRO users/,
+  },
   // Libraries with a format of their own, read by their own loader; LeRobot's and FiftyOne's downloads take the whole repository.
   "lerobot-episodes": {
     builder: "parquet",
@@ -167,7 +240,17 @@ const expected: Record<string, Expected> = {
   "fiftyone-detection": { builder: "json", splits: [["train", ["metadata.json", "samples.json"]]], clients: ["fiftyone", ...generic] },
   "lance-table": {
     builder: "lance",
-    splits: [["train", ["data/train.lance/_versions/1.manifest", "data/train.lance/_transactions/0-abc.txn", "data/train.lance/data/0001.lance", "data/train.lance/data/0002.lance"]]],
+    splits: [
+      [
+        "train",
+        [
+          "data/train.lance/_versions/1.manifest",
+          "data/train.lance/_transactions/0-abc.txn",
+          "data/train.lance/data/0001.lance",
+          "data/train.lance/data/0002.lance",
+        ],
+      ],
+    ],
     clients: ["datasets", "lance", ...generic],
   },
   "readme-only": { builder: undefined, splits: [], clients: generic, note: /holds no data file/ },
@@ -175,7 +258,10 @@ const expected: Record<string, Expected> = {
   "card-separator": { builder: "csv", splits: [["train", ["data/energy.csv"]]], clients: tables },
   "json-field": {
     builder: "json",
-    splits: [["train", ["train.json"]], ["validation", ["dev.json"]]],
+    splits: [
+      ["train", ["train.json"]],
+      ["validation", ["dev.json"]],
+    ],
     clients: ["datasets", "pandas", "polars", "duckdb", "mlcroissant", "requests", "fetch", "hf", "curl"],
     note: /no Dask code, as its card reads each file's rows from one JSON object's data list \(field\)/,
   },
@@ -186,15 +272,31 @@ const expected: Record<string, Expected> = {
     clients: ["hf"],
     note: /refuses this repository's card, as config noisy writes data_files as a mapping of splits.*and with it every config/,
   },
-  "card-invalid-pattern": { builder: undefined, splits: [["train", []]], clients: ["hf"], note: /data\/part\*\*x\.csv: '\*\*' can only be a whole path component/ },
-  "refused-split-names": { builder: "parquet", splits: [["train", ["data/train-00000-of-00001.parquet"]], ["dev-clean", ["data/dev-clean-00000-of-00001.parquet"]]], clients: ["hf"], note: /not a valid split name \(dev-clean/ },
+  "card-invalid-pattern": {
+    builder: undefined,
+    splits: [["train", []]],
+    clients: ["hf"],
+    note: /data\/part\*\*x\.csv: '\*\*' can only be a whole path component/,
+  },
+  "refused-split-names": {
+    builder: "parquet",
+    splits: [
+      ["train", ["data/train-00000-of-00001.parquet"]],
+      ["dev-clean", ["data/dev-clean-00000-of-00001.parquet"]],
+    ],
+    clients: ["hf"],
+    note: /not a valid split name \(dev-clean/,
+  },
   // Library tags name readers, but a tag alone reads nothing: no reader over an empty list of files.
   "refused-shard-split-names": { builder: undefined, splits: [], clients: generic, note: /not a valid split name \(dev-clean\)/ },
   // One builder per repository, inferred from the first config's files from the root.
   "builder-of-first-config": { builder: "json", splits: [["train", ["names/part-0.jsonl"]]], clients: tables },
   "first-config-data-dir": {
     builder: "csv",
-    splits: [["train", ["europe/train.csv"]], ["test", ["europe/test.csv"]]],
+    splits: [
+      ["train", ["europe/train.csv"]],
+      ["test", ["europe/test.csv"]],
+    ],
     clients: ["datasets", "pandas", "polars", "duckdb", "dask", "hf"],
     note: /finds none there \(no file train\.csv\), so load_dataset by the repository's id fails for every config; the 🤗 Datasets code names the csv builder/,
   },
@@ -205,8 +307,20 @@ const expected: Record<string, Expected> = {
   // 4.9 GB of parquet files that load to 9.8 GB (10M+ rows): too large to load whole.
   "memory-over-files": { builder: "parquet", splits: [["train", { count: 10, paths: ["data/train-*"] }]], clients: tables },
   // A card config's files are not filtered by extension: the json builder reads the csv file too, and fails.
-  "card-mixed-files": { builder: "json", splits: [["train", ["data/a.jsonl", "data/b.jsonl"]]], clients: generic, note: /names files of another format beside its json files \(data\/c\.csv\)/ },
-  "training-folder-words": { builder: "parquet", splits: [["train", ["training_set/a.parquet"]], ["test", ["testing_set/b.parquet"]]], clients: tables },
+  "card-mixed-files": {
+    builder: "json",
+    splits: [["train", ["data/a.jsonl", "data/b.jsonl"]]],
+    clients: generic,
+    note: /names files of another format beside its json files \(data\/c\.csv\)/,
+  },
+  "training-folder-words": {
+    builder: "parquet",
+    splits: [
+      ["train", ["training_set/a.parquet"]],
+      ["test", ["testing_set/b.parquet"]],
+    ],
+    clients: tables,
+  },
 };
 
 const names = readdirSync(folder)
@@ -243,7 +357,8 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
   });
 
   it("tells every table reader the card's options in its own terms (sep, field)", () => {
-    const contentOf = (name: string, client: string, options: { config?: string } = {}) => getDatasetSnippets(read(name), { client, ...options }).snippets[0]?.content ?? "";
+    const contentOf = (name: string, client: string, options: { config?: string } = {}) =>
+      getDatasetSnippets(read(name), { client, ...options }).snippets[0]?.content ?? "";
     expect(contentOf("card-separator", "pandas")).toContain('pd.read_csv("hf://datasets/someone/energy-semicolon/data/energy.csv", sep=";")');
     expect(contentOf("card-separator", "dask")).toContain('dd.read_csv("hf://datasets/someone/energy-semicolon/data/energy.csv", sep=";")');
     expect(contentOf("card-separator", "polars")).toContain('separator=";"');
@@ -258,7 +373,9 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
   it("names the config's own builder where the repository's one builder cannot read it", () => {
     const shapes = getDatasetSnippets(read("builder-of-first-config"), { client: "datasets", config: "shapes" });
     expect(shapes.snippets[0]!.content).toContain('"parquet",\n    data_files={"train": "hf://datasets/someone/places/shapes/part-0.geoparquet"},');
-    expect(shapes.notes.join("\n")).toMatch(/every config of this repository with the json builder, inferred from its first config's files, and this config's files need the parquet builder/);
+    expect(shapes.notes.join("\n")).toMatch(
+      /every config of this repository with the json builder, inferred from its first config's files, and this config's files need the parquet builder/,
+    );
     const names = getDatasetSnippets(read("builder-of-first-config"), { client: "datasets" });
     expect(names.snippets[0]!.content).toContain('load_dataset("someone/places", "names", split="train")');
     const asia = getDatasetSnippets(read("first-config-data-dir"), { client: "datasets", config: "asia" }).snippets[0]!.content;
@@ -288,7 +405,9 @@ describe("dataset records as the Hub's API answers them: the splits 🤗 Dataset
     expect(clientsOf("lang_099").snippets.map((snippet) => snippet.client)).toContain("mlcroissant");
     const beyond = clientsOf("lang_100");
     expect(beyond.snippets.map((snippet) => snippet.client)).not.toContain("mlcroissant");
-    expect(beyond.notes.join("\n")).toMatch(/no Croissant \(mlcroissant\) code, as the Hub's Croissant describes 100 of its 151 configs \(the default one, then the others by name\), not lang_100/);
+    expect(beyond.notes.join("\n")).toMatch(
+      /no Croissant \(mlcroissant\) code, as the Hub's Croissant describes 100 of its 151 configs \(the default one, then the others by name\), not lang_100/,
+    );
   });
 
   it("reads a sample of a split whose files are under 5 GB but that loads to more (dataset_info's num_bytes)", () => {
@@ -329,7 +448,9 @@ const available = venvHas(["datasets"], datasetsPython, "bash scripts/python-ven
 describe.skipIf(!available)("the corpus's splits, held to the installed 🤗 Datasets", () => {
   it("resolves every record's default config to the same splits and files as datasets", { timeout: 60_000 }, () => {
     // (A script dataset is read from the Hub's parquet conversion, a branch whose files the record does not list.)
-    const cases = Object.keys(expected).filter((name) => expected[name]!.builder !== undefined && datasetView(read(name)).defaultConfig?.loadingScript === undefined);
+    const cases = Object.keys(expected).filter(
+      (name) => expected[name]!.builder !== undefined && datasetView(read(name)).defaultConfig?.loadingScript === undefined,
+    );
     const layouts = cases.map((name) => {
       const record = read(name);
       // The default config's card entry (the first, unless another says default: true).
@@ -340,7 +461,11 @@ describe.skipIf(!available)("the corpus's splits, held to the installed 🤗 Dat
         ...(first ? { config: { data_files: first.data_files, data_dir: first.data_dir } } : {}),
       };
     });
-    const run = spawnSync(datasetsPython, [oracle], { input: layouts.map((layout) => JSON.stringify(layout)).join("\n") + "\n", encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync(datasetsPython, [oracle], {
+      input: layouts.map((layout) => JSON.stringify(layout)).join("\n") + "\n",
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const answers = run.stdout.trim().split("\n").slice(1);
     expect(answers).toHaveLength(cases.length);
     cases.forEach((name, index) => {

@@ -132,7 +132,13 @@ describe("dataset view: configs and splits from the card's data_files, in every 
       record({
         cardData: {
           dataset_info: [
-            { config_name: "en", splits: [{ name: "train", num_bytes: 7.5e9 }, { name: "test", num_bytes: 2e6 }] },
+            {
+              config_name: "en",
+              splits: [
+                { name: "train", num_bytes: 7.5e9 },
+                { name: "test", num_bytes: 2e6 },
+              ],
+            },
             { config_name: "odd[1]*", splits: [{ name: "all?" }] },
           ],
         },
@@ -141,7 +147,15 @@ describe("dataset view: configs and splits from the card's data_files, in every 
     );
     expect(view.configs.map((config) => [config.name, config.builder, config.loadingScript, config.splits.map((split) => [split.name, split.paths])])).toEqual([
       // The conversion is partial per config: the small split of a partly converted config is under partial- too.
-      ["en", "parquet", "data.py", [["train", ["en/partial-train/*.parquet"]], ["test", ["en/partial-test/*.parquet"]]]],
+      [
+        "en",
+        "parquet",
+        "data.py",
+        [
+          ["train", ["en/partial-train/*.parquet"]],
+          ["test", ["en/partial-test/*.parquet"]],
+        ],
+      ],
       ["odd[1]*", "parquet", "data.py", [["all?", ["odd[[]1][*]/all[?]/*.parquet"]]]],
     ]);
     expect(view.configs[1]!.splits[0]!.paths.map(globRegExp).map((pattern) => pattern.test("odd[1]*/all?/0000.parquet"))).toEqual([true]);

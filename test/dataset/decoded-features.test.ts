@@ -33,8 +33,26 @@ describe("the decoded types' packages", () => {
   });
 
   it("finds the types in lists written as a bare type name (sequence: image, list: image), as VLM cards write them", () => {
-    expect(decodedFeaturesOf("parquet", [{ name: "images", sequence: "image" }, { name: "texts", list: "string" }], [])).toEqual(["image"]);
-    expect(decodedFeaturesOf("parquet", [{ name: "clips", list: { list: "video" } }, { name: "docs", sequence: { dtype: "pdf" } }], [])).toEqual(["video", "pdf"]);
+    expect(
+      decodedFeaturesOf(
+        "parquet",
+        [
+          { name: "images", sequence: "image" },
+          { name: "texts", list: "string" },
+        ],
+        [],
+      ),
+    ).toEqual(["image"]);
+    expect(
+      decodedFeaturesOf(
+        "parquet",
+        [
+          { name: "clips", list: { list: "video" } },
+          { name: "docs", sequence: { dtype: "pdf" } },
+        ],
+        [],
+      ),
+    ).toEqual(["video", "pdf"]);
   });
 
   it("installs datasets with the extras that decode them, and any package no extra brings", () => {
@@ -48,7 +66,12 @@ describe.skipIf(!available)("the decoded types, held to the installed 🤗 Datas
   it("agrees with datasets' features modules, folder builders and extras", { timeout: 60_000 }, () => {
     const run = spawnSync(datasetsPython, [oracle], { encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);
-    const theirs = JSON.parse(run.stdout) as { version: string; imports: Record<string, string[]>; folders: Record<string, string>; extras: Record<string, string[]> };
+    const theirs = JSON.parse(run.stdout) as {
+      version: string;
+      imports: Record<string, string[]>;
+      folders: Record<string, string>;
+      extras: Record<string, string[]>;
+    };
     const rows = decodedFeatureRows();
     const problems: string[] = [];
     for (const [type, row] of rows) {
@@ -56,12 +79,14 @@ describe.skipIf(!available)("the decoded types, held to the installed 🤗 Datas
       if (theirs.folders[row.folder] !== type) problems.push(`${type}: ${row.folder} decodes ${theirs.folders[row.folder]}`);
       const installs = row.extra !== undefined ? theirs.extras[row.extra] : row.packages;
       const needed = packageOfModule[row.imports] ?? row.imports;
-      if (!installs?.includes(needed)) problems.push(`${type}: ${row.extra !== undefined ? `datasets[${row.extra}]` : row.packages?.join(" ")} does not install ${needed}`);
+      if (!installs?.includes(needed))
+        problems.push(`${type}: ${row.extra !== undefined ? `datasets[${row.extra}]` : row.packages?.join(" ")} does not install ${needed}`);
     }
     // Every folder builder's type is in the table, and so is every type module but the Features container and Translation.
     const ours = new Set(rows.map(([type]) => type));
     for (const [folder, type] of Object.entries(theirs.folders)) if (!ours.has(type)) problems.push(`${folder}'s ${type} is not in the table`);
-    for (const type of Object.keys(theirs.imports)) if (!ours.has(type) && type !== "features" && type !== "translation") problems.push(`features/${type}.py is not in the table`);
+    for (const type of Object.keys(theirs.imports))
+      if (!ours.has(type) && type !== "features" && type !== "translation") problems.push(`features/${type}.py is not in the table`);
     expect(problems).toEqual([]);
     expect(theirs.version).toBe(builderTableVersion());
     console.log(`decoded features: ${rows.length} types, 0 deliberate differences from datasets ${theirs.version}`);

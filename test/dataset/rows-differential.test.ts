@@ -21,7 +21,11 @@ import { venvHas } from "../helpers/python-venv.js";
 
 const datasetsPython = fileURLToPath(new URL("../../.venv-datasets/bin/python", import.meta.url));
 const oracle = fileURLToPath(new URL("../python/rows_oracle.py", import.meta.url));
-const available = venvHas(["datasets", "pandas", "polars", "duckdb", "dask.dataframe", "yaml"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets");
+const available = venvHas(
+  ["datasets", "pandas", "polars", "duckdb", "dask.dataframe", "yaml"],
+  datasetsPython,
+  "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets",
+);
 
 const readers = ["datasets", "pandas", "polars", "duckdb", "dask"] as const;
 type Table = { columns: string[]; rows: unknown[][] };
@@ -59,7 +63,9 @@ function casesOf(layout: RowLayout): Case[] {
   return view.configs.flatMap((config) =>
     config.splits.map((split): Case => {
       const answer = getDatasetSnippets(record, { config: config.name, split: split.name });
-      const codes = Object.fromEntries(answer.snippets.filter((snippet) => (readers as readonly string[]).includes(snippet.client)).map((snippet) => [snippet.client, snippet.content]));
+      const codes = Object.fromEntries(
+        answer.snippets.filter((snippet) => (readers as readonly string[]).includes(snippet.client)).map((snippet) => [snippet.client, snippet.content]),
+      );
       const options = config.options ?? {};
       return {
         layout,
@@ -74,7 +80,8 @@ function casesOf(layout: RowLayout): Case[] {
   );
 }
 
-const same = (a: Table, b: Table, columns = true) => JSON.stringify(a.rows) === JSON.stringify(b.rows) && (!columns || JSON.stringify(a.columns) === JSON.stringify(b.columns));
+const same = (a: Table, b: Table, columns = true) =>
+  JSON.stringify(a.rows) === JSON.stringify(b.rows) && (!columns || JSON.stringify(a.columns) === JSON.stringify(b.columns));
 
 describe.skipIf(!available)("the rows every offered reader returns, held to the installed 🤗 Datasets", () => {
   it("returns the rows load_dataset returns for every config and split of cards with reader options", { timeout: 600_000 }, () => {
@@ -82,7 +89,17 @@ describe.skipIf(!available)("the rows every offered reader returns, held to the 
     const cases = layouts.map(casesOf);
     const cache = mkdtempSync(join(tmpdir(), "rows-differential-"));
     const run = spawnSync(datasetsPython, [oracle], {
-      input: layouts.map((layout, index) => JSON.stringify({ id: layout.id, files: layout.files, configs: layout.configs, cases: cases[index]!.map(({ config, split, codes, own }) => ({ config, split, codes, own })) })).join("\n") + "\n",
+      input:
+        layouts
+          .map((layout, index) =>
+            JSON.stringify({
+              id: layout.id,
+              files: layout.files,
+              configs: layout.configs,
+              cases: cases[index]!.map(({ config, split, codes, own }) => ({ config, split, codes, own })),
+            }),
+          )
+          .join("\n") + "\n",
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, HF_DATASETS_OFFLINE: "1", HF_HUB_OFFLINE: "1", HF_DATASETS_CACHE: cache, HF_HOME: cache },
@@ -105,14 +122,16 @@ describe.skipIf(!available)("the rows every offered reader returns, held to the 
         let truth: Result = answer.datasets;
         if (entry.own) {
           // 🤗 Datasets reads every config with the repository's one builder: this config is read with its own.
-          if (isTable(answer.datasets) && isTable(answer.own) && same(answer.datasets, answer.own)) failures.push(`${where}: load_dataset by the id reads it, yet the code names its own builder`);
+          if (isTable(answer.datasets) && isTable(answer.own) && same(answer.datasets, answer.own))
+            failures.push(`${where}: load_dataset by the id reads it, yet the code names its own builder`);
           truth = answer.own ?? { error: "no own rows" };
           note("a config the repository's one builder cannot read is read with its own builder: load_dataset(<builder>, data_files=…)");
         }
         const offered = Object.keys(entry.codes);
         if (!isTable(truth)) {
           if (offered.length > 0) failures.push(`${where}: 🤗 Datasets fails (${truth.error}), yet code is offered for ${offered.join(", ")}`);
-          else if (!entry.notes.some((line) => /refuses|fails|finds none|no data file|pattern/.test(line))) failures.push(`${where}: 🤗 Datasets fails (${truth.error}) and no note says why:\n  ${entry.notes.join("\n  ")}`);
+          else if (!entry.notes.some((line) => /refuses|fails|finds none|no data file|pattern/.test(line)))
+            failures.push(`${where}: 🤗 Datasets fails (${truth.error}) and no note says why:\n  ${entry.notes.join("\n  ")}`);
           return;
         }
         if (!offered.includes("datasets")) failures.push(`${where}: 🤗 Datasets reads it, yet no 🤗 Datasets code is offered`);
@@ -120,7 +139,11 @@ describe.skipIf(!available)("the rows every offered reader returns, held to the 
           if (!offered.includes(reader)) {
             if (reader !== "datasets") {
               notOffered += 1;
-              if (!entry.notes.some((line) => line.includes(`no ${reader === "duckdb" ? "DuckDB" : reader === "polars" ? "Polars" : reader === "dask" ? "Dask" : "pandas"} code, as`)))
+              if (
+                !entry.notes.some((line) =>
+                  line.includes(`no ${reader === "duckdb" ? "DuckDB" : reader === "polars" ? "Polars" : reader === "dask" ? "Dask" : "pandas"} code, as`),
+                )
+              )
                 failures.push(`${where}: ${reader} is not offered and no note says why`);
             }
             continue;
@@ -136,7 +159,9 @@ describe.skipIf(!available)("the rows every offered reader returns, held to the 
             note(`a headerless file without names: ${reader} names its columns its own way (datasets and pandas: 0, 1, …)`);
             continue;
           }
-          failures.push(`${where}: ${reader} returns other rows\n  datasets: ${JSON.stringify(truth)}\n  ${reader}: ${JSON.stringify(got)}\n${entry.codes[reader]}`);
+          failures.push(
+            `${where}: ${reader} returns other rows\n  datasets: ${JSON.stringify(truth)}\n  ${reader}: ${JSON.stringify(got)}\n${entry.codes[reader]}`,
+          );
         }
       });
     });

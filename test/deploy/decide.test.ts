@@ -84,11 +84,15 @@ describe("the targets", () => {
 
   it("writes SageMaker code for TGI's and TEI's models, and says why not for the others", () => {
     expect(getDeploySnippets(embeddings, { target: "sagemaker" }).snippets[0]?.content).toContain("/tei:2.0.1-tei1.2.3-gpu-py310-cu122-ubuntu22.04");
-    expect(getDeploySnippets(example("bart-large-mnli"), { target: "sagemaker" }).missing.sagemaker).toMatch(/TGI \(text generation\) and TEI \(embeddings\) only/);
+    expect(getDeploySnippets(example("bart-large-mnli"), { target: "sagemaker" }).missing.sagemaker).toMatch(
+      /TGI \(text generation\) and TEI \(embeddings\) only/,
+    );
     expect(getDeploySnippets(example("llama-3.2-3b-instruct-gguf"), { target: "sagemaker" }).missing.sagemaker).toMatch(/do not serve GGUF files/);
     const huge = sized("acme/huge", "text-generation", "transformers", 700_000_000_000);
     expect(getDeploySnippets(huge, { target: "sagemaker" }).missing.sagemaker).toMatch(/no SageMaker instance of the table holds it/);
-    expect(getDeploySnippets(sized("acme/big", "text-generation", "transformers", 70e9), { target: "sagemaker" }).snippets[0]?.content).toMatch(/"SM_NUM_GPUS": "8"/);
+    expect(getDeploySnippets(sized("acme/big", "text-generation", "transformers", 70e9), { target: "sagemaker" }).snippets[0]?.content).toMatch(
+      /"SM_NUM_GPUS": "8"/,
+    );
   });
 
   it("refuses an unknown target as a usage error that lists them (exit 2)", () => {

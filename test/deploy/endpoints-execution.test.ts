@@ -51,7 +51,15 @@ const cases: Case[] = [
   { label: "a zero-shot classifier on the toolkit", record: example("bart-large-mnli"), engine: "toolkit", route: "/", gated: false },
   { label: "a private classifier on the toolkit", record: privateClassifier, engine: "toolkit", route: "/", gated: true },
   // Record text is data: an id with quotes, a line break and a terminal escape reaches the API as it is written.
-  { label: "a gated model with a hostile id", record: sized('evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007', "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>), engine: "vllm", route: "/v1/completions", gated: true },
+  {
+    label: "a gated model with a hostile id",
+    record: sized('evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007', "text-generation", "transformers", 1e9, {
+      gated: "manual",
+    } as Partial<ModelRecord>),
+    engine: "vllm",
+    route: "/v1/completions",
+    gated: true,
+  },
 ];
 
 function deployOf(record: ModelRecord): { snippet: DeploySnippet; plan: DeployPlan } {

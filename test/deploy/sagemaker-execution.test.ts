@@ -54,9 +54,21 @@ afterAll(async () => {
 });
 
 const cases: { label: string; record: ModelRecord; image: RegExp; gated: boolean; instance: string }[] = [
-  { label: "a gated chat model on TGI", record: example("llama-3.1-8b-instruct"), image: /huggingface-pytorch-tgi-inference:2\.3\.0-tgi2\.0\.2-gpu-py310/, gated: true, instance: "ml.g5.2xlarge" },
+  {
+    label: "a gated chat model on TGI",
+    record: example("llama-3.1-8b-instruct"),
+    image: /huggingface-pytorch-tgi-inference:2\.3\.0-tgi2\.0\.2-gpu-py310/,
+    gated: true,
+    instance: "ml.g5.2xlarge",
+  },
   { label: "a base model on TGI", record: baseModel, image: /huggingface-pytorch-tgi-inference:/, gated: false, instance: "ml.g4dn.xlarge" },
-  { label: "an embeddings model on TEI", record: embeddings, image: /683313688378\.dkr\.ecr\.us-east-1\.amazonaws\.com\/tei:2\.0\.1-tei1\.2\.3/, gated: false, instance: "ml.g4dn.xlarge" },
+  {
+    label: "an embeddings model on TEI",
+    record: embeddings,
+    image: /683313688378\.dkr\.ecr\.us-east-1\.amazonaws\.com\/tei:2\.0\.1-tei1\.2\.3/,
+    gated: false,
+    instance: "ml.g4dn.xlarge",
+  },
 ];
 
 describe("the SageMaker snippet on boto3, against a stand-in of the SageMaker APIs", () => {

@@ -21,7 +21,11 @@ function tmux(...args: string[]): string {
   return result.stdout;
 }
 
-const rowsOf = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((row) => row.trimEnd());
+const rowsOf = (text: string) =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((row) => row.trimEnd());
 
 /** Polls tmux's screen until it is the frame (and nothing below it), or says how they differ. */
 async function screenBecomes(frame: string, after: string): Promise<void> {
@@ -60,10 +64,28 @@ interface Walk {
 }
 
 const walks: Walk[] = [
-  { name: "text-to-image's page at 80×24, paged down to its end and back", columns: 80, rows: 24, typed: "/text-to-image", steps: [key.pageDown, key.pageDown, key.pageDown, key.up, key.up, key.pageUp, key.down] },
-  { name: "automatic-speech-recognition's page at 120×40", columns: 120, rows: 40, typed: "/automatic-speech-recognition", steps: [key.down, key.down, key.pageDown, key.pageDown, key.up] },
+  {
+    name: "text-to-image's page at 80×24, paged down to its end and back",
+    columns: 80,
+    rows: 24,
+    typed: "/text-to-image",
+    steps: [key.pageDown, key.pageDown, key.pageDown, key.up, key.up, key.pageUp, key.down],
+  },
+  {
+    name: "automatic-speech-recognition's page at 120×40",
+    columns: 120,
+    rows: 40,
+    typed: "/automatic-speech-recognition",
+    steps: [key.down, key.down, key.pageDown, key.pageDown, key.up],
+  },
   { name: "the task list at 80×24", columns: 80, rows: 24, steps: [key.pageDown, key.pageDown, key.down, key.pageUp] },
-  { name: "a model page's code at 80×24, scrolled down and sideways", columns: 80, rows: 24, model: "examples/whisper-large-v3.json", steps: [key.right, key.down, key.down, key.scrollRight, key.right, key.pageDown] },
+  {
+    name: "a model page's code at 80×24, scrolled down and sideways",
+    columns: 80,
+    rows: 24,
+    model: "examples/whisper-large-v3.json",
+    steps: [key.right, key.down, key.down, key.scrollRight, key.right, key.pageDown],
+  },
 ];
 
 // A record whose widget text holds what width functions disagree on: a tab, a ZWJ emoji sequence, a flag, a
@@ -79,7 +101,13 @@ writeFileSync(
     inferenceProviderMapping: { "hf-inference": { providerId: "acme/widths", status: "live", task: "text-classification" } },
   }),
 );
-walks.push({ name: "a record's tabs, emoji and ambiguous-width characters in code at 80×24", columns: 80, rows: 24, model: widths, steps: [key.right, key.right, key.scrollRight, key.scrollRight, key.right] });
+walks.push({
+  name: "a record's tabs, emoji and ambiguous-width characters in code at 80×24",
+  columns: 80,
+  rows: 24,
+  model: widths,
+  steps: [key.right, key.right, key.scrollRight, key.scrollRight, key.right],
+});
 
 // A session that outlives each test's, so that the server never exits between two tests (browser-tmux.test.ts says why).
 beforeAll(() => {
@@ -94,31 +122,35 @@ afterAll(() => {
 });
 
 describe.skipIf(!hasTool("tmux"))("the terminal's screen is the frame, key after key (tmux)", () => {
-  it.each(walks)("$name", async ({ columns, rows, model, typed, steps }) => {
-    const args = model ? ["--model", model] : [];
-    // Without colour, as the frame drawn here (chalk finds no colour in a test): the chosen tab and snippet are then
-    // marked with brackets on both, which take the width the padding of the coloured marks does.
-    const command = ["env", "NO_COLOR=1", process.execPath, cliPath, ...args].map((word) => `'${word}'`).join(" ");
-    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", String(columns), "-y", String(rows), command);
-    const view = renderApp({ columns, rows, initialModel: model ? { model: record(model), origin: model } : undefined });
-    await type(view.stdin);
-    // The size reaches the app in an effect after its first frame: wait for the frame drawn at it.
-    await vi.waitFor(() => {
-      const drawn = rowsOf(view.frame());
-      expect(drawn).toHaveLength(rows - 1);
-      expect(Math.max(...drawn.map((row) => stringWidth(row)))).toBeLessThanOrEqual(columns);
-    });
-    await screenBecomes(view.frame(), "the start");
-    if (typed) {
-      tmux("send-keys", "-t", "browser", typed, "Enter");
-      await type(view.stdin, `${typed}\r`);
-      await screenBecomes(view.frame(), typed);
-    }
-    for (const [terminalKey, input] of steps) {
-      tmux("send-keys", "-t", "browser", terminalKey);
-      await type(view.stdin, input);
-      await screenBecomes(view.frame(), terminalKey);
-    }
-    expect(view.frame()).not.toBe("");
-  }, 90_000);
+  it.each(walks)(
+    "$name",
+    async ({ columns, rows, model, typed, steps }) => {
+      const args = model ? ["--model", model] : [];
+      // Without colour, as the frame drawn here (chalk finds no colour in a test): the chosen tab and snippet are then
+      // marked with brackets on both, which take the width the padding of the coloured marks does.
+      const command = ["env", "NO_COLOR=1", process.execPath, cliPath, ...args].map((word) => `'${word}'`).join(" ");
+      tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", String(columns), "-y", String(rows), command);
+      const view = renderApp({ columns, rows, initialModel: model ? { model: record(model), origin: model } : undefined });
+      await type(view.stdin);
+      // The size reaches the app in an effect after its first frame: wait for the frame drawn at it.
+      await vi.waitFor(() => {
+        const drawn = rowsOf(view.frame());
+        expect(drawn).toHaveLength(rows - 1);
+        expect(Math.max(...drawn.map((row) => stringWidth(row)))).toBeLessThanOrEqual(columns);
+      });
+      await screenBecomes(view.frame(), "the start");
+      if (typed) {
+        tmux("send-keys", "-t", "browser", typed, "Enter");
+        await type(view.stdin, `${typed}\r`);
+        await screenBecomes(view.frame(), typed);
+      }
+      for (const [terminalKey, input] of steps) {
+        tmux("send-keys", "-t", "browser", terminalKey);
+        await type(view.stdin, input);
+        await screenBecomes(view.frame(), terminalKey);
+      }
+      expect(view.frame()).not.toBe("");
+    },
+    90_000,
+  );
 });

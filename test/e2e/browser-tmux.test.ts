@@ -56,8 +56,7 @@ async function quit() {
   expect(spawnSync("tmux", ["-L", socket, "has-session", "-t", "browser"]).status).not.toBe(0);
 }
 
-const browserCommand = (...args: string[]) =>
-  [`'${process.execPath}'`, `'${cliPath}'`, ...args.map((arg) => `'${arg}'`)].join(" ");
+const browserCommand = (...args: string[]) => [`'${process.execPath}'`, `'${cliPath}'`, ...args.map((arg) => `'${arg}'`)].join(" ");
 
 /**
  * Sends keys one after another with no pause, as a fast typist does: every key counts, so a test waits for the screen
@@ -208,7 +207,19 @@ describe.skipIf(!hasTool("tmux"))("the interactive browser in a real terminal (t
     await quit();
 
     // A GGUF repository opens on its local apps.
-    tmux("new-session", "-d", "-c", process.cwd(), "-s", "browser", "-x", "120", "-y", "40", browserCommand("--model", "test/fixtures/browser/llama-gguf.json"));
+    tmux(
+      "new-session",
+      "-d",
+      "-c",
+      process.cwd(),
+      "-s",
+      "browser",
+      "-x",
+      "120",
+      "-y",
+      "40",
+      browserCommand("--model", "test/fixtures/browser/llama-gguf.json"),
+    );
     await waitFor("Model: bartowski/Llama-3.2-1B-Instruct-GGUF");
     shown = await waitFor("GGUF quant: Q4_K_M");
     expect(shown).toContain("bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M");
@@ -247,7 +258,11 @@ describe.skipIf(!hasTool("tmux"))("a hostile record cannot drive the terminal th
   }
 
   it("a record's pipeline_tag and library_name show on the model page as escapes, and the title and clipboard stay as they were", async () => {
-    const shown = await openUntouched({ id: "acme/hostile", pipeline_tag: `task${payload}`, library_name: `lib${payload}`, tags: [`tag${payload}`] }, [], ["The core makes no snippet for acme/hostile"]);
+    const shown = await openUntouched(
+      { id: "acme/hostile", pipeline_tag: `task${payload}`, library_name: `lib${payload}`, tags: [`tag${payload}`] },
+      [],
+      ["The core makes no snippet for acme/hostile"],
+    );
     expect(shown).toContain(`task${shownPayload}`);
   }, 60_000);
 
@@ -461,7 +476,9 @@ describe.skipIf(!hasTool("tmux"))("snippet code printed on a real terminal (tmux
     // -J joins the lines the terminal wrapped softly, as a mouse copy does; a hard break would stay a break. -S -
     // starts at the scrollback's first line: the snippet (its install and file-naming lines) and the note on stderr
     // are taller than the 24 rows.
-    const joined = tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "browser").split("\n").map((line) => line.trimEnd());
+    const joined = tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "browser")
+      .split("\n")
+      .map((line) => line.trimEnd());
     expect(joined.join("\n")).not.toMatch(/[│╭╮╰╯]/);
     const start = joined.indexOf(lines[0]!);
     expect(start).toBeGreaterThanOrEqual(0);

@@ -25,7 +25,10 @@ async function shownAt80(...args: string[]): Promise<string[]> {
     const shown = tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "tables").stdout;
     if (shown.includes("END-OF-OUTPUT")) {
       tmux("kill-session", "-t", "tables");
-      return shown.split("\n").map((row) => row.trimEnd()).filter((row) => row !== "" && row !== "END-OF-OUTPUT");
+      return shown
+        .split("\n")
+        .map((row) => row.trimEnd())
+        .filter((row) => row !== "" && row !== "END-OF-OUTPUT");
     }
     if (Date.now() > deadline) throw new Error(`no END-OF-OUTPUT:\n${shown}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -39,21 +42,28 @@ describe.skipIf(!hasTool("tmux"))("tables on an 80-column terminal", () => {
     [["providers", "list"], "TASKS"],
     [["libraries", "list", "--datasets"], "DOCS"],
     [["libraries", "list"], "KEY"],
-  ])("%j fits: no row wider than 80 columns, the header whole", async (args, lastHeader) => {
-    const rows = await shownAt80(...args);
-    expect(rows.length).toBeGreaterThan(3);
-    const wide = rows.filter((row) => stringWidth(row) > 80);
-    expect(wide).toEqual([]);
-    expect(rows[0]).toMatch(/^[A-Z]/);
-    // A column kept whole (a URL) may head a line of its own, beneath the header row.
-    expect(rows.slice(0, 2).flatMap((row) => row.trim().split(/\s{2,}/))).toContain(lastHeader);
-  }, 60_000);
+  ])(
+    "%j fits: no row wider than 80 columns, the header whole",
+    async (args, lastHeader) => {
+      const rows = await shownAt80(...args);
+      expect(rows.length).toBeGreaterThan(3);
+      const wide = rows.filter((row) => stringWidth(row) > 80);
+      expect(wide).toEqual([]);
+      expect(rows[0]).toMatch(/^[A-Z]/);
+      // A column kept whole (a URL) may head a line of its own, beneath the header row.
+      expect(rows.slice(0, 2).flatMap((row) => row.trim().split(/\s{2,}/))).toContain(lastHeader);
+    },
+    60_000,
+  );
 
   it("never cuts a URL: libraries list --datasets shows every docs link whole (issue 56, 17)", async () => {
     const rows = await shownAt80("libraries", "list", "--datasets");
-    const links = (JSON.parse(spawnSync(process.execPath, [cliPath, "libraries", "list", "--datasets", "--json"], { encoding: "utf8" }).stdout) as { docsUrl?: string; repoUrl: string }[]).map(
-      (library) => library.docsUrl ?? library.repoUrl,
-    );
+    const links = (
+      JSON.parse(spawnSync(process.execPath, [cliPath, "libraries", "list", "--datasets", "--json"], { encoding: "utf8" }).stdout) as {
+        docsUrl?: string;
+        repoUrl: string;
+      }[]
+    ).map((library) => library.docsUrl ?? library.repoUrl);
     expect(rows.filter((row) => row.includes("…"))).toEqual([]);
     const shown = rows.flatMap((row) => row.match(/https:\/\/\S+/g) ?? []);
     expect(shown).toEqual(links);

@@ -64,7 +64,13 @@ const shapes: Shape[] = [
   { name: "gguf-no-header", fields: { library_name: "gguf", pipeline_tag: "text-generation", tags: ["gguf", "conversational"], siblings: ggufFiles } },
   {
     name: "gguf-diffusion-header-without-context",
-    fields: { library_name: "gguf", pipeline_tag: "text-to-image", tags: ["gguf", "text-to-image"], gguf: { total: 12e9, architecture: "flux" }, siblings: files("flux1-dev-Q4_K_S.gguf") },
+    fields: {
+      library_name: "gguf",
+      pipeline_tag: "text-to-image",
+      tags: ["gguf", "text-to-image"],
+      gguf: { total: 12e9, architecture: "flux" },
+      siblings: files("flux1-dev-Q4_K_S.gguf"),
+    },
   },
   {
     name: "gguf-tagged-transformers-vision",
@@ -88,17 +94,42 @@ const shapes: Shape[] = [
   },
   { name: "mlx-vision", fields: { library_name: "mlx", pipeline_tag: "image-text-to-text", tags: ["mlx", "safetensors", "image-text-to-text"] } },
   { name: "mlx-speech", fields: { library_name: "mlx", pipeline_tag: "automatic-speech-recognition", tags: ["mlx", "whisper"] } },
-  { name: "diffusers-text-to-image", fields: { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["diffusers", "safetensors", "text-to-image"] } },
-  { name: "diffusers-text-to-image-no-safetensors", fields: { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["diffusers", "text-to-image"] } },
-  { name: "diffusers-lora", fields: { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["diffusers", "lora", "template:sd-lora", "text-to-image"] } },
-  { name: "diffusers-text-to-video", fields: { library_name: "diffusers", pipeline_tag: "text-to-video", tags: ["diffusers", "safetensors", "text-to-video"] } },
-  { name: "diffusers-image-to-image", fields: { library_name: "diffusers", pipeline_tag: "image-to-image", tags: ["diffusers", "safetensors", "image-to-image"] } },
+  {
+    name: "diffusers-text-to-image",
+    fields: { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["diffusers", "safetensors", "text-to-image"] },
+  },
+  {
+    name: "diffusers-text-to-image-no-safetensors",
+    fields: { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["diffusers", "text-to-image"] },
+  },
+  {
+    name: "diffusers-lora",
+    fields: { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["diffusers", "lora", "template:sd-lora", "text-to-image"] },
+  },
+  {
+    name: "diffusers-text-to-video",
+    fields: { library_name: "diffusers", pipeline_tag: "text-to-video", tags: ["diffusers", "safetensors", "text-to-video"] },
+  },
+  {
+    name: "diffusers-image-to-image",
+    fields: { library_name: "diffusers", pipeline_tag: "image-to-image", tags: ["diffusers", "safetensors", "image-to-image"] },
+  },
   {
     name: "transformers-chat-tgi",
-    fields: { library_name: "transformers", pipeline_tag: "text-generation", tags: ["transformers", "safetensors", "conversational", "text-generation-inference", "text-generation"] },
+    fields: {
+      library_name: "transformers",
+      pipeline_tag: "text-generation",
+      tags: ["transformers", "safetensors", "conversational", "text-generation-inference", "text-generation"],
+    },
   },
-  { name: "transformers-chat-no-tgi", fields: { library_name: "transformers", pipeline_tag: "text-generation", tags: ["transformers", "safetensors", "conversational", "text-generation"] } },
-  { name: "transformers-completion-no-tgi", fields: { library_name: "transformers", pipeline_tag: "text-generation", tags: ["transformers", "safetensors", "text-generation"] } },
+  {
+    name: "transformers-chat-no-tgi",
+    fields: { library_name: "transformers", pipeline_tag: "text-generation", tags: ["transformers", "safetensors", "conversational", "text-generation"] },
+  },
+  {
+    name: "transformers-completion-no-tgi",
+    fields: { library_name: "transformers", pipeline_tag: "text-generation", tags: ["transformers", "safetensors", "text-generation"] },
+  },
   {
     name: "transformers-awq",
     fields: {
@@ -108,9 +139,22 @@ const shapes: Shape[] = [
       config: { quantization_config: { quant_method: "awq", bits: 4 } },
     },
   },
-  { name: "transformers-vision-language", fields: { library_name: "transformers", pipeline_tag: "image-text-to-text", tags: ["transformers", "safetensors", "conversational", "image-text-to-text"] } },
-  { name: "transformers-unsloth-chat", fields: { library_name: "transformers", pipeline_tag: "text-generation", tags: ["transformers", "safetensors", "unsloth", "conversational", "text-generation-inference"] } },
-  { name: "transformers-classifier", fields: { library_name: "transformers", pipeline_tag: "text-classification", tags: ["transformers", "safetensors", "text-classification"] } },
+  {
+    name: "transformers-vision-language",
+    fields: { library_name: "transformers", pipeline_tag: "image-text-to-text", tags: ["transformers", "safetensors", "conversational", "image-text-to-text"] },
+  },
+  {
+    name: "transformers-unsloth-chat",
+    fields: {
+      library_name: "transformers",
+      pipeline_tag: "text-generation",
+      tags: ["transformers", "safetensors", "unsloth", "conversational", "text-generation-inference"],
+    },
+  },
+  {
+    name: "transformers-classifier",
+    fields: { library_name: "transformers", pipeline_tag: "text-classification", tags: ["transformers", "safetensors", "text-classification"] },
+  },
   { name: "tgi-tag-without-library", fields: { pipeline_tag: "text-generation", tags: ["text-generation-inference", "text-generation"] } },
 ];
 

@@ -6,7 +6,36 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "binary" }),
   fc.string(),
   fc
-    .array(fc.constantFrom("'", '"', "\\", "`", "$(touch /tmp/pwned)", "${process.exit(1)}", '"""', "'''", "\n", "\r\n", "\u2028", "{{ x }}", "{% raw %}", "#", "é", "漢字", "😀", "\u0000", "\ud800", "\u001b]52;c;cHduZWQ=\u0007", "\u001b[2J", "\u009b31m", "\b", "\r", "\u007f"), { maxLength: 8 })
+    .array(
+      fc.constantFrom(
+        "'",
+        '"',
+        "\\",
+        "`",
+        "$(touch /tmp/pwned)",
+        "${process.exit(1)}",
+        '"""',
+        "'''",
+        "\n",
+        "\r\n",
+        "\u2028",
+        "{{ x }}",
+        "{% raw %}",
+        "#",
+        "é",
+        "漢字",
+        "😀",
+        "\u0000",
+        "\ud800",
+        "\u001b]52;c;cHduZWQ=\u0007",
+        "\u001b[2J",
+        "\u009b31m",
+        "\b",
+        "\r",
+        "\u007f",
+      ),
+      { maxLength: 8 },
+    )
     .map((parts) => parts.join("")),
 );
 

@@ -11,7 +11,11 @@ export interface ProcessResult {
  * Runs a command without blocking the event loop (a local Hub served from this process keeps answering), with
  * process.env plus `env`, and kills it after timeoutMs. No shell composes the command line.
  */
-export function runProcess(command: string, args: string[], options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<ProcessResult> {
+export function runProcess(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";

@@ -62,8 +62,11 @@ export function providerCorpusCases(): { kind: InferenceKind; optionSet: string;
   for (const provider of listProviders()) {
     if (provider.id === "hf-inference") continue;
     const kinds = provider.tasks.flatMap(kindsOfTask);
-    if (provider.routerAllowed !== false) for (const kind of kinds) cases.push({ kind, optionSet: `router:${provider.id}`, options: { provider: provider.id } });
-    const direct = [...new Set([kinds.find((kind) => kind === "conversational"), kinds.find((kind) => kind !== "conversational")])].filter((kind) => kind !== undefined);
+    if (provider.routerAllowed !== false)
+      for (const kind of kinds) cases.push({ kind, optionSet: `router:${provider.id}`, options: { provider: provider.id } });
+    const direct = [...new Set([kinds.find((kind) => kind === "conversational"), kinds.find((kind) => kind !== "conversational")])].filter(
+      (kind) => kind !== undefined,
+    );
     for (const kind of direct) cases.push({ kind, optionSet: `direct:${provider.id}`, options: { provider: provider.id, direct: true } });
   }
   // Vision chat goes the same way as text chat: one provider shows it.

@@ -46,7 +46,8 @@ export interface TinyDataset {
 }
 
 /** Rows whose text marks where they are: `<prefix>-<index>`. */
-export const rows = (prefix: string, count = 2): DatasetRow[] => Array.from({ length: count }, (_, index) => ({ text: `${prefix}-${index}`, label: index % 2 }));
+export const rows = (prefix: string, count = 2): DatasetRow[] =>
+  Array.from({ length: count }, (_, index) => ({ text: `${prefix}-${index}`, label: index % 2 }));
 
 /** The branch of the Hub's parquet conversion of a dataset. */
 export const PARQUET_BRANCH = "refs/convert/parquet";

@@ -38,8 +38,13 @@ function described(created: Json, state: string, url: string | undefined): Json 
 function engineAnswer(route: string, request: RecordedRequest, tei: boolean): RecorderResponse {
   if (request.method === "GET" && route === "/health") return { status: 200, body: "" };
   if (route === "/v1/chat/completions") return defaultResponder({ ...request, path: route });
-  if (route === "/v1/completions") return json({ id: "cmpl-standin", object: "text_completion", choices: [{ index: 0, text: " there was a test.", finish_reason: "length" }] });
-  if (route === "/rerank") return json([{ index: 0, score: 0.99 }, { index: 1, score: 0.01 }]);
+  if (route === "/v1/completions")
+    return json({ id: "cmpl-standin", object: "text_completion", choices: [{ index: 0, text: " there was a test.", finish_reason: "length" }] });
+  if (route === "/rerank")
+    return json([
+      { index: 0, score: 0.99 },
+      { index: 1, score: 0.01 },
+    ]);
   // TEI's embeddings: one vector per input.
   if (tei && route === "/") return json([[0.1, 0.2, 0.3]]);
   return defaultResponder(request);

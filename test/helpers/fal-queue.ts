@@ -41,7 +41,12 @@ export function falQueuePaths(request: InferenceRequest): { post: string; status
   const url = new URL(request.url ?? "");
   const viaRouter = url.hostname === "router.huggingface.co";
   const jobPath = `${url.pathname}/requests/${falRequestId}`;
-  return { post: `${url.pathname}${url.search}`, status: `${jobPath}/status${url.search}`, result: `${jobPath}${url.search}`, media: `/__fal-media/${viaRouter ? "router" : "direct"}` };
+  return {
+    post: `${url.pathname}${url.search}`,
+    status: `${jobPath}/status${url.search}`,
+    result: `${jobPath}${url.search}`,
+    media: `/__fal-media/${viaRouter ? "router" : "direct"}`,
+  };
 }
 
 /** The content type fal gives a kind's media, in the result and on the download, unless a script says otherwise. */
@@ -50,7 +55,8 @@ const mediaTypeOf = (kind: InferenceKind) => usualMediaTypes[mediaOf(kind)];
 function falResult(kind: InferenceKind, url: string, key?: string): unknown {
   const content_type = mediaTypeOf(kind);
   if (kind === "image-segmentation") return { image: { url, content_type } };
-  if (mediaOf(kind) === "image") return { prompt: 'a "url": "https://wrong.test/x" echoed first', images: [{ url, content_type, width: 2, height: 1 }], seed: 1 };
+  if (mediaOf(kind) === "image")
+    return { prompt: 'a "url": "https://wrong.test/x" echoed first', images: [{ url, content_type, width: 2, height: 1 }], seed: 1 };
   return { [key ?? mediaOf(kind)]: { url, content_type, file_size: falQueueMedia.length } };
 }
 
@@ -83,18 +89,32 @@ export function falQueueResponder(request: InferenceRequest, script: FalQueueScr
   let polls = 0;
   return (recorded: RecordedRequest) => {
     if (recorded.method === "POST" && recorded.path === paths.post) {
-      return json({ request_id: falRequestId, status: "IN_QUEUE", queue_position: 0, response_url: falJob, status_url: `${falJob}/status`, cancel_url: `${falJob}/cancel` });
+      return json({
+        request_id: falRequestId,
+        status: "IN_QUEUE",
+        queue_position: 0,
+        response_url: falJob,
+        status_url: `${falJob}/status`,
+        cancel_url: `${falJob}/cancel`,
+      });
     }
     if (recorded.method === "GET" && recorded.path === paths.status) {
       const status = states[Math.min(polls++, states.length - 1)];
       return json({ status, request_id: falRequestId, response_url: falJob, status_url: `${falJob}/status`, queue_position: 0 });
     }
     if (recorded.method === "GET" && recorded.path === paths.result) {
-      if (resultStatus !== 200) return { status: resultStatus, headers: { "content-type": "application/json" }, body: JSON.stringify({ detail: "the fake job failed" }) };
-      const link = falInlineMedia(request.kind) ? `data:${mediaType};base64,${falQueueMedia.toString("base64")}` : `http://${recorded.headers.host ?? ""}${mediaPath}`;
+      if (resultStatus !== 200)
+        return { status: resultStatus, headers: { "content-type": "application/json" }, body: JSON.stringify({ detail: "the fake job failed" }) };
+      const link = falInlineMedia(request.kind)
+        ? `data:${mediaType};base64,${falQueueMedia.toString("base64")}`
+        : `http://${recorded.headers.host ?? ""}${mediaPath}`;
       return json(falResult(request.kind, link, script.media?.key));
     }
     if (recorded.method === "GET" && recorded.path === mediaPath) return { headers: { "content-type": mediaType }, body: falQueueMedia };
-    return { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ detail: `the fake fal queue has no ${recorded.method} ${recorded.path}` }) };
+    return {
+      status: 404,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ detail: `the fake fal queue has no ${recorded.method} ${recorded.path}` }),
+    };
   };
 }

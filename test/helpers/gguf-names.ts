@@ -67,8 +67,61 @@ const models = [
 ];
 
 /** The labels each publisher offers, as its file names write them. */
-const bartowskiLabels = ["IQ2_M", "IQ3_XS", "IQ3_M", "IQ4_XS", "IQ4_NL", "Q2_K", "Q2_K_L", "Q3_K_S", "Q3_K_M", "Q3_K_L", "Q3_K_XL", "Q4_0", "Q4_0_4_4", "Q4_0_4_8", "Q4_0_8_8", "Q4_K_S", "Q4_K_M", "Q4_K_L", "Q5_K_S", "Q5_K_M", "Q5_K_L", "Q6_K", "Q6_K_L", "Q8_0", "f16", "f32", "bf16"];
-const unslothLabels = ["UD-IQ1_S", "UD-IQ1_M", "UD-IQ2_XXS", "UD-IQ2_M", "UD-IQ3_XXS", "UD-Q2_K_XL", "UD-Q3_K_XL", "UD-Q4_K_XL", "UD-Q5_K_XL", "UD-Q6_K_XL", "UD-Q8_K_XL", "UD-TQ1_0", "IQ4_NL", "IQ4_XS", "Q4_0", "Q4_1", "Q4_K_M", "Q5_K_M", "Q6_K", "Q8_0", "BF16", "F16", "TQ2_0", "MXFP4_MOE"];
+const bartowskiLabels = [
+  "IQ2_M",
+  "IQ3_XS",
+  "IQ3_M",
+  "IQ4_XS",
+  "IQ4_NL",
+  "Q2_K",
+  "Q2_K_L",
+  "Q3_K_S",
+  "Q3_K_M",
+  "Q3_K_L",
+  "Q3_K_XL",
+  "Q4_0",
+  "Q4_0_4_4",
+  "Q4_0_4_8",
+  "Q4_0_8_8",
+  "Q4_K_S",
+  "Q4_K_M",
+  "Q4_K_L",
+  "Q5_K_S",
+  "Q5_K_M",
+  "Q5_K_L",
+  "Q6_K",
+  "Q6_K_L",
+  "Q8_0",
+  "f16",
+  "f32",
+  "bf16",
+];
+const unslothLabels = [
+  "UD-IQ1_S",
+  "UD-IQ1_M",
+  "UD-IQ2_XXS",
+  "UD-IQ2_M",
+  "UD-IQ3_XXS",
+  "UD-Q2_K_XL",
+  "UD-Q3_K_XL",
+  "UD-Q4_K_XL",
+  "UD-Q5_K_XL",
+  "UD-Q6_K_XL",
+  "UD-Q8_K_XL",
+  "UD-TQ1_0",
+  "IQ4_NL",
+  "IQ4_XS",
+  "Q4_0",
+  "Q4_1",
+  "Q4_K_M",
+  "Q5_K_M",
+  "Q6_K",
+  "Q8_0",
+  "BF16",
+  "F16",
+  "TQ2_0",
+  "MXFP4_MOE",
+];
 const theBlokeLabels = ["Q2_K", "Q3_K_S", "Q3_K_M", "Q3_K_L", "Q4_0", "Q4_K_S", "Q4_K_M", "Q5_0", "Q5_K_S", "Q5_K_M", "Q6_K", "Q8_0"];
 const qwenLabels = ["q2_k", "q3_k_m", "q4_0", "q4_k_m", "q5_0", "q5_k_m", "q6_k", "q8_0", "fp16"];
 const mradermacherLabels = ["i1-IQ1_S", "i1-IQ1_M", "i1-IQ2_XXS", "i1-IQ2_S", "i1-IQ3_XXS", "i1-IQ3_S", "i1-Q4_K_M", "i1-Q4_0", "Q2_K", "Q8_0", "f16"];

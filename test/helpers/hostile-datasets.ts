@@ -11,10 +11,7 @@ import { hostileStrings } from "./hostile-records.js";
 
 /** [label, text] of every hostile name. */
 export const hostileNames: [label: string, text: string][] = [
-  ...hostileStrings.map(([label, text]): [string, string] => [
-    label,
-    text.replace(/\u0000/g, "\u0001").replace(/[\ud800-\udfff]/g, "\ufffd"),
-  ]),
+  ...hostileStrings.map(([label, text]): [string, string] => [label, text.replace(/\u0000/g, "\u0001").replace(/[\ud800-\udfff]/g, "\ufffd")]),
   ["braces", "{config} {{split}} }{"],
   ["shell variables", "$HOME ${PATH} $1 $$"],
   ["leading dash", "--version -rf"],
@@ -48,7 +45,15 @@ export function hostileDatasetRecord(id: string, extension = "parquet", extra: R
     id,
     private: false,
     gated: false,
-    tags: [`format:${extension === "jsonl" ? "json" : extension}`, "library:datasets", "library:pandas", "library:polars", "library:duckdb", "library:dask", "library:mlcroissant"],
+    tags: [
+      `format:${extension === "jsonl" ? "json" : extension}`,
+      "library:datasets",
+      "library:pandas",
+      "library:polars",
+      "library:duckdb",
+      "library:dask",
+      "library:mlcroissant",
+    ],
     cardData: { configs },
     siblings: [{ rfilename: "README.md" }, ...names.map((_, index) => ({ rfilename: hostilePath(index, at(index + 2), extension) }))],
     ...extra,

@@ -43,7 +43,7 @@ export const injectionPayloads: readonly string[] = [
   "\"+require('fs').writeFileSync('PWNED','')+\"",
   "');require('fs').writeFileSync('PWNED','');('",
   "{__import__('os').system('touch PWNED')}",
-  "\"\"\"+__import__('os').system('touch PWNED')+\"\"\"",
+  '"""+__import__(\'os\').system(\'touch PWNED\')+"""',
   "'+__import__('os').system('touch PWNED')+'",
   "\\'; touch PWNED; #",
   "\ntouch PWNED\n",
@@ -77,7 +77,10 @@ export const headerSafeText: fc.Arbitrary<string> = fc
     { arbitrary: fc.string({ unit: fc.constantFrom(...printableAscii), minLength: 1, maxLength: 24 }), weight: 2 },
     {
       arbitrary: fc
-        .array(fc.oneof(fc.constantFrom(...headerPayloads), fc.string({ unit: fc.constantFrom(...printableAscii), maxLength: 6 })), { minLength: 1, maxLength: 3 })
+        .array(fc.oneof(fc.constantFrom(...headerPayloads), fc.string({ unit: fc.constantFrom(...printableAscii), maxLength: 6 })), {
+          minLength: 1,
+          maxLength: 3,
+        })
         .map((parts) => parts.join("")),
       weight: 2,
     },
@@ -94,8 +97,7 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.integer(), { minLength: 1, maxLength: 2 }),
 );
 
-const sometimesOdd = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
-  fc.oneof({ arbitrary, weight: 8 }, { arbitrary: oddValue, weight: 1 });
+const sometimesOdd = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc.oneof({ arbitrary, weight: 8 }, { arbitrary: oddValue, weight: 1 });
 
 /** Candidate labels and sentences: an array of strings, or the Hub's one comma-separated string. */
 const textList: fc.Arbitrary<string[] | string> = fc.oneof(
@@ -137,8 +139,10 @@ export const hostileWidget: fc.Arbitrary<Record<string, unknown>> = fc.record(
 );
 
 const idPart = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,14}$/);
-const modelId: fc.Arbitrary<string> = fc.oneof(idPart, fc.tuple(idPart, idPart).map(([owner, name]) => `${owner}/${name}`));
-
+const modelId: fc.Arbitrary<string> = fc.oneof(
+  idPart,
+  fc.tuple(idPart, idPart).map(([owner, name]) => `${owner}/${name}`),
+);
 
 export interface HostileCase {
   kind: InferenceKind;
@@ -250,7 +254,11 @@ export function placementsOf(kind: InferenceKind, record: Record<string, unknown
 
   switch (kind) {
     case "conversational":
-      put(["messages"], givenMessages ?? (text === undefined ? undefined : [{ role: "user", content: text }]), givenMessages ? "widgetData[0].messages" : "widgetData[0].text");
+      put(
+        ["messages"],
+        givenMessages ?? (text === undefined ? undefined : [{ role: "user", content: text }]),
+        givenMessages ? "widgetData[0].messages" : "widgetData[0].text",
+      );
       break;
     case "conversational-vision":
       if (givenMessages) put(["messages"], givenMessages, "widgetData[0].messages");

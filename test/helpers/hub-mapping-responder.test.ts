@@ -23,7 +23,10 @@ describe("the Hub's model API played from a record", () => {
   });
 
   it("reads huggingface_hub's expand=… and several fields asked at once", async () => {
-    const { body } = await answer(llama, get("/__host/huggingface.co/api/models/meta-llama/Llama-3.3-70B-Instruct?expand=inferenceProviderMapping&expand=gated"));
+    const { body } = await answer(
+      llama,
+      get("/__host/huggingface.co/api/models/meta-llama/Llama-3.3-70B-Instruct?expand=inferenceProviderMapping&expand=gated"),
+    );
     expect(Object.keys(body as object)).toEqual(["_id", "id", "inferenceProviderMapping", "gated"]);
   });
 

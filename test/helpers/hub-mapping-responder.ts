@@ -49,7 +49,9 @@ function expandedFields(search: URLSearchParams): string[] {
 export function modelApiAnswer(record: Json, search: URLSearchParams): Json {
   const fields = expandedFields(search);
   if (fields.length === 0) {
-    return record["inferenceProviderMapping"] === undefined ? record : { ...record, inferenceProviderMapping: modelApiMapping(record["inferenceProviderMapping"]) };
+    return record["inferenceProviderMapping"] === undefined
+      ? record
+      : { ...record, inferenceProviderMapping: modelApiMapping(record["inferenceProviderMapping"]) };
   }
   const answer: Json = { _id: record["_id"], id: record["id"] };
   for (const field of fields) {

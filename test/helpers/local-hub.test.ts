@@ -62,7 +62,9 @@ describe("the local Hub's HTTP API", () => {
     expect([file.status, file.headers.get("x-repo-commit"), await file.text()]).toEqual([200, info.sha, '{"model_type": "tiny"}\n']);
     // main holds only its own files; an unknown branch is refused.
     expect((await get(`/datasets/tiny/converted/resolve/main/config.json`)).status).toBe(404);
-    expect((await get(`/api/datasets/tiny/converted/revision/${encodeURIComponent("refs/convert/duckdb")}`)).headers.get("x-error-code")).toBe("RevisionNotFound");
+    expect((await get(`/api/datasets/tiny/converted/revision/${encodeURIComponent("refs/convert/duckdb")}`)).headers.get("x-error-code")).toBe(
+      "RevisionNotFound",
+    );
     expect(hub.downloads("datasets/tiny/converted")).toEqual(["config.json"]);
   });
 
@@ -147,7 +149,12 @@ describe.skipIf(!hasHubClient)("the real huggingface_hub against the local Hub",
 
   it("raises the Hub's errors: a wrong file name, a wrong revision, a gated repository without a token", async () => {
     const download = async (args: string, env?: Record<string, string>) =>
-      (await python(`from huggingface_hub import hf_hub_download\ntry:\n    hf_hub_download(${args})\nexcept Exception as error:\n    print(type(error).__name__)`, env)).out;
+      (
+        await python(
+          `from huggingface_hub import hf_hub_download\ntry:\n    hf_hub_download(${args})\nexcept Exception as error:\n    print(type(error).__name__)`,
+          env,
+        )
+      ).out;
     expect(await download("'tiny/model', 'config.jsn'")).toMatch(/^(Remote)?EntryNotFoundError$/);
     expect(await download("'tiny/model', 'config.json', revision='v2'")).toBe("RevisionNotFoundError");
     expect(await download("'tiny/nothing', 'config.json'")).toBe("RepositoryNotFoundError");

@@ -126,7 +126,10 @@ function snapshotOf(id: string, dir: string, branch: string): Snapshot {
 function serveRepo(repo: LocalHubRepo): ServedRepo {
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo.id)) throw new Error(`local hub: '${repo.id}' is not an owner/name repository id`);
   const main = snapshotOf(repo.id, repo.dir, "main");
-  const revisions = new Map<string, Snapshot>([["main", main], [main.sha, main]]);
+  const revisions = new Map<string, Snapshot>([
+    ["main", main],
+    [main.sha, main],
+  ]);
   for (const [branch, dir] of Object.entries(repo.branches ?? {})) {
     const snapshot = snapshotOf(repo.id, dir, branch);
     revisions.set(branch, snapshot).set(snapshot.sha, snapshot);
@@ -229,7 +232,8 @@ function treeEntries(repo: Snapshot, base: string, recursive: boolean): Record<s
 export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
   const served = new Map(repos.map((repo) => [pathKey(repo), serveRepo(repo)]));
   const byLfs = new Map<string, HubFile>();
-  for (const repo of served.values()) for (const snapshot of repo.revisions.values()) for (const file of snapshot.files) if (file.lfs) byLfs.set(file.lfs, file);
+  for (const repo of served.values())
+    for (const snapshot of repo.revisions.values()) for (const file of snapshot.files) if (file.lfs) byLfs.set(file.lfs, file);
   const requests: HubRequest[] = [];
   const sockets = new Set<Socket>();
   let origin = "";
@@ -338,7 +342,12 @@ export async function startLocalHub(repos: LocalHubRepo[]): Promise<LocalHub> {
       if (!snapshot) return noRevision(file[1]!);
       const commit = snapshot.sha;
       if (repo.gated && !authorized) {
-        errorReply(res, 401, "GatedRepo", `Access to model ${repo.id} is restricted. You must have access to it and be authenticated to access it. Please log in.`);
+        errorReply(
+          res,
+          401,
+          "GatedRepo",
+          `Access to model ${repo.id} is restricted. You must have access to it and be authenticated to access it. Please log in.`,
+        );
         return 401;
       }
       const entry = snapshot.files.find((candidate) => candidate.path === file[2]);

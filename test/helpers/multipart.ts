@@ -38,7 +38,10 @@ export function parseMultipart(body: Buffer, boundary: string): FormPart[] {
     const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), headersEnd + 4);
     if (next === -1) throw new Error("a part is not closed by the boundary");
     const headers = new Map<string, string>();
-    for (const line of body.subarray(at + 2, headersEnd).toString("utf8").split("\r\n")) {
+    for (const line of body
+      .subarray(at + 2, headersEnd)
+      .toString("utf8")
+      .split("\r\n")) {
       const colon = line.indexOf(":");
       if (colon === -1) throw new Error(`a part header without a colon: ${JSON.stringify(line)}`);
       headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
@@ -73,16 +76,22 @@ export function formProblems(contentType: string | undefined, body: Buffer, expe
   if (JSON.stringify(names) !== JSON.stringify(expectedNames)) problems.push(`form parts ${JSON.stringify(names)}, expected ${JSON.stringify(expectedNames)}`);
   const file = parts.find((part) => part.name === expected.file.name);
   if (file) {
-    if (file.filename !== expected.file.filename) problems.push(`file part named ${JSON.stringify(file.filename)}, expected ${JSON.stringify(expected.file.filename)}`);
-    if (file.contentType !== expected.file.contentType) problems.push(`file part of type ${JSON.stringify(file.contentType)}, expected ${JSON.stringify(expected.file.contentType)}`);
-    if (!file.data.equals(expected.file.data)) problems.push(`file part of ${file.data.length} bytes that differ from the ${expected.file.data.length} expected`);
+    if (file.filename !== expected.file.filename)
+      problems.push(`file part named ${JSON.stringify(file.filename)}, expected ${JSON.stringify(expected.file.filename)}`);
+    if (file.contentType !== expected.file.contentType)
+      problems.push(`file part of type ${JSON.stringify(file.contentType)}, expected ${JSON.stringify(expected.file.contentType)}`);
+    if (!file.data.equals(expected.file.data))
+      problems.push(`file part of ${file.data.length} bytes that differ from the ${expected.file.data.length} expected`);
   }
   for (const [name, value] of Object.entries(expected.fields)) {
     const part = parts.find((candidate) => candidate.name === name);
     if (!part) continue;
     if (part.filename !== undefined) problems.push(`field ${name} is sent as a file (${JSON.stringify(part.filename)})`);
     const sent = part.data.toString("utf8");
-    if (sent !== value) problems.push(`field ${name} is ${JSON.stringify(sent.length > 200 ? `${sent.slice(0, 200)}…` : sent)} (${part.data.length} bytes), expected ${JSON.stringify(value)}`);
+    if (sent !== value)
+      problems.push(
+        `field ${name} is ${JSON.stringify(sent.length > 200 ? `${sent.slice(0, 200)}…` : sent)} (${part.data.length} bytes), expected ${JSON.stringify(value)}`,
+      );
   }
   return problems;
 }

@@ -55,7 +55,10 @@ export function hostileModelRecords(): { name: string; record: ModelRecord }[] {
       library_name: index % 3 === 0 ? "transformers" : text,
       gated: index % 2 === 0 ? "manual" : false,
       widgetData: [{ text }],
-      inferenceProviderMapping: { [text]: { providerId: text, status: "live", task: "conversational" }, together: { providerId: `acme/${index}`, status: "live", task: "conversational" } },
+      inferenceProviderMapping: {
+        [text]: { providerId: text, status: "live", task: "conversational" },
+        together: { providerId: `acme/${index}`, status: "live", task: "conversational" },
+      },
     }),
   }));
 }
@@ -66,7 +69,13 @@ export function datasetCorpus(): { name: string; record: DatasetRecord }[] {
     const parsed = DatasetRecordSchema.safeParse(json);
     return parsed.success ? [{ name, record: parsed.data }] : [];
   });
-  const tiny = [...tinyDatasets(), ...layoutDatasets(), webdatasetDataset(), webdatasetDataset(true)].map((dataset) => ({ name: `tiny: ${dataset.id}`, record: recordOf(dataset) }));
-  const hostile = [{ name: "hostile names (parquet)", record: hostileDatasetRecord("hostile-org/names") }, { name: "hostile names (jsonl)", record: hostileDatasetRecord("hostile-org/lines", "jsonl") }];
+  const tiny = [...tinyDatasets(), ...layoutDatasets(), webdatasetDataset(), webdatasetDataset(true)].map((dataset) => ({
+    name: `tiny: ${dataset.id}`,
+    record: recordOf(dataset),
+  }));
+  const hostile = [
+    { name: "hostile names (parquet)", record: hostileDatasetRecord("hostile-org/names") },
+    { name: "hostile names (jsonl)", record: hostileDatasetRecord("hostile-org/lines", "jsonl") },
+  ];
   return [...files, ...tiny, ...hostile];
 }

@@ -8,4 +8,8 @@ export const notebookCheck = fileURLToPath(new URL("../python/notebook_check.py"
 
 /** Whether .venv-notebook can validate and run notebooks (a visible notice when not; a failure under CI=true). */
 export const notebookVenvReady = (): boolean =>
-  venvHas(["nbformat", "nbclient", "ipykernel", "markdown_it"], notebookPython, "bash scripts/python-venv.sh test/python/requirements-notebook.txt .venv-notebook");
+  venvHas(
+    ["nbformat", "nbclient", "ipykernel", "markdown_it"],
+    notebookPython,
+    "bash scripts/python-venv.sh test/python/requirements-notebook.txt .venv-notebook",
+  );

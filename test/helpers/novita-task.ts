@@ -35,7 +35,12 @@ export type NovitaOutcome = "succeeds" | "fails";
 function answerOf(request: InferenceRequest, state: "running" | NovitaOutcome, videoUrl: string): string {
   if (isMiniMax(request)) {
     const status = { running: "running", succeeds: "succeeded", fails: "failed" }[state];
-    const task = { task_id: novitaTaskId, status, ...(state === "succeeds" ? { content: { url: videoUrl } } : {}), ...(state === "fails" ? { error: { message: novitaFailure } } : {}) };
+    const task = {
+      task_id: novitaTaskId,
+      status,
+      ...(state === "succeeds" ? { content: { url: videoUrl } } : {}),
+      ...(state === "fails" ? { error: { message: novitaFailure } } : {}),
+    };
     return JSON.stringify({ task, base_resp: { status_code: 0, status_msg: "success" } });
   }
   const status = { running: "TASK_STATUS_PROCESSING", succeeds: "TASK_STATUS_SUCCEED", fails: "TASK_STATUS_FAILED" }[state];
@@ -56,7 +61,11 @@ export function novitaTaskResponder(request: InferenceRequest, outcome: NovitaOu
     if (recorded.method === "POST" && recorded.path === paths.post) return json(JSON.stringify({ task_id: novitaTaskId }));
     if (recorded.method === "GET" && recorded.path === paths.poll) return json(answerOf(request, polls++ === 0 ? "running" : outcome, videoUrl));
     if (recorded.method === "GET" && recorded.path === paths.video) return { headers: { "content-type": "video/mp4" }, body: novitaVideo };
-    return { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ message: `the fake Novita has no ${recorded.method} ${recorded.path}` }) };
+    return {
+      status: 404,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: `the fake Novita has no ${recorded.method} ${recorded.path}` }),
+    };
   };
 }
 
@@ -75,7 +84,8 @@ export function novitaTaskProblems(request: InferenceRequest, requests: Recorded
   const billTo = requests[0]?.headers["x-hf-bill-to"];
   for (const poll of polls) {
     if (poll.headers.authorization !== authorization) problems.push(`a poll sent authorization ${JSON.stringify(poll.headers.authorization)}`);
-    if (poll.headers["x-hf-bill-to"] !== billTo) problems.push(`a poll sent x-hf-bill-to ${JSON.stringify(poll.headers["x-hf-bill-to"])}, the POST ${JSON.stringify(billTo)}`);
+    if (poll.headers["x-hf-bill-to"] !== billTo)
+      problems.push(`a poll sent x-hf-bill-to ${JSON.stringify(poll.headers["x-hf-bill-to"])}, the POST ${JSON.stringify(billTo)}`);
   }
   for (const r of rest.filter((r) => r.path !== paths.poll && r.path !== paths.video)) problems.push(`unexpected ${r.method} ${r.path}`);
   return problems;

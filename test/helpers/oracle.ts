@@ -43,7 +43,8 @@ export const oraclePackages = {
 const facts = packageFacts(Tasks, Inference);
 
 /** A table's rows, each with its key under `keyField`, in the package's order. */
-const rowsOf = <Row>(table: Map<string, Record<string, unknown>>, keyField: string): Row[] => [...table].map(([key, row]) => ({ [keyField]: key, ...row }) as Row);
+const rowsOf = <Row>(table: Map<string, Record<string, unknown>>, keyField: string): Row[] =>
+  [...table].map(([key, row]) => ({ [keyField]: key, ...row }) as Row);
 
 // ── Tasks, pipeline types, modalities ──────────────────────────────────────────────────────────────────────────
 
@@ -100,7 +101,9 @@ export interface OracleLibrary {
 }
 
 /** Every model library, in the package's order (`filter` false where the package leaves it out); its tasks are below. */
-export const oracleLibraries: OracleLibrary[] = rowsOf<OracleLibrary & { tasks?: string[] }>(facts.library, "key").map(({ tasks: _tasks, ...library }) => library);
+export const oracleLibraries: OracleLibrary[] = rowsOf<OracleLibrary & { tasks?: string[] }>(facts.library, "key").map(
+  ({ tasks: _tasks, ...library }) => library,
+);
 
 // ── Dataset libraries ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -149,7 +152,8 @@ export function oracleAppsFor(model: ModelData): string[] {
 
 // ── GGUF ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const codes = (table: Map<string, Record<string, unknown>>): Record<string, number> => Object.fromEntries([...table].map(([name, row]) => [name, row["code"] as number]));
+const codes = (table: Map<string, Record<string, unknown>>): Record<string, number> =>
+  Object.fromEntries([...table].map(([name, row]) => [name, row["code"] as number]));
 
 export const oracleFileTypes = codes(facts.ggufFileType);
 export const oracleTensorTypes = codes(facts.ggmlTensorType);

@@ -15,7 +15,19 @@ import { appRecords } from "./app-records.js";
 import { providerCorpusCases, recordFor, optionSets as inferenceOptionSets } from "./corpus.js";
 import { hostileCase } from "./hostile-records.js";
 import { SEED } from "./hostile-snippets.js";
-import { accessNote, appsForModel, buildInferenceRequest, chooseGgufQuant, chooseProvider, getAllLocalAppSnippets, getLibrarySnippets, getLocalAppSnippets, libraryKeyOf, modelFormats, withTaskFromMapping } from "./record-twins.js";
+import {
+  accessNote,
+  appsForModel,
+  buildInferenceRequest,
+  chooseGgufQuant,
+  chooseProvider,
+  getAllLocalAppSnippets,
+  getLibrarySnippets,
+  getLocalAppSnippets,
+  libraryKeyOf,
+  modelFormats,
+  withTaskFromMapping,
+} from "./record-twins.js";
 
 /*
  * Everything the product writes from a model record, over every record we hold: the answer of each public entry
@@ -89,7 +101,7 @@ function modelOptionSets(model: ModelRecord): Record<string, ModelSnippetOptions
     "app all": { kind: "app", allApps: true },
     "app llama.cpp 16GB": { app: "llama.cpp", memory: "16GB" },
     "app ollama": { app: "ollama" },
-    "inference": { kind: "inference" },
+    inference: { kind: "inference" },
     "inference auto": { kind: "inference", provider: "auto" },
     "inference hf-inference": { kind: "inference", provider: "hf-inference" },
     "inference stream": { kind: "inference", stream: true },
@@ -122,7 +134,12 @@ const inferenceOptions = (model: ModelRecord): Record<string, InferenceSnippetOp
   "auto route": { provider: "auto", routeProvider: providerEntries(model)[0] ?? "together" },
   stream: { stream: true },
   endpoint: { endpointUrl: "https://example.endpoints.huggingface.cloud/" },
-  ...Object.fromEntries(providerEntries(model).flatMap((provider) => [[`router ${provider}`, { provider }], [`direct ${provider}`, { provider, direct: true }]])),
+  ...Object.fromEntries(
+    providerEntries(model).flatMap((provider) => [
+      [`router ${provider}`, { provider }],
+      [`direct ${provider}`, { provider, direct: true }],
+    ]),
+  ),
 });
 
 /** Everything written from one record. */
@@ -131,7 +148,11 @@ export function renderRecord(text: string, name: string): Record<string, unknown
   try {
     model = parseModelRecord(text, name);
   } catch (error) {
-    return { parse: outcome(() => { throw error; }) };
+    return {
+      parse: outcome(() => {
+        throw error;
+      }),
+    };
   }
   const out: Record<string, unknown> = {};
   for (const [set, options] of Object.entries(modelOptionSets(model))) out[`model ${set}`] = outcome(() => getModelSnippets(model, options));
@@ -165,8 +186,14 @@ function syntheticRecords(): { name: string; text: string; options: InferenceSni
   const kinds = inferenceKinds.flatMap((kind) =>
     Object.entries(inferenceOptionSets).map(([set, options]) => ({ name: `kind ${kind} ${set}`, text: JSON.stringify(recordFor(kind)), options })),
   );
-  const providers = providerCorpusCases().map(({ kind, optionSet, options }) => ({ name: `kind ${kind} ${optionSet}`, text: JSON.stringify(recordFor(kind)), options }));
-  const hostile = fc.sample(hostileCase(), { seed: SEED, numRuns: 150 }).map((c, index) => ({ name: `hostile ${index} ${c.kind}`, text: JSON.stringify(c.record), options: c.options }));
+  const providers = providerCorpusCases().map(({ kind, optionSet, options }) => ({
+    name: `kind ${kind} ${optionSet}`,
+    text: JSON.stringify(recordFor(kind)),
+    options,
+  }));
+  const hostile = fc
+    .sample(hostileCase(), { seed: SEED, numRuns: 150 })
+    .map((c, index) => ({ name: `hostile ${index} ${c.kind}`, text: JSON.stringify(c.record), options: c.options }));
   return [...kinds, ...providers, ...hostile];
 }
 
@@ -177,7 +204,11 @@ export function renderCorpus(): Record<string, unknown> {
   for (const { name, text, options } of syntheticRecords()) {
     out[name] = outcome(() => {
       const model = parseModelRecord(text, "synthetic.json");
-      return { snippets: outcome(() => getInferenceSnippets(model, options)), request: outcome(() => buildInferenceRequest(model, options)), answer: outcome(() => getModelSnippets(model, options)) };
+      return {
+        snippets: outcome(() => getInferenceSnippets(model, options)),
+        request: outcome(() => buildInferenceRequest(model, options)),
+        answer: outcome(() => getModelSnippets(model, options)),
+      };
     });
   }
   return out;

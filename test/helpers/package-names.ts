@@ -20,7 +20,8 @@ export function installedNames(line: string): { pip: string[]; npm: string[] } {
     for (let index = 0; index < rest.length; index += 1) {
       const word = rest[index]!;
       if (word === "-r" || word === "-e") index += 1;
-      else if (!word.startsWith("-") && !/^(git\+|https?:|\.|\/)/.test(word) && !word.includes(" @ ")) names[manager].push(withoutExtras(manager === "pip" ? withoutVersion(word) : word));
+      else if (!word.startsWith("-") && !/^(git\+|https?:|\.|\/)/.test(word) && !word.includes(" @ "))
+        names[manager].push(withoutExtras(manager === "pip" ? withoutVersion(word) : word));
     }
   }
   return names;
@@ -31,6 +32,8 @@ export const librariesRequirements = fileURLToPath(new URL("../python/requiremen
 
 /** The names a requirements file installs, as PyPI compares them. */
 export function requirementNames(file: string): Set<string> {
-  const lines = readFileSync(file, "utf8").split("\n").map((line) => line.replace(/#.*/, "").trim());
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.replace(/#.*/, "").trim());
   return new Set(lines.filter(Boolean).map((line) => pypiName(line.replace(/\[.*|[=<>~!].*/, ""))));
 }

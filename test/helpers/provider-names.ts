@@ -34,5 +34,10 @@ export function candidateProviders(model: ModelRecord): string[] {
  */
 export function allowedProviders(model: ModelRecord): Set<string> {
   if (!hasProviderMapping(model)) return new Set(["hf-inference", "auto"]);
-  return new Set(["auto", ...providerMappingOf(model).filter(isLive).map((entry) => entry.provider)]);
+  return new Set([
+    "auto",
+    ...providerMappingOf(model)
+      .filter(isLive)
+      .map((entry) => entry.provider),
+  ]);
 }

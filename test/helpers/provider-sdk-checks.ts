@@ -41,7 +41,9 @@ const redirected = (url: string) => {
 /** The request our raw clients describe for the same call, on a record carrying the mapping the fake Hub answers. */
 function mappedRequest(entry: CorpusEntry): InferenceRequest | undefined {
   const provider = providerOf(entry);
-  const record = recordFor(entry.kind, { inferenceProviderMapping: { [provider]: { providerId: providerModelId(entry.kind, provider), status: "live", task: providerTaskOf(entry.kind) } } });
+  const record = recordFor(entry.kind, {
+    inferenceProviderMapping: { [provider]: { providerId: providerModelId(entry.kind, provider), status: "live", task: providerTaskOf(entry.kind) } },
+  });
   return buildInferenceRequest(record, entry.options);
 }
 
@@ -54,7 +56,9 @@ function expectedTarget(entry: CorpusEntry, differences: SdkDifferences): string
   const ours = mappedRequest(entry);
   if (chat && !isDirect(entry)) {
     // The OpenAI client uses the router's OpenAI-compatible route; the Hub SDKs the provider's route under the router.
-    return entry.snippet.client === "openai" ? "/__host/router.huggingface.co/v1/chat/completions" : `/__host/router.huggingface.co/${provider.id}${provider.chatPath}`;
+    return entry.snippet.client === "openai"
+      ? "/__host/router.huggingface.co/v1/chat/completions"
+      : `/__host/router.huggingface.co/${provider.id}${provider.chatPath}`;
   }
   if (ours?.url) return redirected(ours.url);
   // SDK-only routes (multipart uploads, per-model bodies): at least the provider's own prefix.
@@ -77,14 +81,20 @@ export function sdkProblems(entry: CorpusEntry, outcome: PoolOutcome | undefined
   const posts = outcome.requests.filter((sent) => sent.method === "POST");
   const others = outcome.requests.filter((sent) => sent.method !== "POST" && !isHubApi(sent));
   // GETs are status polls (under the provider's route) and media downloads (the links of the answer).
-  const strays = others.filter((sent) => sent.method !== "GET" || sent.path.startsWith("/__host/huggingface.co/") || (sent.path.startsWith("/__host/router.huggingface.co/") && !sent.path.startsWith(`/__host/router.huggingface.co/${providerOf(entry)}/`)));
+  const strays = others.filter(
+    (sent) =>
+      sent.method !== "GET" ||
+      sent.path.startsWith("/__host/huggingface.co/") ||
+      (sent.path.startsWith("/__host/router.huggingface.co/") && !sent.path.startsWith(`/__host/router.huggingface.co/${providerOf(entry)}/`)),
+  );
   if (strays.length > 0) problems.push(`unexpected requests: ${strays.map((sent) => `${sent.method} ${sent.path}`).join(", ")}`);
   if (posts.length !== 1) return [...problems, `expected one inference POST, saw ${posts.map((sent) => sent.path).join(", ") || "none"}`];
   const sent = posts[0] as RecordedRequest;
   const target = expectedTarget(entry, differences);
   const pathOk = target.endsWith("*") ? sent.path.startsWith(target.slice(0, -1)) : sent.path === target;
   if (!pathOk) problems.push(`POST ${sent.path}, expected ${target}`);
-  if (sent.headers.authorization !== expectedAuthorization(entry)) problems.push(`authorization ${JSON.stringify(sent.headers.authorization)}, expected ${JSON.stringify(expectedAuthorization(entry))}`);
+  if (sent.headers.authorization !== expectedAuthorization(entry))
+    problems.push(`authorization ${JSON.stringify(sent.headers.authorization)}, expected ${JSON.stringify(expectedAuthorization(entry))}`);
   problems.push(...bodyProblems(entry, sent), ...outputProblems(entry, outcome, differences));
   return problems;
 }
@@ -108,7 +118,8 @@ function bodyProblems(entry: CorpusEntry, sent: RecordedRequest): string[] {
     if (body.model !== model) problems.push(`model ${JSON.stringify(body.model)}, expected ${JSON.stringify(model)}`);
   }
   if (example.shape === "text" && !text.includes(JSON.stringify(example.text))) problems.push(`the text ${JSON.stringify(example.text)} is not in the body`);
-  if (example.shape === "file-prompt" && !text.includes(JSON.stringify(example.prompt))) problems.push(`the prompt ${JSON.stringify(example.prompt)} is not in the body`);
+  if (example.shape === "file-prompt" && !text.includes(JSON.stringify(example.prompt)))
+    problems.push(`the prompt ${JSON.stringify(example.prompt)} is not in the body`);
   return problems;
 }
 
@@ -123,5 +134,7 @@ function outputProblems(entry: CorpusEntry, outcome: PoolOutcome & { ok: true },
     return same ? [] : [`${output} does not hold the media the answer linked`];
   }
   const marker = entry.kind.startsWith("conversational") ? "Hello world" : (differences.marker?.(entry) ?? providerAnswerMarker(entry.kind));
-  return marker && outcome.run.stdout.includes(marker) ? [] : [`printed ${JSON.stringify(outcome.run.stdout.slice(0, 300))}, which does not show the answer's ${JSON.stringify(marker)}`];
+  return marker && outcome.run.stdout.includes(marker)
+    ? []
+    : [`printed ${JSON.stringify(outcome.run.stdout.slice(0, 300))}, which does not show the answer's ${JSON.stringify(marker)}`];
 }

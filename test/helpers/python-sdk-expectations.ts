@@ -135,7 +135,8 @@ const huggingfaceHubBodies: Partial<Record<InferenceKind, { why: string; asRawBo
   },
   "visual-question-answering": {
     why: "huggingface_hub sends the image as `inputs` and again as a top-level `image`, beside a top-level `question`; the raw clients and huggingface.js send `inputs: {image, question}`",
-    asRawBody: ({ inputs, image, question, ...rest }) => (inputs === image ? withoutEmptyParameters({ inputs: { image, question }, ...rest }) : { inputs, image, question, ...rest }),
+    asRawBody: ({ inputs, image, question, ...rest }) =>
+      inputs === image ? withoutEmptyParameters({ inputs: { image, question }, ...rest }) : { inputs, image, question, ...rest },
   },
   "zero-shot-classification": {
     why: "huggingface_hub also sends its default `multi_label: false`",
@@ -162,7 +163,8 @@ function providerBodyProblems(c: Case, body: unknown): string[] {
   const example = c.request.example;
   if ("file" in example && !text.includes(sampleOf(c.request).bytes.toString("base64"))) problems.push("the sample file (base64) is not in the body");
   if (example.shape === "text" && !text.includes(JSON.stringify(example.text))) problems.push(`the prompt ${JSON.stringify(example.text)} is not in the body`);
-  if (example.shape === "file-prompt" && !text.includes(JSON.stringify(example.prompt))) problems.push(`the prompt ${JSON.stringify(example.prompt)} is not in the body`);
+  if (example.shape === "file-prompt" && !text.includes(JSON.stringify(example.prompt)))
+    problems.push(`the prompt ${JSON.stringify(example.prompt)} is not in the body`);
   return problems;
 }
 
@@ -176,7 +178,8 @@ function bodyProblems(c: Case, sent: RecordedRequest): string[] {
     return problems;
   }
   const problems: string[] = [];
-  if (!sent.headers["content-type"]?.startsWith("application/json")) problems.push(`content-type ${JSON.stringify(sent.headers["content-type"])}, expected application/json`);
+  if (!sent.headers["content-type"]?.startsWith("application/json"))
+    problems.push(`content-type ${JSON.stringify(sent.headers["content-type"])}, expected application/json`);
   const body = parseJson(sent.body);
   if (body === undefined) return [...problems, `body is not JSON: ${clip(sent.body.toString("utf8"))}`];
   if (request.spec.request === "chat") return [...problems, ...chatBodyProblems(c, body)];
@@ -187,7 +190,9 @@ function bodyProblems(c: Case, sent: RecordedRequest): string[] {
   const difference = huggingfaceHubBodies[request.kind];
   if (!isDeepStrictEqual((difference?.asRawBody ?? withoutEmptyParameters)(objectAt(body)), expected)) {
     const allowed = difference ? ` (beyond the allowed difference: ${difference.why})` : "";
-    problems.push(`JSON body differs from the raw clients' requestBody()${allowed}:\n  got      ${clip(JSON.stringify(body))}\n  expected ${clip(JSON.stringify(expected))}`);
+    problems.push(
+      `JSON body differs from the raw clients' requestBody()${allowed}:\n  got      ${clip(JSON.stringify(body))}\n  expected ${clip(JSON.stringify(expected))}`,
+    );
   }
   return problems;
 }
@@ -206,9 +211,12 @@ function outputProblems(c: Case, outcome: PoolOutcome & { ok: true }): string[] 
     const same = request.spec.response === "image" ? written.subarray(0, 26).equals(pngOutput.subarray(0, 26)) : written.equals(mediaOutputOf(request.kind));
     return same ? [] : [`${output} does not hold the answer (${written.length} bytes)`];
   }
-  if (request.spec.request === "chat") return outcome.run.stdout === "Hello world\n" ? [] : [`printed ${JSON.stringify(clip(outcome.run.stdout, 300))}, expected "Hello world\\n"`];
+  if (request.spec.request === "chat")
+    return outcome.run.stdout === "Hello world\n" ? [] : [`printed ${JSON.stringify(clip(outcome.run.stdout, 300))}, expected "Hello world\\n"`];
   const marker = answerMarker(request.kind, "python");
-  return outcome.run.stdout.includes(marker) ? [] : [`printed ${JSON.stringify(clip(outcome.run.stdout, 300))}, which does not show the answer's ${JSON.stringify(marker)}`];
+  return outcome.run.stdout.includes(marker)
+    ? []
+    : [`printed ${JSON.stringify(clip(outcome.run.stdout, 300))}, which does not show the answer's ${JSON.stringify(marker)}`];
 }
 
 /** Every way the run and its requests differ from what the request description promises. */
@@ -230,8 +238,10 @@ export function problemsOf(c: Case, outcome: PoolOutcome | undefined): string[] 
   const pathOk = path.startsWith("prefix:") ? sent.path.startsWith(path.slice("prefix:".length)) : sent.path === path;
   if (!pathOk) problems.push(`path ${JSON.stringify(sent.path)}, expected ${JSON.stringify(path)}`);
   const authorization = expectedAuthorization(c.options);
-  if (sent.headers.authorization !== authorization) problems.push(`authorization ${JSON.stringify(sent.headers.authorization)}, expected ${JSON.stringify(authorization)}`);
-  if (sent.headers["x-hf-bill-to"] !== c.options.billTo) problems.push(`x-hf-bill-to ${JSON.stringify(sent.headers["x-hf-bill-to"])}, expected ${JSON.stringify(c.options.billTo)}`);
+  if (sent.headers.authorization !== authorization)
+    problems.push(`authorization ${JSON.stringify(sent.headers.authorization)}, expected ${JSON.stringify(authorization)}`);
+  if (sent.headers["x-hf-bill-to"] !== c.options.billTo)
+    problems.push(`x-hf-bill-to ${JSON.stringify(sent.headers["x-hf-bill-to"])}, expected ${JSON.stringify(c.options.billTo)}`);
   problems.push(...bodyProblems(c, sent), ...outputProblems(c, outcome));
   return problems;
 }
@@ -254,6 +264,10 @@ export function pythonSdkJob(c: Case, hfHome: string): PoolJob {
 }
 
 export function packageVersions(): string {
-  const probe = spawnSync(venvPython, ["-c", "import huggingface_hub, openai; print(f'huggingface_hub {huggingface_hub.__version__}, openai {openai.__version__}')"], { encoding: "utf8" });
+  const probe = spawnSync(
+    venvPython,
+    ["-c", "import huggingface_hub, openai; print(f'huggingface_hub {huggingface_hub.__version__}, openai {openai.__version__}')"],
+    { encoding: "utf8" },
+  );
   return probe.stdout.trim();
 }

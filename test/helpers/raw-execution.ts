@@ -7,7 +7,16 @@ import { formFields, rawOutputFileOf, requestBody } from "../../src/snippets/inf
 import { uploadField } from "../../src/snippets/inference/provider-body.js";
 import { type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
-import { binaryOutput, binaryResponderOf, defaultResponder, encodedImageOutput, encodedImageResponderOf, usualMediaTypes, type RecordedRequest, type Responder } from "./recorder.js";
+import {
+  binaryOutput,
+  binaryResponderOf,
+  defaultResponder,
+  encodedImageOutput,
+  encodedImageResponderOf,
+  usualMediaTypes,
+  type RecordedRequest,
+  type Responder,
+} from "./recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "./recorder-pool.js";
 import { falInlineMedia, falJobCompletes, falQueueMedia, falQueueOutputFile, falQueuePaths, falQueueResponder, isFalQueue } from "./fal-queue.js";
 import { formProblems, type ExpectedForm } from "./multipart.js";
@@ -174,10 +183,12 @@ function postProblems(c: Case, recorded: RecordedRequest, problems: string[]): u
     problems.push(`authorization ${JSON.stringify(recorded.headers.authorization)}, expected ${JSON.stringify(authorization)}`);
   }
   const billTo = recorded.headers["x-hf-bill-to"];
-  if (options.billTo !== undefined && billTo !== options.billTo) problems.push(`x-hf-bill-to ${JSON.stringify(billTo)}, expected ${JSON.stringify(options.billTo)}`);
+  if (options.billTo !== undefined && billTo !== options.billTo)
+    problems.push(`x-hf-bill-to ${JSON.stringify(billTo)}, expected ${JSON.stringify(options.billTo)}`);
   if (options.billTo === undefined && billTo !== undefined) problems.push(`x-hf-bill-to ${JSON.stringify(billTo)} sent without a bill-to option`);
   for (const [name, value] of Object.entries(request.call?.headers ?? {})) {
-    if (recorded.headers[name.toLowerCase()] !== value) problems.push(`${name} ${JSON.stringify(recorded.headers[name.toLowerCase()])}, expected ${JSON.stringify(value)}`);
+    if (recorded.headers[name.toLowerCase()] !== value)
+      problems.push(`${name} ${JSON.stringify(recorded.headers[name.toLowerCase()])}, expected ${JSON.stringify(value)}`);
   }
   const isFile = request.wire.request === "file";
   if (request.wire.request === "multipart") {
@@ -227,7 +238,10 @@ function postProblems(c: Case, recorded: RecordedRequest, problems: string[]): u
 /** The form a multipart request sends: the sample file under the provider's upload field, and the body's fields as text. */
 export function expectedForm(request: InferenceRequest): ExpectedForm {
   const sample = sampleOf[request.spec.file ?? "audio"];
-  return { file: { name: uploadField, filename: sample.name, contentType: sample.contentType, data: sampleBytes(request) }, fields: Object.fromEntries(formFields(request)) };
+  return {
+    file: { name: uploadField, filename: sample.name, contentType: sample.contentType, data: sampleBytes(request) },
+    fields: Object.fromEntries(formFields(request)),
+  };
 }
 
 /** How the snippet handled the answer: the media saved, or the JSON printed. */
@@ -241,7 +255,8 @@ function responseProblems(c: Case, run: SnippetRun, recorded: RecordedRequest, p
   } else if (c.client === "curl") {
     // curl prints the response body itself, byte for byte (SSE events included when streaming).
     const reply = defaultResponder(recorded).body.toString();
-    if (run.stdout !== reply) problems.push(`curl printed ${JSON.stringify(clip(run.stdout, 300))}, expected the response body ${JSON.stringify(clip(reply, 300))}`);
+    if (run.stdout !== reply)
+      problems.push(`curl printed ${JSON.stringify(clip(run.stdout, 300))}, expected the response body ${JSON.stringify(clip(reply, 300))}`);
   } else if (request.spec.request === "chat") {
     if (run.stdout !== "Hello world\n") problems.push(`printed ${JSON.stringify(clip(run.stdout, 300))}, expected "Hello world\\n"`);
   } else if (recorded.path.split("?")[0]?.endsWith("/chat/completions")) {

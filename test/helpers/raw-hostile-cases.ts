@@ -19,7 +19,8 @@ export interface HostileKind {
 }
 
 const record = (fields: Record<string, unknown>) => ModelRecordSchema.parse({ tags: [], ...fields });
-const same = (label: string, got: unknown, text: unknown) => (isDeepStrictEqual(got, text) ? [] : [`${label} is ${JSON.stringify(got)}, expected ${JSON.stringify(text)}`]);
+const same = (label: string, got: unknown, text: unknown) =>
+  isDeepStrictEqual(got, text) ? [] : [`${label} is ${JSON.stringify(got)}, expected ${JSON.stringify(text)}`];
 const objectAt = (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 export const hostileKinds: HostileKind[] = [
@@ -32,13 +33,17 @@ export const hostileKinds: HostileKind[] = [
     name: "fill-mask",
     record: (text) => record({ id: "acme/hostile-fill-mask", pipeline_tag: "fill-mask", mask_token: text }),
     check: (body, text) =>
-      typeof body.inputs === "string" && body.inputs.includes(text) ? [] : [`inputs ${JSON.stringify(body.inputs)} does not contain the mask token ${JSON.stringify(text)}`],
+      typeof body.inputs === "string" && body.inputs.includes(text)
+        ? []
+        : [`inputs ${JSON.stringify(body.inputs)} does not contain the mask token ${JSON.stringify(text)}`],
   },
   {
     name: "zero-shot-classification",
-    record: (text) =>
-      record({ id: "acme/hostile-zero-shot", pipeline_tag: "zero-shot-classification", widgetData: [{ text, candidate_labels: [text, "b"] }] }),
-    check: (body, text) => [...same("inputs", body.inputs, text), ...same("parameters.candidate_labels", objectAt(body.parameters).candidate_labels, [text, "b"])],
+    record: (text) => record({ id: "acme/hostile-zero-shot", pipeline_tag: "zero-shot-classification", widgetData: [{ text, candidate_labels: [text, "b"] }] }),
+    check: (body, text) => [
+      ...same("inputs", body.inputs, text),
+      ...same("parameters.candidate_labels", objectAt(body.parameters).candidate_labels, [text, "b"]),
+    ],
   },
   {
     name: "question-answering",

@@ -34,7 +34,8 @@ export function buildInferenceRequest(model: ModelRecord, options: InferenceSnip
 }
 
 /** The provider of the record's inference snippets for a kind: the one asked for, else what the record says. */
-export const chooseProvider = (model: ModelRecord, kind: InferenceKind, asked: string | undefined): ProviderChoice => providerChoiceOf(recordView(model), kind, asked);
+export const chooseProvider = (model: ModelRecord, kind: InferenceKind, asked: string | undefined): ProviderChoice =>
+  providerChoiceOf(recordView(model), kind, asked);
 
 /** The loading code of the record's own library. */
 export const getLibrarySnippets = (model: ModelRecord): Snippet[] => refusingUnsendable(model, () => librarySnippetsOf(recordView(model)));
@@ -87,4 +88,8 @@ export const withTaskFromMapping = (model: ModelRecord): ModelRecord =>
 
 /** The library whose loading code the record gets: llama-cpp-python for GGUF files, else its library_name. */
 export const libraryKeyOf = (model: ModelRecord): string | undefined =>
-  libraryKeyFrom(model.library_name, () => isGgufRepository(model), () => holdsOnlyGgufWeights(model));
+  libraryKeyFrom(
+    model.library_name,
+    () => isGgufRepository(model),
+    () => holdsOnlyGgufWeights(model),
+  );

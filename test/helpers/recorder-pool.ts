@@ -17,8 +17,7 @@ export interface PoolJob {
 
 /** What one execution produced: the process result and every request its own recorder saw meanwhile. */
 export type PoolOutcome =
-  | { ok: true; run: SnippetRun; requests: RecordedRequest[]; origin: string }
-  | { ok: false; error: string; requests: RecordedRequest[]; origin: string };
+  { ok: true; run: SnippetRun; requests: RecordedRequest[]; origin: string } | { ok: false; error: string; requests: RecordedRequest[]; origin: string };
 
 interface Slot {
   recorder: Recorder;

@@ -1,19 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  binaryOutput,
-  binaryResponder,
-  startRecorder,
-  type Recorder,
-  type RecordedRequest,
-} from "./recorder.js";
-import {
-  hasRuntime,
-  removeSnippetDirs,
-  runSnippet,
-  sampleFiles,
-} from "./run-snippet.js";
+import { binaryOutput, binaryResponder, startRecorder, type Recorder, type RecordedRequest } from "./recorder.js";
+import { hasRuntime, removeSnippetDirs, runSnippet, sampleFiles } from "./run-snippet.js";
 
 function only(recorder: Recorder): RecordedRequest {
   expect(recorder.requests).toHaveLength(1);
@@ -100,77 +89,55 @@ describe("recorder + runSnippet", () => {
     expect(recorder.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it.skipIf(!hasRuntime("curl"))(
-    "records a bash curl POST with a JSON body",
-    async () => {
-      const run = await runSnippet(
-        { language: "sh", client: "curl", content: curlSnippet },
-        { origin: recorder.origin },
-      );
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
-      expect(JSON.parse(run.stdout)).toEqual([
-        { label: "POSITIVE", score: 0.9 },
-      ]);
+  it.skipIf(!hasRuntime("curl"))("records a bash curl POST with a JSON body", async () => {
+    const run = await runSnippet({ language: "sh", client: "curl", content: curlSnippet }, { origin: recorder.origin });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([{ label: "POSITIVE", score: 0.9 }]);
 
-      const request = only(recorder);
-      expect(request.method).toBe("POST");
-      expect(request.path).toBe(
-        "/hf-inference/models/distilbert/distilbert-base-uncased-finetuned-sst-2-english",
-      );
-      expect(request.headers.authorization).toBe("Bearer hf_test_token");
-      expect(request.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(request.body.toString("utf8"))).toEqual({
-        inputs: "I like you. I love you",
-      });
-    },
-  );
+    const request = only(recorder);
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/hf-inference/models/distilbert/distilbert-base-uncased-finetuned-sst-2-english");
+    expect(request.headers.authorization).toBe("Bearer hf_test_token");
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(request.body.toString("utf8"))).toEqual({
+      inputs: "I like you. I love you",
+    });
+  });
 
-  it.skipIf(!hasRuntime("python3-requests"))(
-    "records a python requests audio upload byte for byte",
-    async () => {
-      const run = await runSnippet(
-        { language: "python", client: "requests", content: pythonSnippet },
-        { origin: recorder.origin },
-      );
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
-      expect(run.stdout).toContain("POSITIVE");
+  it.skipIf(!hasRuntime("python3-requests"))("records a python requests audio upload byte for byte", async () => {
+    const run = await runSnippet({ language: "python", client: "requests", content: pythonSnippet }, { origin: recorder.origin });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("POSITIVE");
 
-      const request = only(recorder);
-      expect(request.method).toBe("POST");
-      expect(request.path).toBe("/hf-inference/models/openai/whisper-large-v3");
-      expect(request.headers.authorization).toBe("Bearer hf_test_token");
-      expect(request.headers["content-type"]).toBe("audio/flac");
-      const expected = sampleFiles["sample.flac"];
-      expect(expected?.length).toBeGreaterThan(1024);
-      expect(request.body.equals(expected ?? Buffer.alloc(0))).toBe(true);
-    },
-  );
+    const request = only(recorder);
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/hf-inference/models/openai/whisper-large-v3");
+    expect(request.headers.authorization).toBe("Bearer hf_test_token");
+    expect(request.headers["content-type"]).toBe("audio/flac");
+    const expected = sampleFiles["sample.flac"];
+    expect(expected?.length).toBeGreaterThan(1024);
+    expect(request.body.equals(expected ?? Buffer.alloc(0))).toBe(true);
+  });
 
-  it.skipIf(!hasRuntime("node"))(
-    "streams a chat completion to a node fetch snippet",
-    async () => {
-      const run = await runSnippet(
-        { language: "js", client: "fetch", content: nodeStreamSnippet },
-        { origin: recorder.origin },
-      );
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
-      expect(run.stdout.trim()).toBe("Hello world");
+  it.skipIf(!hasRuntime("node"))("streams a chat completion to a node fetch snippet", async () => {
+    const run = await runSnippet({ language: "js", client: "fetch", content: nodeStreamSnippet }, { origin: recorder.origin });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe("Hello world");
 
-      const request = only(recorder);
-      expect(request.method).toBe("POST");
-      expect(request.path).toBe("/v1/chat/completions");
-      expect(request.headers.authorization).toBe("Bearer hf_test_token");
-      expect(request.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(request.body.toString("utf8"))).toEqual({
-        model: "meta-llama/Llama-3.1-8B-Instruct",
-        messages: [{ role: "user", content: "What is the capital of France?" }],
-        stream: true,
-      });
-    },
-  );
+    const request = only(recorder);
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/v1/chat/completions");
+    expect(request.headers.authorization).toBe("Bearer hf_test_token");
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(request.body.toString("utf8"))).toEqual({
+      model: "meta-llama/Llama-3.1-8B-Instruct",
+      messages: [{ role: "user", content: "What is the capital of France?" }],
+      stream: true,
+    });
+  });
 
   it("answers a non-streaming chat completion with an OpenAI chat.completion", async () => {
     const response = await fetch(`${recorder.origin}/v1/chat/completions?x=1`, {
@@ -242,9 +209,7 @@ describe.skipIf(!hasRuntime("curl"))("binaryResponder", () => {
         { origin: recorder.origin },
       );
       expect(run.code).toBe(0);
-      expect(
-        (await readFile(join(run.dir, "output.bin"))).equals(binaryOutput),
-      ).toBe(true);
+      expect((await readFile(join(run.dir, "output.bin"))).equals(binaryOutput)).toBe(true);
       expect(recorder.requests).toHaveLength(1);
     } finally {
       await recorder.close();

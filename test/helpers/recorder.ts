@@ -1,8 +1,4 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
 /** One request as the recorder received it. */
@@ -25,9 +21,7 @@ export interface RecorderResponse {
   body: string | Buffer;
 }
 
-export type Responder = (
-  req: RecordedRequest,
-) => RecorderResponse | Promise<RecorderResponse>;
+export type Responder = (req: RecordedRequest) => RecorderResponse | Promise<RecorderResponse>;
 
 export interface Recorder {
   /** e.g. "http://127.0.0.1:43123", no trailing slash. */
@@ -50,19 +44,13 @@ const CHAT_CREATED = 1_700_000_000;
 function parseJsonObject(body: Buffer): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(body.toString("utf8"));
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function chatChunk(
-  model: string,
-  content: string,
-  finishReason: string | null,
-): string {
+function chatChunk(model: string, content: string, finishReason: string | null): string {
   const chunk = {
     id: CHAT_COMPLETION_ID,
     object: "chat.completion.chunk",
@@ -90,8 +78,7 @@ export function defaultResponder(req: RecordedRequest): RecorderResponse {
   const pathname = req.path.split("?", 1)[0] ?? "";
   if (req.method === "POST" && pathname.endsWith("/chat/completions")) {
     const payload = parseJsonObject(req.body);
-    const model =
-      typeof payload?.model === "string" ? payload.model : "test-model";
+    const model = typeof payload?.model === "string" ? payload.model : "test-model";
     if (payload?.stream === true) {
       return {
         status: 200,
@@ -99,10 +86,7 @@ export function defaultResponder(req: RecordedRequest): RecorderResponse {
           "content-type": "text/event-stream",
           "cache-control": "no-cache",
         },
-        body:
-          chatChunk(model, "Hello", null) +
-          chatChunk(model, " world", "stop") +
-          "data: [DONE]\n\n",
+        body: chatChunk(model, "Hello", null) + chatChunk(model, " world", "stop") + "data: [DONE]\n\n",
       };
     }
     const completion = {
@@ -164,25 +148,16 @@ function flattenHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
-    headers[name.toLowerCase()] = Array.isArray(value)
-      ? value.join(", ")
-      : value;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
   }
   return headers;
 }
 
 function send(res: ServerResponse, reply: RecorderResponse): void {
-  const body =
-    typeof reply.body === "string"
-      ? Buffer.from(reply.body, "utf8")
-      : reply.body;
+  const body = typeof reply.body === "string" ? Buffer.from(reply.body, "utf8") : reply.body;
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.headers ?? {}))
-    headers[name.toLowerCase()] = value;
-  headers["content-type"] ??=
-    typeof reply.body === "string"
-      ? "text/plain; charset=utf-8"
-      : "application/octet-stream";
+  for (const [name, value] of Object.entries(reply.headers ?? {})) headers[name.toLowerCase()] = value;
+  headers["content-type"] ??= typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/octet-stream";
   headers["content-length"] = String(body.length);
   res.writeHead(reply.status ?? 200, headers);
   res.end(body);
@@ -229,10 +204,7 @@ export async function startRecorder(respond?: Responder): Promise<Recorder> {
         .then(
           (reply) => send(res, reply),
           (error: unknown) => {
-            const message =
-              error instanceof Error
-                ? (error.stack ?? error.message)
-                : String(error);
+            const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
             if (!res.headersSent)
               send(res, {
                 status: 500,
@@ -261,9 +233,7 @@ export async function startRecorder(respond?: Responder): Promise<Recorder> {
   const address = server.address() as AddressInfo | null;
   if (address === null || address.address !== HOST) {
     server.close();
-    throw new Error(
-      `recorder expected to listen on ${HOST}, got ${JSON.stringify(address)}`,
-    );
+    throw new Error(`recorder expected to listen on ${HOST}, got ${JSON.stringify(address)}`);
   }
   const origin = `http://${HOST}:${address.port}`;
 

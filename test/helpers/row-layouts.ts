@@ -89,11 +89,21 @@ function csvLayouts(): RowLayout[] {
     ["an option no reader here is told", "data/train.csv", { text: csvText(",", {}) }, { nrows: 2 }],
   ];
   for (const [label, path, spec, options] of more) {
-    layouts.push({ id: `rows/csv-${layouts.length}`, label: `csv, ${label}`, files: { [path]: spec }, configs: [{ config_name: "default", data_files: path, ...options }] });
+    layouts.push({
+      id: `rows/csv-${layouts.length}`,
+      label: `csv, ${label}`,
+      files: { [path]: spec },
+      configs: [{ config_name: "default", data_files: path, ...options }],
+    });
   }
   // Several files a split: pandas concatenates the files the Hub's file system lists, Polars scans them, DuckDB and Dask read the list.
   const parts = { "data/part-0.csv": { text: csvText(";", { header: false }) }, "data/part-1.csv": { text: csvText(";", { header: false }) } };
-  layouts.push({ id: `rows/csv-${layouts.length}`, label: "csv, two files by a pattern, semicolon, names", files: parts, configs: [{ config_name: "default", data_files: "data/part-*.csv", sep: ";", names: ["a", "b", "c"] }] });
+  layouts.push({
+    id: `rows/csv-${layouts.length}`,
+    label: "csv, two files by a pattern, semicolon, names",
+    files: parts,
+    configs: [{ config_name: "default", data_files: "data/part-*.csv", sep: ";", names: ["a", "b", "c"] }],
+  });
   layouts.push({
     id: `rows/csv-${layouts.length}`,
     label: "csv, two files by two patterns, semicolon, skiprows",
@@ -110,18 +120,35 @@ const records = [
 
 /** JSON layouts: SQuAD-style objects read through `field`, JSON Lines in UTF-16. */
 function jsonLayouts(): RowLayout[] {
-  const squad = (field: string, part: number) => ({ text: JSON.stringify({ version: "1.1", [field]: records.map((row) => ({ ...row, n: row.n + part * 10 })) }) });
+  const squad = (field: string, part: number) => ({
+    text: JSON.stringify({ version: "1.1", [field]: records.map((row) => ({ ...row, n: row.n + part * 10 })) }),
+  });
   const lines = records.map((row) => JSON.stringify(row)).join("\n") + "\n";
   return [
-    { id: "rows/json-0", label: "json, field: data, one file", files: { "train.json": squad("data", 0) }, configs: [{ config_name: "default", data_files: "train.json", field: "data" }] },
+    {
+      id: "rows/json-0",
+      label: "json, field: data, one file",
+      files: { "train.json": squad("data", 0) },
+      configs: [{ config_name: "default", data_files: "train.json", field: "data" }],
+    },
     {
       id: "rows/json-1",
       label: "json, field: data, two files by a pattern",
       files: { "data/a.json": squad("data", 0), "data/b.json": squad("data", 1) },
       configs: [{ config_name: "default", data_files: [{ split: "train", path: "data/*.json" }], field: "data" }],
     },
-    { id: "rows/json-2", label: "json, a hostile field name", files: { "train.json": squad(`da"t'a\\ $(x)`, 0) }, configs: [{ config_name: "default", data_files: "train.json", field: `da"t'a\\ $(x)` }] },
-    { id: "rows/json-3", label: "jsonl in UTF-16", files: { "train.jsonl": { text: lines, encoding: "utf-16" } }, configs: [{ config_name: "default", data_files: "train.jsonl", encoding: "utf-16" }] },
+    {
+      id: "rows/json-2",
+      label: "json, a hostile field name",
+      files: { "train.json": squad(`da"t'a\\ $(x)`, 0) },
+      configs: [{ config_name: "default", data_files: "train.json", field: `da"t'a\\ $(x)` }],
+    },
+    {
+      id: "rows/json-3",
+      label: "jsonl in UTF-16",
+      files: { "train.jsonl": { text: lines, encoding: "utf-16" } },
+      configs: [{ config_name: "default", data_files: "train.jsonl", encoding: "utf-16" }],
+    },
   ];
 }
 
@@ -131,11 +158,19 @@ const parquetRows = table.map(([country, year, twh]) => ({ country, year, twh })
 function repositoryLayouts(): RowLayout[] {
   const csv = { text: csvText(",", {}) };
   return [
-    { id: "rows/parquet-0", label: "parquet, columns", files: { "data/train.parquet": { parquet: parquetRows } }, configs: [{ config_name: "default", data_files: "data/*.parquet", columns: ["country", "twh"] }] },
+    {
+      id: "rows/parquet-0",
+      label: "parquet, columns",
+      files: { "data/train.parquet": { parquet: parquetRows } },
+      configs: [{ config_name: "default", data_files: "data/*.parquet", columns: ["country", "twh"] }],
+    },
     {
       id: "rows/configs-0",
       label: "a geoparquet config beside a JSON Lines first config",
-      files: { "names/part-0.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" }, "shapes/part-0.geoparquet": { parquet: parquetRows } },
+      files: {
+        "names/part-0.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" },
+        "shapes/part-0.geoparquet": { parquet: parquetRows },
+      },
       configs: [
         { config_name: "names", data_files: "names/*.jsonl", default: true },
         { config_name: "shapes", data_files: "shapes/*.geoparquet" },
@@ -146,7 +181,14 @@ function repositoryLayouts(): RowLayout[] {
       label: "a first config with data_dir and data_files relative to it",
       files: { "europe/train.csv": csv, "europe/test.csv": csv, "asia/train.csv": csv },
       configs: [
-        { config_name: "europe", data_dir: "europe", data_files: [{ split: "train", path: "train.csv" }, { split: "test", path: "test.csv" }] },
+        {
+          config_name: "europe",
+          data_dir: "europe",
+          data_files: [
+            { split: "train", path: "train.csv" },
+            { split: "test", path: "test.csv" },
+          ],
+        },
         { config_name: "asia", data_dir: "asia", data_files: [{ split: "train", path: "train.csv" }] },
       ],
     },
@@ -193,12 +235,34 @@ function refusedLayouts(): RowLayout[] {
         { config_name: "noisy", data_files: { train: "noisy/train.csv" } },
       ],
     },
-    { id: "rows/refused-1", label: "a split name with a dash", files: { "data/dev-clean.csv": csv, "data/train.csv": csv }, configs: [{ config_name: "default", data_files: [{ split: "train", path: "data/train.csv" }, { split: "dev-clean", path: "data/dev-clean.csv" }] }] },
-    { id: "rows/refused-2", label: "a first config's pattern fsspec refuses", files: { "data/part1x.csv": csv }, configs: [{ config_name: "default", data_files: "data/part**x.csv" }] },
+    {
+      id: "rows/refused-1",
+      label: "a split name with a dash",
+      files: { "data/dev-clean.csv": csv, "data/train.csv": csv },
+      configs: [
+        {
+          config_name: "default",
+          data_files: [
+            { split: "train", path: "data/train.csv" },
+            { split: "dev-clean", path: "data/dev-clean.csv" },
+          ],
+        },
+      ],
+    },
+    {
+      id: "rows/refused-2",
+      label: "a first config's pattern fsspec refuses",
+      files: { "data/part1x.csv": csv },
+      configs: [{ config_name: "default", data_files: "data/part**x.csv" }],
+    },
     {
       id: "rows/refused-4",
       label: "a card config naming a csv file beside JSON Lines files (its builder reads them all)",
-      files: { "data/a.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" }, "data/b.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" }, "data/c.csv": csv },
+      files: {
+        "data/a.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" },
+        "data/b.jsonl": { text: records.map((row) => JSON.stringify(row)).join("\n") + "\n" },
+        "data/c.csv": csv,
+      },
       configs: [{ config_name: "default", data_files: "data/*" }],
     },
     {

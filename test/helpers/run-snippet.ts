@@ -56,11 +56,7 @@ const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
 const CLOSE_GRACE_MS = 2_000;
 
 /** xorshift32 from a fixed seed: the same bytes on every run and every machine. */
-function pseudoRandomBytes(
-  seed: number,
-  length: number,
-  prefix: Buffer,
-): Buffer {
+function pseudoRandomBytes(seed: number, length: number, prefix: Buffer): Buffer {
   const out = Buffer.alloc(length);
   prefix.copy(out, 0);
   let state = seed >>> 0 || 1;
@@ -78,16 +74,8 @@ function pseudoRandomBytes(
  * numbers ("fLaC", JPEG SOI/APP0) but are otherwise deterministic noise, not decodable media.
  */
 export const sampleFiles: Readonly<Record<string, Buffer>> = Object.freeze({
-  "sample.flac": pseudoRandomBytes(
-    0x5eedf1ac,
-    4096,
-    Buffer.from("fLaC", "latin1"),
-  ),
-  "image.jpg": pseudoRandomBytes(
-    0x1a6e0d8f,
-    3072,
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  ),
+  "sample.flac": pseudoRandomBytes(0x5eedf1ac, 4096, Buffer.from("fLaC", "latin1")),
+  "image.jpg": pseudoRandomBytes(0x1a6e0d8f, 3072, Buffer.from([0xff, 0xd8, 0xff, 0xe0])),
 });
 
 const scriptFile: Record<SnippetLanguage, string> = {
@@ -96,12 +84,7 @@ const scriptFile: Record<SnippetLanguage, string> = {
   sh: "snippet.sh",
 };
 
-function commandFor(
-  language: SnippetLanguage,
-  file: string,
-  nodeArgs: string[] = [],
-  python = "python3",
-): [string, string[]] {
+function commandFor(language: SnippetLanguage, file: string, nodeArgs: string[] = [], python = "python3"): [string, string[]] {
   switch (language) {
     case "js":
       // The Node running the tests (Node 20), rather than whatever "node" is first on PATH.
@@ -143,8 +126,7 @@ function withNoProxy(current: string | undefined): string {
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  for (const host of ["127.0.0.1", "localhost"])
-    if (!entries.includes(host)) entries.push(host);
+  for (const host of ["127.0.0.1", "localhost"]) if (!entries.includes(host)) entries.push(host);
   return entries.join(",");
 }
 
@@ -167,9 +149,7 @@ class BoundedSink {
 
   text(): string {
     const text = Buffer.concat(this.chunks).toString("utf8");
-    return this.truncated
-      ? `${text}\n[runSnippet] output truncated at ${MAX_OUTPUT_BYTES} bytes\n`
-      : text;
+    return this.truncated ? `${text}\n[runSnippet] output truncated at ${MAX_OUTPUT_BYTES} bytes\n` : text;
   }
 }
 
@@ -179,14 +159,10 @@ class BoundedSink {
  * env = process.env + HF_TOKEN=hf_test_token + options.env, stdin ignored, process group killed on timeout.
  * No shell composes the command line.
  */
-export async function runSnippet(
-  snippet: RunnableSnippet,
-  options: RunSnippetOptions,
-): Promise<SnippetRun> {
+export async function runSnippet(snippet: RunnableSnippet, options: RunSnippetOptions): Promise<SnippetRun> {
   const dir = await mkdtemp(join(tmpdir(), "hub-snippets-run-"));
   trackDir(dir);
-  for (const [name, bytes] of Object.entries(sampleFiles))
-    await writeFile(join(dir, name), bytes);
+  for (const [name, bytes] of Object.entries(sampleFiles)) await writeFile(join(dir, name), bytes);
 
   const file = scriptFile[snippet.language];
   const code = options.origin === undefined ? snippet.content : snippet.content.replaceAll(ROUTER_ORIGIN, options.origin);
@@ -243,8 +219,7 @@ export async function runSnippet(
       clearTimeout(timer);
       if (graceTimer) clearTimeout(graceTimer);
       let err = stderr.text();
-      if (timedOut)
-        err += `\n[runSnippet] killed after ${timeoutMs} ms timeout (${command} ${args.join(" ")})\n`;
+      if (timedOut) err += `\n[runSnippet] killed after ${timeoutMs} ms timeout (${command} ${args.join(" ")})\n`;
       resolve({
         code: exitCode,
         stdout: stdout.text(),

@@ -9,7 +9,11 @@ import type { RecordedRequest, RecorderResponse, Responder } from "./recorder.js
  */
 
 type Json = Record<string, unknown>;
-const json = (body: unknown, status = 200): RecorderResponse => ({ status, headers: { "content-type": "application/x-amz-json-1.1" }, body: JSON.stringify(body) });
+const json = (body: unknown, status = 200): RecorderResponse => ({
+  status,
+  headers: { "content-type": "application/x-amz-json-1.1" },
+  body: JSON.stringify(body),
+});
 const arn = (kind: string, name: string) => `arn:aws:sagemaker:us-east-1:111122223333:${kind}/${name}`;
 
 /** The operation a SageMaker request names, and its body. */
@@ -37,7 +41,14 @@ export function sagemakerStandin(): Responder {
           const count = (described.get(name) ?? 0) + 1;
           described.set(name, count);
           const status = count === 1 ? "Creating" : "InService";
-          return json({ EndpointName: name, EndpointArn: arn("endpoint", name), EndpointConfigName: name, EndpointStatus: status, CreationTime: 1764360000, LastModifiedTime: 1764360000 });
+          return json({
+            EndpointName: name,
+            EndpointArn: arn("endpoint", name),
+            EndpointConfigName: name,
+            EndpointStatus: status,
+            CreationTime: 1764360000,
+            LastModifiedTime: 1764360000,
+          });
         }
         case "DeleteEndpoint":
         case "DeleteEndpointConfig":
@@ -49,7 +60,12 @@ export function sagemakerStandin(): Responder {
     }
     if (request.method === "POST" && /^\/endpoints\/[^/]+\/invocations$/.test(request.path)) {
       const body = JSON.parse(request.body.toString("utf8")) as Json;
-      const answer = "messages" in body ? { choices: [{ index: 0, message: { role: "assistant", content: "Hello world" }, finish_reason: "stop" }] } : "parameters" in body ? [{ generated_text: "Hello world" }] : [[0.1, 0.2, 0.3]];
+      const answer =
+        "messages" in body
+          ? { choices: [{ index: 0, message: { role: "assistant", content: "Hello world" }, finish_reason: "stop" }] }
+          : "parameters" in body
+            ? [{ generated_text: "Hello world" }]
+            : [[0.1, 0.2, 0.3]];
       return { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(answer) };
     }
     return json({ message: `the stand-in does not serve ${request.method} ${request.path}` }, 404);

@@ -47,7 +47,9 @@ const cannedOutputs: Partial<Record<InferenceKind, unknown>> = {
   "text-classification": [scores],
   "zero-shot-classification": [{ label: "refund", score: 0.9 }],
   "zero-shot-image-classification": scores,
-  "audio-to-audio": [{ label: "speech", content: Buffer.from("audio").toString("base64"), "content-type": "audio/flac", blob: Buffer.from("audio").toString("base64") }],
+  "audio-to-audio": [
+    { label: "speech", content: Buffer.from("audio").toString("base64"), "content-type": "audio/flac", blob: Buffer.from("audio").toString("base64") },
+  ],
   "automatic-speech-recognition": { text: "hello world" },
   "document-question-answering": [{ answer: "42", score: 0.9, start: 0, end: 1 }],
   "visual-question-answering": [{ answer: "two", score: 0.9 }],
@@ -245,10 +247,18 @@ export function providerResponder(kind: InferenceKind, provider: string): (reque
         if (request.method === "POST" && !requestPath) {
           if (!queued) return json(falResult(kind));
           const base = `https://queue.fal.run${pathname}/requests/req-1`;
-          return json({ request_id: "req-1", status: "IN_QUEUE", queue_position: 0, response_url: base, status_url: `${base}/status`, cancel_url: `${base}/cancel` });
+          return json({
+            request_id: "req-1",
+            status: "IN_QUEUE",
+            queue_position: 0,
+            response_url: base,
+            status_url: `${base}/status`,
+            cancel_url: `${base}/cancel`,
+          });
         }
         if (request.method === "GET" && requestPath) {
-          if (requestPath[3]) return json({ status: "COMPLETED", request_id: requestPath[2], response_url: `https://queue.fal.run${requestPath[1]}/requests/${requestPath[2]}` });
+          if (requestPath[3])
+            return json({ status: "COMPLETED", request_id: requestPath[2], response_url: `https://queue.fal.run${requestPath[1]}/requests/${requestPath[2]}` });
           return json(falResult(kind));
         }
         break;
@@ -257,33 +267,50 @@ export function providerResponder(kind: InferenceKind, provider: string): (reque
         // A prediction created with `Prefer: wait` comes back finished, its output inline.
         const output = kind === "automatic-speech-recognition" ? { transcription: transcript, segments: [] } : mediaUrl(provider, kind);
         if (request.method === "POST" && /\/predictions$/.test(pathname)) {
-          return { status: 201, headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "pred-1", model: providerId, status: "succeeded", output, urls: { get: "https://api.replicate.com/v1/predictions/pred-1" } }) };
+          return {
+            status: 201,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              id: "pred-1",
+              model: providerId,
+              status: "succeeded",
+              output,
+              urls: { get: "https://api.replicate.com/v1/predictions/pred-1" },
+            }),
+          };
         }
         break;
       }
       case "wavespeed": {
-        if (request.method === "POST") return json({ code: 200, data: { id: "job", status: "created", urls: { get: "https://api.wavespeed.ai/api/v3/predictions/job/result" } } });
-        if (pathname.endsWith("/predictions/job/result")) return json({ code: 200, data: { id: "job", status: "completed", outputs: [mediaUrl(provider, kind)] } });
+        if (request.method === "POST")
+          return json({ code: 200, data: { id: "job", status: "created", urls: { get: "https://api.wavespeed.ai/api/v3/predictions/job/result" } } });
+        if (pathname.endsWith("/predictions/job/result"))
+          return json({ code: 200, data: { id: "job", status: "completed", outputs: [mediaUrl(provider, kind)] } });
         break;
       }
       case "together": {
         if (pathname === "/v2/videos" && request.method === "POST") return json({ id: "video-1", object: "video", status: "queued" });
-        if (pathname === "/v2/videos/video-1") return json({ id: "video-1", object: "video", status: "completed", outputs: { video_url: mediaUrl(provider, kind) } });
+        if (pathname === "/v2/videos/video-1")
+          return json({ id: "video-1", object: "video", status: "completed", outputs: { video_url: mediaUrl(provider, kind) } });
         break;
       }
       case "novita": {
         // Text-to-video: huggingface.js submits an async task and polls its result; huggingface_hub posts to the synchronous route.
         if (request.method === "POST" && pathname.startsWith("/v3/async/")) return json({ task_id: "task-1" });
-        if (pathname === "/v3/async/task-result") return json({ task: { task_id: "task-1", status: "TASK_STATUS_SUCCEED" }, videos: [{ video_url: mediaUrl(provider, kind), video_type: "mp4" }] });
+        if (pathname === "/v3/async/task-result")
+          return json({ task: { task_id: "task-1", status: "TASK_STATUS_SUCCEED" }, videos: [{ video_url: mediaUrl(provider, kind), video_type: "mp4" }] });
         if (request.method === "POST" && pathname.startsWith("/v3/hf/")) return json({ video: { video_url: mediaUrl(provider, kind) } });
-        if (pathname.startsWith("/v3/minimax/v2/query/video_generation/")) return json({ task: { status: "succeeded", content: { url: mediaUrl(provider, kind) } } });
+        if (pathname.startsWith("/v3/minimax/v2/query/video_generation/"))
+          return json({ task: { status: "succeeded", content: { url: mediaUrl(provider, kind) } } });
         if (request.method === "POST" && pathname.startsWith("/v3/minimax/")) return json({ task_id: "task-1" });
         break;
       }
       case "zai-org": {
         if (pathname === "/api/paas/v4/layout_parsing") return json({ id: "layout-1", model: providerId, md_results: layoutText });
-        if (request.method === "POST" && pathname === "/api/paas/v4/async/images/generations") return json({ id: "img-1", model: providerId, task_status: "PROCESSING" });
-        if (pathname === "/api/paas/v4/async-result/img-1") return json({ id: "img-1", task_status: "SUCCESS", image_result: [{ url: mediaUrl(provider, kind) }] });
+        if (request.method === "POST" && pathname === "/api/paas/v4/async/images/generations")
+          return json({ id: "img-1", model: providerId, task_status: "PROCESSING" });
+        if (pathname === "/api/paas/v4/async-result/img-1")
+          return json({ id: "img-1", task_status: "SUCCESS", image_result: [{ url: mediaUrl(provider, kind) }] });
         break;
       }
       default:
@@ -291,13 +318,18 @@ export function providerResponder(kind: InferenceKind, provider: string): (reque
     }
     // The OpenAI-style routes of the rest (deepinfra, together, nscale, scaleway, featherless, ovhcloud).
     if (request.method === "POST") {
-      if (pathname.endsWith("/completions")) return json({ id: "cmpl-1", object: "text_completion", model: providerId, choices: [{ index: 0, text: completionText, finish_reason: "stop" }] });
+      if (pathname.endsWith("/completions"))
+        return json({ id: "cmpl-1", object: "text_completion", model: providerId, choices: [{ index: 0, text: completionText, finish_reason: "stop" }] });
       if (pathname.endsWith("/embeddings")) return json({ object: "list", model: providerId, data: [{ object: "embedding", index: 0, embedding }] });
       if (pathname.endsWith("/images/generations")) return json({ created: 1_700_000_000, data: [{ b64_json: pngOutput.toString("base64") }] });
       if (pathname.endsWith("/audio/speech")) return { headers: { "content-type": "audio/flac" }, body: binaryOutput };
       if (pathname.endsWith("/audio/transcriptions")) return json({ text: transcript, segments: [] });
     }
-    return { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ error: `the fake ${provider} does not serve ${request.method} ${request.path}` }) };
+    return {
+      status: 404,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ error: `the fake ${provider} does not serve ${request.method} ${request.path}` }),
+    };
   };
 }
 
@@ -308,7 +340,10 @@ export function providerResponder(kind: InferenceKind, provider: string): (reque
  * and model suffix: every provider directly, and the router's `:<provider>` suffix on two.
  * `directChat: false` leaves direct chat to the OpenAI client (the SDK's differs only by base URL and key).
  */
-export function sdkSample<T extends { kind: InferenceKind; optionSet: string; snippet: { client: string } }>(entries: T[], options: { directChat?: boolean } = {}): T[] {
+export function sdkSample<T extends { kind: InferenceKind; optionSet: string; snippet: { client: string } }>(
+  entries: T[],
+  options: { directChat?: boolean } = {},
+): T[] {
   const keyOf = (entry: T) => {
     const [route = "", provider = ""] = entry.optionSet.split(":");
     return route === "direct" ? `${entry.snippet.client} ${provider} direct` : `${entry.snippet.client} ${provider} ${entry.kind}`;
@@ -320,7 +355,14 @@ export function sdkSample<T extends { kind: InferenceKind; optionSet: string; sn
     const key = keyOf(entry);
     if (chosen.has(key)) continue;
     // Without directChat (the slower Python runs), the SDK client's direct chat is left to the OpenAI client, but for OpenAI itself.
-    if (options.directChat === false && entry.snippet.client !== "openai" && key.endsWith(" direct") && entry.kind.startsWith("conversational") && !key.includes(" openai ")) continue;
+    if (
+      options.directChat === false &&
+      entry.snippet.client !== "openai" &&
+      key.endsWith(" direct") &&
+      entry.kind.startsWith("conversational") &&
+      !key.includes(" openai ")
+    )
+      continue;
     if (entry.snippet.client === "openai" && entry.kind === "conversational" && entry.optionSet.startsWith("router:") && openaiRouted++ >= 2) continue;
     chosen.set(key, entry);
   }

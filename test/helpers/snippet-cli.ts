@@ -85,7 +85,11 @@ export function parseJsonSnippets(stdout: string): (Snippet & { kind: string })[
   const parsed = JSON.parse(stdout) as unknown;
   expect(Array.isArray(parsed)).toBe(true);
   for (const entry of parsed as Record<string, unknown>[]) {
-    expect(Object.keys(entry).filter((key) => key !== "install").sort()).toEqual(["client", "content", "kind", "language"]);
+    expect(
+      Object.keys(entry)
+        .filter((key) => key !== "install")
+        .sort(),
+    ).toEqual(["client", "content", "kind", "language"]);
     if ("install" in entry) expect(entry.install).toMatch(/^(pip install -U|npm install) \S/);
     expect(["inference", "library", "app"]).toContain(entry.kind);
     expect(typeof entry.content).toBe("string");
@@ -137,7 +141,6 @@ export function expectOneDiagnosticLine(stderr: string, ...messages: (string | R
   }
 }
 
-
 /**
  * Runs a curl snippet with sh against a stub `curl` that records its arguments (NUL-separated), and
  * returns the URL, the headers and the `-d` body as the real curl would have received them.
@@ -167,4 +170,3 @@ export function runCurlSnippet(content: string, env: Record<string, string> = {}
   }
   return { url, headers: headerValues, data };
 }
-

@@ -54,10 +54,19 @@ export function pythonAstErrors(files: string[]): string[] {
 /** `bash -n` on every file, from one bash process. */
 export function bashSyntaxErrors(files: string[]): string[] {
   if (files.length === 0) return [];
-  const result = spawnSync("bash", ["-c", 'for f; do if ! out=$(bash -n "$f" 2>&1); then printf "%s: %s\\n" "$f" "$(printf %s "$out" | tr "\\n" " " | sed "s|$f: ||g")"; fi; done', "check", ...files], {
-    encoding: "utf8",
-    timeout: BATCH_TIMEOUT_MS,
-  });
+  const result = spawnSync(
+    "bash",
+    [
+      "-c",
+      'for f; do if ! out=$(bash -n "$f" 2>&1); then printf "%s: %s\\n" "$f" "$(printf %s "$out" | tr "\\n" " " | sed "s|$f: ||g")"; fi; done',
+      "check",
+      ...files,
+    ],
+    {
+      encoding: "utf8",
+      timeout: BATCH_TIMEOUT_MS,
+    },
+  );
   const problem = processProblem("bash -n", result);
   return problem ? [problem] : lines(`${result.stdout}${result.stderr}`);
 }

@@ -87,7 +87,9 @@ export async function writeDocsDataset(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const pixels = Buffer.alloc(160 * 120 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 37) % 251;
-  await sharp(pixels, { raw: { width: 160, height: 120, channels: 3 } }).jpeg().toFile(join(dir, "cats.jpg"));
+  await sharp(pixels, { raw: { width: 160, height: 120, channels: 3 } })
+    .jpeg()
+    .toFile(join(dir, "cats.jpg"));
   writeFileSync(join(dir, "jfk.wav"), toneWav());
 }
 
@@ -98,5 +100,6 @@ export async function writeDocsDataset(dir: string): Promise<void> {
  */
 export function clearTransformersJsCache(): void {
   rmSync(transformersJsCache, { recursive: true, force: true });
-  if (existsSync(transformersJsLocalModels)) throw new Error(`${transformersJsLocalModels} exists: transformers.js would load models from it instead of the Hub`);
+  if (existsSync(transformersJsLocalModels))
+    throw new Error(`${transformersJsLocalModels} exists: transformers.js would load models from it instead of the Hub`);
 }

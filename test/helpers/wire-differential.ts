@@ -69,10 +69,12 @@ export const sdksDiffer: Record<string, string> = {
     "@huggingface/inference sends `input.lora_weights` (the adapter's Hub URL), huggingface_hub drops the adapter: we follow the JS SDK, since without it Replicate runs the base model and the user silently gets its image (and offer no huggingface_hub snippet there)",
   "wavespeed lora":
     "@huggingface/inference sends `loras: [{path: <Hub id>, scale: 1}]`, huggingface_hub drops the adapter: we follow the JS SDK, for the same reason (and offer no huggingface_hub snippet there)",
-  "fal-ai image-text-to-image/image-text-to-video lora": "huggingface_hub has no fal helper for these tasks; we send the adapter as @huggingface/inference does",
+  "fal-ai image-text-to-image/image-text-to-video lora":
+    "huggingface_hub has no fal helper for these tasks; we send the adapter as @huggingface/inference does",
   "adapter kind":
-    "huggingface_hub sends the weights of any `adapterWeightsPath`, @huggingface/inference only for `adapter: \"lora\"`: we follow the JS SDK, LoRA being the one adapter whose request shape both define",
-  "fal-ai text-to-image route": "huggingface_hub posts to fal's synchronous host, the JS SDK (and we) to the queue: the body, loras and model_name included, is the same",
+    'huggingface_hub sends the weights of any `adapterWeightsPath`, @huggingface/inference only for `adapter: "lora"`: we follow the JS SDK, LoRA being the one adapter whose request shape both define',
+  "fal-ai text-to-image route":
+    "huggingface_hub posts to fal's synchronous host, the JS SDK (and we) to the queue: the body, loras and model_name included, is the same",
 };
 
 let recorder: Recorder | undefined;
@@ -90,7 +92,9 @@ export function sdkFetchRedirect(): void {
     globalThis.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.hostname === "huggingface.co") {
-        return new Response(JSON.stringify({ _id: "0", id: "x", inferenceProviderMapping: currentMapping }), { headers: { "content-type": "application/json" } });
+        return new Response(JSON.stringify({ _id: "0", id: "x", inferenceProviderMapping: currentMapping }), {
+          headers: { "content-type": "application/json" },
+        });
       }
       const redirected = `${started.origin}/__host/${url.host}${url.pathname}${url.search}`;
       return realFetch(input instanceof Request ? new Request(redirected, input) : redirected, init);
@@ -106,7 +110,12 @@ export function sdkFetchRedirect(): void {
  * The SDK's one inference request for a pair and a Hub model whose mapping is `mapping`, as the recorder saw it.
  * The SDK caches each model's mapping: every call must name a model id of its own.
  */
-export async function sdkRequest(pair: Pair, request: InferenceRequest, model: { id: string; mapping: unknown }, options: { billTo?: string } = {}): Promise<RecordedRequest | undefined> {
+export async function sdkRequest(
+  pair: Pair,
+  request: InferenceRequest,
+  model: { id: string; mapping: unknown },
+  options: { billTo?: string } = {},
+): Promise<RecordedRequest | undefined> {
   if (!recorder) throw new Error("sdkFetchRedirect() was not called in this file");
   recorder.reset();
   currentMapping = model.mapping;
@@ -132,6 +141,11 @@ export type Shape = string | Shape[] | { [key: string]: Shape };
 /** A JSON value's shape: the keys of every object and the type of every leaf. */
 export function shapeOf(value: unknown): Shape {
   if (Array.isArray(value)) return value.map(shapeOf);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, shapeOf(item)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, shapeOf(item)]),
+    );
   return value === null ? "null" : typeof value;
 }

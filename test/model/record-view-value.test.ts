@@ -43,12 +43,21 @@ process.stdout.write(JSON.stringify(report));
 describe("the record's view is a fast value", () => {
   it("has fast properties, and so do its GGUF and provider parts, from the second view on", async () => {
     const parsed = records.map((record) => ModelRecordSchema.parse(record));
-    await build({ entryPoints: [`${root}src/model/view.ts`], bundle: true, platform: "node", format: "esm", outfile: join(scratch, "view.mjs"), logLevel: "error",
+    await build({
+      entryPoints: [`${root}src/model/view.ts`],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile: join(scratch, "view.mjs"),
+      logLevel: "error",
       // The data files are found from the module's place in the package (src/paths.ts), not from the scratch folder.
       define: { "import.meta.dirname": JSON.stringify(`${root}src`) },
     });
     writeFileSync(join(scratch, "probe.mjs"), probe);
-    const run = spawnSync(process.execPath, ["--allow-natives-syntax", join(scratch, "probe.mjs"), JSON.stringify([...parsed, ...parsed])], { encoding: "utf8", timeout: 60_000 });
+    const run = spawnSync(process.execPath, ["--allow-natives-syntax", join(scratch, "probe.mjs"), JSON.stringify([...parsed, ...parsed])], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(run.stderr).toBe("");
     const report = JSON.parse(run.stdout) as { index: number; view: boolean; gguf: boolean; providers: boolean }[];
     expect(report).toHaveLength(parsed.length * 2);

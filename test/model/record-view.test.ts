@@ -57,7 +57,11 @@ describe("the record's view holds what the record's own functions say", () => {
       "card opts out of inference": count((view) => view.inferenceOptOut),
       "says no kind": count((view) => !view.saysItsKind),
     };
-    console.log(`record view: ${Object.entries(shapes).map(([shape, n]) => `${n} ${shape}`).join(", ")}`);
+    console.log(
+      `record view: ${Object.entries(shapes)
+        .map(([shape, n]) => `${n} ${shape}`)
+        .join(", ")}`,
+    );
     for (const [shape, n] of Object.entries(shapes)) expect(n, shape).toBeGreaterThan(0);
   });
 
@@ -78,7 +82,8 @@ describe("the record's view holds what the record's own functions say", () => {
     expect(view.providers.entries).toEqual(providerMappingOf(model));
     expect(view.providers.live).toEqual(liveProviders(model));
     for (const provider of new Set([...providerMappingOf(model).map((entry) => entry.provider), "not-a-provider"])) {
-      for (const task of tasks) expect(view.providers.entryFor(provider, task), `${provider} ${task}`).toEqual(entryOf(providerMappingOf(model), provider, task));
+      for (const task of tasks)
+        expect(view.providers.entryFor(provider, task), `${provider} ${task}`).toEqual(entryOf(providerMappingOf(model), provider, task));
     }
 
     expect(view.gguf.repository).toBe(isGgufRepository(model));

@@ -11,7 +11,8 @@ import { cellText, type Notebook } from "../../src/notebook/notebook.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 
-const example = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(new URL(`../../examples/${name}.json`, import.meta.url), "utf8")));
+const example = (name: string): ModelRecord =>
+  ModelRecordSchema.parse(JSON.parse(readFileSync(new URL(`../../examples/${name}.json`, import.meta.url), "utf8")));
 const cell = (notebook: Notebook, id: string) => notebook.cells.find((candidate) => candidate.id === id);
 const ids = (notebook: Notebook) => notebook.cells.map((candidate) => candidate.id);
 
@@ -88,17 +89,24 @@ describe("a model's notebook", () => {
     const notebook = getModelSnippets(example("llama-3.2-3b-instruct-gguf"), { notebook: true }).notebook!;
     expect(notebook.metadata.accelerator).toBeUndefined();
     expect(notebook.metadata.kaggle).toMatchObject({ accelerator: "none", isGpuEnabled: false });
-    expect(cellText(cell(notebook, "install")!)).toContain("%pip install --prefer-binary --extra-index-url https://abetlen.github.io/llama-cpp-python/whl/cpu llama-cpp-python\n");
+    expect(cellText(cell(notebook, "install")!)).toContain(
+      "%pip install --prefer-binary --extra-index-url https://abetlen.github.io/llama-cpp-python/whl/cpu llama-cpp-python\n",
+    );
     expect(cellText(cell(notebook, "runtime")!)).toMatch(/runs the quantization on the CPU: .*without CUDA.*It needs about 2\.52 GB of memory/);
   });
 
   it("links the access note's page", () => {
     const notebook = getModelSnippets(example("llama-3.1-8b-instruct"), { notebook: true }).notebook!;
-    expect(cellText(cell(notebook, "access")!)).toContain("[https\\:\\/\\/huggingface\\.co\\/meta\\-llama\\/Llama\\-3\\.1\\-8B\\-Instruct](https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct)");
+    expect(cellText(cell(notebook, "access")!)).toContain(
+      "[https\\:\\/\\/huggingface\\.co\\/meta\\-llama\\/Llama\\-3\\.1\\-8B\\-Instruct](https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct)",
+    );
   });
 
   it("asks for no accelerator for a small model on the CPU, a T4 for one that fits it, and says when no free tier fits", () => {
-    expect(getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!.metadata).toMatchObject({ colab: { provenance: [] }, kaggle: { accelerator: "none", isGpuEnabled: false } });
+    expect(getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!.metadata).toMatchObject({
+      colab: { provenance: [] },
+      kaggle: { accelerator: "none", isGpuEnabled: false },
+    });
     const whisper = getModelSnippets(example("whisper-large-v3"), { notebook: true }).notebook!;
     expect(whisper.metadata).toMatchObject({ accelerator: "GPU", colab: { gpuType: "T4" }, kaggle: { accelerator: "nvidiaTeslaT4", isGpuEnabled: true } });
     expect(ids(whisper)).not.toContain("runtime");
@@ -127,7 +135,9 @@ describe("a dataset's notebook", () => {
   it("runs hf download in a %%bash cell that stops at a failing command, shows a data frame's head once, and asks for no accelerator", () => {
     const notebook = getDatasetSnippets(imdb, { notebook: true }).notebook!;
     const code = notebook.cells.filter((candidate) => candidate.cell_type === "code").map(cellText);
-    expect(code).toContain("%%bash\nset -e\nhf download stanfordnlp/imdb --repo-type dataset --include plain_text/train-00000-of-00001.parquet --local-dir imdb");
+    expect(code).toContain(
+      "%%bash\nset -e\nhf download stanfordnlp/imdb --repo-type dataset --include plain_text/train-00000-of-00001.parquet --local-dir imdb",
+    );
     // The pandas and Polars cells print their head: no cell shows it again.
     expect(code.filter((text) => text.includes("df.head()"))).toHaveLength(2);
     expect(code).not.toContain("df.head()");
@@ -139,7 +149,13 @@ describe("a dataset's notebook", () => {
 
 describe("the parts", () => {
   it("merges pip installs, keeps other pip installs and shell setup lines whole", () => {
-    const plan = installPlan(["pip install -U a b", "pip install -U b \"c[x]\"", "pip install git+https://example.com/x.git && pip install -U d", "git clone u && cd u && pip install -e .", undefined]);
+    const plan = installPlan([
+      "pip install -U a b",
+      'pip install -U b "c[x]"',
+      "pip install git+https://example.com/x.git && pip install -U d",
+      "git clone u && cd u && pip install -e .",
+      undefined,
+    ]);
     expect(installCode(plan)).toBe('%pip install git+https://example.com/x.git\n%pip install -U a b "c[x]" d\n!git clone u && cd u && pip install -e .\n');
   });
 

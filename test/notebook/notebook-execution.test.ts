@@ -104,7 +104,12 @@ describe.skipIf(!notebookKernelsReady())("notebooks run top to bottom on real ke
     beforeAll(async () => {
       recorder = await startRecorder(sdkResponder("conversational", "python"));
       const notebook = getModelSnippets(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!;
-      run = await execute(notebook, venvPython, { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, PYTHONPATH: pythonRedirect, HF_TOKEN: "hf_test_token", HF_HOME: join(scratch, "home-inference") });
+      run = await execute(notebook, venvPython, {
+        HUB_SNIPPETS_TEST_ORIGIN: recorder.origin,
+        PYTHONPATH: pythonRedirect,
+        HF_TOKEN: "hf_test_token",
+        HF_HOME: join(scratch, "home-inference"),
+      });
     }, 600_000);
     afterAll(async () => recorder?.close());
 
@@ -125,7 +130,12 @@ describe.skipIf(!notebookKernelsReady())("notebooks run top to bottom on real ke
       const mapping = { wavespeed: { status: "live", providerId: "acme/text-to-video-model", task: "text-to-video" } };
       const record = recordFor("text-to-video", { inferenceProviderMapping: mapping } as Partial<ModelRecord>);
       const notebook = getModelSnippets(record, { client: "huggingface_hub", notebook: true }).notebook!;
-      run = await execute(notebook, venvPython, { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, PYTHONPATH: pythonRedirect, HF_TOKEN: "hf_test_token", HF_HOME: join(scratch, "home-video") });
+      run = await execute(notebook, venvPython, {
+        HUB_SNIPPETS_TEST_ORIGIN: recorder.origin,
+        PYTHONPATH: pythonRedirect,
+        HF_TOKEN: "hf_test_token",
+        HF_HOME: join(scratch, "home-video"),
+      });
     }, 600_000);
     afterAll(async () => recorder?.close());
 

@@ -99,7 +99,12 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
       const notebook = withEndMarker(getModelSnippets(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!);
       runs = await underEverySetup((setup, index) => {
         const { env, path, unset } = tokenSetup(setup, tokenOf(setup), join(scratch, `chat-${index}`));
-        return execute(notebook, venvPython, { ...env, HUB_SNIPPETS_TEST_ORIGIN: recorder!.origin, PYTHONPATH: [...path, pythonRedirect].join(":") }, { unset });
+        return execute(
+          notebook,
+          venvPython,
+          { ...env, HUB_SNIPPETS_TEST_ORIGIN: recorder!.origin, PYTHONPATH: [...path, pythonRedirect].join(":") },
+          { unset },
+        );
       });
     }, 600_000);
     afterAll(async () => recorder?.close());
@@ -164,7 +169,11 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
       const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "requests", notebook: true }).notebook!);
       runs = await underEverySetup((setup, index) => {
         const { env, path, unset } = tokenSetup(setup, tokenOf(setup), join(scratch, `viewer-${index}`));
-        const redirect = { HUB_SNIPPETS_TEST_ORIGIN: viewer!.origin, HUB_SNIPPETS_TEST_REDIRECT_REQUESTS: "1", PYTHONPATH: [...path, pythonRedirect].join(":") };
+        const redirect = {
+          HUB_SNIPPETS_TEST_ORIGIN: viewer!.origin,
+          HUB_SNIPPETS_TEST_REDIRECT_REQUESTS: "1",
+          PYTHONPATH: [...path, pythonRedirect].join(":"),
+        };
         return execute(notebook, datasetsPython, { ...env, ...redirect }, { unset });
       });
     }, 600_000);
@@ -174,7 +183,11 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
       const run = runs.get(setup)!;
       expect(run.error ?? null, run.error ?? "").toBeNull();
       const calls = viewer!.requests.filter((request) => request.headers.authorization === `Bearer ${tokenOf(setup)}`);
-      expect(calls.map((request) => request.path.split("?")[0])).toEqual(["/__host/datasets-server.huggingface.co/splits", "/__host/datasets-server.huggingface.co/first-rows", "/__host/datasets-server.huggingface.co/search"]);
+      expect(calls.map((request) => request.path.split("?")[0])).toEqual([
+        "/__host/datasets-server.huggingface.co/splits",
+        "/__host/datasets-server.huggingface.co/first-rows",
+        "/__host/datasets-server.huggingface.co/search",
+      ]);
       expect(ranIds(run)).toContain("end-marker");
     });
 

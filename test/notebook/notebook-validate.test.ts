@@ -44,13 +44,18 @@ function cases(): Case[] {
     }
   };
   for (const { name, record } of [...modelCorpus(), ...hostileModelRecords()]) {
-    const shown = [record.id, ...(record.pipeline_tag === undefined ? [] : [record.pipeline_tag]), ...(record.library_name === undefined ? [] : [record.library_name])];
+    const shown = [
+      record.id,
+      ...(record.pipeline_tag === undefined ? [] : [record.pipeline_tag]),
+      ...(record.library_name === undefined ? [] : [record.library_name]),
+    ];
     attempt(name, () => getModelSnippets(record, { notebook: true }).notebook, shown);
   }
   for (const { name, record } of datasetCorpus()) {
     attempt(name, () => getDatasetSnippets(record, { notebook: true }).notebook, [record.id]);
     if (!name.startsWith("hostile")) continue;
-    for (const choice of hostileCardChoices()) attempt(`${name} ${JSON.stringify(choice)}`, () => getDatasetSnippets(record, { ...choice, notebook: true }).notebook, [choice.config, choice.split]);
+    for (const choice of hostileCardChoices())
+      attempt(`${name} ${JSON.stringify(choice)}`, () => getDatasetSnippets(record, { ...choice, notebook: true }).notebook, [choice.config, choice.split]);
   }
   return all;
 }

@@ -11,20 +11,67 @@ const exported = Object.keys(api).sort();
 
 const publicNames = [
   // records
-  "readModelRecord", "parseModelRecord", "ModelRecordSchema", "modelIdPattern",
-  "readDatasetRecord", "parseDatasetRecord", "DatasetRecordSchema", "DatasetConfigSchema", "DataFilesSchema",
+  "readModelRecord",
+  "parseModelRecord",
+  "ModelRecordSchema",
+  "modelIdPattern",
+  "readDatasetRecord",
+  "parseDatasetRecord",
+  "DatasetRecordSchema",
+  "DatasetConfigSchema",
+  "DataFilesSchema",
   // answers
-  "getModelSnippets", "snippetKinds", "getDatasetSnippets", "getInferenceSnippets", "inferenceKinds", "UserError", "ExitCode",
-  "notebookJson", "notebookFileName",
+  "getModelSnippets",
+  "snippetKinds",
+  "getDatasetSnippets",
+  "getInferenceSnippets",
+  "inferenceKinds",
+  "UserError",
+  "ExitCode",
+  "notebookJson",
+  "notebookFileName",
   // catalogue
-  "listTasks", "listTaskIds", "getTask", "taskModality", "listPipelines", "getPipeline", "listModalities", "getModality",
-  "nearestIds", "listLibraries", "listLibraryKeys", "getLibrary", "listApps", "getApp", "listQuantTypes",
-  "listTensorTypes", "getQuantType", "quantTypeOfLabel", "parseQuantLabel", "nearestQuant", "GGUFFileType",
-  "GGMLTensorType", "listProviders", "listProviderIds", "getProvider", "listDatasetLibraries", "getDatasetLibrary",
+  "listTasks",
+  "listTaskIds",
+  "getTask",
+  "taskModality",
+  "listPipelines",
+  "getPipeline",
+  "listModalities",
+  "getModality",
+  "nearestIds",
+  "listLibraries",
+  "listLibraryKeys",
+  "getLibrary",
+  "listApps",
+  "getApp",
+  "listQuantTypes",
+  "listTensorTypes",
+  "getQuantType",
+  "quantTypeOfLabel",
+  "parseQuantLabel",
+  "nearestQuant",
+  "GGUFFileType",
+  "GGMLTensorType",
+  "listProviders",
+  "listProviderIds",
+  "getProvider",
+  "listDatasetLibraries",
+  "getDatasetLibrary",
   // schemas
-  "TaskSchema", "PipelineSchema", "ModalitySchema", "DemoItemSchema", "LibrarySchema", "RecipeCheckSchema",
-  "DatasetLibrarySchema", "QuantTypeSchema", "TensorTypeSchema", "LocalAppSchema", "ModelFormatSchema",
-  "ProviderSchema", "ProviderRouteSchema",
+  "TaskSchema",
+  "PipelineSchema",
+  "ModalitySchema",
+  "DemoItemSchema",
+  "LibrarySchema",
+  "RecipeCheckSchema",
+  "DatasetLibrarySchema",
+  "QuantTypeSchema",
+  "TensorTypeSchema",
+  "LocalAppSchema",
+  "ModelFormatSchema",
+  "ProviderSchema",
+  "ProviderRouteSchema",
 ];
 
 describe("the library API", () => {
@@ -33,7 +80,19 @@ describe("the library API", () => {
   });
 
   it("keeps the steps of a decision internal", () => {
-    for (const step of ["chooseProvider", "buildInferenceRequest", "getLibrarySnippets", "getLocalAppSnippets", "chooseGgufQuant", "appsForModel", "modelFormats", "accessNote", "installCommand", "recordView", "datasetView"]) {
+    for (const step of [
+      "chooseProvider",
+      "buildInferenceRequest",
+      "getLibrarySnippets",
+      "getLocalAppSnippets",
+      "chooseGgufQuant",
+      "appsForModel",
+      "modelFormats",
+      "accessNote",
+      "installCommand",
+      "recordView",
+      "datasetView",
+    ]) {
       expect(exported, step).not.toContain(step);
     }
   });

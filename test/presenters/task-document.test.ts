@@ -20,7 +20,11 @@ describe("taskDocument", () => {
 
   it("lists models, datasets, metrics and spaces with their descriptions", () => {
     const task = getTask("object-detection")!;
-    for (const [title, entries] of [["Models", task.models], ["Metrics", task.metrics], ["Spaces", task.spaces]] as const) {
+    for (const [title, entries] of [
+      ["Models", task.models],
+      ["Metrics", task.metrics],
+      ["Spaces", task.spaces],
+    ] as const) {
       expect(sectionLines("object-detection", title)).toEqual(entries.map((entry) => ({ primary: entry.id, secondary: entry.description })));
     }
     // The datasets, then the command that writes the code loading the first (issue 35).

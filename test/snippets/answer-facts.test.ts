@@ -20,7 +20,9 @@ const gguf = readModelRecord("examples/llama-3.2-3b-instruct-gguf.json");
 // together and featherless-ai live, novita in error, nscale in staging.
 const qwen = readModelRecord("examples/qwen2.5-7b-instruct.json");
 const bart = readModelRecord("examples/bart-large-mnli.json");
-const appClients = (answer: ReturnType<typeof getModelSnippets>) => [...new Set(answer.snippets.filter((snippet) => snippet.kind === "app").map((snippet) => snippet.client))];
+const appClients = (answer: ReturnType<typeof getModelSnippets>) => [
+  ...new Set(answer.snippets.filter((snippet) => snippet.kind === "app").map((snippet) => snippet.client)),
+];
 
 describe("the answer's facts for a page of toggles", () => {
   it("gives a GGUF repository's default quantization, the others, the memory toggle on the local apps, and opens on them", () => {

@@ -93,9 +93,7 @@ describe("the quantization that fits the memory", () => {
   it("exits 1 with what the smallest needs when nothing fits", () => {
     const error = failure(() => chooseGgufQuant(sized, { memory: 2 * GB }));
     expect(error.exitCode).toBe(1);
-    expect(error.message).toBe(
-      "no quantization of someone/Model-GGUF fits in 2.00 GB: the smallest, Q2_K, needs 3.84 GB (3.20 GB + 640 MB for the context)",
-    );
+    expect(error.message).toBe("no quantization of someone/Model-GGUF fits in 2.00 GB: the smallest, Q2_K, needs 3.84 GB (3.20 GB + 640 MB for the context)");
   });
 
   it("estimates from the parameter count × bits per weight when the record gives no sizes, and says so", () => {
@@ -199,6 +197,8 @@ describe("every app's snippets at once (the browser's Local apps tab)", () => {
 
   it("refuse a memory to fit for a model without GGUF files, as one app does", () => {
     const model = fixture("transformers-llm");
-    expect(failure(() => getAllLocalAppSnippets(model, { memory: "16GB" })).message).toBe(failure(() => getLocalAppSnippets(model, "vllm", { memory: "16GB" })).message);
+    expect(failure(() => getAllLocalAppSnippets(model, { memory: "16GB" })).message).toBe(
+      failure(() => getLocalAppSnippets(model, "vllm", { memory: "16GB" })).message,
+    );
   });
 });

@@ -34,7 +34,10 @@ describe("the local apps (data/apps.json)", () => {
   it(`holds every app of ${tasksPackage}, in its order, with its label, docs URL, main task, macOS-only flag and kind (deep link or snippet)`, () => {
     const ours = listApps().map(({ key, label, docsUrl, mainTask, macOSOnly, kind }) => ({ key, label, docsUrl, mainTask, macOSOnly, kind }));
     expect(factDifferences("local app", tasksPackage, byKey(oracleApps, "key"), "data/apps.json", byKey(ours, "key"))).toEqual([]);
-    expect(listApps().map((app) => app.key), `data/apps.json lists the apps in ${tasksPackage}'s order`).toEqual(oracleApps.map((app) => app.key));
+    expect(
+      listApps().map((app) => app.key),
+      `data/apps.json lists the apps in ${tasksPackage}'s order`,
+    ).toEqual(oracleApps.map((app) => app.key));
   });
 
   it(`runs each probe model in exactly the apps ${tasksPackage} shows on its page (displayOnModelPage)`, () => {
@@ -42,8 +45,12 @@ describe("the local apps (data/apps.json)", () => {
       const expected = oracleAppsFor(record);
       const actual = appsForModel(ModelRecordSchema.parse(record)).map((app) => app.key);
       return [
-        ...expected.filter((key) => !actual.includes(key)).map((key) => `local app '${key}' runs probe model '${probe}' in ${tasksPackage} but not in data/apps.json`),
-        ...actual.filter((key) => !expected.includes(key)).map((key) => `local app '${key}' runs probe model '${probe}' in data/apps.json but not in ${tasksPackage}`),
+        ...expected
+          .filter((key) => !actual.includes(key))
+          .map((key) => `local app '${key}' runs probe model '${probe}' in ${tasksPackage} but not in data/apps.json`),
+        ...actual
+          .filter((key) => !expected.includes(key))
+          .map((key) => `local app '${key}' runs probe model '${probe}' in data/apps.json but not in ${tasksPackage}`),
       ];
     });
     expect(differences).toEqual([]);
@@ -53,7 +60,11 @@ describe("the local apps (data/apps.json)", () => {
 
 describe("the quantization an app runs", () => {
   it("is Q4_K_M when present, and lists the others biggest first", () => {
-    expect(chooseGgufQuant(models.gguf as ModelRecord)).toMatchObject({ chosen: "Q4_K_M", file: "Llama-3.2-1B-Instruct-Q4_K_M.gguf", others: ["Q8_0", "Q5_K_M", "IQ3_M"] });
+    expect(chooseGgufQuant(models.gguf as ModelRecord)).toMatchObject({
+      chosen: "Q4_K_M",
+      file: "Llama-3.2-1B-Instruct-Q4_K_M.gguf",
+      others: ["Q8_0", "Q5_K_M", "IQ3_M"],
+    });
   });
 
   it("is the nearest smaller one otherwise; split parts count once, vision projectors not at all", () => {
@@ -81,7 +92,11 @@ const cases = Object.keys(appRecipes).flatMap((app) =>
 
 describe("app snippets: expected output, bash -n and shellcheck", () => {
   it("every app of the catalogue has a recipe, and runs at least one of the fixture models", () => {
-    expect(Object.keys(appRecipes).sort()).toEqual(listApps().map((app) => app.key).sort());
+    expect(Object.keys(appRecipes).sort()).toEqual(
+      listApps()
+        .map((app) => app.key)
+        .sort(),
+    );
     expect(new Set(cases.map((c) => c.app))).toEqual(new Set(Object.keys(appRecipes)));
   });
 
@@ -99,7 +114,12 @@ describe("app snippets: expected output, bash -n and shellcheck", () => {
 
   it("no line ends in a space, so every line continuation (\\) is the line's last character", () => {
     const trailing = cases.flatMap(({ app, name, model }) =>
-      getLocalAppSnippets(model, app).flatMap((snippet) => snippet.content.split("\n").filter((line) => /\s$/.test(line)).map((line) => `${app}/${name}: ${JSON.stringify(line)}`)),
+      getLocalAppSnippets(model, app).flatMap((snippet) =>
+        snippet.content
+          .split("\n")
+          .filter((line) => /\s$/.test(line))
+          .map((line) => `${app}/${name}: ${JSON.stringify(line)}`),
+      ),
     );
     expect(trailing).toEqual([]);
   });

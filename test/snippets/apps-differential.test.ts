@@ -35,7 +35,8 @@ const deliberate: Deliberate[] = [
   },
   {
     side: "peer",
-    applies: (model, app) => app === "tgi" && ["feature-extraction", "sentence-similarity", "text-ranking", "text-classification"].includes(model.pipeline_tag ?? ""),
+    applies: (model, app) =>
+      app === "tgi" && ["feature-extraction", "sentence-similarity", "text-ranking", "text-classification"].includes(model.pipeline_tag ?? ""),
     reason:
       "the Hub tags every architecture TGI can load text-generation-inference, embedding models too (e5-mistral's MistralModel): TGI generates text and its snippet calls chat; Text Embeddings Inference serves an embedding, ranking or classification model",
   },
@@ -75,6 +76,10 @@ describe(`apps offered against ${tasksPackage}'s LOCAL_APPS[*].displayOnModelPag
   });
 
   it("uses every deliberate difference it lists (a rule no record needs is stale)", () => {
-    for (const rule of deliberate) expect(allowed.some((line) => line.endsWith(`(${rule.reason})`)), rule.reason).toBe(true);
+    for (const rule of deliberate)
+      expect(
+        allowed.some((line) => line.endsWith(`(${rule.reason})`)),
+        rule.reason,
+      ).toBe(true);
   });
 });

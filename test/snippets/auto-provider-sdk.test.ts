@@ -59,7 +59,9 @@ function sdkSnippet(record: Json, sdk: Sdk, asked: "default" | "auto"): Snippet 
   const model = ModelRecordSchema.parse(record);
   const { language, client } = sdkClients[sdk];
   const [snippet] =
-    asked === "default" ? getModelSnippets(model, { kind: "inference", language, client }).snippets : getInferenceSnippets(withMappedTask(model), { provider: "auto", language, client });
+    asked === "default"
+      ? getModelSnippets(model, { kind: "inference", language, client }).snippets
+      : getInferenceSnippets(withMappedTask(model), { provider: "auto", language, client });
   if (!snippet) throw new Error(`no ${sdk} ${asked} snippet for ${String(record["id"])}`);
   return snippet;
 }
@@ -84,7 +86,8 @@ const chatRecords = ["llama-3.3-70b-instruct", "qwen2.5-7b-instruct-model-list",
 const routedRecords = ["flux.1-schnell-fal-only", "kokoro-82m-text-to-speech", "whisper-large-v3-turbo", "kokoro-82m-replicate-version-list"];
 /** LoRA records: the SDKs read the adapter from the mapping they look up, and send it with the base endpoint. */
 const loraRecords: Record<string, (body: string) => void> = {
-  "flux-midjourney-mix2-lora-fal": (body) => expect(body).toContain("https://huggingface.co/strangerzonehf/Flux-Midjourney-Mix2-LoRA/resolve/main/mjV6.safetensors"),
+  "flux-midjourney-mix2-lora-fal": (body) =>
+    expect(body).toContain("https://huggingface.co/strangerzonehf/Flux-Midjourney-Mix2-LoRA/resolve/main/mjV6.safetensors"),
   "softserve-anime-replicate-lora": (body) => expect(body).toContain("https://huggingface.co/alvdansen/softserve_anime"),
   // fal-ai/lora serves any base model: the SDKs name it (model_name), SDXL for this adapter.
   "pixel-art-xl-fal-lora-base-model": (body) => {
@@ -186,7 +189,8 @@ function expectRoutedTo(run: Run, entry: ProviderMappingEntry, chosenBy: "auto" 
   const named = entry.provider === "hf-inference" ? `/models/${entry.providerId}` : versioned ? entry.providerId.split(":")[1]! : entry.providerId;
   if (versioned) expect(post?.path, run.label).toBe(`${providerRoute("replicate")}v1/predictions`);
   expect(`${decodeURIComponent(post?.path ?? "")} ${post?.body.toString("utf8") ?? ""}`, run.label).toContain(named);
-  if (run.sdk === "js" && chosenBy === "auto") expect(run.outcome?.ok && run.outcome.run.stdout, run.label).toContain(`Auto selected provider: ${entry.provider}`);
+  if (run.sdk === "js" && chosenBy === "auto")
+    expect(run.outcome?.ok && run.outcome.run.stdout, run.label).toContain(`Auto selected provider: ${entry.provider}`);
 }
 
 /** The answer reached the user: the media saved, or the text printed. */
@@ -198,7 +202,6 @@ function expectAnswerUsed(run: Run & { outcome: PoolOutcome & { ok: true } }): v
     expect(existsSync(path) && readFileSync(path).length > 0, `${run.label} wrote ${output}`).toBe(true);
   } else expect(run.outcome.run.stdout.trim(), run.label).not.toBe("");
 }
-
 
 const runsOf = (prefix: string) => runs.filter((run) => run.label.startsWith(`${prefix} `));
 const never = (name: string) => expectations[name]?.never ?? [];
@@ -224,15 +227,18 @@ describe("SDK snippets with provider auto, against a Hub that answers the record
     });
   });
 
-  it.each(runsOf(suffixLabel).map((run) => [run.sdk, run] as const))("%s reaches a provider the table does not know through the router's chat, as <id>:nebius", (_sdk, run) => {
-    expectFinished(run);
-    const requests = requestsOf(run);
-    const [post, ...more] = posts(requests);
-    expect(more).toEqual([]);
-    expect(post?.path).toBe("/__host/router.huggingface.co/v1/chat/completions");
-    expect((JSON.parse(post!.body.toString("utf8")) as { model?: string }).model).toBe("Qwen/QwQ-32B:nebius");
-    expect(run.outcome?.ok && run.outcome.run.stdout).toContain("Hello world");
-  });
+  it.each(runsOf(suffixLabel).map((run) => [run.sdk, run] as const))(
+    "%s reaches a provider the table does not know through the router's chat, as <id>:nebius",
+    (_sdk, run) => {
+      expectFinished(run);
+      const requests = requestsOf(run);
+      const [post, ...more] = posts(requests);
+      expect(more).toEqual([]);
+      expect(post?.path).toBe("/__host/router.huggingface.co/v1/chat/completions");
+      expect((JSON.parse(post!.body.toString("utf8")) as { model?: string }).model).toBe("Qwen/QwQ-32B:nebius");
+      expect(run.outcome?.ok && run.outcome.run.stdout).toContain("Hello world");
+    },
+  );
 
   describe.each(routedRecords)("%s", (name) => {
     const record = readHubRecordJson(name);
@@ -258,23 +264,32 @@ describe("SDK snippets with provider auto, against a Hub that answers the record
     });
   });
 
-  it.each(runsOf("control:").map((run) => [run.sdk, run] as const))("%s follows the Hub's answer: with replicate listed first, it calls replicate", (_sdk, run) => {
-    expectRoutedTo(run, firstEntry(schnellReplicateFirst));
-  });
+  it.each(runsOf("control:").map((run) => [run.sdk, run] as const))(
+    "%s follows the Hub's answer: with replicate listed first, it calls replicate",
+    (_sdk, run) => {
+      expectRoutedTo(run, firstEntry(schnellReplicateFirst));
+    },
+  );
 });
 
 describe("where the Hub lists a staging or erroring provider first", () => {
   for (const name of notLiveFirstRecords) {
-    it.each(runsOf(`${name} (default)`).map((run) => [run.sdk, run] as const))(`${name}: the default %s snippet names the first live provider, which it calls`, (_sdk, run) => {
-      const live = firstLive(run.record);
-      expect(live.provider).toBe(expectations[name]?.providers.raw);
-      expectRoutedTo(run, live, "snippet");
-      expectAnswerUsed(expectFinished(run));
-    });
-    it.each(runsOf(`${name} (--provider auto,`).map((run) => [run.sdk, run] as const))(`${name}: with --provider auto, %s takes the first entry, which is not live`, (_sdk, run) => {
-      const first = firstEntry(run.record);
-      expect(first.status).not.toBe("live");
-      expectRoutedTo(run, first);
-    });
+    it.each(runsOf(`${name} (default)`).map((run) => [run.sdk, run] as const))(
+      `${name}: the default %s snippet names the first live provider, which it calls`,
+      (_sdk, run) => {
+        const live = firstLive(run.record);
+        expect(live.provider).toBe(expectations[name]?.providers.raw);
+        expectRoutedTo(run, live, "snippet");
+        expectAnswerUsed(expectFinished(run));
+      },
+    );
+    it.each(runsOf(`${name} (--provider auto,`).map((run) => [run.sdk, run] as const))(
+      `${name}: with --provider auto, %s takes the first entry, which is not live`,
+      (_sdk, run) => {
+        const first = firstEntry(run.record);
+        expect(first.status).not.toBe("live");
+        expectRoutedTo(run, first);
+      },
+    );
   }
 });

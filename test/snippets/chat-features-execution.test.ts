@@ -28,7 +28,7 @@ import { sdkResponder } from "../helpers/sdk-responder.js";
  */
 
 /** A schema whose text would break code written as code: quotes, backslashes, shell and template syntax, escapes. */
-const schemaText = String.raw`{"type": "object", "properties": {"title": {"type": "string", "description": "it's \"quoted\" \\ $(touch pwned) ${'`'}x${'`'} \u001b[31m {{ x }} é \u2028 end"}, "__proto__": {"type": "string"}}, "required": ["title"], "additionalProperties": false}`;
+const schemaText = String.raw`{"type": "object", "properties": {"title": {"type": "string", "description": "it's \"quoted\" \\ $(touch pwned) ${"`"}x${"`"} \u001b[31m {{ x }} é \u2028 end"}, "__proto__": {"type": "string"}}, "required": ["title"], "additionalProperties": false}`;
 const schema = JSON.parse(schemaText) as Record<string, unknown>;
 const jsonSchema = { schema, name: "paper" };
 const expectedFormat = { type: "json_schema", json_schema: { name: "paper", schema } };
@@ -39,9 +39,9 @@ const tools = JSON.parse(
 ) as unknown[];
 
 /** What the fake router answers: JSON text the snippet must parse. */
-const answer = { title: "Attention Is All You Need", note: "it's \"quoted\" \\ \u001b é" };
+const answer = { title: "Attention Is All You Need", note: 'it\'s "quoted" \\ \u001b é' };
 /** The arguments of the tool call it answers, as JSON text. */
-const toolArguments = { location: "Paris \"Île\" \\" };
+const toolArguments = { location: 'Paris "Île" \\' };
 
 type Feature = "json-schema" | "tools";
 
@@ -49,7 +49,11 @@ function completionOf(model: string, feature: Feature): RecorderResponse {
   const message =
     feature === "json-schema"
       ? { role: "assistant", content: JSON.stringify(answer) }
-      : { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "get_weather", arguments: JSON.stringify(toolArguments) } }] };
+      : {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ id: "call_1", type: "function", function: { name: "get_weather", arguments: JSON.stringify(toolArguments) } }],
+        };
   const body = {
     id: "chatcmpl-structured",
     object: "chat.completion",
@@ -80,14 +84,27 @@ function parsed(request: RecordedRequest | undefined): unknown {
   }
 }
 
-const record = (id: string, mapping: Record<string, unknown>): ModelRecord => ModelRecordSchema.parse({ id, pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: mapping });
+const record = (id: string, mapping: Record<string, unknown>): ModelRecord =>
+  ModelRecordSchema.parse({ id, pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: mapping });
 /** Every live provider takes a schema: the router chooses. */
-const allTake = record("acme/structured-all", { cerebras: { status: "live", providerId: "llama-so", task: "conversational" }, groq: { status: "live", providerId: "llama-groq", task: "conversational" } });
+const allTake = record("acme/structured-all", {
+  cerebras: { status: "live", providerId: "llama-so", task: "conversational" },
+  groq: { status: "live", providerId: "llama-groq", task: "conversational" },
+});
 /** together is not known to: the code names cerebras. */
-const someTake = record("acme/structured-some", { together: { status: "live", providerId: "t/llama", task: "conversational" }, cerebras: { status: "live", providerId: "cerebras-llama", task: "conversational" } });
+const someTake = record("acme/structured-some", {
+  together: { status: "live", providerId: "t/llama", task: "conversational" },
+  cerebras: { status: "live", providerId: "cerebras-llama", task: "conversational" },
+});
 /** Tools: every live provider takes them, or cerebras does not (the code names novita). */
-const allTools = record("acme/tools-all", { novita: { status: "live", providerId: "n/llama", task: "conversational" }, together: { status: "live", providerId: "t/llama", task: "conversational" } });
-const someTools = record("acme/tools-some", { cerebras: { status: "live", providerId: "c-llama", task: "conversational" }, novita: { status: "live", providerId: "n/llama", task: "conversational" } });
+const allTools = record("acme/tools-all", {
+  novita: { status: "live", providerId: "n/llama", task: "conversational" },
+  together: { status: "live", providerId: "t/llama", task: "conversational" },
+});
+const someTools = record("acme/tools-some", {
+  cerebras: { status: "live", providerId: "c-llama", task: "conversational" },
+  novita: { status: "live", providerId: "n/llama", task: "conversational" },
+});
 
 interface Case {
   label: string;
@@ -123,11 +140,13 @@ function problemsOf(c: Case, outcome: PoolOutcome | undefined, raw: boolean): st
   const posts = outcome.requests.filter((request) => request.method === "POST");
   if (posts.length !== 1) return [...problems, `expected one POST, saw ${posts.length}`];
   const body = parsed(posts[0]) as Record<string, unknown> | undefined;
-  if (c.feature === "json-schema" && !isDeepStrictEqual(body?.response_format, expectedFormat)) problems.push(`response_format ${JSON.stringify(body?.response_format)}, expected ${JSON.stringify(expectedFormat)}`);
+  if (c.feature === "json-schema" && !isDeepStrictEqual(body?.response_format, expectedFormat))
+    problems.push(`response_format ${JSON.stringify(body?.response_format)}, expected ${JSON.stringify(expectedFormat)}`);
   if (c.feature === "tools" && !isDeepStrictEqual(body?.tools, tools)) problems.push(`tools ${JSON.stringify(body?.tools)}, expected ${JSON.stringify(tools)}`);
   if (raw && !isDeepStrictEqual(body, requestBody(c.request, ""))) problems.push(`body ${JSON.stringify(body)} differs from requestBody()`);
   if (c.snippet.client === "curl") {
-    if (outcome.run.stdout !== completionOf(String(body?.model), c.feature).body) problems.push(`curl printed ${JSON.stringify(outcome.run.stdout.slice(0, 300))}`);
+    if (outcome.run.stdout !== completionOf(String(body?.model), c.feature).body)
+      problems.push(`curl printed ${JSON.stringify(outcome.run.stdout.slice(0, 300))}`);
   } else if (c.feature === "tools") {
     // One line per tool call: its name, then its arguments parsed and written again as JSON.
     const [line, ...rest] = outcome.run.stdout.split("\n").filter((text) => text !== "");
@@ -138,7 +157,8 @@ function problemsOf(c: Case, outcome: PoolOutcome | undefined, raw: boolean): st
     } catch {
       args = undefined;
     }
-    if (rest.length > 0 || line?.slice(0, space) !== "get_weather" || !isDeepStrictEqual(args, toolArguments)) problems.push(`printed ${JSON.stringify(outcome.run.stdout.slice(0, 300))}, not the tool call`);
+    if (rest.length > 0 || line?.slice(0, space) !== "get_weather" || !isDeepStrictEqual(args, toolArguments))
+      problems.push(`printed ${JSON.stringify(outcome.run.stdout.slice(0, 300))}, not the tool call`);
   } else {
     let printed: unknown;
     try {
@@ -152,15 +172,23 @@ function problemsOf(c: Case, outcome: PoolOutcome | undefined, raw: boolean): st
 }
 
 const report = (c: Case, outcome: PoolOutcome | undefined, problems: string[]) =>
-  [`${c.label}:`, ...problems.map((problem) => `  - ${problem}`), "--- snippet ---", c.snippet.content, ...(outcome?.ok ? [`--- stderr ---\n${outcome.run.stderr.slice(-1500)}`] : [])].join("\n");
+  [
+    `${c.label}:`,
+    ...problems.map((problem) => `  - ${problem}`),
+    "--- snippet ---",
+    c.snippet.content,
+    ...(outcome?.ok ? [`--- stderr ---\n${outcome.run.stderr.slice(-1500)}`] : []),
+  ].join("\n");
 
 afterAll(() => removeSnippetDirs());
 
 describe("structured-output and tool-call snippets: the corpus", () => {
   it("every record gets all seven chat clients; the second names cerebras", () => {
     expect(cases).toHaveLength(28);
-    for (const c of cases.filter((item) => item.record === someTools && ["openai", "requests", "fetch", "curl"].includes(item.snippet.client))) expect(c.snippet.content).toContain("acme/tools-some:novita");
-    for (const c of cases.filter((item) => item.record === someTake && ["openai", "requests", "fetch", "curl"].includes(item.snippet.client))) expect(c.snippet.content).toContain("acme/structured-some:cerebras");
+    for (const c of cases.filter((item) => item.record === someTools && ["openai", "requests", "fetch", "curl"].includes(item.snippet.client)))
+      expect(c.snippet.content).toContain("acme/tools-some:novita");
+    for (const c of cases.filter((item) => item.record === someTake && ["openai", "requests", "fetch", "curl"].includes(item.snippet.client)))
+      expect(c.snippet.content).toContain("acme/structured-some:cerebras");
     for (const c of cases.filter((item) => item.record === allTake)) expect(c.snippet.content).not.toMatch(/:cerebras|:groq/);
   });
 });
@@ -217,21 +245,26 @@ const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.me
 describe("structured-output and tool-call snippets run on the real @huggingface/inference and openai (JavaScript)", () => {
   const own = cases.filter((c) => c.snippet.language === "js" && (c.snippet.client === "huggingface.js" || c.snippet.client === "openai"));
   for (const c of own) {
-    it(c.label, async () => {
-      const recorder = await startRecorder(structuredResponder(withHubModelApi(c.record as never, sdkResponder("conversational", "js")), c.feature));
-      try {
-        const run = await runSnippet(c.snippet, { nodeArgs: ["--import", preload], env: { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin } });
-        const outcome: PoolOutcome = { ok: true, run, requests: [...recorder.requests], origin: recorder.origin };
-        const problems = problemsOf(c, outcome, false);
-        // The oracle: where the SDK makes the router's own chat call, its body is our raw clients' body.
-        if (c.snippet.client === "huggingface.js" && c.request.provider === "auto") {
-          const sent = parsed(recorder.requests.find((request) => request.method === "POST"));
-          if (!isDeepStrictEqual(sent, requestBody(c.request, ""))) problems.push(`@huggingface/inference sent ${JSON.stringify(sent)}, our raw clients ${JSON.stringify(requestBody(c.request, ""))}`);
+    it(
+      c.label,
+      async () => {
+        const recorder = await startRecorder(structuredResponder(withHubModelApi(c.record as never, sdkResponder("conversational", "js")), c.feature));
+        try {
+          const run = await runSnippet(c.snippet, { nodeArgs: ["--import", preload], env: { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin } });
+          const outcome: PoolOutcome = { ok: true, run, requests: [...recorder.requests], origin: recorder.origin };
+          const problems = problemsOf(c, outcome, false);
+          // The oracle: where the SDK makes the router's own chat call, its body is our raw clients' body.
+          if (c.snippet.client === "huggingface.js" && c.request.provider === "auto") {
+            const sent = parsed(recorder.requests.find((request) => request.method === "POST"));
+            if (!isDeepStrictEqual(sent, requestBody(c.request, "")))
+              problems.push(`@huggingface/inference sent ${JSON.stringify(sent)}, our raw clients ${JSON.stringify(requestBody(c.request, ""))}`);
+          }
+          expect(problems, report(c, outcome, problems)).toEqual([]);
+        } finally {
+          await recorder.close();
         }
-        expect(problems, report(c, outcome, problems)).toEqual([]);
-      } finally {
-        await recorder.close();
-      }
-    }, 60_000);
+      },
+      60_000,
+    );
   }
 });

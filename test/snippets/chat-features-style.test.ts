@@ -19,14 +19,34 @@ const record = ModelRecordSchema.parse({
   id: "acme/chat-features",
   pipeline_tag: "text-generation",
   tags: ["conversational"],
-  inferenceProviderMapping: { novita: { status: "live", providerId: "n/chat", task: "conversational" }, cerebras: { status: "live", providerId: "c-chat", task: "conversational" } },
+  inferenceProviderMapping: {
+    novita: { status: "live", providerId: "n/chat", task: "conversational" },
+    cerebras: { status: "live", providerId: "c-chat", task: "conversational" },
+  },
 });
-const hostile = "it's \"quoted\" \\ $(touch pwned) `id` \u001b[31m \u0007 {{ x }} {% raw %} é \u2028";
+const hostile = 'it\'s "quoted" \\ $(touch pwned) `id` \u001b[31m \u0007 {{ x }} {% raw %} é \u2028';
 const variants: [string, ModelSnippetOptions][] = [
   ...policies.map((policy): [string, ModelSnippetOptions] => [`policy-${policy}`, { policy }]),
   ["policy-stream", { policy: "fastest", stream: true }],
-  ["json-schema", { jsonSchema: { schema: { type: "object", description: hostile, properties: { [hostile]: { type: "string" } } }, name: "paper", strict: true } }],
-  ["tools", { tools: [{ type: "function", function: { name: "get_weather", description: hostile, parameters: { type: "object", properties: { location: { type: "string", description: hostile } } } } }] }],
+  [
+    "json-schema",
+    { jsonSchema: { schema: { type: "object", description: hostile, properties: { [hostile]: { type: "string" } } }, name: "paper", strict: true } },
+  ],
+  [
+    "tools",
+    {
+      tools: [
+        {
+          type: "function",
+          function: {
+            name: "get_weather",
+            description: hostile,
+            parameters: { type: "object", properties: { location: { type: "string", description: hostile } } },
+          },
+        },
+      ],
+    },
+  ],
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "chat-features-style-"));

@@ -43,10 +43,15 @@ describe("the client table is the one registration of a client", () => {
     expect([...templateFolders()].sort()).toEqual([...rowNames].sort());
   });
 
-  it.each(clientTable.map((row) => [`${row.language}/${row.client}`, row] as const))("%s has a template for each family it claims, and no other", (name, row) => {
-    const onDisk = readdirSync(`${templatesDir}${name}`).filter((file) => file.endsWith(".jinja")).map((file) => file.slice(0, -".jinja".length));
-    expect([...onDisk].sort()).toEqual([...row.families].sort());
-  });
+  it.each(clientTable.map((row) => [`${row.language}/${row.client}`, row] as const))(
+    "%s has a template for each family it claims, and no other",
+    (name, row) => {
+      const onDisk = readdirSync(`${templatesDir}${name}`)
+        .filter((file) => file.endsWith(".jinja"))
+        .map((file) => file.slice(0, -".jinja".length));
+      expect([...onDisk].sort()).toEqual([...row.families].sort());
+    },
+  );
 
   it.each(clientTable.map((row) => [`${row.language}/${row.client}`, row] as const))("%s writes every kind it claims, with a template it has", (name, row) => {
     expect(row.kinds.size).toBeGreaterThan(0);

@@ -4,7 +4,18 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets, type DatasetSnippet } from "../../src/dataset/snippets.js";
-import { allMarkers, conversionDir, imageMetadata, PARQUET_BRANCH, recordOf, splitOfKey, tinyDatasets, webdatasetDataset, writeDatasetRepos, type TinyDataset } from "../helpers/dataset-repos.js";
+import {
+  allMarkers,
+  conversionDir,
+  imageMetadata,
+  PARQUET_BRANCH,
+  recordOf,
+  splitOfKey,
+  tinyDatasets,
+  webdatasetDataset,
+  writeDatasetRepos,
+  type TinyDataset,
+} from "../helpers/dataset-repos.js";
 import { hostileTinyDatasets } from "../helpers/hostile-datasets.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
@@ -77,17 +88,23 @@ const filesUnder = (dir: string): string[] =>
     .sort();
 
 /** Polars and DuckDB read the local copy when their code reads hf:// paths itself (Polars' JSON arrays go through huggingface_hub). */
-const viaLocalCopy = (entry: Case) => Object.hasOwn(readers, entry.client) && readers[entry.client as Reader] === "local copy" && entry.snippet.content.includes("hf://");
+const viaLocalCopy = (entry: Case) =>
+  Object.hasOwn(readers, entry.client) && readers[entry.client as Reader] === "local copy" && entry.snippet.content.includes("hf://");
 
 /** WebDataset's snippet, and 🤗 Datasets decoding audio clips (torchcodec), run with the stand-ins of packages the index lacks. */
-const needsStandIns = (entry: Case) => entry.client === "webdataset" || (entry.client === "datasets" && Object.keys(entry.dataset.files).some((path) => path.endsWith(".wav")));
+const needsStandIns = (entry: Case) =>
+  entry.client === "webdataset" || (entry.client === "datasets" && Object.keys(entry.dataset.files).some((path) => path.endsWith(".wav")));
 
 /** A dataset the Hub tags as large, whose code reads a sample or streams. */
 const isLarge = (dataset: TinyDataset) => dataset.tags.includes("size_categories:n>1T");
 
 const marked = (text: string, marker: string) => new RegExp(`(?<![\\w-])${marker}(?![\\w-])`).test(text);
 
-const available = venvHas(["datasets", "pandas", "pyarrow", "polars", "duckdb", "dask.dataframe"], datasetsPython, "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets");
+const available = venvHas(
+  ["datasets", "pandas", "pyarrow", "polars", "duckdb", "dask.dataframe"],
+  datasetsPython,
+  "bash scripts/python-venv.sh test/python/requirements-datasets.txt .venv-datasets",
+);
 
 describe.skipIf(!available)("dataset snippets run against the local Hub", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-datasets-"));
@@ -111,7 +128,8 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
         if (hostile.has(dataset) && (snippet.client === "dask" || snippet.client === "hf")) continue;
         // Dask (the slowest to start) reads each dataset's default config and split: its paths are built as Polars' are.
         if (snippet.client === "dask" && Object.keys(options).length > 0) continue;
-        if (Object.hasOwn(readers, snippet.client) || snippet.client === "hf" || snippet.client === "webdataset") cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
+        if (Object.hasOwn(readers, snippet.client) || snippet.client === "hf" || snippet.client === "webdataset")
+          cases.push({ dataset, key, options, client: snippet.client as Reader, snippet });
       }
     }
   }
@@ -152,7 +170,8 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          const once = () => run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined, needsStandIns(entry) ? { PYTHONPATH: standIns } : {});
+          const once = () =>
+            run(entry.snippet, hub.token, viaLocalCopy(entry) ? entry.dataset : undefined, needsStandIns(entry) ? { PYTHONPATH: standIns } : {});
           let result = await once();
           // pyarrow's threads may abort the interpreter as it exits, after the snippet has printed its rows ("terminate
           // called without an active exception", SIGABRT; seen once in CI in about 300 runs): a shutdown race of theirs,
@@ -186,7 +205,8 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
     for (const client of [...Object.keys(readers), "hf"]) {
       const tables = client !== "datasets" && client !== "hf";
       const left =
-        (client === "datasets" ? refused : client === "hf" ? readable + refused : client === "polars" || client === "duckdb" ? unreadable : 0) + (tables ? arrowSplits : 0);
+        (client === "datasets" ? refused : client === "hf" ? readable + refused : client === "polars" || client === "duckdb" ? unreadable : 0) +
+        (tables ? arrowSplits : 0);
       const expected = client === "dask" ? tabular.length - hostile.size - arrow.length : splits - left;
       expect(cases.filter((entry) => entry.client === client && !webdatasets.has(entry.dataset)).length, client).toBe(expected);
     }
@@ -194,7 +214,10 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
 
   for (const entry of cases.filter((entry) => entry.client === "hf")) {
     const { dataset, key } = entry;
-    const named = Object.keys(entry.options).length > 0 ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})` : " (default)";
+    const named =
+      Object.keys(entry.options).length > 0
+        ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})`
+        : " (default)";
     it(`${dataset.id} ${oneLineText(splitOfKey(key).join("/"))}${named}: hf download fetches exactly the split's files into the folder`, () => {
       const result = runs.get(entry)!;
       const context = `--- snippet ---\n${entry.snippet.content}\n--- stderr ---\n${result.stderr.slice(-2000)}`;
@@ -203,7 +226,9 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
       // A large split's download is its first file, a sample; an image folder's takes its metadata.csv too.
       const files = filesOf(dataset, key);
       const folders = new Set(files.map((path) => path.slice(0, path.lastIndexOf("/") + 1)));
-      const wanted = isLarge(dataset) ? files.slice(0, 1) : [...files, ...imageMetadata(dataset).filter((path) => folders.has(path.slice(0, path.lastIndexOf("/") + 1)))].sort();
+      const wanted = isLarge(dataset)
+        ? files.slice(0, 1)
+        : [...files, ...imageMetadata(dataset).filter((path) => folders.has(path.slice(0, path.lastIndexOf("/") + 1)))].sort();
       expect(filesUnder(join(result.dir, folder)), context).toEqual(wanted);
     });
   }
@@ -222,13 +247,19 @@ describe.skipIf(!available)("dataset snippets run against the local Hub", () => 
       const opened = filesOf(dataset, key)
         .slice(0, Math.ceil(samples / 2))
         .map((path) => (dataset.gated ? `pipe:curl -s -L -H 'Authorization: Bearer ${hub.token}' ${url(path)}` : url(path)));
-      expect([...result.stderr.matchAll(/^webdataset stand-in: (.*)$/gm)].map((match) => match[1]), context).toEqual(opened);
+      expect(
+        [...result.stderr.matchAll(/^webdataset stand-in: (.*)$/gm)].map((match) => match[1]),
+        context,
+      ).toEqual(opened);
     });
   }
 
   for (const entry of cases.filter((entry) => entry.client !== "hf" && entry.client !== "webdataset") as (Case & { client: Reader })[]) {
     const { dataset, key, client } = entry;
-    const named = Object.keys(entry.options).length > 0 ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})` : " (default)";
+    const named =
+      Object.keys(entry.options).length > 0
+        ? ` (--config ${JSON.stringify(entry.options.config)} --split ${JSON.stringify(entry.options.split)})`
+        : " (default)";
     it(`${dataset.id} ${oneLineText(splitOfKey(key).join("/"))}${named}: ${client} reads the split's rows${viaLocalCopy(entry) ? " (local copy)" : ""}`, () => {
       const result = runs.get(entry);
       expect(result, "the run").toBeDefined();

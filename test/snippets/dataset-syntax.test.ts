@@ -46,7 +46,17 @@ const webdataset = DatasetRecordSchema.parse({
 const webdatasetConfigs = DatasetRecordSchema.parse({
   ...webdataset,
   id: "local-org/tiny-webdataset-configs",
-  cardData: { configs: [{ config_name: "default", data_files: [{ split: "train", path: "train/*.tar" }, { split: "test", path: "test/shard-00000.tar" }] }] },
+  cardData: {
+    configs: [
+      {
+        config_name: "default",
+        data_files: [
+          { split: "train", path: "train/*.tar" },
+          { split: "test", path: "test/shard-00000.tar" },
+        ],
+      },
+    ],
+  },
 });
 /** The layout corpus: records as the Hub's API answers them (test/fixtures/dataset-layouts/). */
 const layouts = fileURLToPath(new URL("../fixtures/dataset-layouts/", import.meta.url));
@@ -61,7 +71,14 @@ const records: { name: string; record: DatasetRecord }[] = [
   { name: "private", record: DatasetRecordSchema.parse({ ...tiny[0], id: "private-org/tiny-private", private: true }) },
   { name: "gated (auto)", record: DatasetRecordSchema.parse({ ...tiny[1], id: "gated-org/tiny-csv", gated: "auto" }) },
   { name: "--id only", record: DatasetRecordSchema.parse({ id: "someone/only-an-id" }) },
-  { name: "expand-only (tags)", record: DatasetRecordSchema.parse({ _id: "0123456789abcdef01234567", id: "someone/expand-tags", tags: ["format:parquet", "library:datasets", "library:pandas"] }) },
+  {
+    name: "expand-only (tags)",
+    record: DatasetRecordSchema.parse({
+      _id: "0123456789abcdef01234567",
+      id: "someone/expand-tags",
+      tags: ["format:parquet", "library:datasets", "library:pandas"],
+    }),
+  },
   ...hostile.map((record) => ({ name: record.id, record })),
   { name: "hostile, gated", record: DatasetRecordSchema.parse({ ...hostile[0], id: "hostile-org/hostile-gated", gated: "manual" }) },
   // Large: the streaming, scanning and sampling code, with hostile config and split names in its comments.
@@ -90,11 +107,17 @@ const extension = { js: "mjs", python: "py", sh: "sh" } as const;
 /** Every config and split of a record (none for a record without configs), then each client asked for by name. */
 function entriesOf(name: string, record: DatasetRecord): Entry[] {
   const view = datasetView(record);
-  const choices: DatasetSnippetOptions[] = [{}, ...view.configs.flatMap((config) => config.splits.map((split) => ({ config: config.name, split: split.name })))];
+  const choices: DatasetSnippetOptions[] = [
+    {},
+    ...view.configs.flatMap((config) => config.splits.map((split) => ({ config: config.name, split: split.name }))),
+  ];
   const seen = new Set<string>();
   const entries: Entry[] = [];
   for (const [choiceIndex, options] of choices.entries()) {
-    const snippets = [...getDatasetSnippets(record, options).snippets, ...datasetClientNames.flatMap((client) => getDatasetSnippets(record, { ...options, client }).snippets)];
+    const snippets = [
+      ...getDatasetSnippets(record, options).snippets,
+      ...datasetClientNames.flatMap((client) => getDatasetSnippets(record, { ...options, client }).snippets),
+    ];
     for (const snippet of snippets) {
       const key = `${snippet.client}\0${snippet.content}`;
       if (seen.has(key)) continue;
@@ -157,8 +180,21 @@ describe("every dataset snippet parses and is formatter-clean", () => {
     // A hostile name is literal text in single quotes, which shellcheck notes (SC2016: "expressions don't expand in
     // single quotes"; SC1003: a backslash before a quote): held as data, as intended (hostile-property.test.ts too).
     const hostileFile = (entry: Entry) => entry.record.id.startsWith("hostile-org/");
-    expect(shellcheckProblems(of("sh").filter((entry) => !hostileFile(entry)).map((entry) => entry.file))).toEqual([]);
-    expect(shellcheckProblems(of("sh").filter(hostileFile).map((entry) => entry.file), ["SC2016", "SC1003"])).toEqual([]);
+    expect(
+      shellcheckProblems(
+        of("sh")
+          .filter((entry) => !hostileFile(entry))
+          .map((entry) => entry.file),
+      ),
+    ).toEqual([]);
+    expect(
+      shellcheckProblems(
+        of("sh")
+          .filter(hostileFile)
+          .map((entry) => entry.file),
+        ["SC2016", "SC1003"],
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -172,7 +208,11 @@ function namesRead(entry: Entry): string[] {
     // Read from the Hub's parquet conversion: the split's folder as a pattern (its names escaped as globs).
     const pattern = chosen.splits[0]!.paths[0]!;
     const path = `datasets/${entry.record.id}@${encodeURIComponent(PARQUET_CONVERSION)}/${pattern}`;
-    return { datasets: [split, pattern], requests: [config, split], mlcroissant: [config], pandas: [path], polars: [`hf://${path}`], dask: [`hf://${path}`] }[entry.snippet.client] ?? [];
+    return (
+      { datasets: [split, pattern], requests: [config, split], mlcroissant: [config], pandas: [path], polars: [`hf://${path}`], dask: [`hf://${path}`] }[
+        entry.snippet.client
+      ] ?? []
+    );
   }
   const file = chosen.splits[0]!.files[0]!;
   switch (entry.snippet.client) {
@@ -212,7 +252,11 @@ describe("hostile config, split and file names are held as data", () => {
     const result = spawnSync("python3", ["-c", script, ...python.map((entry) => entry.file)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
     expect(result.status, result.stderr).toBe(0);
     const constants = JSON.parse(result.stdout) as Record<string, string[]>;
-    const missing = python.flatMap((entry) => namesRead(entry).filter((name) => !constants[entry.file]!.includes(name)).map((name) => `${entry.file}: ${JSON.stringify(name)}`));
+    const missing = python.flatMap((entry) =>
+      namesRead(entry)
+        .filter((name) => !constants[entry.file]!.includes(name))
+        .map((name) => `${entry.file}: ${JSON.stringify(name)}`),
+    );
     expect(missing).toEqual([]);
     console.log(`hostile dataset names found as Python string constants in ${python.length} snippets`);
   });
@@ -233,8 +277,19 @@ describe("hostile config, split and file names are held as data", () => {
       const result = spawnSync("bash", [entry.file], { cwd: run, encoding: "utf8", env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ""}` } });
       expect(result.status, result.stderr).toBe(0);
       const config = datasetView(entry.record).configs.find((candidate) => candidate.name === entry.options.config)!;
-      const [branch, file] = config.loadingScript !== undefined ? [["--revision", PARQUET_CONVERSION], config.splits[0]!.paths[0]!] : [[], config.splits[0]!.files[0]!];
-      expect(result.stdout.split("\0").slice(0, -1), entry.snippet.content).toEqual(["download", entry.record.id, "--repo-type", "dataset", ...branch, "--include", file, "--local-dir", entry.record.id.split("/")[1]]);
+      const [branch, file] =
+        config.loadingScript !== undefined ? [["--revision", PARQUET_CONVERSION], config.splits[0]!.paths[0]!] : [[], config.splits[0]!.files[0]!];
+      expect(result.stdout.split("\0").slice(0, -1), entry.snippet.content).toEqual([
+        "download",
+        entry.record.id,
+        "--repo-type",
+        "dataset",
+        ...branch,
+        "--include",
+        file,
+        "--local-dir",
+        entry.record.id.split("/")[1],
+      ]);
       expect(existsSync(join(run, "PWNED_MARKER")) || existsSync(join(run, "PWNED"))).toBe(false);
     }
   });

@@ -42,12 +42,30 @@ interface ViewerCase {
 const subjects: Omit<ViewerCase, "client" | "snippet">[] = [
   { name: "stanfordnlp/imdb (example)", record: imdb, options: {}, reads: { config: "plain_text", split: "train" }, signed: false },
   { name: "multi-config, default", record: parquetRecord, options: {}, reads: { config: "first", split: "train" }, signed: false },
-  { name: "multi-config, --config second --split test", record: parquetRecord, options: { config: "second", split: "test" }, reads: { config: "second", split: "test" }, signed: false },
+  {
+    name: "multi-config, --config second --split test",
+    record: parquetRecord,
+    options: { config: "second", split: "test" },
+    reads: { config: "second", split: "test" },
+    signed: false,
+  },
   { name: "gated", record: recordOf(gated!), options: {}, reads: { config: "default", split: "train" }, signed: true },
-  { name: "private", record: DatasetRecordSchema.parse({ ...parquetRecord, id: "private-org/tiny-private", private: true }), options: {}, reads: { config: "first", split: "train" }, signed: true },
+  {
+    name: "private",
+    record: DatasetRecordSchema.parse({ ...parquetRecord, id: "private-org/tiny-private", private: true }),
+    options: {},
+    reads: { config: "first", split: "train" },
+    signed: true,
+  },
   { name: "--id only", record: DatasetRecordSchema.parse({ id: "someone/only-an-id" }), options: {}, signed: false },
   ...hostileChoices().map((choice, index) => ({ name: `hostile names #${index}`, record: hostile, options: choice, reads: choice, signed: false })),
-  { name: "hostile names, private", record: DatasetRecordSchema.parse({ ...hostile, private: true }), options: hostileChoices()[2]!, reads: hostileChoices()[2]!, signed: true },
+  {
+    name: "hostile names, private",
+    record: DatasetRecordSchema.parse({ ...hostile, private: true }),
+    options: hostileChoices()[2]!,
+    reads: hostileChoices()[2]!,
+    signed: true,
+  },
 ];
 
 const cases: ViewerCase[] = subjects.flatMap((subject) =>
@@ -88,9 +106,11 @@ function problemsOf(c: ViewerCase, requests: RecordedRequest[], stdout: string):
     if (request.method !== "GET") problems.push(`${call.path}: method ${request.method}`);
     if (url.pathname !== call.path) problems.push(`request ${index}: path ${url.pathname}, expected ${call.path}`);
     const params = [...url.searchParams.entries()];
-    if (JSON.stringify(params) !== JSON.stringify(call.params)) problems.push(`${call.path}: query ${JSON.stringify(params)}, expected ${JSON.stringify(call.params)}`);
+    if (JSON.stringify(params) !== JSON.stringify(call.params))
+      problems.push(`${call.path}: query ${JSON.stringify(params)}, expected ${JSON.stringify(call.params)}`);
     const authorization = c.signed ? `Bearer ${TEST_TOKEN}` : undefined;
-    if (request.headers.authorization !== authorization) problems.push(`${call.path}: authorization ${JSON.stringify(request.headers.authorization)}, expected ${JSON.stringify(authorization)}`);
+    if (request.headers.authorization !== authorization)
+      problems.push(`${call.path}: authorization ${JSON.stringify(request.headers.authorization)}, expected ${JSON.stringify(authorization)}`);
     if (!stdout.includes(`viewer-answer${call.path}`)) problems.push(`did not print the answer of ${call.path}`);
   });
   return problems;
@@ -131,6 +151,8 @@ describe("dataset viewer snippets run against the recorder", () => {
     const runnable = outcomes().filter((outcome) => outcome !== undefined).length;
     expect(runnable, "cases whose runtime is here").toBeGreaterThan(0);
     expect(ran).toBe(runnable);
-    console.log(`dataset viewer snippets executed against the recorder: ${ran} of ${cases.length} (requests, fetch, curl; ${subjects.length} records and choices, ${hostileChoices().length} of them hostile names)`);
+    console.log(
+      `dataset viewer snippets executed against the recorder: ${ran} of ${cases.length} (requests, fetch, curl; ${subjects.length} records and choices, ${hostileChoices().length} of them hostile names)`,
+    );
   });
 });

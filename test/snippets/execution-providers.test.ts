@@ -16,7 +16,11 @@ const rawEntries = providerCorpus().filter((entry) => isRawClient(entry.snippet.
 describe("every provider's raw-client snippets run against the recorder", () => {
   it("every provider of the table has raw-client snippets, through the router or directly", () => {
     const providersSeen = new Set(rawEntries.map((entry) => entry.optionSet.split(":")[1]));
-    expect(listProviders().filter((provider) => provider.id !== "hf-inference" && !providersSeen.has(provider.id)).map((provider) => provider.id)).toEqual([]);
+    expect(
+      listProviders()
+        .filter((provider) => provider.id !== "hf-inference" && !providersSeen.has(provider.id))
+        .map((provider) => provider.id),
+    ).toEqual([]);
     expect(rawEntries.some((entry) => entry.optionSet.startsWith("direct:"))).toBe(true);
   });
 

@@ -18,7 +18,10 @@ const id = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
 describe("bartowski's _L quantizations", () => {
   it("are each one file, with their own label and size", () => {
     const quants = ggufQuantFiles(record);
-    expect(quants.every((quant) => quant.files.length === 1), "no file of this repository is a split part").toBe(true);
+    expect(
+      quants.every((quant) => quant.files.length === 1),
+      "no file of this repository is a split part",
+    ).toBe(true);
     const byLabel = Object.fromEntries(quants.map((quant) => [quant.label, quant]));
     expect(byLabel["Q6_K_L"]).toEqual({ label: "Q6_K_L", files: ["Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf"], bytes: 6850471328 });
     expect(byLabel["Q6_K"]).toEqual({ label: "Q6_K", files: ["Meta-Llama-3.1-8B-Instruct-Q6_K.gguf"], bytes: 6596011424 });
@@ -29,9 +32,30 @@ describe("bartowski's _L quantizations", () => {
 
   it("lists them biggest first by their file size", () => {
     expect(ggufQuantFiles(record).map((quant) => quant.label)).toEqual([
-      "F32", "Q8_0", "Q6_K_L", "Q6_K", "Q5_K_L", "Q5_K_M", "Q5_K_S", "Q4_K_L", "Q4_K_M", "Q3_K_XL", "Q4_K_S",
-      "IQ4_NL", "Q4_0_4_4", "Q4_0_4_8", "Q4_0_8_8", "IQ4_XS", "Q3_K_L", "Q3_K_M", "IQ3_M", "Q2_K_L", "Q3_K_S",
-      "IQ3_XS", "Q2_K", "IQ2_M",
+      "F32",
+      "Q8_0",
+      "Q6_K_L",
+      "Q6_K",
+      "Q5_K_L",
+      "Q5_K_M",
+      "Q5_K_S",
+      "Q4_K_L",
+      "Q4_K_M",
+      "Q3_K_XL",
+      "Q4_K_S",
+      "IQ4_NL",
+      "Q4_0_4_4",
+      "Q4_0_4_8",
+      "Q4_0_8_8",
+      "IQ4_XS",
+      "Q3_K_L",
+      "Q3_K_M",
+      "IQ3_M",
+      "Q2_K_L",
+      "Q3_K_S",
+      "IQ3_XS",
+      "Q2_K",
+      "IQ2_M",
     ]);
   });
 
@@ -112,9 +136,18 @@ describe("two quantizations with one label", () => {
   });
 
   it("stay two, each with its own size; the label is listed once", () => {
-    expect(ggufQuantFiles(model).map(({ label, bytes }) => [label, bytes])).toEqual([["Q8_0", 8.5 * GB], ["Q4_K_M", 5.0 * GB], ["Q4_K_M", 4.9 * GB]]);
+    expect(ggufQuantFiles(model).map(({ label, bytes }) => [label, bytes])).toEqual([
+      ["Q8_0", 8.5 * GB],
+      ["Q4_K_M", 5.0 * GB],
+      ["Q4_K_M", 4.9 * GB],
+    ]);
     // By default, the plainer name: the repository's main model rather than the fine-tune beside it.
-    expect(chooseGgufQuant(model)).toMatchObject({ chosen: "Q4_K_M", file: "Model-8B-Q4_K_M.gguf", others: ["Q8_0"], alsoMatched: ["Model-8B-abliterated-Q4_K_M.gguf"] });
+    expect(chooseGgufQuant(model)).toMatchObject({
+      chosen: "Q4_K_M",
+      file: "Model-8B-Q4_K_M.gguf",
+      others: ["Q8_0"],
+      alsoMatched: ["Model-8B-abliterated-Q4_K_M.gguf"],
+    });
   });
 
   it("an app given <id>:<label> says which file is meant and that it may load the other; an app given the file does not", () => {

@@ -39,7 +39,10 @@ describe("libraryKeyOf: GGUF repositories", () => {
 
   it("a repository with weights of its own format beside GGUF files keeps its card's library", () => {
     for (const weights of ["model.safetensors", "pytorch_model.bin", "model-00001-of-00004.safetensors"]) {
-      expect(libraryKeyOf(record({ library_name: "transformers", tags: ["transformers", "gguf"], siblings: files("config.json", weights, "model-Q4_K_M.gguf") })), weights).toBe("transformers");
+      expect(
+        libraryKeyOf(record({ library_name: "transformers", tags: ["transformers", "gguf"], siblings: files("config.json", weights, "model-Q4_K_M.gguf") })),
+        weights,
+      ).toBe("transformers");
     }
   });
 

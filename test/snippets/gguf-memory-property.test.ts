@@ -20,7 +20,27 @@ import { chooseGgufQuant, getLocalAppSnippets, ggufQuantFiles } from "../helpers
  * memory-fit.ts's rule (its files plus the margin for the context).
  */
 
-const labels = ["Q2_K", "Q2_K_L", "Q3_K_M", "Q3_K_XL", "IQ4_XS", "Q4_0", "Q4_0_4_4", "Q4_K_M", "Q4_K_L", "Q5_K_M", "Q5_K_L", "Q6_K", "Q6_K_L", "Q8_0", "UD-Q4_K_XL", "UD-IQ1_S", "BF16", "f16", "MXFP4"];
+const labels = [
+  "Q2_K",
+  "Q2_K_L",
+  "Q3_K_M",
+  "Q3_K_XL",
+  "IQ4_XS",
+  "Q4_0",
+  "Q4_0_4_4",
+  "Q4_K_M",
+  "Q4_K_L",
+  "Q5_K_M",
+  "Q5_K_L",
+  "Q6_K",
+  "Q6_K_L",
+  "Q8_0",
+  "UD-Q4_K_XL",
+  "UD-IQ1_S",
+  "BF16",
+  "f16",
+  "MXFP4",
+];
 
 interface GeneratedQuant {
   folder: boolean;
@@ -34,10 +54,17 @@ const quantArbitrary: fc.Arbitrary<GeneratedQuant> = fc.record({
   folder: fc.boolean(),
   stem: fc.constantFrom("Model-8B", "Model-8B-abliterated"),
   label: fc.constantFrom(...labels),
-  sizes: fc.oneof(fc.array(fc.integer({ min: 1e8, max: 4e10 }), { minLength: 1, maxLength: 1 }), fc.array(fc.integer({ min: 1e8, max: 2e10 }), { minLength: 2, maxLength: 4 })),
+  sizes: fc.oneof(
+    fc.array(fc.integer({ min: 1e8, max: 4e10 }), { minLength: 1, maxLength: 1 }),
+    fc.array(fc.integer({ min: 1e8, max: 2e10 }), { minLength: 2, maxLength: 4 }),
+  ),
 });
 
-const repositoryArbitrary = fc.uniqueArray(quantArbitrary, { minLength: 1, maxLength: 12, selector: (quant) => `${quant.folder}/${quant.stem}/${quant.label}` });
+const repositoryArbitrary = fc.uniqueArray(quantArbitrary, {
+  minLength: 1,
+  maxLength: 12,
+  selector: (quant) => `${quant.folder}/${quant.stem}/${quant.label}`,
+});
 
 const filesOf = (quant: GeneratedQuant): string[] => {
   const stem = `${quant.folder ? `${quant.label}/` : ""}${quant.stem}-${quant.label}`;
@@ -65,7 +92,10 @@ describe("generated GGUF repositories", () => {
         const actual = found.map((quant) => ({ ...quant, files: sorted(quant.files) }));
         const key = (quant: { files: string[] }) => quant.files.join("|");
         expect([...actual].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([...expected].sort((a, b) => key(a).localeCompare(key(b))));
-        expect(found.map((quant) => quant.bytes), "biggest first").toEqual([...found.map((quant) => quant.bytes)].sort((a, b) => (b ?? 0) - (a ?? 0)));
+        expect(
+          found.map((quant) => quant.bytes),
+          "biggest first",
+        ).toEqual([...found.map((quant) => quant.bytes)].sort((a, b) => (b ?? 0) - (a ?? 0)));
       }),
       { numRuns: 400 },
     );
@@ -90,9 +120,18 @@ describe("generated GGUF repositories", () => {
         expect(choice.file).toBe(chosen?.sizes.length === 1 ? filesOf(chosen)[0] : undefined);
         // The files `<id>:<label>` also finds, by llama.cpp's rule: the label then "." or "-", anywhere, any case.
         const label = chosen?.label.toUpperCase() ?? "";
-        const alsoMatched = quants.filter((quant) => quant !== chosen && sorted(filesOf(quant))[0]?.toUpperCase().match(new RegExp(`${label}[.-]`)));
+        const alsoMatched = quants.filter(
+          (quant) =>
+            quant !== chosen &&
+            sorted(filesOf(quant))[0]
+              ?.toUpperCase()
+              .match(new RegExp(`${label}[.-]`)),
+        );
         expect(sorted(choice.alsoMatched)).toEqual(sorted(alsoMatched.map((quant) => sorted(filesOf(quant))[0] ?? "")));
-        if (chosen) expect(alsoMatched.filter((quant) => quant.label === chosen.label).length, "every other file of the label").toBe(quants.filter((quant) => quant !== chosen && quant.label === chosen.label).length);
+        if (chosen)
+          expect(alsoMatched.filter((quant) => quant.label === chosen.label).length, "every other file of the label").toBe(
+            quants.filter((quant) => quant !== chosen && quant.label === chosen.label).length,
+          );
         expect(choice.others).toEqual([...new Set(choice.others)]);
       }),
       { numRuns: 400 },

@@ -50,7 +50,9 @@ const chosenFile = `${basename}-Q4_K_M.gguf`;
 const answer = "Hello from a tiny random model.";
 const RUN_TIMEOUT_MS = 120_000;
 
-const ready = runtimesInstalled(["node-llama-cpp"], "The node-llama-cpp snippet is") && venvHas(["gguf"], ggufPython, "bash scripts/python-venv.sh test/python/requirements-gguf.txt .venv-gguf");
+const ready =
+  runtimesInstalled(["node-llama-cpp"], "The node-llama-cpp snippet is") &&
+  venvHas(["gguf"], ggufPython, "bash scripts/python-venv.sh test/python/requirements-gguf.txt .venv-gguf");
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "");
 
@@ -144,7 +146,10 @@ describe.skipIf(!ready)("node-llama-cpp's snippet, run as printed against the lo
   it("fails when the repository is not on the Hub, or has no file of the quantization named", { timeout: 2 * RUN_TIMEOUT_MS + 10_000 }, async () => {
     const missingRepo = ModelRecordSchema.parse({ ...hubRecord, id: "hub-snippets-test/No-Such-Model-GGUF" });
     const missingFile = ModelRecordSchema.parse({ ...hubRecord, siblings: [{ rfilename: `${basename}-Q5_K_M.gguf` }] });
-    for (const [model, file] of [[missingRepo, chosenFile], [missingFile, `${basename}-Q5_K_M.gguf`]] as const) {
+    for (const [model, file] of [
+      [missingRepo, chosenFile],
+      [missingFile, `${basename}-Q5_K_M.gguf`],
+    ] as const) {
       const before = hub.requests.length;
       const result = await run(model, 0);
       const output = stripAnsi(`${result.stdout}\n${result.stderr}`);

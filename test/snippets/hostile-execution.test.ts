@@ -6,17 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { requestBody } from "../../src/snippets/inference/body.js";
 import type { InferenceRequest } from "../../src/snippets/inference/request.js";
-import { PWNED_FILE, clipJson, endpointBase, headerSafeText, hostileCase, hostileText, placementsOf, valueAtPath, type HostileCase } from "../helpers/hostile-records.js";
 import {
-  API_TOKEN_VALUE,
-  HF_TOKEN_VALUE,
-  RUN_TIMEOUT_MS,
-  SEED,
-  describeCase,
-  recordedTarget,
-  requestOf,
-  snippetsOf,
-} from "../helpers/hostile-snippets.js";
+  PWNED_FILE,
+  clipJson,
+  endpointBase,
+  headerSafeText,
+  hostileCase,
+  hostileText,
+  placementsOf,
+  valueAtPath,
+  type HostileCase,
+} from "../helpers/hostile-records.js";
+import { API_TOKEN_VALUE, HF_TOKEN_VALUE, RUN_TIMEOUT_MS, SEED, describeCase, recordedTarget, requestOf, snippetsOf } from "../helpers/hostile-snippets.js";
 import { runtimeMissing } from "../helpers/raw-execution.js";
 import { binaryResponder, defaultResponder } from "../helpers/recorder.js";
 import { RecorderPool, type PoolJob, type PoolOutcome } from "../helpers/recorder-pool.js";
@@ -81,7 +82,8 @@ function problemsOf(e: Execution, outcome: PoolOutcome | undefined): Record<Cate
   const { run, requests, origin } = outcome;
   if (existsSync(join(run.dir, PWNED_FILE))) problems.pwned.push(`${PWNED_FILE} was created: hostile text ran as code`);
   if (run.timedOut) problems.ran.push(`timed out after ${RUN_TIMEOUT_MS} ms`);
-  if (run.code !== 0) problems.ran.push(`exit code ${run.code}${run.signal ? ` (${run.signal})` : ""}: ${clipJson(run.stderr.trim().split("\n").slice(-3).join(" / "), 300)}`);
+  if (run.code !== 0)
+    problems.ran.push(`exit code ${run.code}${run.signal ? ` (${run.signal})` : ""}: ${clipJson(run.stderr.trim().split("\n").slice(-3).join(" / "), 300)}`);
   if (requests.length !== 1) problems.ran.push(`the recorder saw ${requests.length} requests, expected 1`);
   const recorded = requests[0];
   if (!recorded) return problems;
@@ -89,8 +91,10 @@ function problemsOf(e: Execution, outcome: PoolOutcome | undefined): Record<Cate
   // Headers: the token and bill-to text, verbatim.
   const { token, billTo, endpointUrl } = e.c.options;
   const authorization = `Bearer ${token ?? (endpointUrl === undefined ? HF_TOKEN_VALUE : API_TOKEN_VALUE)}`;
-  if (recorded.headers.authorization !== authorization) problems.headers.push(`authorization ${clipJson(recorded.headers.authorization)}, expected ${clipJson(authorization)}`);
-  if (recorded.headers["x-hf-bill-to"] !== billTo) problems.headers.push(`x-hf-bill-to ${clipJson(recorded.headers["x-hf-bill-to"])}, expected ${clipJson(billTo)}`);
+  if (recorded.headers.authorization !== authorization)
+    problems.headers.push(`authorization ${clipJson(recorded.headers.authorization)}, expected ${clipJson(authorization)}`);
+  if (recorded.headers["x-hf-bill-to"] !== billTo)
+    problems.headers.push(`x-hf-bill-to ${clipJson(recorded.headers["x-hf-bill-to"])}, expected ${clipJson(billTo)}`);
 
   // Where the request went.
   const expected = expectedTarget(e, origin);
@@ -112,11 +116,11 @@ function problemsOf(e: Execution, outcome: PoolOutcome | undefined): Record<Cate
   for (const placement of placementsOf(e.c.kind, e.c.record)) {
     const value = valueAtPath(body, placement.path);
     const ok =
-      placement.mode === "equal"
-        ? isDeepStrictEqual(value, placement.expected)
-        : typeof value === "string" && value.includes(placement.expected as string);
+      placement.mode === "equal" ? isDeepStrictEqual(value, placement.expected) : typeof value === "string" && value.includes(placement.expected as string);
     if (!ok) {
-      problems.body.push(`${placement.from} should ${placement.mode === "equal" ? "be" : "be inside"} body.${placement.path.join(".")}: got ${clipJson(value)}, expected ${clipJson(placement.expected)}`);
+      problems.body.push(
+        `${placement.from} should ${placement.mode === "equal" ? "be" : "be inside"} body.${placement.path.join(".")}: got ${clipJson(value)}, expected ${clipJson(placement.expected)}`,
+      );
     }
   }
   const base64 = e.request.spec.file ? sampleOf(e.request).toString("base64") : "";
@@ -221,4 +225,3 @@ describe("C: hostile snippets run as data (curl, requests, fetch)", () => {
     expect(withEndpoint.every((c) => c.options.endpointUrl?.startsWith(endpointBase))).toBe(true);
   });
 });
-

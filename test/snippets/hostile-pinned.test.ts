@@ -55,7 +55,9 @@ describe("pinned: options that cannot be sent are refused as usage errors", () =
 
 describe("pinned: widget values that fall through to empty requests", () => {
   it("zero-shot candidate_labels of only commas and spaces fall back to the default labels", () => {
-    const request = buildInferenceRequest(modelOf({ id: "acme/zs", pipeline_tag: "zero-shot-classification", widgetData: [{ text: "hi", candidate_labels: " , " }] }));
+    const request = buildInferenceRequest(
+      modelOf({ id: "acme/zs", pipeline_tag: "zero-shot-classification", widgetData: [{ text: "hi", candidate_labels: " , " }] }),
+    );
     const example = request?.example;
     expect(example?.shape).toBe("labels");
     expect(example && "candidateLabels" in example ? example.candidateLabels.length : 0, "sends candidate_labels: []").toBeGreaterThan(0);
@@ -63,7 +65,11 @@ describe("pinned: widget values that fall through to empty requests", () => {
 
   it("a blank cardData.instance_prompt falls back to the default prompt, as blank widget text does", () => {
     for (const prompt of ["", "   "]) {
-      const request = requestOf({ kind: "text-to-image", record: { id: "acme/t2i", pipeline_tag: "text-to-image", tags: [], cardData: { instance_prompt: prompt } }, options: {} });
+      const request = requestOf({
+        kind: "text-to-image",
+        record: { id: "acme/t2i", pipeline_tag: "text-to-image", tags: [], cardData: { instance_prompt: prompt } },
+        options: {},
+      });
       const inputs = request ? (requestBody(request, null) as { inputs?: unknown }).inputs : undefined;
       expect(typeof inputs === "string" && inputs.trim() !== "", `instance_prompt ${JSON.stringify(prompt)} gives inputs ${JSON.stringify(inputs)}`).toBe(true);
     }
@@ -86,7 +92,13 @@ describe("pinned: endpoint URLs that `new URL` accepts but the snippets send els
     { name: "curl, braces in the path", client: "curl", model: textModel, endpointUrl: `${endpointBase}{a,b}`, expected: "/endpoint/%7Ba,b%7D" },
     // curl reads [1] as a range: "bad range in URL" (exit 3).
     { name: "curl, brackets in the path", client: "curl", model: textModel, endpointUrl: `${endpointBase}v[1]`, expected: "/endpoint/v[1]" },
-    { name: "fetch, chat endpoint with a space", client: "fetch", model: chatModel, endpointUrl: `${endpointBase}my ep`, expected: "/endpoint/my%20ep/v1/chat/completions" },
+    {
+      name: "fetch, chat endpoint with a space",
+      client: "fetch",
+      model: chatModel,
+      endpointUrl: `${endpointBase}my ep`,
+      expected: "/endpoint/my%20ep/v1/chat/completions",
+    },
   ];
   const skipped = new Set((Object.keys(rawClients) as RawClient[]).filter(runtimeMissing));
   const runnable = pinned.filter((p) => !skipped.has(p.client));
@@ -99,7 +111,12 @@ describe("pinned: endpoint URLs that `new URL` accepts but the snippets send els
       runnable.map((p) => {
         const snippet = getInferenceSnippets(p.model(), { endpointUrl: p.endpointUrl }).find((candidate) => candidate.client === p.client);
         if (!snippet) throw new Error(`no ${p.client} snippet for ${p.name}`);
-        return { snippet: { language: rawClients[p.client].language, client: p.client, content: snippet.content }, responder: defaultResponder, env: { API_TOKEN: API_TOKEN_VALUE }, timeoutMs: RUN_TIMEOUT_MS };
+        return {
+          snippet: { language: rawClients[p.client].language, client: p.client, content: snippet.content },
+          responder: defaultResponder,
+          env: { API_TOKEN: API_TOKEN_VALUE },
+          timeoutMs: RUN_TIMEOUT_MS,
+        };
       }),
     );
   }, 60_000);
@@ -119,4 +136,3 @@ describe("pinned: endpoint URLs that `new URL` accepts but the snippets send els
     });
   });
 });
-

@@ -66,7 +66,8 @@ describe("A: hostile records in process", () => {
         totals.A += 1;
         for (const snippet of snippetsOf(c)) {
           const bad = rawNulLines(snippet);
-          if (bad.length > 0) throw new Error(`${snippet.language}/${snippet.client} holds a raw NUL on: ${bad.map((line) => JSON.stringify(line)).join(" | ")}`);
+          if (bad.length > 0)
+            throw new Error(`${snippet.language}/${snippet.client} holds a raw NUL on: ${bad.map((line) => JSON.stringify(line)).join(" | ")}`);
         }
       }),
       { seed: SEED + 1, numRuns: A_RUNS },
@@ -125,7 +126,9 @@ describe("B: hostile snippets parse and are formatter-clean", () => {
   });
 
   it("the batch covers every language", () => {
-    console.log(`hostile syntax batch: ${cases.length} records, ${files.length} snippets (js ${of("js").length}, python ${of("python").length}, sh ${of("sh").length})`);
+    console.log(
+      `hostile syntax batch: ${cases.length} records, ${files.length} snippets (js ${of("js").length}, python ${of("python").length}, sh ${of("sh").length})`,
+    );
     for (const language of ["js", "python", "sh"] as const) expect(of(language).length).toBeGreaterThan(20);
   });
 
@@ -151,11 +154,15 @@ describe("B: hostile snippets parse and are formatter-clean", () => {
     expect(problems, explain(problems)).toEqual([]);
   });
 
-  it.skipIf(!hasTool("black"))("Python is black-clean", () => {
-    // Only the Python files: black checks every .py file under the directory.
-    const problems = blackProblems(dir);
-    expect(problems, explain(problems)).toEqual([]);
-  }, 150_000);
+  it.skipIf(!hasTool("black"))(
+    "Python is black-clean",
+    () => {
+      // Only the Python files: black checks every .py file under the directory.
+      const problems = blackProblems(dir);
+      expect(problems, explain(problems)).toEqual([]);
+    },
+    150_000,
+  );
 
   it("no snippet of any client holds a raw control character: the record's text cannot drive the terminal that shows it", () => {
     const problems = files.flatMap((file) => rawControlCharacters(file.content, `${file.path}: `));
@@ -169,11 +176,14 @@ describe("B: hostile snippets parse and are formatter-clean", () => {
     expect(problems, explain(problems)).toEqual([]);
   });
 
-  it.skipIf(!hasTool("shellcheck"))("shell passes shellcheck", () => {
-    // SC2016 ("expressions don't expand in single quotes") and SC1003 ("want to escape a single quote?") are
-    // notes that guess the author meant `$x` or `\'` as code: here it is literal data, quoted on purpose.
-    const problems = shellcheckProblems(paths("sh"), ["SC2016", "SC1003"]);
-    expect(problems, explain(problems)).toEqual([]);
-  }, 150_000);
+  it.skipIf(!hasTool("shellcheck"))(
+    "shell passes shellcheck",
+    () => {
+      // SC2016 ("expressions don't expand in single quotes") and SC1003 ("want to escape a single quote?") are
+      // notes that guess the author meant `$x` or `\'` as code: here it is literal data, quoted on purpose.
+      const problems = shellcheckProblems(paths("sh"), ["SC2016", "SC1003"]);
+      expect(problems, explain(problems)).toEqual([]);
+    },
+    150_000,
+  );
 });
-

@@ -19,7 +19,23 @@ const expectations = hubRecordExpectations();
 const known = new Set(listProviderIds());
 const expandFields = ["_id", "id", "inferenceProviderMapping"];
 /** The fields an `expand[]` answer may hold: those the CLI's help asks the Hub for. */
-const expandable = new Set(["_id", "id", "inferenceProviderMapping", "pipeline_tag", "library_name", "tags", "config", "cardData", "widgetData", "transformersInfo", "mask_token", "siblings", "gguf", "gated", "private"]);
+const expandable = new Set([
+  "_id",
+  "id",
+  "inferenceProviderMapping",
+  "pipeline_tag",
+  "library_name",
+  "tags",
+  "config",
+  "cardData",
+  "widgetData",
+  "transformersInfo",
+  "mask_token",
+  "siblings",
+  "gguf",
+  "gated",
+  "private",
+]);
 
 type Json = Record<string, unknown>;
 type Entry = Json & { provider: string };
@@ -34,10 +50,16 @@ function rawEntries(json: Json): Entry[] {
 }
 const loraOn = (json: Json, provider: string, providerId?: RegExp) =>
   rawEntries(json).some(
-    (entry) => entry.provider === provider && entry["adapter"] === "lora" && typeof entry["adapterWeightsPath"] === "string" && (providerId === undefined || providerId.test(String(entry["providerId"]))),
+    (entry) =>
+      entry.provider === provider &&
+      entry["adapter"] === "lora" &&
+      typeof entry["adapterWeightsPath"] === "string" &&
+      (providerId === undefined || providerId.test(String(entry["providerId"]))),
   );
 const versionedReplicate = (json: Json, task: string) =>
-  rawEntries(json).some((entry) => entry.provider === "replicate" && /^[\w-]+\/[\w.-]+:[0-9a-f]{64}$/.test(String(entry["providerId"])) && entry["task"] === task);
+  rawEntries(json).some(
+    (entry) => entry.provider === "replicate" && /^[\w-]+\/[\w.-]+:[0-9a-f]{64}$/.test(String(entry["providerId"])) && entry["task"] === task,
+  );
 const tagsOf = (json: Json) => (json["tags"] as string[] | undefined) ?? [];
 function liveUnknownOnly(name: string): boolean {
   const live = providerMappingOf(readHubRecord(name)).filter((entry) => entry.status === "live");
@@ -55,52 +77,75 @@ const cases: Record<string, (json: Json, name: string) => boolean> = {
   "a staging entry": (_json, name) => statuses(name).includes("staging"),
   "an error entry": (_json, name) => statuses(name).includes("error"),
   "a provider the table does not know": (_json, name) => providerMappingOf(readHubRecord(name)).some((entry) => !known.has(entry.provider)),
-  "text-to-image served by fal-ai alone": (json, name) => json["pipeline_tag"] === "text-to-image" && providerMappingOf(readHubRecord(name)).map((entry) => entry.provider).join() === "fal-ai",
+  "text-to-image served by fal-ai alone": (json, name) =>
+    json["pipeline_tag"] === "text-to-image" &&
+    providerMappingOf(readHubRecord(name))
+      .map((entry) => entry.provider)
+      .join() === "fal-ai",
   "an expand[] answer for chat": (json, name) => Object.keys(json).join() === expandFields.join() && expectations[name]?.task === "conversational",
   "an expand[] answer for text-to-image": (json, name) => Object.keys(json).join() === expandFields.join() && expectations[name]?.task === "text-to-image",
-  "an expand[] answer with the task and library asked for too": (json) => isExpandAnswer(json) && json["pipeline_tag"] !== undefined && json["library_name"] !== undefined,
-  "a GGUF repository with its gguf block and sizes": (json, name) => json["library_name"] === "gguf" && json["gguf"] !== undefined && ggufFiles(name).length > 3 && ggufFiles(name).every((file) => file.size !== undefined),
-  "a GGUF repository without sizes": (json, name) => json["library_name"] === "gguf" && ggufFiles(name).length > 3 && ggufFiles(name).every((file) => file.size === undefined),
+  "an expand[] answer with the task and library asked for too": (json) =>
+    isExpandAnswer(json) && json["pipeline_tag"] !== undefined && json["library_name"] !== undefined,
+  "a GGUF repository with its gguf block and sizes": (json, name) =>
+    json["library_name"] === "gguf" && json["gguf"] !== undefined && ggufFiles(name).length > 3 && ggufFiles(name).every((file) => file.size !== undefined),
+  "a GGUF repository without sizes": (json, name) =>
+    json["library_name"] === "gguf" && ggufFiles(name).length > 3 && ggufFiles(name).every((file) => file.size === undefined),
   "a GGUF repository split into parts": (_json, name) => ggufFiles(name).some((file) => isSplitPart(file.file) && !file.file.includes("-00001-of-00001")),
-  "a gguf-tagged repository without library_name": (json) => json["library_name"] === undefined && (json["tags"] as string[] | undefined)?.includes("gguf") === true,
+  "a gguf-tagged repository without library_name": (json) =>
+    json["library_name"] === undefined && (json["tags"] as string[] | undefined)?.includes("gguf") === true,
   "an MLX repository": (json) => json["library_name"] === "mlx",
-  "spaCy": (json) => json["library_name"] === "spacy",
-  "keras": (json) => json["library_name"] === "keras",
-  "diffusers": (json) => json["library_name"] === "diffusers",
+  spaCy: (json) => json["library_name"] === "spacy",
+  keras: (json) => json["library_name"] === "keras",
+  diffusers: (json) => json["library_name"] === "diffusers",
   "sentence-transformers": (json) => json["library_name"] === "sentence-transformers",
   "depth-estimation with no mapping": (json) => json["pipeline_tag"] === "depth-estimation" && mappingOf(json) === undefined,
   "image-feature-extraction with no mapping": (json) => json["pipeline_tag"] === "image-feature-extraction" && mappingOf(json) === undefined,
-  "transformers text-classification with no mapping": (json) => json["library_name"] === "transformers" && json["pipeline_tag"] === "text-classification" && mappingOf(json) === undefined,
+  "transformers text-classification with no mapping": (json) =>
+    json["library_name"] === "transformers" && json["pipeline_tag"] === "text-classification" && mappingOf(json) === undefined,
   "gated manual": (json) => json["gated"] === "manual",
   "gated auto": (json) => json["gated"] === "auto",
-  "private": (json) => json["private"] === true,
+  private: (json) => json["private"] === true,
   "an image-text-to-text model": (json) => json["pipeline_tag"] === "image-text-to-text" && mappingOf(json) !== undefined,
   "automatic-speech-recognition with hf-inference live": (json, name) =>
-    json["pipeline_tag"] === "automatic-speech-recognition" && providerMappingOf(readHubRecord(name)).some((entry) => entry.provider === "hf-inference" && entry.status === "live"),
+    json["pipeline_tag"] === "automatic-speech-recognition" &&
+    providerMappingOf(readHubRecord(name)).some((entry) => entry.provider === "hf-inference" && entry.status === "live"),
   "an empty mapping": (json) => JSON.stringify(mappingOf(json)) === "{}",
-  "a mapping of staging and error entries only": (_json, name) => statuses(name).length > 0 && statuses(name).every((status) => status === "staging" || status === "error"),
+  "a mapping of staging and error entries only": (_json, name) =>
+    statuses(name).length > 0 && statuses(name).every((status) => status === "staging" || status === "error"),
   // The shapes issue 32 names.
   "a LoRA adapter on fal-ai/flux-lora with its adapterWeightsPath": (json) => loraOn(json, "fal-ai", /^fal-ai\/flux-lora$/),
-  "a LoRA adapter on fal-ai/lora, which also takes the base model": (json) => loraOn(json, "fal-ai", /^fal-ai\/lora$/) && (json["cardData"] as Json | undefined)?.["base_model"] !== undefined,
+  "a LoRA adapter on fal-ai/lora, which also takes the base model": (json) =>
+    loraOn(json, "fal-ai", /^fal-ai\/lora$/) && (json["cardData"] as Json | undefined)?.["base_model"] !== undefined,
   "a LoRA adapter on replicate": (json) => loraOn(json, "replicate"),
   "a versioned Replicate id for text-to-speech": (json) => versionedReplicate(json, "text-to-speech"),
   "a versioned Replicate id for text-to-image": (json) => versionedReplicate(json, "text-to-image"),
   "a GGUF repository with _L quants beside the plain ones, with sizes": (_json, name) =>
     ggufFiles(name).some((file) => /_K_L\.gguf$/.test(file.file) && file.size !== undefined) && ggufFiles(name).some((file) => /Q6_K\.gguf$/.test(file.file)),
-  "a GGUF repository with a quant split into parts in a subfolder": (_json, name) => ggufFiles(name).some((file) => file.file.includes("/") && isSplitPart(file.file)),
-  "a GGUF-only repository with UD-…_XL quants and library_name transformers": (json, name) => json["library_name"] === "transformers" && ggufFiles(name).some((file) => /UD-\w+_XL/.test(file.file)),
+  "a GGUF repository with a quant split into parts in a subfolder": (_json, name) =>
+    ggufFiles(name).some((file) => file.file.includes("/") && isSplitPart(file.file)),
+  "a GGUF-only repository with UD-…_XL quants and library_name transformers": (json, name) =>
+    json["library_name"] === "transformers" && ggufFiles(name).some((file) => /UD-\w+_XL/.test(file.file)),
   "a GGUF-my-repo repository with library_name transformers": (json, name) =>
     tagsOf(json).includes("gguf-my-repo") && json["library_name"] === "transformers" && ggufFiles(name).some((file) => /-q4_k_m\.gguf$/i.test(file.file)),
   "a gated GGUF repository": (json, name) => json["gated"] !== false && ggufFiles(name).length > 0,
   "a transformers object-detection model": (json) => json["library_name"] === "transformers" && json["pipeline_tag"] === "object-detection",
-  "a chat model whose live providers are all unknown to the table, object shape": (json, name) => !Array.isArray(mappingOf(json)) && isChatTask(name) && liveUnknownOnly(name),
-  "a chat model whose live providers are all unknown to the table, array shape": (json, name) => Array.isArray(mappingOf(json)) && isChatTask(name) && liveUnknownOnly(name),
-  "a private text-generation model with no mapping": (json) => json["private"] === true && json["pipeline_tag"] === "text-generation" && mappingOf(json) === undefined,
+  "a chat model whose live providers are all unknown to the table, object shape": (json, name) =>
+    !Array.isArray(mappingOf(json)) && isChatTask(name) && liveUnknownOnly(name),
+  "a chat model whose live providers are all unknown to the table, array shape": (json, name) =>
+    Array.isArray(mappingOf(json)) && isChatTask(name) && liveUnknownOnly(name),
+  "a private text-generation model with no mapping": (json) =>
+    json["private"] === true && json["pipeline_tag"] === "text-generation" && mappingOf(json) === undefined,
   "a diffusers text-to-video repository": (json) => json["library_name"] === "diffusers" && json["pipeline_tag"] === "text-to-video",
   "a transformers text-generation model tagged text-generation-inference": (json) =>
-    json["library_name"] === "transformers" && json["pipeline_tag"] === "text-generation" && tagsOf(json).includes("text-generation-inference") && mappingOf(json) !== undefined,
+    json["library_name"] === "transformers" &&
+    json["pipeline_tag"] === "text-generation" &&
+    tagsOf(json).includes("text-generation-inference") &&
+    mappingOf(json) !== undefined,
   "a transformers text-generation model without the text-generation-inference tag": (json) =>
-    json["library_name"] === "transformers" && json["pipeline_tag"] === "text-generation" && !tagsOf(json).includes("text-generation-inference") && !tagsOf(json).includes("gguf"),
+    json["library_name"] === "transformers" &&
+    json["pipeline_tag"] === "text-generation" &&
+    !tagsOf(json).includes("text-generation-inference") &&
+    !tagsOf(json).includes("gguf"),
   "pyannote-audio, gated": (json) => json["library_name"] === "pyannote-audio" && json["gated"] !== false,
   summarization: (json) => json["pipeline_tag"] === "summarization",
   translation: (json) => json["pipeline_tag"] === "translation",
@@ -121,7 +166,9 @@ const cases: Record<string, (json: Json, name: string) => boolean> = {
 function chatServedWithoutHfInference(name: string): boolean {
   const entries = providerMappingOf(readHubRecord(name));
   const live = entries.filter((entry) => entry.status === "live" && known.has(entry.provider));
-  return expectations[name]?.task === "conversational" && live.length >= 2 && !entries.some((entry) => entry.provider === "hf-inference" && entry.status === "live");
+  return (
+    expectations[name]?.task === "conversational" && live.length >= 2 && !entries.some((entry) => entry.provider === "hf-inference" && entry.status === "live")
+  );
 }
 
 describe("the corpus of Hub API records", () => {

@@ -21,7 +21,9 @@ const cases: (Case & { name: string })[] = hubRecordNames().flatMap((name) => {
   const routed = buildInferenceRequest(tasked, { provider });
   const request = routed?.url === undefined && routeProvider !== undefined ? buildInferenceRequest(tasked, { provider: routeProvider }) : routed;
   if (!request) throw new Error(`${name}: snippets but no request`);
-  return answer.snippets.filter((snippet) => isRawClient(snippet.client)).map((snippet) => ({ name, client: snippet.client as Case["client"], request, options: {}, snippet }));
+  return answer.snippets
+    .filter((snippet) => isRawClient(snippet.client))
+    .map((snippet) => ({ name, client: snippet.client as Case["client"], request, options: {}, snippet }));
 });
 
 const suite = rawExecutionSuite("raw snippets of the Hub API records' default answers");

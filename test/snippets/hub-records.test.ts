@@ -37,7 +37,11 @@ function holds(text: string, wanted: string): boolean {
 
 /** The apps an answer offers: those of its app snippets and of its "also runs in: …" line. */
 function appsOf(snippets: JsonSnippet[], stderr: string): Set<string> {
-  const also = /also runs in: ([^(\n]+) \(snippet --app/.exec(stderr)?.[1]?.split(",").map((key) => key.trim()) ?? [];
+  const also =
+    /also runs in: ([^(\n]+) \(snippet --app/
+      .exec(stderr)?.[1]
+      ?.split(",")
+      .map((key) => key.trim()) ?? [];
   return new Set([...snippets.filter((s) => s.kind === "app").map((s) => s.client), ...also]);
 }
 
@@ -82,7 +86,10 @@ describe("the corpus of Hub API records", () => {
         expect(curl).toContain(`"model": "${model.id}${expected.providers.sdk === "hf-inference" ? ":hf-inference" : ""}"`);
       } else if (expected.providers.raw !== null) {
         expect(answer.inference?.routeProvider ?? expected.providers.raw).toBe(expected.providers.raw);
-        const route = expected.providers.raw === "hf-inference" ? "https://router.huggingface.co/hf-inference/" : `https://router.huggingface.co/${expected.providers.raw}/`;
+        const route =
+          expected.providers.raw === "hf-inference"
+            ? "https://router.huggingface.co/hf-inference/"
+            : `https://router.huggingface.co/${expected.providers.raw}/`;
         expect(curl).toContain(route);
         if (expected.providers.rawModelId !== null) expect(curl).toContain(expected.providers.rawModelId);
       }
@@ -95,20 +102,28 @@ describe("the corpus of Hub API records", () => {
       for (const language of new Set(inference.map((s) => s.language))) {
         const clients = inference.filter((s) => s.language === language).map((s) => s.client);
         const firstRaw = clients.findIndex((client) => rawClients.has(client));
-        if (firstRaw >= 0) expect(clients.slice(firstRaw).every((client) => rawClients.has(client)), `${language}: ${clients.join(", ")}`).toBe(true);
+        if (firstRaw >= 0)
+          expect(
+            clients.slice(firstRaw).every((client) => rawClients.has(client)),
+            `${language}: ${clients.join(", ")}`,
+          ).toBe(true);
       }
     });
 
     it.skipIf(!expected.contains && !expected.lacks)("holds the texts its expectation names, and none it rules out", () => {
       for (const [selector, texts] of Object.entries(expected.contains ?? {})) {
         const picked = select(snippets, selector);
-        expect(picked.map((s) => s.client), `${selector} selects no snippet`).not.toEqual([]);
+        expect(
+          picked.map((s) => s.client),
+          `${selector} selects no snippet`,
+        ).not.toEqual([]);
         const text = picked.map(textOf).join("\n");
         for (const wanted of texts) expect(holds(text, wanted), `${selector} lacks ${wanted}`).toBe(true);
       }
       for (const [selector, texts] of Object.entries(expected.lacks ?? {})) {
         for (const snippet of select(snippets, selector)) {
-          for (const unwanted of texts) expect(holds(textOf(snippet), unwanted), `${snippet.kind}:${snippet.language}/${snippet.client} holds ${unwanted}`).toBe(false);
+          for (const unwanted of texts)
+            expect(holds(textOf(snippet), unwanted), `${snippet.kind}:${snippet.language}/${snippet.client} holds ${unwanted}`).toBe(false);
         }
       }
     });

@@ -59,13 +59,16 @@ const available = venvHas(["ast"], librariesPython, "bash scripts/python-venv.sh
 
 describe.skipIf(!available)("install names cover imports: every Python library snippet's imports come from its install line", () => {
   const snippets = pythonSnippets();
-  const run = spawnSync(librariesPython, [helper], { input: JSON.stringify(snippets.map(({ name, code }) => ({ name, code }))), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(librariesPython, [helper], {
+    input: JSON.stringify(snippets.map(({ name, code }) => ({ name, code }))),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const answer = (run.status === 0 ? JSON.parse(run.stdout) : { imports: {}, stdlib: [], distributions: {} }) as Answer;
   const stdlib = new Set(answer.stdlib);
 
   /** The packages that provide a module: the installed distributions' own metadata, else the table. */
   const providers = (module: string): string[] => [...(answer.distributions[module] ?? []), ...(table.modules[module]?.packages ?? [])].map(pypiName);
-
 
   /** How a module is covered: the standard library, the packages' metadata or the table, a repository, its own name, an exception. */
   type Cover = "stdlib" | "package" | "source" | "same-name" | "exception" | undefined;
@@ -101,7 +104,10 @@ describe.skipIf(!available)("install names cover imports: every Python library s
 
   it("every third-party import maps to a package of the snippet's install line", () => {
     const mismatches = checked.flatMap(({ snippet, uncovered }) =>
-      uncovered.map((module) => `${snippet.name} (${snippet.library}): imports ${module} [${providers(module).join(", ") || "no known package"}], installs: ${snippet.install || "nothing"}`),
+      uncovered.map(
+        (module) =>
+          `${snippet.name} (${snippet.library}): imports ${module} [${providers(module).join(", ") || "no known package"}], installs: ${snippet.install || "nothing"}`,
+      ),
     );
     expect(mismatches).toEqual([]);
   });

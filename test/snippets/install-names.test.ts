@@ -44,7 +44,9 @@ const parse = (value: unknown): ModelRecord => ModelRecordSchema.parse(value);
 
 /** Every snippet the tests' records make: each library's fixtures and bare record, each task's calls, each app. */
 function everySnippet(): Snippet[] {
-  const fixtures = readdirSync(librariesDir).filter((file) => file.endsWith(".json")).map((file) => parse(JSON.parse(readFileSync(`${librariesDir}${file}`, "utf8"))));
+  const fixtures = readdirSync(librariesDir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => parse(JSON.parse(readFileSync(`${librariesDir}${file}`, "utf8"))));
   const bare = libraryKeysWithRecipes().map((key) => parse({ id: "someone/some-model", library_name: key }));
   const library = [...fixtures, ...bare].flatMap((model) => getLibrarySnippets(model));
   const inference = Object.keys(inferenceTasks).flatMap((task) => getInferenceSnippets(parse({ id: "someone/some-model", pipeline_tag: task })));
@@ -90,14 +92,20 @@ describe("install lines", () => {
 
   it("quote a name with extras, and use the index's names for the SDKs", () => {
     expect(installCommand("pip", ["sglang[all]", "torch"])).toBe('pip install -U "sglang[all]" torch');
-    const byClient = Object.fromEntries(snippets.filter((snippet) => snippet.install && clientTable.some((row) => row.client === snippet.client)).map((snippet) => [`${snippet.language}/${snippet.client}`, snippet.install]));
+    const byClient = Object.fromEntries(
+      snippets
+        .filter((snippet) => snippet.install && clientTable.some((row) => row.client === snippet.client))
+        .map((snippet) => [`${snippet.language}/${snippet.client}`, snippet.install]),
+    );
     expect(byClient).toMatchObject({
       "js/huggingface.js": "npm install @huggingface/inference",
       "js/openai": "npm install openai",
       "python/requests": "pip install -U requests",
       "python/openai": "pip install -U openai",
     });
-    expect(snippets.find((snippet) => snippet.client === "huggingface_hub" && snippet.install?.includes("pillow"))?.install).toBe("pip install -U huggingface-hub pillow");
+    expect(snippets.find((snippet) => snippet.client === "huggingface_hub" && snippet.install?.includes("pillow"))?.install).toBe(
+      "pip install -U huggingface-hub pillow",
+    );
   });
 
   it("exist for every library with a recipe, in its registry row", () => {
@@ -113,8 +121,16 @@ describe("install lines", () => {
     for (const row of clientTable) {
       const written = snippets.filter((snippet) => snippet.language === row.language && snippet.client === row.client);
       if (written.length === 0) continue;
-      if (Object.hasOwn(clientsWithoutInstall, row.client)) expect(written.every((snippet) => snippet.install === undefined), row.client).toBe(true);
-      else expect(written.every((snippet) => snippet.install !== undefined), `${row.language}/${row.client}`).toBe(true);
+      if (Object.hasOwn(clientsWithoutInstall, row.client))
+        expect(
+          written.every((snippet) => snippet.install === undefined),
+          row.client,
+        ).toBe(true);
+      else
+        expect(
+          written.every((snippet) => snippet.install !== undefined),
+          `${row.language}/${row.client}`,
+        ).toBe(true);
     }
   });
 });

@@ -30,7 +30,9 @@ describe("6: chat models whose live providers the table does not know", () => {
     const result = runCli(["snippet", qwq, "--json"]);
     expect(result.code, result.stderr).toBe(0);
     const inference = jsonSnippets(result.stdout).filter((snippet) => snippet.kind === "inference");
-    expect(inference.map((snippet) => `${snippet.language}/${snippet.client}`)).toEqual(expect.arrayContaining(["python/huggingface_hub", "python/openai", "sh/curl"]));
+    expect(inference.map((snippet) => `${snippet.language}/${snippet.client}`)).toEqual(
+      expect.arrayContaining(["python/huggingface_hub", "python/openai", "sh/curl"]),
+    );
     const curl = inference.find((snippet) => snippet.client === "curl")!.content;
     expect(curl).toContain("https://router.huggingface.co/v1/chat/completions");
     expect(curl).toContain('"model": "Qwen/QwQ-32B"');
@@ -53,14 +55,15 @@ describe("6: chat models whose live providers the table does not know", () => {
     const uses = files.flatMap((file, index) =>
       lists[index]!.code !== 0
         ? []
-        : lists[index]!.stdout
-            .trim()
+        : lists[index]!.stdout.trim()
             .split("\n")
             .map((provider) => ({ file, provider })),
     );
     const used = await runCliBatch(uses.map(({ file, provider }) => ({ args: ["snippet", file, "--provider", provider, "--lang", "sh"], timeoutMs: 60_000 })));
     const refused = uses.flatMap(({ file, provider }, index) =>
-      used[index]!.code === 0 ? [] : [`${file}: --provider lists ${provider}, --provider ${provider} exits ${used[index]!.code}: ${used[index]!.stderr.trim()}`],
+      used[index]!.code === 0
+        ? []
+        : [`${file}: --provider lists ${provider}, --provider ${provider} exits ${used[index]!.code}: ${used[index]!.stderr.trim()}`],
     );
     expect(uses.length).toBeGreaterThan(40);
     expect(refused).toEqual([]);
@@ -111,13 +114,16 @@ describe("7: hosted code where nothing hosts the model", () => {
     expect(result.stdout).toContain("https://xyz.endpoints.huggingface.cloud");
   });
 
-  it.each(["llama-3.2-3b-instruct-gguf-sizes", "qwen3-4b-mlx-4bit"])("--provider auto --client openai on %s exits 1: no provider serves it, run it locally", (name) => {
-    const result = runCli(["snippet", hubRecordFile(name), "--provider", "auto", "--client", "openai"]);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe("");
-    expect(result.stderr).toMatch(/no (inference )?provider serves a (GGUF|MLX) repository/);
-    expect(result.stderr).toContain("--app");
-  });
+  it.each(["llama-3.2-3b-instruct-gguf-sizes", "qwen3-4b-mlx-4bit"])(
+    "--provider auto --client openai on %s exits 1: no provider serves it, run it locally",
+    (name) => {
+      const result = runCli(["snippet", hubRecordFile(name), "--provider", "auto", "--client", "openai"]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toMatch(/no (inference )?provider serves a (GGUF|MLX) repository/);
+      expect(result.stderr).toContain("--app");
+    },
+  );
 
   it("a GGUF repository's default answer has no inference, and --provider hf-inference is refused too", () => {
     const answer = getModelSnippets(readHubRecord("llama-3.2-3b-instruct-gguf-sizes"));

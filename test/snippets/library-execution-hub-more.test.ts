@@ -45,7 +45,15 @@ const records = Object.fromEntries(libraries.map((name) => [name, record(name)])
 
 /** The files each snippet must download: all of a bm25s or keras repository (a snapshot), spaCy's wheel only. */
 const expectedDownloads: Record<Library, string[]> = {
-  bm25s: ["corpus.jsonl", "corpus.mmindex.json", "data.csc.index.npy", "indices.csc.index.npy", "indptr.csc.index.npy", "params.index.json", "vocab.index.json"],
+  bm25s: [
+    "corpus.jsonl",
+    "corpus.mmindex.json",
+    "data.csc.index.npy",
+    "indices.csc.index.npy",
+    "indptr.csc.index.npy",
+    "params.index.json",
+    "vocab.index.json",
+  ],
   keras: ["config.json", "metadata.json", "model.weights.h5"],
   spacy: ["en_core_web_sm-any-py3-none-any.whl"],
 };
@@ -53,7 +61,11 @@ const expectedDownloads: Record<Library, string[]> = {
 /** A printed name, and the distribution of the same import package that the machine's index has instead. */
 const SAME_PACKAGE: Record<string, string> = { tensorflow: "tensorflow-cpu" };
 
-const available = venvHas(["bm25s", "keras", "tensorflow", "spacy", "build"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries");
+const available = venvHas(
+  ["bm25s", "keras", "tensorflow", "spacy", "build"],
+  librariesPython,
+  "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries",
+);
 
 describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against the local Hub", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-hub-more-"));
@@ -112,7 +124,10 @@ describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against 
       }
     };
     // keras (TensorFlow's import dominates) beside bm25s then spaCy: the machine has two cores.
-    await Promise.all([runLibrary("keras", librariesPython, env), runLibrary("bm25s", librariesPython, env).then(() => runLibrary("spacy", venv.python, spacyEnv))]);
+    await Promise.all([
+      runLibrary("keras", librariesPython, env),
+      runLibrary("bm25s", librariesPython, env).then(() => runLibrary("spacy", venv.python, spacyEnv)),
+    ]);
     for (const name of libraries) downloads.set(name, hub.downloads(records[name].id));
 
     // The same sh snippet with the newest pip on the index, against the same hub, from a cold cache.
@@ -173,11 +188,16 @@ describe.skipIf(!available)("bm25s, keras and spaCy snippets run online against 
 
   it("the hub answered every request, each for one of the three repositories (or huggingface_hub's agent registry)", () => {
     const requests = hub?.requests ?? [];
-    expect(requests.filter((request) => request.unrouted || request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([]);
+    expect(
+      requests.filter((request) => request.unrouted || request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`),
+    ).toEqual([]);
     const ids = libraries.map((name) => records[name].id);
     for (const { path } of requests) {
       const local = path.replace(/^\/__host\/huggingface\.co/, "");
-      const ours = local === "/api/agent-harnesses" || local.startsWith("/__lfs/") || ids.some((id) => local.startsWith(`/api/models/${id}`) || local.startsWith(`/${id}/`));
+      const ours =
+        local === "/api/agent-harnesses" ||
+        local.startsWith("/__lfs/") ||
+        ids.some((id) => local.startsWith(`/api/models/${id}`) || local.startsWith(`/${id}/`));
       expect(ours, path).toBe(true);
     }
   });

@@ -86,8 +86,11 @@ const installableButNotRunnable: Record<string, string> = {
   open_clip: "needs torchvision, as timm does",
 };
 
-
-const available = venvHas(["transformers", "sentence_transformers", "peft", "sklearn", "joblib"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries");
+const available = venvHas(
+  ["transformers", "sentence_transformers", "peft", "sklearn", "joblib"],
+  librariesPython,
+  "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries",
+);
 const record = (name: string): ModelRecord => ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), "utf8")));
 
 describe.skipIf(!available)("library snippets run on the real libraries, downloading tiny models from the local Hub", () => {
@@ -125,11 +128,19 @@ describe.skipIf(!available)("library snippets run on the real libraries, downloa
     await hub?.close();
     removeSnippetDirs();
     rmSync(scratch, { recursive: true, force: true });
-    const executed = new Set(Object.keys(executions).filter((name) => runs.get(name)?.every((run) => run.code === 0)).map((name) => record(name).library_name));
+    const executed = new Set(
+      Object.keys(executions)
+        .filter((name) => runs.get(name)?.every((run) => run.code === 0))
+        .map((name) => record(name).library_name),
+    );
     console.log(
       `library snippets executed on the real libraries, downloading from the local Hub: ${executed.size + Object.keys(executedElsewhere).length} libraries ` +
-        `(${[...executed].sort().join(", ")} here; ${Object.entries(executedElsewhere).map(([key, file]) => `${key} in ${file}`).join(", ")}) / ${installable.length} installable / ${libraryKeysWithRecipes().length} with a recipe; ` +
-        `on the index but not runnable here: ${Object.entries(installableButNotRunnable).map(([key, why]) => `${key} (${why})`).join("; ")}`,
+        `(${[...executed].sort().join(", ")} here; ${Object.entries(executedElsewhere)
+          .map(([key, file]) => `${key} in ${file}`)
+          .join(", ")}) / ${installable.length} installable / ${libraryKeysWithRecipes().length} with a recipe; ` +
+        `on the index but not runnable here: ${Object.entries(installableButNotRunnable)
+          .map(([key, why]) => `${key} (${why})`)
+          .join("; ")}`,
     );
   });
 
@@ -157,7 +168,8 @@ describe.skipIf(!available)("library snippets run on the real libraries, downloa
       const results = runs.get(name) ?? [];
       expect(results.length, "snippets run").toBe(getLibrarySnippets(record(name)).length);
       for (const run of results) expect({ code: run.code, stderr: run.code === 0 ? "" : run.stderr.slice(-1500) }).toEqual({ code: 0, stderr: "" });
-      for (const { repo } of executions[name]!) expect(hub?.downloads(repo), `files downloaded from ${repo}`).toEqual(expect.arrayContaining(expectedDownloads[repo]!));
+      for (const { repo } of executions[name]!)
+        expect(hub?.downloads(repo), `files downloaded from ${repo}`).toEqual(expect.arrayContaining(expectedDownloads[repo]!));
     });
   }
 
@@ -166,6 +178,14 @@ describe.skipIf(!available)("library snippets run on the real libraries, downloa
   });
 
   it("names the downloads of every repository it serves", () => {
-    expect(Object.keys(expectedDownloads).sort()).toEqual([...new Set(Object.values(executions).flat().map((model) => model.repo))].sort());
+    expect(Object.keys(expectedDownloads).sort()).toEqual(
+      [
+        ...new Set(
+          Object.values(executions)
+            .flat()
+            .map((model) => model.repo),
+        ),
+      ].sort(),
+    );
   });
 });

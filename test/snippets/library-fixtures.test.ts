@@ -87,7 +87,9 @@ describe("library snippets: each fallback note of the specification comes from t
   it("no fixture with what a generator needs carries a fallback note", () => {
     const withNotes = new Set(notes.map(([name]) => name));
     const noteLines = new Set(Object.values(fallbackNotes).map((note) => `# ${note}`));
-    const stray = fixtures.filter((fixture) => !withNotes.has(fixture.name) && fixture.snippets.some((snippet) => snippet.content.split("\n").some((line) => noteLines.has(line))));
+    const stray = fixtures.filter(
+      (fixture) => !withNotes.has(fixture.name) && fixture.snippets.some((snippet) => snippet.content.split("\n").some((line) => noteLines.has(line))),
+    );
     expect(stray.map((fixture) => fixture.name)).toEqual([]);
   });
 });

@@ -24,7 +24,18 @@ const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-library-hostile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Tags that switch generators onto their other paths, mixed with hostile ones. */
-const meaningfulTags = ["conversational", "custom_code", "lora", "controlnet", "textual_inversion", "mlx", "gguf", "flux", "pyannote-audio-pipeline", "text-to-image"];
+const meaningfulTags = [
+  "conversational",
+  "custom_code",
+  "lora",
+  "controlnet",
+  "textual_inversion",
+  "mlx",
+  "gguf",
+  "flux",
+  "pyannote-audio-pipeline",
+  "text-to-image",
+];
 
 const hostileOrText = fc.oneof({ arbitrary: hostileText, weight: 3 }, fc.constantFrom(...injectionPayloads));
 
@@ -48,13 +59,35 @@ function hostileRecord(library: string): fc.Arbitrary<Record<string, unknown>> {
     .record(
       {
         id: fc.constantFrom("acme/model", "acme/flux-lora", "owner/Some.Model_v2-4bit"),
-        pipeline_tag: fc.oneof(fc.constantFrom("text-generation", "text-to-image", "image-to-image", "image-classification", "automatic-speech-recognition", "text-to-speech", "token-classification"), hostileText),
+        pipeline_tag: fc.oneof(
+          fc.constantFrom(
+            "text-generation",
+            "text-to-image",
+            "image-to-image",
+            "image-classification",
+            "automatic-speech-recognition",
+            "text-to-speech",
+            "token-classification",
+          ),
+          hostileText,
+        ),
         tags: fc.array(fc.oneof(fc.constantFrom(...meaningfulTags), hostileText), { maxLength: 4 }),
         config: hostileConfig,
-        cardData: fc.record({ base_model: fc.oneof(hostileOrText, fc.array(hostileOrText, { maxLength: 2 })), instance_prompt: fc.oneof(hostileOrText, fc.constant(null)) }, { requiredKeys: [] }),
+        cardData: fc.record(
+          { base_model: fc.oneof(hostileOrText, fc.array(hostileOrText, { maxLength: 2 })), instance_prompt: fc.oneof(hostileOrText, fc.constant(null)) },
+          { requiredKeys: [] },
+        ),
         widgetData: fc.array(hostileWidget, { maxLength: 1 }),
         transformersInfo: fc.record({ auto_model: hostileOrText, processor: hostileOrText }, { requiredKeys: ["auto_model"] }),
-        siblings: fc.array(fc.record({ rfilename: fc.oneof(hostileOrText, hostileOrText.map((text) => `${text}.gguf`)) }), { maxLength: 3 }),
+        siblings: fc.array(
+          fc.record({
+            rfilename: fc.oneof(
+              hostileOrText,
+              hostileOrText.map((text) => `${text}.gguf`),
+            ),
+          }),
+          { maxLength: 3 },
+        ),
       },
       { requiredKeys: ["id", "tags"] },
     )
@@ -146,7 +179,10 @@ describe("library snippets: hostile records stay data", () => {
 
   it("every shell snippet parses, and no payload stands outside single quotes", () => {
     const shell = files.filter((file) => file.snippet.language === "sh");
-    const problems = [...bashSyntaxErrors(shell.map((file) => file.path)), ...shell.filter((file) => shellPayloadOutsideQuotes(file.snippet.content)).map((file) => `${file.path}: PWNED outside quotes`)];
+    const problems = [
+      ...bashSyntaxErrors(shell.map((file) => file.path)),
+      ...shell.filter((file) => shellPayloadOutsideQuotes(file.snippet.content)).map((file) => `${file.path}: PWNED outside quotes`),
+    ];
     expect(problems, explain(problems)).toEqual([]);
   });
 

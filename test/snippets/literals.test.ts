@@ -32,12 +32,7 @@ describe("JavaScript literals", () => {
   it("breaks an object that does not fit, one property per line with trailing commas", () => {
     const value = { inputs: "x".repeat(60), parameters: { candidate_labels: ["refund", "legal", "faq"] } };
     expect(jsAssignment("const body =", value, ";")).toBe(
-      [
-        "const body = {",
-        `  inputs: "${"x".repeat(60)}",`,
-        '  parameters: { candidate_labels: ["refund", "legal", "faq"] },',
-        "};",
-      ].join("\n"),
+      ["const body = {", `  inputs: "${"x".repeat(60)}",`, '  parameters: { candidate_labels: ["refund", "legal", "faq"] },', "};"].join("\n"),
     );
   });
 
@@ -68,7 +63,10 @@ describe("Python literals", () => {
 
   it.skipIf(!hasTool("black"))("prints any value as black does, and reads back as the same value", () => {
     const values = fc.sample(dataValue, Number(process.env.LITERAL_SAMPLES ?? 800));
-    expectBlackClean(values.map((value) => pythonAssignment("payload =", value)), values);
+    expectBlackClean(
+      values.map((value) => pythonAssignment("payload =", value)),
+      values,
+    );
   });
 
   it.skipIf(!hasTool("black"))("counts columns in code points, as black does, where emoji make a line longer than it looks", () => {
@@ -84,7 +82,13 @@ describe("Python literals", () => {
     // A call black would rather lay out with all its arguments on one indented line: ours is one per line, which
     // black keeps for its trailing comma.
     const client = "class client:\n    text_classification = staticmethod(lambda *args, **kwargs: args[0])\n\n\n";
-    const calls = values.map((value) => `${client}${pythonCall("output = client.text_classification(", [[undefined, value], ["model", "acme/model"]])}\npayload = output`);
+    const calls = values.map(
+      (value) =>
+        `${client}${pythonCall("output = client.text_classification(", [
+          [undefined, value],
+          ["model", "acme/model"],
+        ])}\npayload = output`,
+    );
     expectBlackClean(calls, values);
   });
 });
@@ -96,7 +100,9 @@ function expectBlackClean(statements: string[], values: DataValue[], blackOption
   const check = spawnSync("black", [...blackOptions, "--check", "--quiet", dir], { encoding: "utf8" });
   expect(check.status, `${check.stderr}${spawnSync("black", [...blackOptions, "--diff", "--quiet", dir], { encoding: "utf8" }).stdout.slice(0, 3000)}`).toBe(0);
   const dump = `import json, runpy, sys\nfor i in range(${values.length}):\n    print(json.dumps(runpy.run_path(f"${dir}/v{i}.py")["payload"]))`;
-  const lines = execFileSync("python3", ["-c", dump], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).trimEnd().split("\n");
+  const lines = execFileSync("python3", ["-c", dump], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+    .trimEnd()
+    .split("\n");
   lines.forEach((line, index) => expect(JSON.parse(line)).toEqual(values[index]));
 }
 
@@ -107,7 +113,10 @@ describe("shell words", () => {
   });
 
   it("stands for exactly the text in bash, running nothing", () => {
-    const samples = fc.sample(hostileString.filter((text) => !text.includes("\u0000") && text.isWellFormed()), 300);
+    const samples = fc.sample(
+      hostileString.filter((text) => !text.includes("\u0000") && text.isWellFormed()),
+      300,
+    );
     const script = samples.map((text) => `printf '%s\\0' ${shellQuote(text)}`).join("\n");
     const out = execFileSync("bash", ["-c", script], { encoding: "utf8" });
     expect(out.split("\u0000").slice(0, -1)).toEqual(samples);
@@ -118,7 +127,7 @@ describe("shell words", () => {
     expect(shellQuote("x\u009b31m")).toBe("$'x\\302\\23331m'");
     expect(shellQuote("it's\n\t\\\u001b")).toBe("$'it\\'s\\n\\t\\\\\\x1b'");
     // A line break or a tab alone keeps the single-quoted word: the lines of a multi-line value.
-    expect(shellQuote("{\n\t\"a\": 1\n}")).toBe("'{\n\t\"a\": 1\n}'");
+    expect(shellQuote('{\n\t"a": 1\n}')).toBe("'{\n\t\"a\": 1\n}'");
     expect(shellQuote("bell\u0007 bs\b cr\r del\u007f ls\u2028")).toBe("$'bell\\a bs\\b cr\\r del\\x7f ls\\xe2\\x80\\xa8'");
     for (const [, payload] of terminalPayloads) expect(rawControlCharacters(shellQuote(payload))).toEqual([]);
   });
@@ -127,7 +136,9 @@ describe("shell words", () => {
     const samples = [
       ...terminalPayloads.map(([, payload]) => payload),
       ...fc.sample(
-        fc.string({ unit: fc.constantFrom("a", "F", "7", "'", "\\", "$", "\u001b", "\u009b", "\u0007", "\b", "\r", "\n", "\t", "\u007f", "\u2028", "é", "😀") }),
+        fc.string({
+          unit: fc.constantFrom("a", "F", "7", "'", "\\", "$", "\u001b", "\u009b", "\u0007", "\b", "\r", "\n", "\t", "\u007f", "\u2028", "é", "😀"),
+        }),
         300,
       ),
     ];
@@ -154,7 +165,8 @@ describe("shell words", () => {
   it("notes the shells that read $'…' above code that holds such a word, and only there", () => {
     expect(withAnsiCNote(`curl ${shellQuote("x\u001b")}`)).toBe(`${ansiCNote}\ncurl $'x\\x1b'`);
     expect(withAnsiCNote(withAnsiCNote(`curl ${shellQuote("x\u001b")}`))).toBe(`${ansiCNote}\ncurl $'x\\x1b'`);
-    for (const plain of [`echo ${shellQuote("a $'b")}`, `echo "$'x"`, "# $'x'\necho", `echo \\$'x'`, 'echo "${name%%;*}"']) expect(usesAnsiC(plain), plain).toBe(false);
+    for (const plain of [`echo ${shellQuote("a $'b")}`, `echo "$'x"`, "# $'x'\necho", `echo \\$'x'`, 'echo "${name%%;*}"'])
+      expect(usesAnsiC(plain), plain).toBe(false);
     expect(usesAnsiC(`a=1\necho ${shellQuote("it's\r")}`)).toBe(true);
   });
 

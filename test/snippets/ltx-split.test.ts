@@ -15,7 +15,10 @@ import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 const hubRecord = JSON.parse(readFileSync(new URL("../fixtures/hub-records/ltx-2.5-split-weights.json", import.meta.url), "utf8")) as Record<string, unknown>;
 const record = (changes: Record<string, unknown>): ModelRecord => ModelRecordSchema.parse({ ...hubRecord, ...changes });
-const shellOf = (model: ModelRecord) => getLibrarySnippets(model).map((snippet) => snippet.content).join("\n");
+const shellOf = (model: ModelRecord) =>
+  getLibrarySnippets(model)
+    .map((snippet) => snippet.content)
+    .join("\n");
 
 /** Each `python -m ltx_pipelines.<module>` command of a snippet: the module and its flags with the words after each. */
 function pipelineCalls(content: string): { module: string; flags: Map<string, string[]> }[] {
@@ -61,7 +64,8 @@ describe("the LTX-2.5 snippets hold to LTX-2's argument parser (data/ltx-cli.jso
         const choices = pipeline?.choices[flag];
         if (choices) expect(choices, `${module} ${flag} ${values.join(" ")}`).toContain(values[0]);
       }
-      for (const [flag, needs] of Object.entries(pipeline?.requiredTogether ?? {})) if (flags.has(flag) && flags.get(flag)?.[0] !== "0") expect(flags.has(needs), `${flag} needs ${needs}`).toBe(true);
+      for (const [flag, needs] of Object.entries(pipeline?.requiredTogether ?? {}))
+        if (flags.has(flag) && flags.get(flag)?.[0] !== "0") expect(flags.has(needs), `${flag} needs ${needs}`).toBe(true);
       // Every path the command names is one the snippet downloaded: a file of the record or the detailing LoRA.
       for (const [flag, [value = ""]] of flags) {
         if ((!flag.endsWith("-path") && flag !== "--detailing-lora") || flag === "--output-path") continue;
@@ -110,7 +114,13 @@ describe("LTX-2.5 is told apart as upstream tells it: its id, a tag or its base 
   });
 
   it("an LTX-2.3 repository keeps its checkpoint and Gemma root", () => {
-    const content = shellOf(record({ id: "Lightricks/LTX-2.3", tags: ["ltx"], siblings: [{ rfilename: "ltx-2.3-22b-distilled-1.1.safetensors" }, { rfilename: "ltx-2.3-spatial-upscaler-x2-1.1.safetensors" }] }));
+    const content = shellOf(
+      record({
+        id: "Lightricks/LTX-2.3",
+        tags: ["ltx"],
+        siblings: [{ rfilename: "ltx-2.3-22b-distilled-1.1.safetensors" }, { rfilename: "ltx-2.3-spatial-upscaler-x2-1.1.safetensors" }],
+      }),
+    );
     expect(content).toContain("uv sync --frozen");
     expect(content).toContain("--distilled-checkpoint-path");
     expect(content).not.toMatch(splitFolders);

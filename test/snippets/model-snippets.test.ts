@@ -5,15 +5,25 @@ import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 
 const record = (fields: Record<string, unknown>): ModelRecord => ModelRecordSchema.parse({ _id: "64f0000000000000000000aa", ...fields });
 const chat = (mapping: unknown, extra: Record<string, unknown> = {}) =>
-  record({ id: "Qwen/Qwen2.5-7B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"], library_name: "transformers", inferenceProviderMapping: mapping, ...extra });
-const fluxSchnell = (mapping: unknown) => record({ id: "black-forest-labs/FLUX.1-schnell", pipeline_tag: "text-to-image", library_name: "diffusers", inferenceProviderMapping: mapping });
+  record({
+    id: "Qwen/Qwen2.5-7B-Instruct",
+    pipeline_tag: "text-generation",
+    tags: ["conversational"],
+    library_name: "transformers",
+    inferenceProviderMapping: mapping,
+    ...extra,
+  });
+const fluxSchnell = (mapping: unknown) =>
+  record({ id: "black-forest-labs/FLUX.1-schnell", pipeline_tag: "text-to-image", library_name: "diffusers", inferenceProviderMapping: mapping });
 const code = (answer: ReturnType<typeof getModelSnippets>, client: string) => answer.snippets.find((snippet) => snippet.client === client)?.content ?? "";
 
 const liveTogether = { together: { status: "live", providerId: "Qwen/Qwen2.5-7B-Instruct-Turbo", task: "conversational" } };
 
 describe("getModelSnippets: which providers serve a record", () => {
   it("leaves the choice to the router when the mapping has live providers: provider auto, no :provider suffix", () => {
-    const answer = getModelSnippets(chat({ ...liveTogether, "featherless-ai": { status: "live", providerId: "Qwen/Qwen2.5-7B-Instruct", task: "conversational" } }));
+    const answer = getModelSnippets(
+      chat({ ...liveTogether, "featherless-ai": { status: "live", providerId: "Qwen/Qwen2.5-7B-Instruct", task: "conversational" } }),
+    );
     expect(answer.inference).toEqual({ provider: "auto", routeProvider: "together", reads: { tokenVariables: ["HF_TOKEN"] } });
     expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
     // Python's OpenAI client comes first now.
@@ -39,7 +49,12 @@ describe("getModelSnippets: which providers serve a record", () => {
   });
 
   it("leaves the choice to the SDKs when the mapping's first entry is the first live provider", () => {
-    const answer = getModelSnippets(fluxSchnell({ "fal-ai": { status: "live", providerId: "fal-ai/flux/schnell", task: "text-to-image" }, replicate: { status: "staging", providerId: "x", task: "text-to-image" } }));
+    const answer = getModelSnippets(
+      fluxSchnell({
+        "fal-ai": { status: "live", providerId: "fal-ai/flux/schnell", task: "text-to-image" },
+        replicate: { status: "staging", providerId: "x", task: "text-to-image" },
+      }),
+    );
     expect(answer.inference).toEqual({ provider: "auto", routeProvider: "fal-ai", reads: { tokenVariables: ["HF_TOKEN"] } });
     expect(code(answer, "huggingface_hub")).toContain('provider="auto"');
     expect(code(answer, "curl")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
@@ -56,7 +71,9 @@ describe("getModelSnippets: which providers serve a record", () => {
     const answer = getModelSnippets(fluxSchnell(mapping("text-to-image")));
     expect(answer.inference).toBeUndefined();
     expect(answer.snippets.map((snippet) => snippet.kind)).not.toContain("inference");
-    expect(answer.missing.inference).toBe("no live provider serves it: together (error), nscale (staging), brand-new-provider (a provider this tool does not know)");
+    expect(answer.missing.inference).toBe(
+      "no live provider serves it: together (error), nscale (staging), brand-new-provider (a provider this tool does not know)",
+    );
     // Chat is the router's to route: a live provider the table does not know is reached through it (provider auto).
     const chatAnswer = getModelSnippets(chat(mapping("conversational")));
     expect(chatAnswer.inference).toEqual({ provider: "auto", routeProvider: undefined, reads: { tokenVariables: ["HF_TOKEN"] } });
@@ -70,7 +87,11 @@ describe("getModelSnippets: which providers serve a record", () => {
 
   it("assumes hf-inference for a record without a mapping whose library it runs, and says once that the record lists none", () => {
     const answer = getModelSnippets(record({ id: "openai/whisper-large-v3", pipeline_tag: "automatic-speech-recognition", library_name: "transformers" }));
-    expect(answer.inference).toEqual({ provider: "hf-inference", routeProvider: undefined, reads: { tokenVariables: ["HF_TOKEN"], sampleFile: { kind: "audio", name: "sample.flac" } } });
+    expect(answer.inference).toEqual({
+      provider: "hf-inference",
+      routeProvider: undefined,
+      reads: { tokenVariables: ["HF_TOKEN"], sampleFile: { kind: "audio", name: "sample.flac" } },
+    });
     // Once, first; then what the code needs from the user (its audio file).
     expect(answer.notes.filter((note) => note.includes("the record lists no inference providers"))).toHaveLength(1);
     expect(answer.notes[0]).toContain("the record lists no inference providers");
@@ -79,12 +100,16 @@ describe("getModelSnippets: which providers serve a record", () => {
   });
 
   it("gives a local-only repository without a mapping no hosted call: GGUF, MLX, a library hf-inference does not run", () => {
-    const gguf = getModelSnippets(record({ id: "bartowski/Llama-3.2-1B-Instruct-GGUF", library_name: "gguf", pipeline_tag: "text-generation", tags: ["gguf", "conversational"] }));
+    const gguf = getModelSnippets(
+      record({ id: "bartowski/Llama-3.2-1B-Instruct-GGUF", library_name: "gguf", pipeline_tag: "text-generation", tags: ["gguf", "conversational"] }),
+    );
     expect(gguf.snippets.map((snippet) => snippet.kind)).not.toContain("inference");
     expect(gguf.notes).toEqual([]);
     const taggedOnly = getModelSnippets(record({ id: "someone/model-GGUF", pipeline_tag: "text-generation", tags: ["gguf"] }));
     expect(taggedOnly.snippets.map((snippet) => snippet.kind)).not.toContain("inference");
-    const mlx = getModelSnippets(record({ id: "mlx-community/Qwen2.5-7B-Instruct-4bit", library_name: "mlx", pipeline_tag: "text-generation", tags: ["mlx", "conversational"] }));
+    const mlx = getModelSnippets(
+      record({ id: "mlx-community/Qwen2.5-7B-Instruct-4bit", library_name: "mlx", pipeline_tag: "text-generation", tags: ["mlx", "conversational"] }),
+    );
     expect(mlx.snippets.map((snippet) => snippet.kind)).not.toContain("inference");
     const spacy = getModelSnippets(record({ id: "spacy/en_core_web_sm", library_name: "spacy", pipeline_tag: "token-classification" }));
     expect(spacy.missing.inference).toContain("hf-inference does not run this kind of model (spacy)");
@@ -94,14 +119,21 @@ describe("getModelSnippets: which providers serve a record", () => {
     const answer = getModelSnippets(record({ id: "Qwen/Qwen2.5-7B-Instruct", inferenceProviderMapping: liveTogether }));
     expect(answer.inference?.provider).toBe("auto");
     expect(answer.snippets.map((snippet) => `${snippet.language}/${snippet.client}`)).toContain("python/openai");
-    const image = getModelSnippets(record({ id: "black-forest-labs/FLUX.1-schnell", inferenceProviderMapping: { "fal-ai": { status: "live", providerId: "fal-ai/flux/schnell", task: "text-to-image" } } }));
+    const image = getModelSnippets(
+      record({
+        id: "black-forest-labs/FLUX.1-schnell",
+        inferenceProviderMapping: { "fal-ai": { status: "live", providerId: "fal-ai/flux/schnell", task: "text-to-image" } },
+      }),
+    );
     expect(code(image, "curl")).toContain("https://router.huggingface.co/fal-ai/fal-ai/flux/schnell");
   });
 });
 
 describe("getModelSnippets: a provider asked for", () => {
   it("uses a staging provider with a note", () => {
-    const answer = getModelSnippets(chat({ ...liveTogether, nscale: { status: "staging", providerId: "Qwen/Qwen2.5-7B-Instruct", task: "conversational" } }), { provider: "nscale" });
+    const answer = getModelSnippets(chat({ ...liveTogether, nscale: { status: "staging", providerId: "Qwen/Qwen2.5-7B-Instruct", task: "conversational" } }), {
+      provider: "nscale",
+    });
     expect(answer.inference?.provider).toBe("nscale");
     expect(answer.notes).toEqual(["Qwen/Qwen2.5-7B-Instruct: provider 'nscale' is in staging for this model, not live: it may not answer yet"]);
     const curl = answer.snippets.find((snippet) => snippet.kind === "inference" && snippet.client === "curl");
@@ -131,7 +163,9 @@ describe("getModelSnippets: a provider asked for", () => {
   });
 
   it("auto with a mapping that serves nothing is a request that matches nothing", () => {
-    expect(() => getModelSnippets(chat({ together: { status: "error", providerId: "x", task: "conversational" } }), { provider: "auto" })).toThrow(/--provider auto: no live provider/);
+    expect(() => getModelSnippets(chat({ together: { status: "error", providerId: "x", task: "conversational" } }), { provider: "auto" })).toThrow(
+      /--provider auto: no live provider/,
+    );
   });
 });
 
@@ -180,6 +214,7 @@ describe("getModelSnippets: every kind that applies", () => {
       expect(noted, `${snippet.kind} ${snippet.client}`).toBe(snippet.kind === "library" || (snippet.kind === "app" && !snippet.content.includes("localhost")));
     }
     const secret = getModelSnippets(chat(liveTogether, { private: true }), { kind: "library" });
-    for (const snippet of secret.snippets) expect(snippet.content).toMatch(/^# Private model: the download needs a token with read access to Qwen\/Qwen2\.5-7B-Instruct/);
+    for (const snippet of secret.snippets)
+      expect(snippet.content).toMatch(/^# Private model: the download needs a token with read access to Qwen\/Qwen2\.5-7B-Instruct/);
   });
 });

@@ -39,8 +39,12 @@ function caseFor(kind: Kind, options: InferenceSnippetOptions, client: (typeof r
   return { client, request, options, snippet };
 }
 
-const successes = kinds.flatMap((kind) => Object.entries(optionSets).flatMap(([set, options]) => rawClientNames.map((client) => ({ name: `${kind} [${set}]`, c: caseFor(kind, options, client) }))));
-const failures = kinds.flatMap((kind) => rawClientNames.map((client) => ({ name: kind, c: caseFor(kind, optionSets.router as InferenceSnippetOptions, client) })));
+const successes = kinds.flatMap((kind) =>
+  Object.entries(optionSets).flatMap(([set, options]) => rawClientNames.map((client) => ({ name: `${kind} [${set}]`, c: caseFor(kind, options, client) }))),
+);
+const failures = kinds.flatMap((kind) =>
+  rawClientNames.map((client) => ({ name: kind, c: caseFor(kind, optionSets.router as InferenceSnippetOptions, client) })),
+);
 
 describe("raw Novita task snippets poll the task and save its video", () => {
   const outcomes = runBeforeTests([
@@ -83,7 +87,13 @@ describe("the SDK polls the same paths", () => {
     globalThis.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.hostname === "huggingface.co") {
-        const mapping = { novita: { providerId: url.pathname.includes("image-text-to-video") ? "MiniMax-H3" : "acme/text-to-video-model", status: "live", task: url.pathname.includes("image-text") ? "image-text-to-video" : "text-to-video" } };
+        const mapping = {
+          novita: {
+            providerId: url.pathname.includes("image-text-to-video") ? "MiniMax-H3" : "acme/text-to-video-model",
+            status: "live",
+            task: url.pathname.includes("image-text") ? "image-text-to-video" : "text-to-video",
+          },
+        };
         return new Response(JSON.stringify({ _id: "0", id: "x", inferenceProviderMapping: mapping }), { headers: { "content-type": "application/json" } });
       }
       const redirected = `${recorder.origin}${url.pathname}${url.search}`;
@@ -105,7 +115,12 @@ describe("the SDK polls the same paths", () => {
     const blob =
       kind === "text-to-video"
         ? await client.textToVideo({ model, provider: "novita", inputs: "a boat" })
-        : await client.imageTextToVideo({ model, provider: "novita", inputs: new Blob([new Uint8Array(sampleFiles["image.jpg"] as Buffer)], { type: "image/jpeg" }), parameters: { prompt: "a boat" } });
+        : await client.imageTextToVideo({
+            model,
+            provider: "novita",
+            inputs: new Blob([new Uint8Array(sampleFiles["image.jpg"] as Buffer)], { type: "image/jpeg" }),
+            parameters: { prompt: "a boat" },
+          });
     return { requests: [...recorder.requests], request, video: Buffer.from(await blob.arrayBuffer()) };
   }
 

@@ -29,7 +29,8 @@ interface TextTowers {
 }
 
 function ready(): boolean {
-  if (!venvHas(["pip", "tqdm", "huggingface_hub"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries")) return false;
+  if (!venvHas(["pip", "tqdm", "huggingface_hub"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries"))
+    return false;
   if (packageIndex() !== undefined) return true;
   const why = "no package index (PIP_INDEX_URL is unset and /opt/pypi/simple is missing)";
   if (process.env.CI === "true") throw new Error(`the open_clip install checks must run under CI=true: ${why}`);
@@ -59,7 +60,9 @@ describe.skipIf(!ready())("open_clip: the install line names transformers where 
   it("lists exactly the Hub repositories whose open_clip config names an HF tokenizer or text model", () => {
     expect(towers?.version).toBe(version);
     const theirs = Object.keys(towers!.repos).sort();
-    console.log(`open_clip: ${theirs.length} repositories of ${Object.keys(towers!.configs).length} model configs, 0 deliberate differences from open-clip-torch ${towers!.version}`);
+    console.log(
+      `open_clip: ${theirs.length} repositories of ${Object.keys(towers!.configs).length} model configs, 0 deliberate differences from open-clip-torch ${towers!.version}`,
+    );
     expect([...transformersTextRepos].sort()).toEqual(theirs);
   });
 

@@ -31,8 +31,17 @@ const mapping = {
   together: { status: "live", providerId: "acme/chat-turbo", task: "conversational" },
   groq: { status: "live", providerId: "chat-7b", task: "conversational" },
 };
-const chatRecord: ModelRecord = ModelRecordSchema.parse({ id: "acme/policy-chat", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: mapping });
-const visionRecord: ModelRecord = ModelRecordSchema.parse({ id: "acme/policy-vision", pipeline_tag: "image-text-to-text", inferenceProviderMapping: { together: mapping.together } });
+const chatRecord: ModelRecord = ModelRecordSchema.parse({
+  id: "acme/policy-chat",
+  pipeline_tag: "text-generation",
+  tags: ["conversational"],
+  inferenceProviderMapping: mapping,
+});
+const visionRecord: ModelRecord = ModelRecordSchema.parse({
+  id: "acme/policy-vision",
+  pipeline_tag: "image-text-to-text",
+  inferenceProviderMapping: { together: mapping.together },
+});
 
 interface PolicyCase {
   label: string;
@@ -55,7 +64,14 @@ const cases: PolicyCase[] = optionVariants.flatMap(({ name, record, policy, opti
   const answer = getModelSnippets(record, { kind: "inference", policy, ...options });
   const request = buildInferenceRequest(record, { ...options, provider: "auto", policy });
   if (!request) throw new Error(`${name}: no request`);
-  return answer.snippets.map((snippet) => ({ label: `${name} ${snippet.language}/${snippet.client}`, record, policy, options: { ...options, provider: "auto", policy }, request, snippet }));
+  return answer.snippets.map((snippet) => ({
+    label: `${name} ${snippet.language}/${snippet.client}`,
+    record,
+    policy,
+    options: { ...options, provider: "auto", policy },
+    request,
+    snippet,
+  }));
 });
 
 const suffixed = (c: PolicyCase) => `${c.record.id}:${c.policy}`;
@@ -136,27 +152,31 @@ const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.me
 describe("policy snippets run on the real @huggingface/inference and openai (JavaScript), the oracle of the raw request", () => {
   const own = cases.filter((c) => c.snippet.language === "js" && (c.snippet.client === "huggingface.js" || c.snippet.client === "openai"));
   for (const c of own) {
-    it(c.label, async () => {
-      const recorder = await startRecorder(sdkResponder(c.request.kind, "js"));
-      try {
-        const run = await runSnippet(c.snippet, { nodeArgs: ["--import", preload], env: { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin } });
-        expect(run.code, `${run.stderr}\n--- snippet ---\n${c.snippet.content}`).toBe(0);
-        expect(run.stdout).toContain("Hello world");
-        const posts = recorder.requests.filter((request) => request.method === "POST");
-        expect(posts).toHaveLength(1);
-        const sent = posts[0] as RecordedRequest;
-        expect(sent.path).toBe("/__host/router.huggingface.co/v1/chat/completions");
-        expect(sent.headers.authorization).toBe("Bearer hf_test_token");
-        expect(sent.headers["x-hf-bill-to"]).toBe(c.options.billTo);
-        expect(sentModel(sent)).toBe(suffixed(c));
-        // The wire request: what the SDK sent for `<id>:<policy>` is what our raw clients send (their runs above hold them to requestBody).
-        const body = JSON.parse(sent.body.toString("utf8")) as unknown;
-        const ours = requestBody(c.request, "");
-        expect(isDeepStrictEqual(body, ours), `the SDK sent ${JSON.stringify(body)}, our raw clients ${JSON.stringify(ours)}`).toBe(true);
-        expect(`https://router.huggingface.co${sent.path.replace("/__host/router.huggingface.co", "")}`).toBe(c.request.url);
-      } finally {
-        await recorder.close();
-      }
-    }, 60_000);
+    it(
+      c.label,
+      async () => {
+        const recorder = await startRecorder(sdkResponder(c.request.kind, "js"));
+        try {
+          const run = await runSnippet(c.snippet, { nodeArgs: ["--import", preload], env: { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin } });
+          expect(run.code, `${run.stderr}\n--- snippet ---\n${c.snippet.content}`).toBe(0);
+          expect(run.stdout).toContain("Hello world");
+          const posts = recorder.requests.filter((request) => request.method === "POST");
+          expect(posts).toHaveLength(1);
+          const sent = posts[0] as RecordedRequest;
+          expect(sent.path).toBe("/__host/router.huggingface.co/v1/chat/completions");
+          expect(sent.headers.authorization).toBe("Bearer hf_test_token");
+          expect(sent.headers["x-hf-bill-to"]).toBe(c.options.billTo);
+          expect(sentModel(sent)).toBe(suffixed(c));
+          // The wire request: what the SDK sent for `<id>:<policy>` is what our raw clients send (their runs above hold them to requestBody).
+          const body = JSON.parse(sent.body.toString("utf8")) as unknown;
+          const ours = requestBody(c.request, "");
+          expect(isDeepStrictEqual(body, ours), `the SDK sent ${JSON.stringify(body)}, our raw clients ${JSON.stringify(ours)}`).toBe(true);
+          expect(`https://router.huggingface.co${sent.path.replace("/__host/router.huggingface.co", "")}`).toBe(c.request.url);
+        } finally {
+          await recorder.close();
+        }
+      },
+      60_000,
+    );
   }
 });

@@ -17,7 +17,12 @@ const mapping = {
 };
 const chat = (extra: Record<string, unknown> = {}) =>
   record({ id: "Qwen/Qwen2.5-7B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: mapping, ...extra });
-const vision = () => record({ id: "acme/vision-chat", pipeline_tag: "image-text-to-text", inferenceProviderMapping: { together: { status: "live", providerId: "acme/v", task: "conversational" } } });
+const vision = () =>
+  record({
+    id: "acme/vision-chat",
+    pipeline_tag: "image-text-to-text",
+    inferenceProviderMapping: { together: { status: "live", providerId: "acme/v", task: "conversational" } },
+  });
 
 /** The error a call throws: a UserError with its exit code and message. */
 function refusal(call: () => unknown): UserError {
@@ -79,12 +84,20 @@ describe("--policy: the router's provider policies in the chat snippets", () => 
   });
 
   const refusals: [string, () => unknown, RegExp][] = [
-    ["an unknown policy", () => getModelSnippets(chat(), { policy: "slowest" as Policy }), /--policy 'slowest' is not a policy; one of: fastest, cheapest, preferred/],
+    [
+      "an unknown policy",
+      () => getModelSnippets(chat(), { policy: "slowest" as Policy }),
+      /--policy 'slowest' is not a policy; one of: fastest, cheapest, preferred/,
+    ],
     ["with --provider", () => getModelSnippets(chat(), { policy: "fastest", provider: "together" }), /drop --provider/],
     ["with --provider auto", () => getModelSnippets(chat(), { policy: "fastest", provider: "auto" }), /drop --provider/],
     ["with --direct", () => getModelSnippets(chat(), { policy: "fastest", direct: true }), /drop --direct/],
     ["with --endpoint-url", () => getModelSnippets(chat(), { policy: "fastest", endpointUrl: "https://example.com" }), /--endpoint-url/],
-    ["a record without a mapping", () => getModelSnippets(chat({ inferenceProviderMapping: undefined }), { policy: "fastest" }), /no live provider to choose among: the record lists no inference providers/],
+    [
+      "a record without a mapping",
+      () => getModelSnippets(chat({ inferenceProviderMapping: undefined }), { policy: "fastest" }),
+      /no live provider to choose among: the record lists no inference providers/,
+    ],
     [
       "a mapping without a live chat provider",
       () => getModelSnippets(chat({ inferenceProviderMapping: { novita: mapping.novita, "fal-ai": mapping["fal-ai"] } }), { policy: "fastest" }),
@@ -92,17 +105,32 @@ describe("--policy: the router's provider policies in the chat snippets", () => 
     ],
     [
       "a task other than chat",
-      () => getModelSnippets(record({ id: "acme/flux", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": mapping["fal-ai"] } }), { policy: "fastest" }),
+      () =>
+        getModelSnippets(record({ id: "acme/flux", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": mapping["fal-ai"] } }), {
+          policy: "fastest",
+        }),
       /chat completions only.*text-to-image: drop --policy/,
     ],
     [
       "text completion (not chat)",
-      () => getModelSnippets(record({ id: "acme/base", pipeline_tag: "text-generation", inferenceProviderMapping: { together: { status: "live", providerId: "x", task: "text-generation" } } }), { policy: "fastest" }),
+      () =>
+        getModelSnippets(
+          record({
+            id: "acme/base",
+            pipeline_tag: "text-generation",
+            inferenceProviderMapping: { together: { status: "live", providerId: "x", task: "text-generation" } },
+          }),
+          { policy: "fastest" },
+        ),
       /chat completions only/,
     ],
     ["a record without a task", () => getModelSnippets(record({ id: "acme/none" }), { policy: "fastest" }), /no inference task: drop --policy/],
     ["the library API with a provider", () => getInferenceSnippets(chat(), { policy: "fastest", provider: "groq" }), /drop --provider/],
-    ["the library API on a record without providers", () => getInferenceSnippets(chat({ inferenceProviderMapping: undefined }), { policy: "cheapest" }), /no live provider/],
+    [
+      "the library API on a record without providers",
+      () => getInferenceSnippets(chat({ inferenceProviderMapping: undefined }), { policy: "cheapest" }),
+      /no live provider/,
+    ],
   ];
   for (const [what, call, message] of refusals) {
     it(`refuses ${what} with the reason (exit 2)`, () => {
@@ -114,7 +142,10 @@ describe("--policy: the router's provider policies in the chat snippets", () => 
 
   it("a page asking for a policy on a task it does not apply to reports the refusal instead of throwing", () => {
     const options: ModelSnippetOptions = { page: true, policy: "fastest" };
-    const answer = getModelSnippets(record({ id: "acme/flux", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": mapping["fal-ai"] } }), options);
+    const answer = getModelSnippets(
+      record({ id: "acme/flux", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": mapping["fal-ai"] } }),
+      options,
+    );
     expect(answer.page?.failed.inference).toMatch(/chat completions only/);
   });
 });

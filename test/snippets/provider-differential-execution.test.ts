@@ -32,18 +32,30 @@ const version = (record: ModelRecord) => JSON.stringify(record.inferenceProvider
 
 const replicateLora = recordFor("text-to-image", {
   id: "acme/replicate-flux-lora",
-  inferenceProviderMapping: { replicate: { providerId: "black-forest-labs/flux-dev-lora", status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: "lora.safetensors" } },
+  inferenceProviderMapping: {
+    replicate: {
+      providerId: "black-forest-labs/flux-dev-lora",
+      status: "live",
+      task: "text-to-image",
+      adapter: "lora",
+      adapterWeightsPath: "lora.safetensors",
+    },
+  },
 });
 const wavespeedLora = recordFor("text-to-image", {
   id: "acme/wavespeed-flux-lora",
-  inferenceProviderMapping: { wavespeed: { providerId: "wavespeed-ai/flux-dev-lora", status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: "lora.safetensors" } },
+  inferenceProviderMapping: {
+    wavespeed: { providerId: "wavespeed-ai/flux-dev-lora", status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: "lora.safetensors" },
+  },
 });
 
 /** Quotes, substitutions and curl's form syntax: the weights' file name and a version enter the bodies as literals. */
 const hostile = `@x;type=text/plain <y '"$(touch PWNED)\`touch PWNED\`\${HF_TOKEN}\\ é`;
 const hostileLora = recordFor("text-to-image", {
   id: "acme/hostile-lora",
-  inferenceProviderMapping: { "fal-ai": { providerId: "fal-ai/flux-lora", status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: `${hostile}.safetensors` } },
+  inferenceProviderMapping: {
+    "fal-ai": { providerId: "fal-ai/flux-lora", status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: `${hostile}.safetensors` },
+  },
 });
 const hostileVersion = recordFor("text-to-image", {
   id: "acme/hostile-version",
@@ -64,8 +76,22 @@ const falLoras = (record: ModelRecord, file: string) => [{ path: `https://huggin
 const input = (body: Record<string, unknown>) => (body.input ?? {}) as Record<string, unknown>;
 
 const variants: Variant[] = [
-  { name: "fal LoRA (router)", record: fluxLora, options: { provider: "fal-ai", billTo }, path: "/fal-ai/fal-ai/flux-lora?_subdomain=queue", body: (b) => [b.loras, b.model_name], expected: [falLoras(fluxLora, "mjV6.safetensors"), undefined] },
-  { name: "fal LoRA (direct)", record: fluxLora, options: { provider: "fal-ai", direct: true }, path: "/fal-ai/flux-lora", body: (b) => [b.loras, b.model_name], expected: [falLoras(fluxLora, "mjV6.safetensors"), undefined] },
+  {
+    name: "fal LoRA (router)",
+    record: fluxLora,
+    options: { provider: "fal-ai", billTo },
+    path: "/fal-ai/fal-ai/flux-lora?_subdomain=queue",
+    body: (b) => [b.loras, b.model_name],
+    expected: [falLoras(fluxLora, "mjV6.safetensors"), undefined],
+  },
+  {
+    name: "fal LoRA (direct)",
+    record: fluxLora,
+    options: { provider: "fal-ai", direct: true },
+    path: "/fal-ai/flux-lora",
+    body: (b) => [b.loras, b.model_name],
+    expected: [falLoras(fluxLora, "mjV6.safetensors"), undefined],
+  },
   {
     name: "fal-ai/lora with its base model (router)",
     record: sdxlLora,
@@ -74,10 +100,38 @@ const variants: Variant[] = [
     body: (b) => [b.loras, b.model_name],
     expected: [falLoras(sdxlLora, "pixel-art-xl.safetensors"), "stabilityai/stable-diffusion-xl-base-1.0"],
   },
-  { name: "versioned Replicate TTS (router)", record: kokoro, options: { provider: "replicate", billTo }, path: "/replicate/v1/predictions", body: (b) => [b.version, input(b).text !== undefined], expected: [version(kokoro), true] },
-  { name: "versioned Replicate TTS (direct)", record: kokoro, options: { provider: "replicate", direct: true }, path: "/v1/predictions", body: (b) => [b.version, input(b).text !== undefined], expected: [version(kokoro), true] },
-  { name: "versioned Replicate image (router)", record: sdxl, options: { provider: "replicate", billTo }, path: "/replicate/v1/predictions", body: (b) => [b.version, typeof input(b).prompt], expected: [version(sdxl), "string"] },
-  { name: "versioned Replicate image (direct)", record: sdxl, options: { provider: "replicate", direct: true }, path: "/v1/predictions", body: (b) => [b.version, typeof input(b).prompt], expected: [version(sdxl), "string"] },
+  {
+    name: "versioned Replicate TTS (router)",
+    record: kokoro,
+    options: { provider: "replicate", billTo },
+    path: "/replicate/v1/predictions",
+    body: (b) => [b.version, input(b).text !== undefined],
+    expected: [version(kokoro), true],
+  },
+  {
+    name: "versioned Replicate TTS (direct)",
+    record: kokoro,
+    options: { provider: "replicate", direct: true },
+    path: "/v1/predictions",
+    body: (b) => [b.version, input(b).text !== undefined],
+    expected: [version(kokoro), true],
+  },
+  {
+    name: "versioned Replicate image (router)",
+    record: sdxl,
+    options: { provider: "replicate", billTo },
+    path: "/replicate/v1/predictions",
+    body: (b) => [b.version, typeof input(b).prompt],
+    expected: [version(sdxl), "string"],
+  },
+  {
+    name: "versioned Replicate image (direct)",
+    record: sdxl,
+    options: { provider: "replicate", direct: true },
+    path: "/v1/predictions",
+    body: (b) => [b.version, typeof input(b).prompt],
+    expected: [version(sdxl), "string"],
+  },
   {
     name: "Replicate LoRA (router)",
     record: replicateLora,
@@ -94,8 +148,22 @@ const variants: Variant[] = [
     body: (b) => b.loras,
     expected: falLoras(hostileLora, `${hostile}.safetensors`),
   },
-  { name: "a version of quotes and substitutions, sent exactly (direct)", record: hostileVersion, options: { provider: "replicate", direct: true }, path: "/v1/predictions", body: (b) => b.version, expected: hostile },
-  { name: "WaveSpeed LoRA (router)", record: wavespeedLora, options: { provider: "wavespeed", billTo }, path: "/wavespeed/api/v3/wavespeed-ai/flux-dev-lora", body: (b) => b.loras, expected: [{ path: "acme/wavespeed-flux-lora", scale: 1 }] },
+  {
+    name: "a version of quotes and substitutions, sent exactly (direct)",
+    record: hostileVersion,
+    options: { provider: "replicate", direct: true },
+    path: "/v1/predictions",
+    body: (b) => b.version,
+    expected: hostile,
+  },
+  {
+    name: "WaveSpeed LoRA (router)",
+    record: wavespeedLora,
+    options: { provider: "wavespeed", billTo },
+    path: "/wavespeed/api/v3/wavespeed-ai/flux-dev-lora",
+    body: (b) => b.loras,
+    expected: [{ path: "acme/wavespeed-flux-lora", scale: 1 }],
+  },
 ];
 
 function caseOf(variant: Variant, client: RawClient): Case {

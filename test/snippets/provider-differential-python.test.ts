@@ -42,18 +42,59 @@ interface Sample {
 }
 
 const loraOf = (provider: string, task: string, providerId: string) =>
-  recordFor(task as "text-to-image", { id: `acme/${provider}-${task}-lora`, inferenceProviderMapping: { [provider]: { providerId, status: "live", task, adapter: "lora", adapterWeightsPath: "lora.safetensors" } } });
+  recordFor(task as "text-to-image", {
+    id: `acme/${provider}-${task}-lora`,
+    inferenceProviderMapping: { [provider]: { providerId, status: "live", task, adapter: "lora", adapterWeightsPath: "lora.safetensors" } },
+  });
 
 const falSync = { why: "fal-ai text-to-image route", at: ["url"] };
 
 const samples: Sample[] = [
-  { name: "fal LoRA, fal-ai/flux-lora (router)", record: fixture("flux-midjourney-mix2-lora"), options: { provider: "fal-ai", billTo }, call: "text_to_image", differs: falSync },
-  { name: "fal LoRA, fal-ai/flux-lora (direct)", record: fixture("flux-midjourney-mix2-lora"), options: { provider: "fal-ai", direct: true }, call: "text_to_image", differs: falSync },
-  { name: "fal-ai/lora with its base model (router)", record: fixture("pixel-art-xl-sdxl-lora"), options: { provider: "fal-ai", billTo }, call: "text_to_image", differs: falSync },
-  { name: "versioned Replicate TTS (router)", record: fixture("kokoro-82m-replicate-version"), options: { provider: "replicate", billTo }, call: "text_to_speech" },
-  { name: "versioned Replicate TTS (direct)", record: fixture("kokoro-82m-replicate-version"), options: { provider: "replicate", direct: true }, call: "text_to_speech" },
-  { name: "versioned Replicate image (router)", record: fixture("sdxl-base-replicate-version"), options: { provider: "replicate", billTo }, call: "text_to_image" },
-  { name: "Replicate LoRA text-to-image (router)", record: loraOf("replicate", "text-to-image", "black-forest-labs/flux-dev-lora"), options: { provider: "replicate", billTo }, call: "text_to_image" },
+  {
+    name: "fal LoRA, fal-ai/flux-lora (router)",
+    record: fixture("flux-midjourney-mix2-lora"),
+    options: { provider: "fal-ai", billTo },
+    call: "text_to_image",
+    differs: falSync,
+  },
+  {
+    name: "fal LoRA, fal-ai/flux-lora (direct)",
+    record: fixture("flux-midjourney-mix2-lora"),
+    options: { provider: "fal-ai", direct: true },
+    call: "text_to_image",
+    differs: falSync,
+  },
+  {
+    name: "fal-ai/lora with its base model (router)",
+    record: fixture("pixel-art-xl-sdxl-lora"),
+    options: { provider: "fal-ai", billTo },
+    call: "text_to_image",
+    differs: falSync,
+  },
+  {
+    name: "versioned Replicate TTS (router)",
+    record: fixture("kokoro-82m-replicate-version"),
+    options: { provider: "replicate", billTo },
+    call: "text_to_speech",
+  },
+  {
+    name: "versioned Replicate TTS (direct)",
+    record: fixture("kokoro-82m-replicate-version"),
+    options: { provider: "replicate", direct: true },
+    call: "text_to_speech",
+  },
+  {
+    name: "versioned Replicate image (router)",
+    record: fixture("sdxl-base-replicate-version"),
+    options: { provider: "replicate", billTo },
+    call: "text_to_image",
+  },
+  {
+    name: "Replicate LoRA text-to-image (router)",
+    record: loraOf("replicate", "text-to-image", "black-forest-labs/flux-dev-lora"),
+    options: { provider: "replicate", billTo },
+    call: "text_to_image",
+  },
   {
     name: "Replicate LoRA image-to-image (router)",
     record: loraOf("replicate", "image-to-image", "black-forest-labs/flux-kontext-dev-lora"),
@@ -109,16 +150,22 @@ describe.skipIf(!available)("a sample of the wire differential against the real 
     dir = mkdtempSync(join(tmpdir(), "hub-snippets-wire-python-"));
     const image = join(dir, "image.jpg");
     writeFileSync(image, sampleFiles["image.jpg"] as Buffer);
-    recorder = await startRecorder((request) => withHubModelApi(record as unknown as Record<string, unknown>, () => ({ status: 500, body: "recorder: not a provider\n" }))(request));
+    recorder = await startRecorder((request) =>
+      withHubModelApi(record as unknown as Record<string, unknown>, () => ({ status: 500, body: "recorder: not a provider\n" }))(request),
+    );
     for (const sample of samples) {
       record = sample.record;
       recorder.reset();
       const request = buildInferenceRequest(sample.record, sample.options) as InferenceRequest;
       const key = sample.options.direct ? providerKey : hfToken;
-      const run = await runProcess(venvPython, ["-c", script, sample.options.provider as string, sample.record.id, sample.call, key, sample.options.billTo ?? "", textOf(request), image], {
-        env: { PYTHONPATH: pythonRedirect, HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, HF_HOME: join(dir, "hf-home"), HF_HUB_DISABLE_TELEMETRY: "1" },
-        timeoutMs: 60_000,
-      });
+      const run = await runProcess(
+        venvPython,
+        ["-c", script, sample.options.provider as string, sample.record.id, sample.call, key, sample.options.billTo ?? "", textOf(request), image],
+        {
+          env: { PYTHONPATH: pythonRedirect, HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, HF_HOME: join(dir, "hf-home"), HF_HUB_DISABLE_TELEMETRY: "1" },
+          timeoutMs: 60_000,
+        },
+      );
       stderrs.push(run.stderr);
       sent.push(recorder.requests.find((item) => item.method === "POST"));
     }
@@ -139,7 +186,10 @@ describe.skipIf(!available)("a sample of the wire differential against the real 
       const found = differingPaths(ours.body, theirs);
       if (ours.target !== post?.path) found.unshift("url");
       expect(sample.differs === undefined || sdksDiffer[sample.differs.why] !== undefined).toBe(true);
-      expect(found, `${sample.name}${sample.differs ? ` (${sdksDiffer[sample.differs.why]})` : ""}: ours ${ours.target} ${JSON.stringify(ours.body).slice(0, 400)}\ntheirs ${post?.path} ${JSON.stringify(theirs).slice(0, 400)}`).toEqual(sample.differs?.at ?? []);
+      expect(
+        found,
+        `${sample.name}${sample.differs ? ` (${sdksDiffer[sample.differs.why]})` : ""}: ours ${ours.target} ${JSON.stringify(ours.body).slice(0, 400)}\ntheirs ${post?.path} ${JSON.stringify(theirs).slice(0, 400)}`,
+      ).toEqual(sample.differs?.at ?? []);
       const { scheme, headers } = rawHeaders(request);
       expect(post?.headers.authorization).toBe(`${scheme} ${sample.options.direct ? providerKey : hfToken}`);
       expect(post?.headers["x-hf-bill-to"]).toBe(sample.options.billTo);

@@ -9,7 +9,18 @@ import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";
 import { expectedForm } from "../helpers/raw-execution.js";
 import type { RecordedRequest } from "../helpers/recorder.js";
-import { hfToken, ourSide, pairLabel, providerKey, providerModelId, providerPairs, sdkFetchRedirect, sdkRequest, sdksDiffer, type Pair } from "../helpers/wire-differential.js";
+import {
+  hfToken,
+  ourSide,
+  pairLabel,
+  providerKey,
+  providerModelId,
+  providerPairs,
+  sdkFetchRedirect,
+  sdkRequest,
+  sdksDiffer,
+  type Pair,
+} from "../helpers/wire-differential.js";
 import { buildInferenceRequest, withTaskFromMapping } from "../helpers/record-twins.js";
 
 /*
@@ -46,7 +57,6 @@ const deliberate: Record<string, string> = {
   ...sdksDiffer,
 };
 
-
 interface Variant {
   name: string;
   applies: (pair: Pair) => boolean;
@@ -61,7 +71,12 @@ interface Variant {
   recordAs?: (pair: Pair) => InferenceKind | "expand-only";
 }
 
-const entryOf = (pair: Pair, extra: Record<string, string> = {}) => ({ providerId: providerModelId(pair), status: "live", task: providerTaskOf(pair.kind), ...extra });
+const entryOf = (pair: Pair, extra: Record<string, string> = {}) => ({
+  providerId: providerModelId(pair),
+  status: "live",
+  task: providerTaskOf(pair.kind),
+  ...extra,
+});
 const lora = { adapter: "lora", adapterWeightsPath: weights };
 const isChatSide = (pair: Pair) => pair.kind === "conversational" || pair.kind === "text-generation";
 
@@ -76,19 +91,32 @@ function otherSide(pair: Pair): Record<string, Record<string, string>> {
 const variants: Variant[] = [
   { name: "plain", applies: () => true, mapping: (pair) => ({ entry: entryOf(pair) }) },
   { name: "lora", applies: () => true, mapping: (pair) => ({ entry: entryOf(pair, lora) }) },
-  { name: "lora, array shape", applies: (pair) => ["fal-ai", "replicate", "wavespeed"].includes(pair.provider.id), mapping: (pair) => ({ entry: entryOf(pair, lora) }), arrayShape: true },
+  {
+    name: "lora, array shape",
+    applies: (pair) => ["fal-ai", "replicate", "wavespeed"].includes(pair.provider.id),
+    mapping: (pair) => ({ entry: entryOf(pair, lora) }),
+    arrayShape: true,
+  },
   {
     name: "adapter other than lora",
     applies: (pair) => ["fal-ai", "replicate", "wavespeed"].includes(pair.provider.id),
     mapping: (pair) => ({ entry: entryOf(pair, { adapter: "textual-inversion", adapterWeightsPath: "embedding.safetensors" }) }),
   },
-  { name: "replicate version", applies: (pair) => pair.provider.id === "replicate", mapping: (pair) => ({ entry: entryOf(pair, { providerId: `${providerModelId(pair)}:${replicateVersion}` }) }) },
+  {
+    name: "replicate version",
+    applies: (pair) => pair.provider.id === "replicate",
+    mapping: (pair) => ({ entry: entryOf(pair, { providerId: `${providerModelId(pair)}:${replicateVersion}` }) }),
+  },
   {
     name: "replicate version + lora",
     applies: (pair) => pair.provider.id === "replicate",
     mapping: (pair) => ({ entry: entryOf(pair, { providerId: `${providerModelId(pair)}:${replicateVersion}`, ...lora }) }),
   },
-  { name: "fal-ai/lora", applies: (pair) => pair.provider.id === "fal-ai", mapping: (pair) => ({ entry: entryOf(pair, { providerId: "fal-ai/lora", ...lora }) }) },
+  {
+    name: "fal-ai/lora",
+    applies: (pair) => pair.provider.id === "fal-ai",
+    mapping: (pair) => ({ entry: entryOf(pair, { providerId: "fal-ai/lora", ...lora }) }),
+  },
   { name: "chat beside completion", applies: isChatSide, mapping: (pair) => ({ before: otherSide(pair), entry: entryOf(pair) }) },
   {
     name: "chat beside completion, the record tagged the other way",
@@ -96,7 +124,12 @@ const variants: Variant[] = [
     mapping: (pair) => ({ before: otherSide(pair), entry: entryOf(pair) }),
     recordAs: (pair) => (pair.kind === "conversational" ? "text-generation" : "conversational"),
   },
-  { name: "chat beside completion, expand-only record", applies: isChatSide, mapping: (pair) => ({ before: otherSide(pair), entry: entryOf(pair) }), recordAs: () => "expand-only" },
+  {
+    name: "chat beside completion, expand-only record",
+    applies: isChatSide,
+    mapping: (pair) => ({ before: otherSide(pair), entry: entryOf(pair) }),
+    recordAs: () => "expand-only",
+  },
 ];
 
 interface WireCase {
@@ -113,16 +146,26 @@ function caseOf(pair: Pair, variant: Variant): WireCase {
   const { before = {}, entry } = variant.mapping(pair);
   const mapping = { ...before, [pair.provider.id]: entry };
   // OpenAI's SDK route names the model after the Hub id (its `openai/` dropped), not the mapping: the two agree.
-  const id = pair.provider.id === "openai" ? `openai/${providerModelId(pair)}` : `acme/${pair.provider.id}-${pair.kind}-${slug(variant.name)}-${pair.direct ? "d" : "r"}`;
+  const id =
+    pair.provider.id === "openai"
+      ? `openai/${providerModelId(pair)}`
+      : `acme/${pair.provider.id}-${pair.kind}-${slug(variant.name)}-${pair.direct ? "d" : "r"}`;
   const recordMapping = variant.arrayShape ? Object.entries(mapping).map(([provider, value]) => ({ provider, ...value })) : mapping;
   const inferenceProviderMapping = recordMapping as ModelRecord["inferenceProviderMapping"];
   const recordAs = variant.recordAs?.(pair) ?? pair.kind;
   // An expand-only record holds `_id`, `id` and the mapping; the CLI takes its task from the mapping's first live entry.
-  const record = recordAs === "expand-only" ? withTaskFromMapping(ModelRecordSchema.parse({ _id: "0", id, inferenceProviderMapping })) : recordFor(recordAs, { id, inferenceProviderMapping });
+  const record =
+    recordAs === "expand-only"
+      ? withTaskFromMapping(ModelRecordSchema.parse({ _id: "0", id, inferenceProviderMapping }))
+      : recordFor(recordAs, { id, inferenceProviderMapping });
   return { pair, variant, record, modelApiMapping: mapping };
 }
 
-const cases: WireCase[] = variants.flatMap((variant) => providerPairs().filter(variant.applies).map((pair) => caseOf(pair, variant)));
+const cases: WireCase[] = variants.flatMap((variant) =>
+  providerPairs()
+    .filter(variant.applies)
+    .map((pair) => caseOf(pair, variant)),
+);
 const caseLabel = (c: WireCase) => `${pairLabel(c.pair)} [${c.variant.name}]`;
 
 /** Headers a fetch or HTTP stack adds on its own, and the SDK's User-Agent: not part of the call. */
@@ -160,7 +203,8 @@ const show = (value: unknown) => {
 function jsonDifferences(mine: unknown, theirs: unknown, path = ""): string[] {
   if (isDeepStrictEqual(mine, theirs)) return [];
   const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
-  if (!isObject(mine) || !isObject(theirs) || Array.isArray(mine) !== Array.isArray(theirs)) return [`${path || "."}: ours ${show(mine)}, theirs ${show(theirs)}`];
+  if (!isObject(mine) || !isObject(theirs) || Array.isArray(mine) !== Array.isArray(theirs))
+    return [`${path || "."}: ours ${show(mine)}, theirs ${show(theirs)}`];
   const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])];
   return keys.flatMap((key) => jsonDifferences(mine[key], theirs[key], `${path}.${key}`));
 }
@@ -184,7 +228,11 @@ function differencesOf(c: WireCase, ours: InferenceRequest, sent: RecordedReques
     const theirFile = boundary ? parseMultipart(sent.body, boundary).find((part) => part.name === expected.file.name) : undefined;
     // Deliberate: `form file name`; the extension must agree.
     differ("form file extension", expected.file.filename.split(".").pop(), theirFile?.filename?.split(".").pop());
-    for (const problem of formProblems(sent.headers["content-type"], sent.body, { ...expected, file: { ...expected.file, filename: theirFile?.filename ?? "" } })) found.push(`form: ${problem}`);
+    for (const problem of formProblems(sent.headers["content-type"], sent.body, {
+      ...expected,
+      file: { ...expected.file, filename: theirFile?.filename ?? "" },
+    }))
+      found.push(`form: ${problem}`);
     return found;
   }
   const theirs = JSON.parse(sent.body.toString("utf8") || "null") as unknown;
@@ -208,7 +256,11 @@ describe("wire differential: our raw HTTP requests against @huggingface/inferenc
   });
 
   it("covers every provider × task of the table in every variant that applies, both ways", () => {
-    for (const variant of variants) expect(cases.some((c) => c.variant === variant), variant.name).toBe(true);
+    for (const variant of variants)
+      expect(
+        cases.some((c) => c.variant === variant),
+        variant.name,
+      ).toBe(true);
     const pairs = providerPairs();
     expect(cases.filter((c) => c.variant.name === "plain")).toHaveLength(pairs.length);
     expect(cases.filter((c) => c.variant.name === "lora")).toHaveLength(pairs.length);
@@ -234,7 +286,14 @@ describe("wire differential: our raw HTTP requests against @huggingface/inferenc
     const applied = [...adapterApplied].sort();
     console.log(`LoRA adapter applied by @huggingface/inference (and by us) on ${applied.length} provider×task pairs: ${applied.join(", ")}`);
     expect(applied).toEqual(
-      expect.arrayContaining(["fal-ai text-to-image", "fal-ai image-to-image", "fal-ai text-to-video", "replicate text-to-image", "replicate image-to-image", "wavespeed text-to-image"]),
+      expect.arrayContaining([
+        "fal-ai text-to-image",
+        "fal-ai image-to-image",
+        "fal-ai text-to-video",
+        "replicate text-to-image",
+        "replicate image-to-image",
+        "wavespeed text-to-image",
+      ]),
     );
   });
 
@@ -242,7 +301,9 @@ describe("wire differential: our raw HTTP requests against @huggingface/inferenc
     const versioned = cases.filter((c) => c.variant.name === "replicate version");
     for (const c of versioned) {
       const request = buildInferenceRequest(c.record, { provider: "replicate", direct: c.pair.direct }) as InferenceRequest;
-      expect(request.url, caseLabel(c)).toBe(c.pair.direct ? "https://api.replicate.com/v1/predictions" : "https://router.huggingface.co/replicate/v1/predictions");
+      expect(request.url, caseLabel(c)).toBe(
+        c.pair.direct ? "https://api.replicate.com/v1/predictions" : "https://router.huggingface.co/replicate/v1/predictions",
+      );
       expect(adapterFields(ourSide(request).body).version, caseLabel(c)).toBe(replicateVersion);
     }
     expect(versioned.length).toBe(10);
@@ -258,9 +319,15 @@ describe("a provider listed once per task (the model list's array shape)", () =>
   ];
 
   it("chat names the conversational entry's model, completion the text-generation one", () => {
-    const chat = buildInferenceRequest(recordFor("conversational", { id: "acme/twice-listed", inferenceProviderMapping: mapping }), { provider: "together", direct: true });
+    const chat = buildInferenceRequest(recordFor("conversational", { id: "acme/twice-listed", inferenceProviderMapping: mapping }), {
+      provider: "together",
+      direct: true,
+    });
     expect((ourSide(chat as InferenceRequest).body as { model: string }).model).toBe("together-org/chat-served");
-    const completion = buildInferenceRequest(recordFor("text-generation", { id: "acme/twice-listed", inferenceProviderMapping: mapping }), { provider: "together", direct: true });
+    const completion = buildInferenceRequest(recordFor("text-generation", { id: "acme/twice-listed", inferenceProviderMapping: mapping }), {
+      provider: "together",
+      direct: true,
+    });
     expect((ourSide(completion as InferenceRequest).body as { model: string }).model).toBe("together-org/completion-served");
   });
 });

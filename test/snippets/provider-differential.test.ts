@@ -7,7 +7,18 @@ import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";
 import { expectedForm } from "../helpers/raw-execution.js";
 import type { RecordedRequest } from "../helpers/recorder.js";
-import { hfToken, ourSide, pairLabel as label, providerKey, providerModelId, providerPairs, sdkFetchRedirect, sdkRequest as sdkRequestOf, shapeOf, type Pair } from "../helpers/wire-differential.js";
+import {
+  hfToken,
+  ourSide,
+  pairLabel as label,
+  providerKey,
+  providerModelId,
+  providerPairs,
+  sdkFetchRedirect,
+  sdkRequest as sdkRequestOf,
+  shapeOf,
+  type Pair,
+} from "../helpers/wire-differential.js";
 import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 /*
@@ -62,7 +73,12 @@ function sdkRequest(pair: Pair, request: InferenceRequest): Promise<RecordedRequ
 describe("our raw HTTP requests match the requests @huggingface/inference sends, provider by provider", () => {
   it("covers every provider of the table and every task it serves, both ways", () => {
     const providers = new Set(pairs.map((pair) => pair.provider.id));
-    expect([...providers].sort()).toEqual(listProviders().filter((provider) => provider.id !== "hf-inference").map((provider) => provider.id).sort());
+    expect([...providers].sort()).toEqual(
+      listProviders()
+        .filter((provider) => provider.id !== "hf-inference")
+        .map((provider) => provider.id)
+        .sort(),
+    );
     console.log(`differential pairs: ${pairs.length} (${pairs.filter((pair) => pair.direct).length} direct)`);
   });
 
@@ -99,7 +115,8 @@ describe("our raw HTTP requests match the requests @huggingface/inference sends,
         return;
       }
       expect(shapeOf(mine.body), "body shape").toEqual(shapeOf(theirs.body));
-      if (key.startsWith("fal-ai") && ours.spec.file === "audio") expect(JSON.stringify(theirs.body), deliberate["fal-ai audio"]).toContain("data:audio/x-wav;base64,");
+      if (key.startsWith("fal-ai") && ours.spec.file === "audio")
+        expect(JSON.stringify(theirs.body), deliberate["fal-ai audio"]).toContain("data:audio/x-wav;base64,");
       else expect(mine.body, "body values").toEqual(theirs.body);
     });
   }

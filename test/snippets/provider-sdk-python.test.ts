@@ -21,14 +21,23 @@ import { mediaOutputOf, pngOutput, providerModelId, providerResponder, sdkSample
 const available = venvHas(["huggingface_hub", "openai", "PIL"]);
 const WORKERS = 2;
 
-const entries = sdkSample(providerCorpus().filter((entry) => entry.snippet.language === "python" && (entry.snippet.client === "huggingface_hub" || entry.snippet.client === "openai")), { directChat: false });
+const entries = sdkSample(
+  providerCorpus().filter((entry) => entry.snippet.language === "python" && (entry.snippet.client === "huggingface_hub" || entry.snippet.client === "openai")),
+  { directChat: false },
+);
 const label = (entry: CorpusEntry) => `${entry.kind} [${entry.optionSet}] python/${entry.snippet.client}`;
 
 /** Where huggingface_hub calls another route of the provider than our raw clients (and huggingface.js), and why. */
 const pythonRoutes: Record<string, { why: string; path: (modelId: string) => string }> = {
   "fal-ai text-to-image": { why: "huggingface_hub calls fal's synchronous host, not the queue", path: (id) => `/__host/router.huggingface.co/fal-ai/${id}` },
-  "novita text-to-video": { why: "huggingface_hub posts to Novita's synchronous /v3/hf route", path: (id) => `/__host/router.huggingface.co/novita/v3/hf/${id}` },
-  "novita text-generation": { why: "huggingface_hub posts the prompt to Novita's completions route, ours as a chat message", path: () => "/__host/router.huggingface.co/novita/v3/openai/completions" },
+  "novita text-to-video": {
+    why: "huggingface_hub posts to Novita's synchronous /v3/hf route",
+    path: (id) => `/__host/router.huggingface.co/novita/v3/hf/${id}`,
+  },
+  "novita text-generation": {
+    why: "huggingface_hub posts the prompt to Novita's completions route, ours as a chat message",
+    path: () => "/__host/router.huggingface.co/novita/v3/openai/completions",
+  },
 };
 
 const pythonDifferences: SdkDifferences = {
@@ -77,10 +86,17 @@ describe.skipIf(!available)("every provider's Python SDK snippets run on the rea
     for (const client of ["huggingface_hub", "openai"]) {
       const wanted = new Set(all.filter((entry) => entry.snippet.client === client).map((entry) => `${providerOf(entry)} ${entry.kind}`));
       const run = new Set(entries.filter((entry) => entry.snippet.client === client).map((entry) => `${providerOf(entry)} ${entry.kind}`));
-      expect([...wanted].filter((call) => !run.has(call)), client).toEqual([]);
+      expect(
+        [...wanted].filter((call) => !run.has(call)),
+        client,
+      ).toEqual([]);
     }
     const providers = new Set(entries.map(providerOf));
-    expect(listProviders().filter((provider) => provider.id !== "hf-inference" && !providers.has(provider.id)).map((provider) => provider.id)).toEqual([]);
+    expect(
+      listProviders()
+        .filter((provider) => provider.id !== "hf-inference" && !providers.has(provider.id))
+        .map((provider) => provider.id),
+    ).toEqual([]);
   });
 
   // fal_client is not in the local Python index, so its snippets are not executed here: their calls
@@ -101,7 +117,9 @@ describe.skipIf(!available)("every provider's Python SDK snippets run on the rea
     it(label(entry), () => {
       const problems = sdkProblems(entry, outcomes[index], pythonDifferences);
       const outcome = outcomes[index];
-      const detail = outcome?.ok ? `\n--- snippet ---\n${entry.snippet.content}\n--- requests ---\n${outcome.requests.map((sent) => `${sent.method} ${sent.path}`).join("\n")}\n--- stderr ---\n${outcome.run.stderr.slice(0, 1500)}` : "";
+      const detail = outcome?.ok
+        ? `\n--- snippet ---\n${entry.snippet.content}\n--- requests ---\n${outcome.requests.map((sent) => `${sent.method} ${sent.path}`).join("\n")}\n--- stderr ---\n${outcome.run.stderr.slice(0, 1500)}`
+        : "";
       expect(problems, `${label(entry)}${detail}`).toEqual([]);
     });
   });

@@ -18,7 +18,9 @@ import { providerResponder, sdkSample } from "../helpers/sdk-responder.js";
 const preload = fileURLToPath(new URL("../helpers/redirect-fetch.mjs", import.meta.url));
 const WORKERS = 2;
 
-const entries = sdkSample(providerCorpus().filter((entry) => entry.snippet.language === "js" && (entry.snippet.client === "huggingface.js" || entry.snippet.client === "openai")));
+const entries = sdkSample(
+  providerCorpus().filter((entry) => entry.snippet.language === "js" && (entry.snippet.client === "huggingface.js" || entry.snippet.client === "openai")),
+);
 const label = (entry: CorpusEntry) => `${entry.kind} [${entry.optionSet}] js/${entry.snippet.client}`;
 
 let pool: RecorderPool | undefined;
@@ -51,17 +53,26 @@ describe("every provider's JavaScript SDK snippets run on the real packages agai
     for (const client of ["huggingface.js", "openai"]) {
       const wanted = new Set(all.filter((entry) => entry.snippet.client === client).map((entry) => `${providerOf(entry)} ${entry.kind}`));
       const run = new Set(entries.filter((entry) => entry.snippet.client === client).map((entry) => `${providerOf(entry)} ${entry.kind}`));
-      expect([...wanted].filter((call) => !run.has(call)), client).toEqual([]);
+      expect(
+        [...wanted].filter((call) => !run.has(call)),
+        client,
+      ).toEqual([]);
     }
     const providers = new Set(entries.map(providerOf));
-    expect(listProviders().filter((provider) => provider.id !== "hf-inference" && !providers.has(provider.id)).map((provider) => provider.id)).toEqual([]);
+    expect(
+      listProviders()
+        .filter((provider) => provider.id !== "hf-inference" && !providers.has(provider.id))
+        .map((provider) => provider.id),
+    ).toEqual([]);
   });
 
   entries.forEach((entry, index) => {
     it(label(entry), () => {
       const problems = sdkProblems(entry, outcomes[index]);
       const outcome = outcomes[index];
-      const detail = outcome?.ok ? `\n--- snippet ---\n${entry.snippet.content}\n--- requests ---\n${outcome.requests.map((sent) => `${sent.method} ${sent.path}`).join("\n")}\n--- stderr ---\n${outcome.run.stderr.slice(0, 1500)}` : "";
+      const detail = outcome?.ok
+        ? `\n--- snippet ---\n${entry.snippet.content}\n--- requests ---\n${outcome.requests.map((sent) => `${sent.method} ${sent.path}`).join("\n")}\n--- stderr ---\n${outcome.run.stderr.slice(0, 1500)}`
+        : "";
       expect(problems, `${label(entry)}${detail}`).toEqual([]);
     });
   });

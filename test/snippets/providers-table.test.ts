@@ -23,13 +23,19 @@ describe("data/providers.json", () => {
     const strays = listProviders().flatMap((row) => {
       const known = oracleDirectBaseUrls[row.id] ?? [];
       const urls = [row.directBaseUrl, ...Object.values(row.routes ?? {}).flatMap((route) => (route.directBaseUrl ? [route.directBaseUrl] : []))];
-      return urls.filter((url) => !known.includes(url)).map((url) => `provider '${row.id}' base URL ${url} is in data/providers.json but not in ${inferencePackage} (${known.join(", ") || "no provider of that id"})`);
+      return urls
+        .filter((url) => !known.includes(url))
+        .map(
+          (url) =>
+            `provider '${row.id}' base URL ${url} is in data/providers.json but not in ${inferencePackage} (${known.join(", ") || "no provider of that id"})`,
+        );
     });
     expect(strays).toEqual([]);
   });
 
   it("names each provider's key <PROVIDER>_API_KEY, and hf-inference's HF_TOKEN", () => {
-    for (const row of listProviders()) expect(row.apiKeyEnv).toBe(row.id === "hf-inference" ? "HF_TOKEN" : `${row.id.toUpperCase().replaceAll("-", "_")}_API_KEY`);
+    for (const row of listProviders())
+      expect(row.apiKeyEnv).toBe(row.id === "hf-inference" ? "HF_TOKEN" : `${row.id.toUpperCase().replaceAll("-", "_")}_API_KEY`);
   });
 
   it("gives every non-chat task of every provider but hf-inference a route, and every chat provider a chat path", () => {

@@ -28,7 +28,10 @@ const record = (fields: Record<string, unknown>) => ModelRecordSchema.parse({ ta
 const hostileRecords: [kind: string, record: (text: string) => ModelRecord][] = [
   ["text-classification", (text) => record({ id: "acme/hostile-text", pipeline_tag: "text-classification", widgetData: [{ text }] })],
   ["fill-mask", (text) => record({ id: "acme/hostile-fill-mask", pipeline_tag: "fill-mask", mask_token: text })],
-  ["zero-shot-classification", (text) => record({ id: "acme/hostile-zero-shot", pipeline_tag: "zero-shot-classification", widgetData: [{ text, candidate_labels: [text, "b"] }] })],
+  [
+    "zero-shot-classification",
+    (text) => record({ id: "acme/hostile-zero-shot", pipeline_tag: "zero-shot-classification", widgetData: [{ text, candidate_labels: [text, "b"] }] }),
+  ],
   ["question-answering", (text) => record({ id: "acme/hostile-qa", pipeline_tag: "question-answering", widgetData: [{ text, context: text }] })],
   ["chat", (text) => record({ id: "acme/hostile-chat", pipeline_tag: "text-generation", tags: ["conversational"], widgetData: [{ text }] })],
   ["document-question-answering", (text) => record({ id: "acme/hostile-document-qa", pipeline_tag: "document-question-answering", widgetData: [{ text }] })],
@@ -68,7 +71,8 @@ const unsendable = (text: string) => !text.isWellFormed();
 function refusalProblems(outcome: PoolOutcome | undefined): string[] {
   if (!outcome?.ok) return ["was never run"];
   const problems: string[] = [];
-  if (!outcome.run.stderr.includes("surrogates not allowed")) problems.push(`expected the package to refuse the lone surrogate, got exit ${outcome.run.code}: ${outcome.run.stderr.slice(-300)}`);
+  if (!outcome.run.stderr.includes("surrogates not allowed"))
+    problems.push(`expected the package to refuse the lone surrogate, got exit ${outcome.run.code}: ${outcome.run.stderr.slice(-300)}`);
   if (outcome.requests.some((sent) => sent.method === "POST")) problems.push("sent a request anyway");
   return problems;
 }

@@ -18,9 +18,7 @@ const WORKERS = 2;
 const SUITE_TIMEOUT_MS = 400_000;
 
 const available = venvHas(["huggingface_hub", "openai", "PIL", "numpy"]);
-const entries = snippetCorpus().filter(
-  (entry) => entry.snippet.language === "python" && (sdkClients as readonly string[]).includes(entry.snippet.client),
-);
+const entries = snippetCorpus().filter((entry) => entry.snippet.language === "python" && (sdkClients as readonly string[]).includes(entry.snippet.client));
 
 let pool: RecorderPool | undefined;
 let hfHome = "";

@@ -73,7 +73,9 @@ const jsOnlyKinds: Record<string, string> = {
 describe("the JavaScript and Python SDK snippets cover the same calls", () => {
   const corpus = snippetCorpus();
   const calls = (language: string, client: string) =>
-    new Set(corpus.filter((entry) => entry.snippet.language === language && entry.snippet.client === client).map((entry) => `${entry.kind} [${entry.optionSet}]`));
+    new Set(
+      corpus.filter((entry) => entry.snippet.language === language && entry.snippet.client === client).map((entry) => `${entry.kind} [${entry.optionSet}]`),
+    );
 
   it("openai: every kind and option set in both languages", () => {
     expect(calls("js", "openai")).toEqual(calls("python", "openai"));
@@ -90,53 +92,49 @@ describe("the JavaScript and Python SDK snippets cover the same calls", () => {
 });
 
 describe("JavaScript SDK snippets (@huggingface/inference, openai) run against 127.0.0.1", () => {
-  it(
-    "make the intended call with the intended token, headers and inputs",
-    async () => {
-      let executed = 0;
-      const failures: string[] = [];
-      const queue = [...jsSdkEntries];
-      const worker = async () => {
-        for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          const recorder = await startRecorder(sdkResponder(entry.kind, "js"));
-          try {
-            // The text runs unchanged: the preload sends every request the SDK makes to the recorder.
-            const run = await runSnippet(entry.snippet, {
-              nodeArgs: ["--import", preload],
-              env: { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, API_TOKEN: "api_test_token" },
-            });
-            const label = `${entry.kind} ${entry.optionSet} js/${entry.snippet.client}`;
-            if (run.code !== 0) {
-              failures.push(`${label}: exit ${run.code}: ${run.stderr.slice(0, 300)}`);
-              continue;
-            }
-            const request = buildInferenceRequest(recordFor(entry.kind), entry.options)!;
-            const sent = recorder.requests.find((item) => item.method === "POST");
-            expect(sent, label).toBeDefined();
-            expect(sent!.headers.authorization, label).toBe(expectedAuthorization(entry));
-            expect(sent!.headers["x-hf-bill-to"], label).toBe(entry.options.billTo);
-            // The preload keeps the original host in the path.
-            const path = sent!.path.replace(/^\/__host\/router\.huggingface\.co/, "");
-            if (entry.options.endpointUrl) expect(path, label).toMatch(/^\/endpoint/);
-            else if (entry.snippet.client === "openai") expect(path, label).toBe("/v1/chat/completions");
-            else if (request.provider === "hf-inference") expect(path, label).toContain(`/hf-inference/models/${request.modelId}`);
-            else if (request.spec.request !== "chat") expect(path, label).toContain(`/${mappedProvider(entry.kind)}/`);
-            expectExampleSent(request, sent!);
-            const output = outputFileOf(request);
-            if (output) expect(readFileSync(join(run.dir, output)), label).toEqual(mediaOutputOf(entry.kind));
-            else if (request.spec.request === "chat") expect(run.stdout, label).toContain("Hello world");
-            executed += 1;
-          } finally {
-            await recorder.close();
+  it("make the intended call with the intended token, headers and inputs", async () => {
+    let executed = 0;
+    const failures: string[] = [];
+    const queue = [...jsSdkEntries];
+    const worker = async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const recorder = await startRecorder(sdkResponder(entry.kind, "js"));
+        try {
+          // The text runs unchanged: the preload sends every request the SDK makes to the recorder.
+          const run = await runSnippet(entry.snippet, {
+            nodeArgs: ["--import", preload],
+            env: { HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, API_TOKEN: "api_test_token" },
+          });
+          const label = `${entry.kind} ${entry.optionSet} js/${entry.snippet.client}`;
+          if (run.code !== 0) {
+            failures.push(`${label}: exit ${run.code}: ${run.stderr.slice(0, 300)}`);
+            continue;
           }
+          const request = buildInferenceRequest(recordFor(entry.kind), entry.options)!;
+          const sent = recorder.requests.find((item) => item.method === "POST");
+          expect(sent, label).toBeDefined();
+          expect(sent!.headers.authorization, label).toBe(expectedAuthorization(entry));
+          expect(sent!.headers["x-hf-bill-to"], label).toBe(entry.options.billTo);
+          // The preload keeps the original host in the path.
+          const path = sent!.path.replace(/^\/__host\/router\.huggingface\.co/, "");
+          if (entry.options.endpointUrl) expect(path, label).toMatch(/^\/endpoint/);
+          else if (entry.snippet.client === "openai") expect(path, label).toBe("/v1/chat/completions");
+          else if (request.provider === "hf-inference") expect(path, label).toContain(`/hf-inference/models/${request.modelId}`);
+          else if (request.spec.request !== "chat") expect(path, label).toContain(`/${mappedProvider(entry.kind)}/`);
+          expectExampleSent(request, sent!);
+          const output = outputFileOf(request);
+          if (output) expect(readFileSync(join(run.dir, output)), label).toEqual(mediaOutputOf(entry.kind));
+          else if (request.spec.request === "chat") expect(run.stdout, label).toContain("Hello world");
+          executed += 1;
+        } finally {
+          await recorder.close();
         }
-      };
-      await Promise.all([worker(), worker()]);
-      expect(failures).toEqual([]);
-      expect(existsSync(preload)).toBe(true);
-      console.log(`executed ${executed} JavaScript SDK snippets (@huggingface/inference and openai) against 127.0.0.1`);
-      expect(executed).toBe(jsSdkEntries.length);
-    },
-    300_000,
-  );
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    expect(failures).toEqual([]);
+    expect(existsSync(preload)).toBe(true);
+    console.log(`executed ${executed} JavaScript SDK snippets (@huggingface/inference and openai) against 127.0.0.1`);
+    expect(executed).toBe(jsSdkEntries.length);
+  }, 300_000);
 });

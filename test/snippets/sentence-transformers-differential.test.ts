@@ -76,7 +76,11 @@ function choiceOf(snippet: Snippet): { name: string | undefined; remoteCode: boo
   return { name: /^from sentence_transformers import (\w+)$/m.exec(snippet.content)?.[1], remoteCode: snippet.content.includes("trust_remote_code=True") };
 }
 
-const available = venvHas(["sentence_transformers", "safetensors", "huggingface_hub"], librariesPython, "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries");
+const available = venvHas(
+  ["sentence_transformers", "safetensors", "huggingface_hub"],
+  librariesPython,
+  "bash scripts/python-venv.sh test/python/requirements-libraries.txt .venv-libraries",
+);
 
 describe.skipIf(!available)("sentence-transformers: the class and flags our code names are the ones the library loads with", () => {
   const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-st-differential-"));
@@ -92,7 +96,10 @@ describe.skipIf(!available)("sentence-transformers: the class and flags our code
     const env = { ...process.env, HF_HUB_OFFLINE: "1", TOKENIZERS_PARALLELISM: "false" };
     try {
       await execFileAsync(librariesPython, [tinyModels, repos, spec], { env, maxBuffer: 16 * 1024 * 1024 });
-      const { stdout } = await execFileAsync(librariesPython, [oracleScript, repos, ...shapes.map((shape) => shape.repo)], { env, maxBuffer: 16 * 1024 * 1024 });
+      const { stdout } = await execFileAsync(librariesPython, [oracleScript, repos, ...shapes.map((shape) => shape.repo)], {
+        env,
+        maxBuffer: 16 * 1024 * 1024,
+      });
       oracle = JSON.parse(stdout) as typeof oracle;
     } catch (error) {
       built = `building or asking the library failed: ${String((error as { stderr?: string }).stderr ?? error).slice(-2000)}`;
@@ -141,7 +148,9 @@ describe.skipIf(!available)("sentence-transformers: the class and flags our code
         else unexpected.push(line);
       }
     }
-    console.log(`sentence-transformers: ${count} shapes, ${differences.length} deliberate differences from sentence-transformers ${oracle!.version}${differences.map((line) => `\n  - ${line}`).join("")}`);
+    console.log(
+      `sentence-transformers: ${count} shapes, ${differences.length} deliberate differences from sentence-transformers ${oracle!.version}${differences.map((line) => `\n  - ${line}`).join("")}`,
+    );
     expect(unexpected).toEqual([]);
     expect(differences).toHaveLength(Object.keys(deliberate).length);
   });
@@ -159,7 +168,10 @@ describe.skipIf(!available)("sentence-transformers: the class and flags our code
       const lines = runs.get(repo)?.stdout.trim().split("\n") ?? [];
       // predict's array of three scores, then rank's three lines: a score and its passage.
       expect(lines[0], repo).toMatch(/^\[\s*-?\d+\.\d+(e[-+]\d+)?\s+-?\d+\.\d+(e[-+]\d+)?\s+-?\d+\.\d+(e[-+]\d+)?\s*\]$/);
-      expect(lines.slice(1).map((line) => /^-?\d+\.\d{4} \S/.test(line)), repo).toEqual([true, true, true]);
+      expect(
+        lines.slice(1).map((line) => /^-?\d+\.\d{4} \S/.test(line)),
+        repo,
+      ).toEqual([true, true, true]);
     }
   });
 });

@@ -24,7 +24,9 @@ const fixtures = (folder: string) => fileURLToPath(new URL(`../fixtures/${folder
 const libraryRecords = readdirSync(fixtures("libraries"))
   .filter((file) => file.endsWith(".json"))
   .map((file) => ModelRecordSchema.parse(JSON.parse(readFileSync(join(fixtures("libraries"), file), "utf8"))));
-const appRecords = Object.values(JSON.parse(readFileSync(join(fixtures("apps"), "models.json"), "utf8")) as Record<string, unknown>).map((record) => ModelRecordSchema.parse(record));
+const appRecords = Object.values(JSON.parse(readFileSync(join(fixtures("apps"), "models.json"), "utf8")) as Record<string, unknown>).map((record) =>
+  ModelRecordSchema.parse(record),
+);
 
 const inference = [...snippetCorpus(), ...providerCorpus()];
 const shellSnippets: Snippet[] = [
@@ -66,11 +68,14 @@ describe("shell snippets decode base64 in the spelling GNU and macOS share", () 
   });
 
   it("no shell snippet decodes with -d or -D", () => {
-    expect(shellSnippets.filter((snippet) => shortDecode.test(snippet.content)).map((snippet) => `${snippet.client}: ${shortDecode.exec(snippet.content)?.[0]}`)).toEqual([]);
+    expect(
+      shellSnippets.filter((snippet) => shortDecode.test(snippet.content)).map((snippet) => `${snippet.client}: ${shortDecode.exec(snippet.content)?.[0]}`),
+    ).toEqual([]);
   });
 
   it("the check finds the short forms", () => {
-    for (const line of ["base64 -d > out", "base64 -D > out", "printf x | base64 -di", "base64 --ignore-garbage -d"]) expect(shortDecode.test(line), line).toBe(true);
+    for (const line of ["base64 -d > out", "base64 -D > out", "printf x | base64 -di", "base64 --ignore-garbage -d"])
+      expect(shortDecode.test(line), line).toBe(true);
     for (const line of ["base64 --decode > out", "base64 < 'image.jpg' | tr -d '\\n'"]) expect(shortDecode.test(line), line).toBe(false);
   });
 
@@ -84,7 +89,10 @@ describe("shell snippets decode base64 in the spelling GNU and macOS share", () 
   describe.skipIf(runtimeMissing("curl"))("the decoding snippets run", () => {
     const cases = decoding.map(caseOf);
     const macos = (job: PoolJob): PoolJob => ({ ...job, env: { ...job.env, PATH: `${shimDir}:${process.env.PATH ?? ""}` } });
-    const outcomes = runBeforeTests([...cases.map((c) => ({ client: c.client, job: jobFor(c) })), ...cases.map((c) => ({ client: c.client, job: macos(jobFor(c)) }))]);
+    const outcomes = runBeforeTests([
+      ...cases.map((c) => ({ client: c.client, job: jobFor(c) })),
+      ...cases.map((c) => ({ client: c.client, job: macos(jobFor(c)) })),
+    ]);
 
     it("is fal's segmentation and the images routes that answer base64 (OpenAI's b64_json)", () => {
       expect(decoding.map((entry) => `${entry.kind} [${entry.optionSet}]`).sort()).toEqual([

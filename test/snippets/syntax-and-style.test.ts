@@ -26,9 +26,14 @@ describe("every generated snippet parses and is formatter-clean", () => {
   });
 
   it("covers every provider of the table on every task it serves", () => {
-    const seen = new Set(corpus.map((entry) => `${entry.optionSet.split(":")[1] ?? "hf-inference"} ${entry.kind === "conversational-vision" ? "conversational" : entry.kind}`));
+    const seen = new Set(
+      corpus.map((entry) => `${entry.optionSet.split(":")[1] ?? "hf-inference"} ${entry.kind === "conversational-vision" ? "conversational" : entry.kind}`),
+    );
     const missing = listProviders().flatMap((provider) =>
-      provider.tasks.filter((task) => (inferenceKinds as readonly string[]).includes(task) || task === "conversational").filter((task) => !seen.has(`${provider.id} ${task}`)).map((task) => `${provider.id} ${task}`),
+      provider.tasks
+        .filter((task) => (inferenceKinds as readonly string[]).includes(task) || task === "conversational")
+        .filter((task) => !seen.has(`${provider.id} ${task}`))
+        .map((task) => `${provider.id} ${task}`),
     );
     expect(missing).toEqual([]);
   });

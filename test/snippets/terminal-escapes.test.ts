@@ -115,7 +115,12 @@ describe("a record's terminal escapes reach no snippet raw", () => {
           { config_name: "field", data_files: "field/*.json", field: `field ${payload}` },
         ],
       },
-      siblings: [{ rfilename: `data/file ${payload}.parquet` }, { rfilename: `dir ${payload}/train.parquet` }, { rfilename: "options/a.csv" }, { rfilename: "field/a.json" }],
+      siblings: [
+        { rfilename: `data/file ${payload}.parquet` },
+        { rfilename: `dir ${payload}/train.parquet` },
+        { rfilename: "options/a.csv" },
+        { rfilename: "field/a.json" },
+      ],
     });
     const script = DatasetRecordSchema.parse({
       id: "acme/hostile-script",
@@ -124,12 +129,16 @@ describe("a record's terminal escapes reach no snippet raw", () => {
       siblings: [{ rfilename: "hostile-script.py" }],
     });
     const cases: Case[] = [];
-    const choicesOf = (of: typeof record) => [{}, ...datasetView(of).configs.flatMap((config) => [{ config: config.name }, ...config.splits.map((split) => ({ config: config.name, split: split.name }))])];
+    const choicesOf = (of: typeof record) => [
+      {},
+      ...datasetView(of).configs.flatMap((config) => [{ config: config.name }, ...config.splits.map((split) => ({ config: config.name, split: split.name }))]),
+    ];
     const choices = [...choicesOf(record), ...choicesOf(script)];
     for (const of of [record, script]) {
       for (const choice of choicesOf(of)) {
         for (const client of datasetClientNames) {
-          for (const snippet of getDatasetSnippets(of, { ...choice, client }).snippets) cases.push({ name: `${of.id} ${JSON.stringify(choice)} ${client}`, content: snippet.content });
+          for (const snippet of getDatasetSnippets(of, { ...choice, client }).snippets)
+            cases.push({ name: `${of.id} ${JSON.stringify(choice)} ${client}`, content: snippet.content });
         }
       }
     }
@@ -141,7 +150,7 @@ describe("a record's terminal escapes reach no snippet raw", () => {
     // The options reached the readers, escaped: Polars' separator, DuckDB's delim, pandas' field.
     expect(cases.some((c) => c.content.includes('separator="\\x1b"'))).toBe(true);
     expect(cases.some((c) => c.content.includes("delim = '\\x1b'"))).toBe(true);
-    expect(cases.some((c) => c.content.includes("field = \"field "))).toBe(true);
+    expect(cases.some((c) => c.content.includes('field = "field '))).toBe(true);
   });
 });
 

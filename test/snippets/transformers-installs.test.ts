@@ -40,7 +40,10 @@ describe("transformers install lines name what the code needs", () => {
 
   it("text tasks install only transformers and torch", () => {
     for (const task of ["text-classification", "fill-mask", "token-classification"]) {
-      expect(getLibrarySnippets(record({ pipeline_tag: task })).map((snippet) => snippet.install)).toEqual(["pip install -U transformers torch", "pip install -U transformers torch"]);
+      expect(getLibrarySnippets(record({ pipeline_tag: task })).map((snippet) => snippet.install)).toEqual([
+        "pip install -U transformers torch",
+        "pip install -U transformers torch",
+      ]);
     }
   });
 
@@ -58,8 +61,11 @@ describe("transformers install lines name what the code needs", () => {
   });
 
   it("a video model without an image processor (V-JEPA 2) installs torchvision, which video processors need", () => {
-    for (const names of packagesOf(record({ pipeline_tag: "video-classification", config: { model_type: "vjepa2" } }))) expect(names).toEqual(expect.arrayContaining(["av", "torchvision"]));
-    const direct = getLibrarySnippets(record({ pipeline_tag: "video-classification", transformersInfo: { auto_model: "AutoModelForVideoClassification", processor: "AutoVideoProcessor" } })).at(-1);
+    for (const names of packagesOf(record({ pipeline_tag: "video-classification", config: { model_type: "vjepa2" } })))
+      expect(names).toEqual(expect.arrayContaining(["av", "torchvision"]));
+    const direct = getLibrarySnippets(
+      record({ pipeline_tag: "video-classification", transformersInfo: { auto_model: "AutoModelForVideoClassification", processor: "AutoVideoProcessor" } }),
+    ).at(-1);
     expect(installedNames(direct?.install ?? "").pip).toContain("torchvision");
   });
 
@@ -114,7 +120,14 @@ describe("transformers 'load model directly' code runs where the user runs it", 
     ["translation", "Helsinki-NLP/opus-mt-en-fr", "marian"],
     ["text2text-generation", "google/flan-t5-base", "t5"],
   ])("%s: the code generates and prints the decoded output", (task, id, modelType) => {
-    const snippets = getLibrarySnippets(record({ id, pipeline_tag: task, config: { model_type: modelType }, transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" } }));
+    const snippets = getLibrarySnippets(
+      record({
+        id,
+        pipeline_tag: task,
+        config: { model_type: modelType },
+        transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+      }),
+    );
     expect(snippets).toHaveLength(1);
     const code = snippets[0]!.content;
     expect(code).not.toMatch(/pipeline\(/);
@@ -124,7 +137,14 @@ describe("transformers 'load model directly' code runs where the user runs it", 
   });
 
   it("a T5 checkpoint is given its task prefix", () => {
-    const [snippet] = getLibrarySnippets(record({ id: "google-t5/t5-small", pipeline_tag: "translation", config: { model_type: "t5" }, transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" } }));
+    const [snippet] = getLibrarySnippets(
+      record({
+        id: "google-t5/t5-small",
+        pipeline_tag: "translation",
+        config: { model_type: "t5" },
+        transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+      }),
+    );
     expect(snippet?.content).toContain('"translate English to German: ');
   });
 });

@@ -8,13 +8,7 @@ import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
 import { runtimesInstalled, runtimesNodeModules } from "../helpers/test-runtimes.js";
-import {
-  buildOnnxRepos,
-  clearTransformersJsCache,
-  DOCS_DATASET,
-  transformersJsCache,
-  writeDocsDataset,
-} from "../helpers/transformers-js-repos.js";
+import { buildOnnxRepos, clearTransformersJsCache, DOCS_DATASET, transformersJsCache, writeDocsDataset } from "../helpers/transformers-js-repos.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*
@@ -134,7 +128,9 @@ describe.skipIf(!available)("transformers.js snippets run as printed against the
       }
     };
     await Promise.all([work(), work()]);
-    console.log(`transformers.js: ONNX repositories built in ${((exported - started) / 1000).toFixed(1)} s, snippets run in ${((performance.now() - exported) / 1000).toFixed(1)} s`);
+    console.log(
+      `transformers.js: ONNX repositories built in ${((exported - started) / 1000).toFixed(1)} s, snippets run in ${((performance.now() - exported) / 1000).toFixed(1)} s`,
+    );
   }, 600_000);
 
   afterAll(async () => {

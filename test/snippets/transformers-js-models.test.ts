@@ -23,7 +23,15 @@ const available = runtimesInstalled(["@huggingface/transformers"], "The transfor
 const packageDir = runtimePackage("@huggingface/transformers");
 
 const snippetOf = (pipeline_tag: string, model_type: string) =>
-  getLibrarySnippets(ModelRecordSchema.parse({ id: `someone/tiny-${model_type}`, library_name: "transformers.js", pipeline_tag, tags: ["transformers.js"], config: { model_type } }))[0]!;
+  getLibrarySnippets(
+    ModelRecordSchema.parse({
+      id: `someone/tiny-${model_type}`,
+      library_name: "transformers.js",
+      pipeline_tag,
+      tags: ["transformers.js"],
+      config: { model_type },
+    }),
+  )[0]!;
 
 describe.skipIf(!available)("transformers.js: the text-to-speech code follows the model types the package's pipeline loads", () => {
   let theirs: string[] = [];
@@ -31,7 +39,10 @@ describe.skipIf(!available)("transformers.js: the text-to-speech code follows th
   let version = "";
 
   beforeAll(async () => {
-    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string; exports: Record<string, { node?: { import?: string } }> };
+    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as {
+      version: string;
+      exports: Record<string, { node?: { import?: string } }>;
+    };
     version = manifest.version;
     const entry = manifest.exports["."]?.node?.import ?? "./dist/transformers.node.mjs";
     classes = (await import(pathToFileURL(join(packageDir, entry)).href)) as Record<string, unknown>;
@@ -60,6 +71,8 @@ describe.skipIf(!available)("transformers.js: the text-to-speech code follows th
     }
     expect(typeof classes["StyleTextToSpeech2Model"]).toBe("function");
     expect(theirs).not.toContain("style_text_to_speech_2");
-    console.log(`transformers.js: ${shapes.length} shapes, ${differences.length} deliberate differences from @huggingface/transformers ${version}${differences.map((line) => `\n  - ${line}`).join("")}`);
+    console.log(
+      `transformers.js: ${shapes.length} shapes, ${differences.length} deliberate differences from @huggingface/transformers ${version}${differences.map((line) => `\n  - ${line}`).join("")}`,
+    );
   });
 });

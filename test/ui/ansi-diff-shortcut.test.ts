@@ -21,7 +21,7 @@ function randomStyle(random: () => number) {
 describe("the views' shortcut in ansi-tokenize's diffAnsiCodes", () => {
   it("answers only when the original's answer is empty", () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let shortcuts = 0;
     for (let round = 0; round < 5000; round += 1) {
       const from = randomStyle(random);

@@ -150,7 +150,12 @@ describe("the model page's status line at 80×24", () => {
     expect(after.at(-1)).toBe(before.at(-1));
     const plainRows = after.map((line) => line.replace(/\u001b\[[0-9;]*m/g, ""));
     const status = plainRows.findIndex((row) => row.startsWith("Sent an OSC 52 copy request"));
-    expect(plainRows.slice(status, status + 2).map((row) => row.trim()).join(" ")).toBe(longMessage);
+    expect(
+      plainRows
+        .slice(status, status + 2)
+        .map((row) => row.trim())
+        .join(" "),
+    ).toBe(longMessage);
     for (const row of plainRows) expect([...row].length).toBeLessThanOrEqual(80);
   });
 

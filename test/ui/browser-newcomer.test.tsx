@@ -53,7 +53,10 @@ describe("the Local apps tab", () => {
       const view = renderApp({ columns: 200, rows: 40, initialModel: { model, origin: file } });
       await type(view.stdin);
       for (let press = 0; press < 3 && !/App:/.test(view.frame()); press += 1) await type(view.stdin, keys.tab);
-      const appLine = plain(view.frame()).split("\n").find((line) => line.startsWith("App:")) ?? "";
+      const appLine =
+        plain(view.frame())
+          .split("\n")
+          .find((line) => line.startsWith("App:")) ?? "";
       expect(appLine, file).toMatch(new RegExp(`^App:\\s+\\[${shortlist[0]!.replace(".", "\\.")}\\b`));
       const others = /←\/→ for (.*)$/.exec(appLine)?.[1]?.split(", ") ?? [];
       expect(others.slice(0, shortlist.length - 1), file).toEqual(shortlist.slice(1));

@@ -5,7 +5,13 @@ import { keys, record, renderApp, tasks, type } from "./browser-helpers.js";
 
 const home = "\u001b[H";
 const end = "\u001b[F";
-const selectedRow = (frame: string) => frame.split("\n").find((row) => row.startsWith("›"))?.slice(2).trim().split(/\s+/)[0];
+const selectedRow = (frame: string) =>
+  frame
+    .split("\n")
+    .find((row) => row.startsWith("›"))
+    ?.slice(2)
+    .trim()
+    .split(/\s+/)[0];
 
 describe("Esc from a task page keeps your place (issue 56, 4)", () => {
   it("keeps the list cursor on the task opened", async () => {
@@ -30,7 +36,10 @@ describe("Esc from a task page keeps your place (issue 56, 4)", () => {
     await type(view.stdin, keys.escape);
     expect(view.frame()).toMatch(/Filter: text/);
     const label = opened!.split(" › ")[1]!.trim();
-    const row = view.frame().split("\n").find((line) => line.startsWith("›"));
+    const row = view
+      .frame()
+      .split("\n")
+      .find((line) => line.startsWith("›"));
     expect(row).toContain(label);
     view.unmount();
   });
@@ -71,14 +80,21 @@ describe("the help (?) on a terminal shorter than it (issue 56, 1)", () => {
     it(`shows every row whole, page after page, and never draws one over another, at ${columns}×${rows}`, async () => {
       const view = renderApp({ columns, rows });
       await type(view.stdin, "?");
-      const expected = plain(helpRows(allKeys, columns - 1).map((row) => `${row.title ?? ""}${row.text}`).join("\n")).split("\n");
+      const expected = plain(
+        helpRows(allKeys, columns - 1)
+          .map((row) => `${row.title ?? ""}${row.text}`)
+          .join("\n"),
+      ).split("\n");
       const seen: string[] = [];
       for (let page = 0; page < 10 && !seen.includes("Press ? or Esc to close."); page += 1) {
         const frame = plain(view.frame()).split("\n");
         expect(frame.length).toBeLessThanOrEqual(rows);
         for (const row of frame) expect(row.length).toBeLessThanOrEqual(columns);
         // The help's rows: between the heading row and the footer, without the view's padding and the position row.
-        const body = frame.slice(1, -1).map((row) => row.slice(1).trimEnd()).filter((row) => row !== "" && !row.startsWith("rows "));
+        const body = frame
+          .slice(1, -1)
+          .map((row) => row.slice(1).trimEnd())
+          .filter((row) => row !== "" && !row.startsWith("rows "));
         for (const row of body) if (!seen.includes(row)) seen.push(row);
         await type(view.stdin, pageDown);
       }
@@ -125,7 +141,11 @@ describe("a catalogue model's guessed record (issue 56, 2 and 3)", () => {
     for (const row of frame.split("\n")) expect(row.length).toBeLessThanOrEqual(80);
     const file = `${model.split("/").at(-1)}.json`;
     // The rows joined, without the wrapping's indents: the command whole, to its file.
-    const joined = frame.split("\n").map((row) => row.trim()).join("").replace(/\s/g, "");
+    const joined = frame
+      .split("\n")
+      .map((row) => row.trim())
+      .join("")
+      .replace(/\s/g, "");
     expect(joined).toContain(`expand[]=disabled'>${file}`);
     expect(frame).not.toMatch(/curl[^\n]*…/);
     view.unmount();
@@ -162,7 +182,9 @@ describe("the model page's lines stay put (issue 56, 8)", () => {
     const view = renderApp({ columns: 120, rows: 30, initialModel: { model: record(qwen), origin: qwen } });
     await type(view.stdin);
     for (let press = 0; press < 3 && !view.frame().includes("[Library]"); press += 1) await type(view.stdin, keys.tab);
-    const line = plain(view.frame()).split("\n").find((row) => row.startsWith("Snippet:"))!;
+    const line = plain(view.frame())
+      .split("\n")
+      .find((row) => row.startsWith("Snippet:"))!;
     expect(line).toBe("Snippet: [python/transformers #1] 1 of 2, ←/→ for python/transformers #2");
     view.unmount();
   });
@@ -176,7 +198,10 @@ describe("the model page's lines stay put (issue 56, 8)", () => {
       services: { copy: async (text) => (copied.push(text), `Copied ${copied.length}.`) },
     });
     await type(view.stdin, "c");
-    const rowOf = (text: string) => plain(view.frame()).split("\n").findIndex((row) => row.includes(text));
+    const rowOf = (text: string) =>
+      plain(view.frame())
+        .split("\n")
+        .findIndex((row) => row.includes(text));
     await vi.waitFor(() => expect(rowOf("Copied 1.")).toBeGreaterThan(0));
     const first = { row: rowOf("Copied 1."), rows: view.frame().split("\n").length };
     // The snippets differ in length: the last (curl) is the longest, the first (an SDK call) short.
@@ -201,7 +226,11 @@ describe("the footer and the status row (issue 56, 8)", () => {
     // Round every tab and back to the first (the first frame's footer may be drawn before the terminal's width is read).
     for (let press = 0; press < 4; press += 1) {
       await type(view.stdin, keys.tab);
-      tabs.add(plain(view.frame()).split("\n").find((row) => row.includes("["))!);
+      tabs.add(
+        plain(view.frame())
+          .split("\n")
+          .find((row) => row.includes("["))!,
+      );
       footers.add(view.footer());
     }
     expect(tabs.size).toBeGreaterThan(1);
@@ -242,6 +271,10 @@ describe("the footer and the status row (issue 56, 8)", () => {
   it("lists f, which copies a guessed record's fetch command, in the help", () => {
     const model = allKeys.find((section) => section.title === "Model page")!;
     expect(model.hints.map((hint) => hint.keys)).toContain("f");
-    expect(helpRows(allKeys, 80).map((row) => row.text).join(" ")).toContain("f copy fetch command");
+    expect(
+      helpRows(allKeys, 80)
+        .map((row) => row.text)
+        .join(" "),
+    ).toContain("f copy fetch command");
   });
 });

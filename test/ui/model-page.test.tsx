@@ -126,7 +126,12 @@ describe("the model page", () => {
     await type(chat.stdin, "s");
     expect(chat.frame()).toContain("Stream: on");
     const streamed = getInferenceSnippets(llama, { stream: true, language: "python", client: "requests" })[0]?.content ?? "";
-    expect(chat.frame()).toContain(streamed.split("\n").find((line) => /stream/i.test(line))?.trim() ?? "no stream line");
+    expect(chat.frame()).toContain(
+      streamed
+        .split("\n")
+        .find((line) => /stream/i.test(line))
+        ?.trim() ?? "no stream line",
+    );
 
     const speech = page(whisper);
     expect(speech.frame()).not.toContain("Stream:");
@@ -219,7 +224,11 @@ describe("the model page", () => {
   });
 
   it("takes a new kind of snippet as one more entry of the sources", () => {
-    const extra: SnippetSource = { id: "notes", label: "Notes", snippetsFor: (_answer, model) => [{ language: "sh", client: "echo", content: `echo ${model.id}` }] };
+    const extra: SnippetSource = {
+      id: "notes",
+      label: "Notes",
+      snippetsFor: (_answer, model) => [{ language: "sh", client: "echo", content: `echo ${model.id}` }],
+    };
     const { tabLine } = page(whisper, { sources: [...snippetSources, extra] });
     expect(tabLine()).toMatch(/Inference.*Notes/);
   });

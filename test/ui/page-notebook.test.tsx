@@ -60,15 +60,7 @@ function modelPage(model: ModelRecord, saveNotebook: NotebookService) {
 
 function datasetPage(id: string, saveNotebook: NotebookService) {
   const view = render(
-    <DatasetPage
-      datasetId={id}
-      width={100}
-      height={30}
-      active
-      copy={async () => "Copied to the clipboard."}
-      saveNotebook={saveNotebook}
-      onBack={vi.fn()}
-    />,
+    <DatasetPage datasetId={id} width={100} height={30} active copy={async () => "Copied to the clipboard."} saveNotebook={saveNotebook} onBack={vi.fn()} />,
   );
   return { ...view, frame: () => plain(view.lastFrame() ?? "") };
 }
@@ -105,7 +97,9 @@ describe("n on a model page", () => {
     await eventually(() => expect(frame()).toContain(`Wrote ${path}`));
     const expected = getModelSnippets(llama, { provider: providers[1], notebook: true });
     expect(readFileSync(path, "utf8")).toBe(notebookJson(expected.notebook!));
-    const text = readNotebook(path).cells.map((cell) => cell.source.join("")).join("\n");
+    const text = readNotebook(path)
+      .cells.map((cell) => cell.source.join(""))
+      .join("\n");
     expect(text).toContain(`through the provider **${providers[1]}**`);
   });
 
@@ -120,7 +114,11 @@ describe("n on a model page", () => {
     // Another n, another file.
     await type(stdin, "n");
     await eventually(() => expect(frame()).toContain(`Wrote ${join(folder, "meta-llama--Llama-3.1-8B-Instruct-3.ipynb")}`));
-    expect(readdirSync(folder).sort()).toEqual(["meta-llama--Llama-3.1-8B-Instruct-2.ipynb", "meta-llama--Llama-3.1-8B-Instruct-3.ipynb", "meta-llama--Llama-3.1-8B-Instruct.ipynb"]);
+    expect(readdirSync(folder).sort()).toEqual([
+      "meta-llama--Llama-3.1-8B-Instruct-2.ipynb",
+      "meta-llama--Llama-3.1-8B-Instruct-3.ipynb",
+      "meta-llama--Llama-3.1-8B-Instruct.ipynb",
+    ]);
   });
 
   it("says why in the status row when the file cannot be written, with no stack trace", async () => {
@@ -175,7 +173,15 @@ describe("n in the browser at 80×24", () => {
     const view = renderApp({ columns: 80, initialModel: { model: llama, origin: file }, services: { saveNotebook: notebookSaver(folder) } });
     const { stdin, frame, footer } = view;
     // Drawn at 80 columns: every row fits.
-    await eventually(() => expect(Math.max(...frame().split("\n").map((line) => [...plain(line)].length))).toBeLessThanOrEqual(80));
+    await eventually(() =>
+      expect(
+        Math.max(
+          ...frame()
+            .split("\n")
+            .map((line) => [...plain(line)].length),
+        ),
+      ).toBeLessThanOrEqual(80),
+    );
     await eventually(() => expect(frame()).toContain("Stream: off"));
     expect(plain(footer())).toContain("n notebook");
     const before = frame().split("\n");

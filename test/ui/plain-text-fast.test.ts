@@ -77,9 +77,12 @@ describe("the CLI's grapheme segmenter fast path", () => {
 
   it("leaves word and sentence segmentation to Intl.Segmenter", () => {
     const words = new FastGraphemeSegmenter("en", { granularity: "word" });
-    expect(split(words.segment("two words"))).toEqual([["two", 0], [" ", 3], ["words", 4]]);
+    expect(split(words.segment("two words"))).toEqual([
+      ["two", 0],
+      [" ", 3],
+      ["words", 4],
+    ]);
   });
-
 });
 
 describe("the CLI's normalize fast path", () => {

@@ -14,16 +14,64 @@ const { onlySgrSequences } = createRequire(import.meta.url)("../../scripts/cli-b
 // Pieces that make SGR sequences, other CSI sequences, escape sequences, control strings (OSC, DCS…) with their
 // terminators, C1 characters, malformed ends, and plain text (ASCII, Latin, CJK, an emoji, a lone surrogate).
 const pieces = [
-  "\u001b", "[", "]", "\\", "P", "^", "_", "X", "m", "H", "J", "K", "?", "<", "1", "3", "9", "0", ";", ":", " ", "!", "/",
-  "\u0007", "\u009b", "\u009c", "\u009d", "\u0090", "\u0085", "\u009f", "\u0080", "\u007f", "a", "é", "日", "😀", "\ud800",
-  "\u001b[32m", "\u001b[39m", "\u001b[1m", "\u001b[22m", "\u001b[38;5;200m", "\u001b[38:2::1:2:3m", "\u001b[m", "\u001b[2J",
-  "\u001b[?25l", "\u001b]8;;https://x\u0007", "\u001b]8;;\u001b\\", "\u001b7", "\u001b(B", "\u001bP1$r\u001b\\", "text ",
+  "\u001b",
+  "[",
+  "]",
+  "\\",
+  "P",
+  "^",
+  "_",
+  "X",
+  "m",
+  "H",
+  "J",
+  "K",
+  "?",
+  "<",
+  "1",
+  "3",
+  "9",
+  "0",
+  ";",
+  ":",
+  " ",
+  "!",
+  "/",
+  "\u0007",
+  "\u009b",
+  "\u009c",
+  "\u009d",
+  "\u0090",
+  "\u0085",
+  "\u009f",
+  "\u0080",
+  "\u007f",
+  "a",
+  "é",
+  "日",
+  "😀",
+  "\ud800",
+  "\u001b[32m",
+  "\u001b[39m",
+  "\u001b[1m",
+  "\u001b[22m",
+  "\u001b[38;5;200m",
+  "\u001b[38:2::1:2:3m",
+  "\u001b[m",
+  "\u001b[2J",
+  "\u001b[?25l",
+  "\u001b]8;;https://x\u0007",
+  "\u001b]8;;\u001b\\",
+  "\u001b7",
+  "\u001b(B",
+  "\u001bP1$r\u001b\\",
+  "text ",
 ];
 
 describe("the views' shortcut in Ink's sanitizeAnsi", () => {
   it("answers only for text the original returns unchanged", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let shortcuts = 0;
     for (let round = 0; round < 20_000; round += 1) {
       // Half the texts are built from SGR sequences and plain text only, so that both answers are exercised.

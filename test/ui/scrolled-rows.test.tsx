@@ -17,7 +17,11 @@ describe("a scrolled task page", () => {
       for (const task of tasks.filter((entry) => ["text-to-image", "automatic-speech-recognition", "text-classification"].includes(entry.id))) {
         const view = renderApp({ columns, rows });
         await type(view.stdin, `/${task.id}\r`);
-        const body = () => plain(view.frame()).split("\n").slice(1).map((row) => row.trimEnd());
+        const body = () =>
+          plain(view.frame())
+            .split("\n")
+            .slice(1)
+            .map((row) => row.trimEnd());
         // The page's lines, drawn a column short of the terminal's width (the last column is left as slack).
         const expected = documentLines(taskDocument(task), columns - 1).map((line) => line.trimEnd());
         for (let page = 0; page < 4; page += 1) {

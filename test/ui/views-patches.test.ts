@@ -25,7 +25,8 @@ function resolveFrom(path: string, specifier: string): string {
     } catch {
       continue;
     }
-    const entry = JSON.stringify(manifest.exports ?? {}).match(/"(?:import|default)":"(\.\/[^"]+\.m?js)"/)?.[1] ?? manifest.module ?? manifest.main ?? "index.js";
+    const entry =
+      JSON.stringify(manifest.exports ?? {}).match(/"(?:import|default)":"(\.\/[^"]+\.m?js)"/)?.[1] ?? manifest.module ?? manifest.main ?? "index.js";
     return join(packageDir, entry);
   }
   throw new Error(`${specifier} not found from ${path}`);
@@ -45,9 +46,32 @@ async function loadPatched<T>(path: string): Promise<T> {
 }
 
 let seed = 11;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const pieces = ["a", "bc", "word", "longerword", " ", " ", "  ", "é", "日本", "😀", "\u001b[32m", "\u001b[39m", "\u001b[1m", "\u001b[22m", "\u001b[31m", "\u001b]8;;https://x\u0007", "\u001b]8;;\u0007", "\u001b[0m", "\u009b31m", "\u001b[38;5;200m", "\u001b[1;32m", "\u001b[49m"];
+const pieces = [
+  "a",
+  "bc",
+  "word",
+  "longerword",
+  " ",
+  " ",
+  "  ",
+  "é",
+  "日本",
+  "😀",
+  "\u001b[32m",
+  "\u001b[39m",
+  "\u001b[1m",
+  "\u001b[22m",
+  "\u001b[31m",
+  "\u001b]8;;https://x\u0007",
+  "\u001b]8;;\u0007",
+  "\u001b[0m",
+  "\u009b31m",
+  "\u001b[38;5;200m",
+  "\u001b[1;32m",
+  "\u001b[49m",
+];
 const randomText = (length: number) => Array.from({ length }, () => pick(pieces)).join("");
 
 // Each patch against its original on thousands of random inputs: ~10 s alone, up to a minute with the machine busy.
@@ -86,7 +110,25 @@ describe("the views' patches", { timeout: 300_000 }, () => {
     const patched = await loadPatched<{ tokenize: (text: string, endChar?: number) => unknown[] }>(path);
     const { tokenize } = await import("@alcalzone/ansi-tokenize");
     // ASCII pieces and escapes (malformed ones too), and some non-ASCII pieces that take the original's way.
-    const ascii = ["a", "word", " ", "#", "\u001b[32m", "\u001b[39m", "\u001b[1;31m", "\u001b[38;5;200m", "\u001b]8;;https://x\u0007", "\u001b]8;;\u0007", "\u001b", "\u001b[", "\u001b[3", "\u001b]8;", "\u001bx", "~", "\u007f"];
+    const ascii = [
+      "a",
+      "word",
+      " ",
+      "#",
+      "\u001b[32m",
+      "\u001b[39m",
+      "\u001b[1;31m",
+      "\u001b[38;5;200m",
+      "\u001b]8;;https://x\u0007",
+      "\u001b]8;;\u0007",
+      "\u001b",
+      "\u001b[",
+      "\u001b[3",
+      "\u001b]8;",
+      "\u001bx",
+      "~",
+      "\u007f",
+    ];
     for (let round = 0; round < 4000; round += 1) {
       const from = round % 4 === 0 ? [...ascii, ...pieces] : ascii;
       const text = Array.from({ length: 1 + Math.floor(random() * 15) }, () => pick(from)).join("");

@@ -8,7 +8,15 @@ import { documentLines } from "../../src/ui/browser/TaskScreen.js";
 describe("TableView", () => {
   it("shows the header and every row with aligned columns", () => {
     const { lastFrame } = render(
-      <TableView table={{ headers: ["ID", "LABEL"], rows: [["fill-mask", "Fill-Mask"], ["translation", "Translation"]] }} />,
+      <TableView
+        table={{
+          headers: ["ID", "LABEL"],
+          rows: [
+            ["fill-mask", "Fill-Mask"],
+            ["translation", "Translation"],
+          ],
+        }}
+      />,
     );
     const lines = (lastFrame() ?? "").split("\n");
     expect(lines[0]).toMatch(/^ID\s+LABEL$/);

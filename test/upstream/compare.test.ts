@@ -22,17 +22,32 @@ const filled = (rows: Partial<Record<keyof FactTables, [string, Facts][]>>): Fac
 
 describe("the radar's comparison", () => {
   const before = filled({
-    library: [["keras-ish", { repoUrl: "https://a", hasSnippets: false }], ["gone", { repoUrl: "https://g", hasSnippets: false }]],
+    library: [
+      ["keras-ish", { repoUrl: "https://a", hasSnippets: false }],
+      ["gone", { repoUrl: "https://g", hasSnippets: false }],
+    ],
     provider: [["deepinfra", { tasks: ["conversational"], hubOrg: "deepinfra", directBaseUrls: ["https://api.deepinfra.com"] }]],
     hardware: [["GPU NVIDIA H100", { tflops: 1 }]],
   });
   const after = filled({
-    library: [["keras-ish", { repoUrl: "https://b", hasSnippets: true }], ["new", { repoUrl: "https://n", hasSnippets: true }]],
-    provider: [["deepinfra", { tasks: ["conversational", "text-to-image"], hubOrg: "deepinfra", directBaseUrls: ["https://api.deepinfra.com", "https://images.deepinfra.com"] }]],
+    library: [
+      ["keras-ish", { repoUrl: "https://b", hasSnippets: true }],
+      ["new", { repoUrl: "https://n", hasSnippets: true }],
+    ],
+    provider: [
+      [
+        "deepinfra",
+        { tasks: ["conversational", "text-to-image"], hubOrg: "deepinfra", directBaseUrls: ["https://api.deepinfra.com", "https://images.deepinfra.com"] },
+      ],
+    ],
     hardware: [["GPU NVIDIA H100", { tflops: 2 }]],
   });
   const ours = filled({
-    library: [["keras-ish", { repoUrl: "https://b", hasSnippets: false }], ["new", { repoUrl: "https://n", hasSnippets: true }], ["gone", { repoUrl: "https://g", hasSnippets: false }]],
+    library: [
+      ["keras-ish", { repoUrl: "https://b", hasSnippets: false }],
+      ["new", { repoUrl: "https://n", hasSnippets: true }],
+      ["gone", { repoUrl: "https://g", hasSnippets: false }],
+    ],
     provider: [["deepinfra", { tasks: ["conversational", "text-to-image"], hubOrg: "deepinfra", directBaseUrls: ["https://api.deepinfra.com"] }]],
   });
 
@@ -49,7 +64,13 @@ describe("the radar's comparison", () => {
         followed: false,
         because: `${tables.library.ours} has hasSnippets false`,
       },
-      { table: "hardware", key: "GPU NVIDIA H100", field: "tflops", sentence: "hardware `GPU NVIDIA H100` tflops changed from `1` to `2`", followed: undefined },
+      {
+        table: "hardware",
+        key: "GPU NVIDIA H100",
+        field: "tflops",
+        sentence: "hardware `GPU NVIDIA H100` tflops changed from `1` to `2`",
+        followed: undefined,
+      },
       { table: "provider", key: "deepinfra", field: "tasks", sentence: "provider `deepinfra` now serves `text-to-image`", followed: true },
       {
         table: "provider",
@@ -64,20 +85,50 @@ describe("the radar's comparison", () => {
 
   it("follows an added row only where our file lists it in upstream's place, and reports a new order of the rows", () => {
     const row = { label: "x" };
-    const before = filled({ app: [["a", row], ["b", row], ["c", row]] });
-    const after = filled({ app: [["a", row], ["new", row], ["c", row], ["b", row]] });
-    const ours = filled({ app: [["a", row], ["b", row], ["c", row], ["new", row]] });
+    const before = filled({
+      app: [
+        ["a", row],
+        ["b", row],
+        ["c", row],
+      ],
+    });
+    const after = filled({
+      app: [
+        ["a", row],
+        ["new", row],
+        ["c", row],
+        ["b", row],
+      ],
+    });
+    const ours = filled({
+      app: [
+        ["a", row],
+        ["b", row],
+        ["c", row],
+        ["new", row],
+      ],
+    });
     expect(compareReleases(before, after, ours)).toEqual([
       { table: "app", key: "new", sentence: "local app `new` was added", followed: false, because: "data/apps.json does not list it right after `a`" },
       { table: "app", key: "order", sentence: "the local app list changed order", followed: false, because: "data/apps.json keeps another order" },
     ]);
-    const followed = filled({ app: [["a", row], ["new", row], ["c", row], ["b", row]] });
+    const followed = filled({
+      app: [
+        ["a", row],
+        ["new", row],
+        ["c", row],
+        ["b", row],
+      ],
+    });
     expect(compareReleases(before, after, followed).map((change) => change.followed)).toEqual([true, true]);
   });
 
   it("writes upstream's text with its control characters escaped", () => {
     const hostile = filled({ app: [["evil\u001b]52;c;aGk=\u0007", { label: "x" }]] });
-    const report = markdownReport({ releases: [{ name: "@huggingface/tasks", from: "1.0.0", to: "1.0.1" }], changes: compareReleases(emptyTables(), hostile, emptyTables()) });
+    const report = markdownReport({
+      releases: [{ name: "@huggingface/tasks", from: "1.0.0", to: "1.0.1" }],
+      changes: compareReleases(emptyTables(), hostile, emptyTables()),
+    });
     expect(report).toContain("- [ ] local app `evil\\u001b]52;c;aGk=\\u0007` was added (not followed: missing from data/apps.json)");
     expect(report).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
@@ -102,7 +153,10 @@ describe("the radar's facts", () => {
   });
 
   it("reads the inference templates of a release from its files (a table we only watch)", async () => {
-    const templates = await importPackageFile<{ templates: InferenceTemplates }>(join(root, "node_modules/@huggingface/inference"), "dist/esm/snippets/templates.exported.js");
+    const templates = await importPackageFile<{ templates: InferenceTemplates }>(
+      join(root, "node_modules/@huggingface/inference"),
+      "dist/esm/snippets/templates.exported.js",
+    );
     const facts = packageFacts(Tasks, Inference, templates?.templates);
     expect(facts.inferenceTemplate.get("python/requests/basic")).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(facts.inferenceTemplate.size).toBeGreaterThan(20);
@@ -125,6 +179,11 @@ describe("the radar's arguments", () => {
       json: true,
       snippets: true,
     });
-    expect(parseArguments([], pinned)).toEqual({ tasks: { from: "0.21.54", to: undefined }, inference: { from: "4.13.30", to: undefined }, json: false, snippets: false });
+    expect(parseArguments([], pinned)).toEqual({
+      tasks: { from: "0.21.54", to: undefined },
+      inference: { from: "4.13.30", to: undefined },
+      json: false,
+      snippets: false,
+    });
   });
 });

@@ -16,16 +16,22 @@ import { skipNotice } from "../helpers/skip-notice.js";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const pins = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { devDependencies: Record<string, string> }).devDependencies;
 const [tasksPin, inferencePin] = [pins["@huggingface/tasks"] ?? "", pins["@huggingface/inference"] ?? ""];
-const radar = (args: string[], env: Record<string, string> = {}) => runProcess(process.execPath, [join(root, "scripts/upstream/run.mjs"), ...args], { cwd: root, env, timeoutMs: 180_000 });
+const radar = (args: string[], env: Record<string, string> = {}) =>
+  runProcess(process.execPath, [join(root, "scripts/upstream/run.mjs"), ...args], { cwd: root, env, timeoutMs: 180_000 });
 
 /** Whether `npm view` answers from the registry here (a machine without network skips the registry's tests). */
 function registryAnswers(): boolean {
-  const answer = spawnSync("npm", ["view", "@huggingface/tasks@0.21.35", "version"], { encoding: "utf8", timeout: 30_000, env: { ...process.env, npm_config_fetch_retries: "0" } });
+  const answer = spawnSync("npm", ["view", "@huggingface/tasks@0.21.35", "version"], {
+    encoding: "utf8",
+    timeout: 30_000,
+    env: { ...process.env, npm_config_fetch_retries: "0" },
+  });
   return answer.status === 0 && answer.stdout.trim() === "0.21.35";
 }
 const online = registryAnswers();
 if (!online) {
-  if (process.env["CI"] === "true") throw new Error("the npm registry does not answer `npm view @huggingface/tasks@0.21.35 version`: the radar's registry tests cannot run");
+  if (process.env["CI"] === "true")
+    throw new Error("the npm registry does not answer `npm view @huggingface/tasks@0.21.35 version`: the radar's registry tests cannot run");
   skipNotice("test/upstream/radar.test.ts: the npm registry does not answer, so the radar's runs on fetched releases did not run");
 }
 
@@ -162,7 +168,9 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
 
   it("exits 1 and says where our tables lag when a change is not followed (the releases taken backwards)", async () => {
     const result = await radar(["--tasks", "0.21.54..0.21.35", "--inference", "4.13.30..4.13.28"]);
-    expect(result.stdout).toContain("- [ ] library `kerasformers` was added, without a snippet function (not followed: missing from data/libraries.json, src/snippets/libraries/registry.ts)\n");
+    expect(result.stdout).toContain(
+      "- [ ] library `kerasformers` was added, without a snippet function (not followed: missing from data/libraries.json, src/snippets/libraries/registry.ts)\n",
+    );
     expect(result.stdout).toContain("- [ ] local app `sanctum` was added (not followed: missing from data/apps.json)\n");
     expect(result.stdout).toContain("- [ ] provider `deepinfra` no longer serves `text-to-image` (not followed: data/providers.json has tasks");
     expect(result.code).toBe(1);
@@ -199,7 +207,9 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
 
   it("exits 2 with npm's reason for a version that does not exist", async () => {
     const result = await radar(["--tasks", "0.21.35..0.21.999", "--inference", inferencePin]);
-    expect(result.stderr).toBe("upstream: @huggingface/tasks@0.21.999 cannot be fetched from the npm registry: No matching version found for @huggingface/tasks@0.21.999.\n");
+    expect(result.stderr).toBe(
+      "upstream: @huggingface/tasks@0.21.999 cannot be fetched from the npm registry: No matching version found for @huggingface/tasks@0.21.999.\n",
+    );
     expect(result.stdout).toBe("");
     expect(result.code).toBe(2);
   });

@@ -23,7 +23,8 @@ function tokenizeAscii(text, endChar, { parseLinkCode, parseSGRSequence, splitCo
       } else if (nextCodePoint === CSI) {
         code = parseSGRSequence(text, index);
         if (code) {
-          for (const individualCode of splitCompoundSGRSequences(code)) tokens.push({ type: "ansi", code: individualCode, endCode: getEndCode(individualCode) });
+          for (const individualCode of splitCompoundSGRSequences(code))
+            tokens.push({ type: "ansi", code: individualCode, endCode: getEndCode(individualCode) });
         }
       }
       if (code) {

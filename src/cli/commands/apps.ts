@@ -15,8 +15,7 @@ export async function appsList(options: { model?: string; json?: boolean }): Pro
   if (model && isDisabled(model)) throw new UserError(disabledModelNote(model), ExitCode.noMatch);
   const apps = model ? appsRunning(model) : [...listApps()];
   if (model && apps.length === 0 && !saysItsKind(model)) throw new UserError(`${model.id}: ${fetchFullRecordForApps(model)}`, ExitCode.noMatch);
-  if (model && apps.length === 0)
-    throw new UserError(`no local app runs ${model.id} (apps run ${modelsAppsRun()})`, ExitCode.noMatch);
+  if (model && apps.length === 0) throw new UserError(`no local app runs ${model.id} (apps run ${modelsAppsRun()})`, ExitCode.noMatch);
   if (options.json) writeJson(apps.map((app) => ({ ...app, hasSnippets: hasAppRecipe(app.key) })));
   else await presentTable(appTable(apps, hasAppRecipe));
 }

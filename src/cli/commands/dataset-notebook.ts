@@ -6,6 +6,7 @@ import { emitNotebook, noNotebook } from "../notebook-output.js";
 /** `dataset --notebook`: the answer's notebook (or, with --index, the notebook of the one snippet picked). */
 export function writeDatasetNotebook(record: DatasetRecord, answer: DatasetSnippets, picked: readonly DatasetSnippet[]): void {
   if (!picked.some(inDatasetNotebook)) throw noNotebook(record.id, picked);
-  const notebook = picked.length === answer.snippets.length && answer.notebook ? answer.notebook : datasetNotebook(record, { ...answer, snippets: [...picked] });
+  const notebook =
+    picked.length === answer.snippets.length && answer.notebook ? answer.notebook : datasetNotebook(record, { ...answer, snippets: [...picked] });
   emitNotebook(notebook, record.id);
 }

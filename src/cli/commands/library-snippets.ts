@@ -53,7 +53,8 @@ export function explainNoLibrarySnippet(
   answer: Pick<ModelSnippets, "libraryKey" | "beforeFilter">,
 ): UserError {
   const key = answer.libraryKey;
-  if (key === undefined) return new UserError(`${model.id}: the record names no library (library_name), so there is no loading code to write`, ExitCode.noMatch);
+  if (key === undefined)
+    return new UserError(`${model.id}: the record names no library (library_name), so there is no loading code to write`, ExitCode.noMatch);
   const library = getLibrary(key);
   if (!library) return new UserError(`${model.id}: '${key}' is not a library the Hub knows; see \`hub-snippets libraries list\``, ExitCode.noMatch);
   // The loading snippets there are without --lang and --client (none when the answer was not filtered: it is empty).

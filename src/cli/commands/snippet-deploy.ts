@@ -58,10 +58,19 @@ function checkDeployOptions(options: DeployCommandOptions): DeployTarget | undef
 }
 
 /** Nothing matched: the filters left nothing out of what exists (exit 1, with what does), or no target serves the model. */
-function nothingMatched(model: { id: string }, answer: DeployAnswer, unfiltered: DeployAnswer, target: DeployTarget | undefined, options: DeployCommandOptions): UserError {
+function nothingMatched(
+  model: { id: string },
+  answer: DeployAnswer,
+  unfiltered: DeployAnswer,
+  target: DeployTarget | undefined,
+  options: DeployCommandOptions,
+): UserError {
   if (unfiltered.snippets.length > 0) {
     const wanted = [options.lang, options.client].filter(Boolean).join("/");
-    return new UserError(`no ${wanted} deploy snippet for ${model.id}; deploy snippets exist for: ${[...new Set(unfiltered.snippets.map(label))].join(", ")}`, ExitCode.noMatch);
+    return new UserError(
+      `no ${wanted} deploy snippet for ${model.id}; deploy snippets exist for: ${[...new Set(unfiltered.snippets.map(label))].join(", ")}`,
+      ExitCode.noMatch,
+    );
   }
   return noDeployError(model, answer, target);
 }

@@ -11,7 +11,14 @@ import { checkPolicy, checkPolicyConflicts } from "../../snippets/inference/poli
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { isDeployTarget } from "../../deploy/targets.js";
-import { getModelSnippets, snippetKinds, type ModelSnippet, type ModelSnippetOptions, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
+import {
+  getModelSnippets,
+  snippetKinds,
+  type ModelSnippet,
+  type ModelSnippetOptions,
+  type ModelSnippets,
+  type SnippetKind,
+} from "../../snippets/model-snippets.js";
 import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
@@ -128,14 +135,16 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     if (failure !== undefined) throw new UserError(failure.message, failure.exitCode);
     return;
   }
-  if (asGiven.vendor !== undefined || asGiven.instance !== undefined) throw new UserError(`${asGiven.vendor !== undefined ? "--vendor" : "--instance"} chooses a dedicated endpoint's hardware: give it with --deploy`);
+  if (asGiven.vendor !== undefined || asGiven.instance !== undefined)
+    throw new UserError(`${asGiven.vendor !== undefined ? "--vendor" : "--instance"} chooses a dedicated endpoint's hardware: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
   checkPolicyConflicts(options.policy, options);
   if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
-  if (options.memory !== undefined && options.app === undefined) throw new UserError("--memory picks the quantization a local app or a dedicated endpoint runs: give it with --app or --deploy");
+  if (options.memory !== undefined && options.app === undefined)
+    throw new UserError("--memory picks the quantization a local app or a dedicated endpoint runs: give it with --app or --deploy");
   if (options.library || options.app !== undefined) checkLibraryOptions(options, options.app !== undefined ? "--app" : "--library");
   else checkLanguageAndClient(options);
   if (options.notebook) (await import("../notebook-output.js")).checkNotebookOptions(options);
@@ -169,7 +178,8 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     tools,
   };
   // The plain default answer says in one line where deploy code is written for the model (--deploy).
-  const plain = query.kind === undefined && options.lang === undefined && options.client === undefined && index === undefined && !options.json && !options.notebook;
+  const plain =
+    query.kind === undefined && options.lang === undefined && options.client === undefined && index === undefined && !options.json && !options.notebook;
   const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined, deployHint: plain });
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.

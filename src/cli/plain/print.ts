@@ -5,11 +5,7 @@ export function plainTable(table: Table): string {
   const all = [table.headers, ...table.rows];
   const widths = columnWidths(table);
   return all
-    .map((row) =>
-      row
-        .map((cell, column) => (column === row.length - 1 ? shownText(cell) : shownText(cell).padEnd(widths[column] ?? 0)))
-        .join("  "),
-    )
+    .map((row) => row.map((cell, column) => (column === row.length - 1 ? shownText(cell) : shownText(cell).padEnd(widths[column] ?? 0))).join("  "))
     .join("\n")
     .concat("\n");
 }

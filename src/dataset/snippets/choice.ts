@@ -69,7 +69,13 @@ function pick<T extends { name: string }>(
 }
 
 export function chooseData(view: DatasetView, asked: { config?: string; split?: string }): DatasetChoice {
-  const config = pick(view.configs, asked.config, "config", view.defaultConfig, view.id, (name) => ({ name, splits: [], builder: undefined, format: undefined, problem: undefined }));
+  const config = pick(view.configs, asked.config, "config", view.defaultConfig, view.id, (name) => ({
+    name,
+    splits: [],
+    builder: undefined,
+    format: undefined,
+    problem: undefined,
+  }));
   const split = pick(config?.splits ?? [], asked.split, "split", config?.splits[0], view.id, (name) => ({ name, patterns: [], files: [], paths: [] }));
   const paths = split?.paths ?? [];
   const tagged = view.formats.map((format) => formatTags[format]).find((format) => format !== undefined);

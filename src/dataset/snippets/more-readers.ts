@@ -19,7 +19,10 @@ export function croissantRefusal(choice: DatasetChoice): string | undefined {
   const config = choice.config;
   if (config === undefined || choice.view.configs.length <= croissantConfigLimit) return undefined;
   const first = choice.view.defaultConfig?.name;
-  const others = choice.view.configs.map((entry) => entry.name).filter((name) => name !== first).sort();
+  const others = choice.view.configs
+    .map((entry) => entry.name)
+    .filter((name) => name !== first)
+    .sort();
   const described = [...(first === undefined ? [] : [first]), ...others].slice(0, croissantConfigLimit);
   return described.includes(config.name)
     ? undefined

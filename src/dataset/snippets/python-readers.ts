@@ -31,7 +31,10 @@ const largeNote = (choice: DatasetChoice, instead: string) => python`${comment(`
  */
 function conversionArgs(choice: DatasetChoice, revision: string): PythonArgument[] {
   const split = choice.split;
-  const files = split !== undefined ? [kwarg("data_files", { [split.name]: split.paths.length === 1 ? split.paths[0]! : split.paths })] : [kwarg("data_dir", choice.config!.name)];
+  const files =
+    split !== undefined
+      ? [kwarg("data_files", { [split.name]: split.paths.length === 1 ? split.paths[0]! : split.paths })]
+      : [kwarg("data_dir", choice.config!.name)];
   return [kwarg("revision", revision), ...files];
 }
 
@@ -47,7 +50,12 @@ const conversionNote = (choice: DatasetChoice) =>
  */
 function ownBuilderArgs(choice: DatasetChoice): PythonArgument[] {
   const config = choice.config!;
-  const dataFiles = Object.fromEntries(config.splits.map((split) => [split.name, split.paths.length === 1 ? `hf://${repoPath(choice.view, split.paths[0]!)}` : split.paths.map((path) => `hf://${repoPath(choice.view, path)}`)]));
+  const dataFiles = Object.fromEntries(
+    config.splits.map((split) => [
+      split.name,
+      split.paths.length === 1 ? `hf://${repoPath(choice.view, split.paths[0]!)}` : split.paths.map((path) => `hf://${repoPath(choice.view, path)}`),
+    ]),
+  );
   const options = Object.entries(config.options ?? {}).filter(([key]) => key !== "features");
   return [arg(config.builder!), kwarg("data_files", dataFiles), ...options.map(([key, value]) => kwarg(key, value))];
 }
@@ -252,7 +260,8 @@ export function duckdbCode(choice: DatasetChoice): DatasetCode | undefined {
   const source = [urls.length === 1 ? urls[0]! : `[${urls.join(", ")}]`, ...told.sql].join(", ");
   const ask = tableAsk(choice);
   // The card's field: each file is one row of read_json, whose list column holds the rows; its columns: only those.
-  const selected = ask.field !== undefined ? `unnest(${sqlName(ask.field)}, max_depth := 2)` : ask.columns !== undefined ? ask.columns.map(sqlName).join(", ") : "*";
+  const selected =
+    ask.field !== undefined ? `unnest(${sqlName(ask.field)}, max_depth := 2)` : ask.columns !== undefined ? ask.columns.map(sqlName).join(", ") : "*";
   const query = `SELECT ${selected} FROM ${reader}(${source}) LIMIT 10`;
   // The relation is named, then shown: `.show()` after the call would push a line that just fits past 88 columns.
   const run = call("rel = duckdb.sql(", [arg(query)]);

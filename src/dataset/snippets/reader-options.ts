@@ -33,7 +33,18 @@ export interface TableAsk {
 }
 
 /** Options that leave the rows as they are (chunk sizes, threads, the types the builder casts to). */
-const rowNeutral = new Set(["features", "chunksize", "batch_size", "use_threads", "block_size", "memory_map", "verbose", "on_mixed_types", "parse_agent_traces", "newlines_in_values"]);
+const rowNeutral = new Set([
+  "features",
+  "chunksize",
+  "batch_size",
+  "use_threads",
+  "block_size",
+  "memory_map",
+  "verbose",
+  "on_mixed_types",
+  "parse_agent_traces",
+  "newlines_in_values",
+]);
 
 const isText = (value: DataValue | undefined): value is string => typeof value === "string";
 const isTexts = (value: DataValue | undefined): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
@@ -49,7 +60,7 @@ export function tableAsk(choice: DatasetChoice): TableAsk {
     return ok;
   };
   for (const [key, value] of Object.entries(options)) {
-    if (rowNeutral.has(key) || value === null && key !== "header") continue;
+    if (rowNeutral.has(key) || (value === null && key !== "header")) continue;
     switch (key) {
       case "sep":
         if (told(key, isText(value)) && options.delimiter == null) ask.sep = value as string;
@@ -90,7 +101,14 @@ export type ReaderArgs = { args: PythonArgument[]; sql: string[] } | { reason: s
 
 const utf8 = (encoding: string | undefined) => encoding === undefined || /^utf[-_]?8$/i.test(encoding);
 /** The encodings DuckDB's CSV reader knows without its encodings extension. */
-const duckdbEncodings: Record<string, string> = { "latin-1": "latin-1", latin1: "latin-1", "iso-8859-1": "latin-1", "iso8859-1": "latin-1", "utf-16": "utf-16", utf16: "utf-16" };
+const duckdbEncodings: Record<string, string> = {
+  "latin-1": "latin-1",
+  latin1: "latin-1",
+  "iso-8859-1": "latin-1",
+  "iso8859-1": "latin-1",
+  "utf-16": "utf-16",
+  utf16: "utf-16",
+};
 
 /** A string in SQL: single quotes, each inner one doubled. */
 export const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -103,12 +121,17 @@ const readerNames: Record<TableReader, string> = { pandas: "pandas", polars: "Po
 export function readerArgs(choice: DatasetChoice, reader: TableReader): ReaderArgs {
   const ask = tableAsk(choice);
   const name = readerNames[reader];
-  if (ask.untold.length > 0) return { reason: `its card sets ${ask.untold.join(", ")} for 🤗 Datasets' ${choice.config?.builder ?? "table"} builder, which hub-snippets does not pass on to ${name}` };
+  if (ask.untold.length > 0)
+    return {
+      reason: `its card sets ${ask.untold.join(", ")} for 🤗 Datasets' ${choice.config?.builder ?? "table"} builder, which hub-snippets does not pass on to ${name}`,
+    };
   const csv = choice.format === "csv" || choice.format === "tsv";
   if (csv) return csvArgs(ask, reader, name);
   if (choice.format === "json" || choice.format === "jsonl") {
-    if (ask.field !== undefined && reader === "dask") return { reason: `its card reads each file's rows from one JSON object's ${ask.field} list (field), which Dask's read_json cannot` };
-    if (!utf8(ask.encoding) && reader !== "pandas") return { reason: `its card reads the files as ${ask.encoding}, an encoding ${name}'s JSON reader does not take` };
+    if (ask.field !== undefined && reader === "dask")
+      return { reason: `its card reads each file's rows from one JSON object's ${ask.field} list (field), which Dask's read_json cannot` };
+    if (!utf8(ask.encoding) && reader !== "pandas")
+      return { reason: `its card reads the files as ${ask.encoding}, an encoding ${name}'s JSON reader does not take` };
     return { args: reader === "pandas" && !utf8(ask.encoding) ? [kwarg("encoding", ask.encoding!)] : [], sql: [] };
   }
   if (choice.format === "parquet" && ask.columns !== undefined) {
@@ -131,8 +154,14 @@ function csvArgs(ask: TableAsk, reader: TableReader, name: string): ReaderArgs {
     return { args, sql: [] };
   }
   // pandas reads a separator of several characters as a regular expression; Polars and DuckDB read one character.
-  if (ask.sep !== undefined && [...ask.sep].length !== 1) return { reason: `its card's separator ${JSON.stringify(ask.sep)} is longer than one character, which pandas reads as a regular expression and ${name} cannot` };
-  for (const [key, value] of [["comment", ask.comment], ["quotechar", ask.quotechar]] as const)
+  if (ask.sep !== undefined && [...ask.sep].length !== 1)
+    return {
+      reason: `its card's separator ${JSON.stringify(ask.sep)} is longer than one character, which pandas reads as a regular expression and ${name} cannot`,
+    };
+  for (const [key, value] of [
+    ["comment", ask.comment],
+    ["quotechar", ask.quotechar],
+  ] as const)
     if (value !== undefined && [...value].length !== 1) return { reason: `its card's ${key} ${JSON.stringify(value)} is not one character, as ${name} needs` };
   // pandas' header row comes after `skiprows` lines, and `header: n` skips n more; with names and no header, none.
   const hasHeader = ask.header === undefined ? ask.names === undefined : ask.header !== null;
@@ -149,7 +178,8 @@ function csvArgs(ask: TableAsk, reader: TableReader, name: string): ReaderArgs {
     return { args, sql: [] };
   }
   const encoding = ask.encoding === undefined || utf8(ask.encoding) ? undefined : duckdbEncodings[ask.encoding.toLowerCase()];
-  if (!utf8(ask.encoding) && encoding === undefined) return { reason: `its card reads the files as ${ask.encoding}, an encoding DuckDB's CSV reader does not know` };
+  if (!utf8(ask.encoding) && encoding === undefined)
+    return { reason: `its card reads the files as ${ask.encoding}, an encoding DuckDB's CSV reader does not know` };
   const sql: string[] = [];
   if (ask.sep !== undefined && ask.sep !== ",") sql.push(`delim = ${sqlString(ask.sep)}`);
   // Told, not sniffed: DuckDB guesses a header row, where pandas takes the first row unless told otherwise.

@@ -16,8 +16,11 @@ import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.
 const noGgufFile = (app: string, id: string, docs: string) => shellSnippet(`# ${app} loads a .gguf file; ${id} lists none (see ${docs})`);
 
 export const llamaCpp: AppRecipe = withQuant(({ id }, quant) => [
-  installing(installLlamaCpp, shellSnippet(shell`${code(quantNotes(quant))}# Serve the model with an OpenAI-compatible API on http://localhost:8080
-llama-server -hf ${taggedId(id, quant)}`)),
+  installing(
+    installLlamaCpp,
+    shellSnippet(shell`${code(quantNotes(quant))}# Serve the model with an OpenAI-compatible API on http://localhost:8080
+llama-server -hf ${taggedId(id, quant)}`),
+  ),
   shellSnippet(thenCall(id, 8080)),
   shellSnippet(shell`# Or chat with it in the terminal
 llama-cli -hf ${taggedId(id, quant)}`),
@@ -43,8 +46,10 @@ export const ollama: AppRecipe = {
   ...withQuant(({ id }, quant) => {
     const split = quant.unloadable.length > 0 ? splitForOllama(quant.unloadable) : "";
     if (quant.chosen === undefined && split !== "") {
-      return [shellSnippet(shell`# Ollama cannot run ${id} from the Hub: every quantization is split in parts
-${code(split)}# Run it with llama.cpp instead (snippet --app llama.cpp), which loads split files`)];
+      return [
+        shellSnippet(shell`# Ollama cannot run ${id} from the Hub: every quantization is split in parts
+${code(split)}# Run it with llama.cpp instead (snippet --app llama.cpp), which loads split files`),
+      ];
     }
     return [shellSnippet(shell`${code(quantNotes(quant) + split)}ollama run ${`hf.co/${taggedId(id, quant)}`}`)];
   }),
@@ -74,7 +79,10 @@ export const localai: AppRecipe = withQuant((view, quant) => {
   if (!file) return [noGgufFile("LocalAI", view.id, "https://localai.io")];
   const split = quant.parts > 1 ? `# ${quant.chosen ?? "This quantization"} is split in ${quant.parts} files; LocalAI is given the first\n` : "";
   return [
-    installing("curl -fsSL https://localai.io/install.sh | sh", shellSnippet(shell`${code(quantNotes(quant, "file") + split)}local-ai run ${`huggingface://${view.id}/${file}`}`)),
+    installing(
+      "curl -fsSL https://localai.io/install.sh | sh",
+      shellSnippet(shell`${code(quantNotes(quant, "file") + split)}local-ai run ${`huggingface://${view.id}/${file}`}`),
+    ),
     shellSnippet(shell`# Or in Docker (CPU image), serving an OpenAI-compatible API on http://localhost:8080
 docker run -p 8080:8080 --name local-ai -ti localai/localai:latest-cpu ${`huggingface://${view.id}/${file}`}`),
   ];

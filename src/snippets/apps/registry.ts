@@ -21,19 +21,39 @@ export const appRecipes: Readonly<Record<AppKey, AppRecipe>> = {
   "atomic-chat": atomicChat,
   backyard,
   diffusionbee,
-  "docker-model-runner": loading(dockerModelRunner, { split: "parts", mmproj: "not-verified", why: "Docker Model Runner pulls and runs GGUF shards (docker/model-runner#133)" }),
+  "docker-model-runner": loading(dockerModelRunner, {
+    split: "parts",
+    mmproj: "not-verified",
+    why: "Docker Model Runner pulls and runs GGUF shards (docker/model-runner#133)",
+  }),
   drawthings,
   "hermes-agent": loading(hermesAgent, llamaServerLoader),
   jan,
   jellybox,
   joyfusion,
-  lemonade: loading(lemonade, { split: "parts", mmproj: "not-verified", why: "lemonade pull <id>:<quant> takes the quantization's files, as before this table" }),
+  lemonade: loading(lemonade, {
+    split: "parts",
+    mmproj: "not-verified",
+    why: "lemonade pull <id>:<quant> takes the quantization's files, as before this table",
+  }),
   "llama.cpp": loading(llamaCpp, llamaServerLoader),
-  lmstudio: loading(lmstudio, { split: "parts", mmproj: "not-verified", why: "LM Studio loads split files; its link names a file only for a single-file quantization" }),
-  localai: loading(localai, { split: "parts", mmproj: "not-verified", why: "LocalAI is given the first part, as before this table (not verified here that it fetches the others)" }),
+  lmstudio: loading(lmstudio, {
+    split: "parts",
+    mmproj: "not-verified",
+    why: "LM Studio loads split files; its link names a file only for a single-file quantization",
+  }),
+  localai: loading(localai, {
+    split: "parts",
+    mmproj: "not-verified",
+    why: "LocalAI is given the first part, as before this table (not verified here that it fetches the others)",
+  }),
   "mlx-lm": mlxLm,
   msty,
-  "node-llama-cpp": loading(nodeLlamaCpp, { split: "parts", mmproj: "not-verified", why: "node-llama-cpp given the hf: URI of the first part downloads the others" }),
+  "node-llama-cpp": loading(nodeLlamaCpp, {
+    split: "parts",
+    mmproj: "not-verified",
+    why: "node-llama-cpp given the hf: URI of the first part downloads the others",
+  }),
   ollama: loading(ollama, {
     split: "single-file",
     mmproj: "not-verified",
@@ -44,7 +64,11 @@ export const appRecipes: Readonly<Record<AppKey, AppRecipe>> = {
   recursechat,
   sglang,
   tgi,
-  unsloth: loading(unsloth, { split: "parts", mmproj: "not-verified", why: "Unsloth Desktop's link is LM Studio's shape: it names a file only for a single-file quantization" }),
+  unsloth: loading(unsloth, {
+    split: "parts",
+    mmproj: "not-verified",
+    why: "Unsloth Desktop's link is LM Studio's shape: it names a file only for a single-file quantization",
+  }),
   vllm: loading(vllm, { split: "merge", mmproj: "not-verified", why: "vLLM loads one GGUF file: the snippet merges the parts with llama-gguf-split first" }),
 };
 

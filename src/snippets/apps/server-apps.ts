@@ -31,7 +31,8 @@ export const vllm: AppRecipe = withQuant((view, quant) => {
   const { id } = view;
   const gguf = view.gguf.repository ? quant : undefined;
   const firstPart = gguf && !gguf.file && gguf.parts > 1 ? gguf.firstFile : undefined;
-  if (gguf && !gguf.file && !firstPart) return [shellSnippet("# vLLM loads one GGUF file; this repository lists none it can load alone (see https://docs.vllm.ai)")];
+  if (gguf && !gguf.file && !firstPart)
+    return [shellSnippet("# vLLM loads one GGUF file; this repository lists none it can load alone (see https://docs.vllm.ai)")];
   const options = gguf ? ggufServeOptions(view.record) : "";
   const serve = gguf?.file
     ? shell`${code(quantNotes(gguf, "file"))}# vLLM loads one GGUF file: download the ${code(gguf.chosen ?? "")} one, then serve it
@@ -62,8 +63,11 @@ docker run --gpus all --shm-size 1g -p 8080:80 -v "$PWD/data:/data" \\
 ]);
 
 export const mlxLm: AppRecipe = withoutQuant(({ id }) => [
-  installing(installCommand("pip", ["mlx-lm"]), shellSnippet(shell`# MLX runs on Apple silicon
-mlx_lm.generate --model ${id} --prompt ${question}`)),
+  installing(
+    installCommand("pip", ["mlx-lm"]),
+    shellSnippet(shell`# MLX runs on Apple silicon
+mlx_lm.generate --model ${id} --prompt ${question}`),
+  ),
   shellSnippet(shell`# Or serve it with an OpenAI-compatible API on http://localhost:8080
 mlx_lm.server --model ${id}`),
 ]);

@@ -42,11 +42,10 @@ export function taskBody(request: InferenceRequest, file: DataValue): DataValue 
     case "file-prompt":
       return { inputs: file, parameters: { prompt: example.prompt } };
     case "chat":
-      if (request.responseFormat !== undefined) return { model: request.chatModel, messages: example.messages, response_format: request.responseFormat as unknown as DataValue };
+      if (request.responseFormat !== undefined)
+        return { model: request.chatModel, messages: example.messages, response_format: request.responseFormat as unknown as DataValue };
       if (request.tools !== undefined) return { model: request.chatModel, messages: example.messages, tools: request.tools };
-      return request.stream
-        ? { model: request.chatModel, messages: example.messages, stream: true }
-        : { model: request.chatModel, messages: example.messages };
+      return request.stream ? { model: request.chatModel, messages: example.messages, stream: true } : { model: request.chatModel, messages: example.messages };
     case "file":
       return null;
   }
@@ -55,7 +54,8 @@ export function taskBody(request: InferenceRequest, file: DataValue): DataValue 
 /** The text fields of a form upload (`multipart` on the wire), in order: the provider's body, every value a string. */
 export function formFields(request: InferenceRequest): [name: string, value: string][] {
   const body = requestBody(request, null);
-  if (body === null || typeof body !== "object" || Array.isArray(body) || body instanceof Code) throw new Error(`${request.kind}: a form upload's body is not a set of fields`);
+  if (body === null || typeof body !== "object" || Array.isArray(body) || body instanceof Code)
+    throw new Error(`${request.kind}: a form upload's body is not a set of fields`);
   return Object.entries(body).map(([name, value]) => {
     if (typeof value !== "string") throw new Error(`${request.kind}: form field ${name} is not text`);
     return [name, value];
@@ -138,7 +138,13 @@ export const imageSignatures: readonly ImageSignature[] = [
   { extension: "jpg", parts: [[0, "ffd8ff"]] },
   { extension: "gif", parts: [[0, "47494638"]] },
   // RIFF, a 4-byte size, then WEBP.
-  { extension: "webp", parts: [[0, "52494646"], [8, "57454250"]] },
+  {
+    extension: "webp",
+    parts: [
+      [0, "52494646"],
+      [8, "57454250"],
+    ],
+  },
 ];
 
 /** A signature as one pattern over the hex of the leading bytes, `anyDigit` standing for each digit between its parts. */

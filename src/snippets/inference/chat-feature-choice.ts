@@ -38,26 +38,41 @@ export interface ChatFeatureAsked {
  * takes it. The answer is the provider to name instead of the router's choice (the first live provider that takes
  * it, when the router could pick one that does not), with a note; a UserError (exit 2) gives the reason otherwise.
  */
-export function chatFeatureChoice(view: RecordView, kind: InferenceKind, asked: ChatFeatureAsked, feature: ChatFeature): { provider: string | undefined; note: string | undefined } {
+export function chatFeatureChoice(
+  view: RecordView,
+  kind: InferenceKind,
+  asked: ChatFeatureAsked,
+  feature: ChatFeature,
+): { provider: string | undefined; note: string | undefined } {
   const { option, what, short } = wording[feature];
-  if (inferenceTasks[kind].request !== "chat") throw new UserError(`${option} applies to chat completions only; ${view.id}'s inference task is ${kind}: drop ${option}`);
+  if (inferenceTasks[kind].request !== "chat")
+    throw new UserError(`${option} applies to chat completions only; ${view.id}'s inference task is ${kind}: drop ${option}`);
   if (asked.stream) throw new UserError(`${option} reads the whole answer: drop --stream`);
-  if (asked.endpointUrl !== undefined) throw new UserError(`${option} is written for the providers data/${feature}.json lists; an endpoint's server is not one: drop one of them`);
+  if (asked.endpointUrl !== undefined)
+    throw new UserError(`${option} is written for the providers data/${feature}.json lists; an endpoint's server is not one: drop one of them`);
   if (asked.provider !== undefined && asked.provider !== "auto") {
     const why = whyNot(feature, asked.provider);
     if (why !== undefined) throw new UserError(`${option}: ${why}; providers that take ${short}: ${supporting(feature).join(", ")}`);
     return { provider: asked.provider, note: undefined };
   }
   const task = providerTaskOf(kind);
-  const live = [...new Set(view.providers.entries.filter((entry) => isLive(entry) && (entry.task === undefined || entry.task === task)).map((entry) => entry.provider))];
-  if (live.length === 0) throw new UserError(`${option}: ${view.id} has no live chat provider to send it to (give --provider <id> of one that takes ${short}: ${supporting(feature).join(", ")})`);
+  const live = [
+    ...new Set(view.providers.entries.filter((entry) => isLive(entry) && (entry.task === undefined || entry.task === task)).map((entry) => entry.provider)),
+  ];
+  if (live.length === 0)
+    throw new UserError(
+      `${option}: ${view.id} has no live chat provider to send it to (give --provider <id> of one that takes ${short}: ${supporting(feature).join(", ")})`,
+    );
   const refusing = live.map((provider) => ({ provider, why: whyNot(feature, provider) }));
   const taking = refusing.filter((item) => item.why === undefined).map((item) => item.provider);
-  if (taking.length === 0) throw new UserError(`${option}: none of ${view.id}'s live providers is known to take ${what}: ${refusing.map((item) => item.why).join("; ")}`);
+  if (taking.length === 0)
+    throw new UserError(`${option}: none of ${view.id}'s live providers is known to take ${what}: ${refusing.map((item) => item.why).join("; ")}`);
   if (taking.length === live.length) return { provider: undefined, note: undefined };
   const others = refusing.filter((item) => item.why !== undefined).map((item) => item.provider);
   if (asked.policy !== undefined) {
-    throw new UserError(`${option} with --policy: the router could choose ${others.join(", ")}, not known to take ${what}; drop --policy (the code then names ${taking[0]})`);
+    throw new UserError(
+      `${option} with --policy: the router could choose ${others.join(", ")}, not known to take ${what}; drop --policy (the code then names ${taking[0]})`,
+    );
   }
   const first = taking[0] as string;
   const note = `${view.id}: the code names ${first}, the first of its live providers known to take ${what} (the router could choose ${others.join(", ")}, which are not)`;

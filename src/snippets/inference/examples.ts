@@ -58,7 +58,10 @@ function stringList(entry: Record<string, unknown> | undefined, key: string): st
   if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string")) return value;
   // The Hub writes candidate labels as one comma-separated string.
   if (typeof value === "string") {
-    const labels = value.split(",").map((label) => label.trim()).filter(Boolean);
+    const labels = value
+      .split(",")
+      .map((label) => label.trim())
+      .filter(Boolean);
     if (labels.length > 0) return labels;
   }
   return undefined;
@@ -75,7 +78,15 @@ function chatMessages(model: ModelRecord, withImage: boolean): DataValue[] {
   if (Array.isArray(messages) && messages.length > 0) return messages;
   if (withImage) {
     const text = stringField(widget, "text") ?? "Describe this image in one sentence.";
-    return [{ role: "user", content: [{ type: "text", text }, { type: "image_url", image_url: { url: exampleImageUrl } }] }];
+    return [
+      {
+        role: "user",
+        content: [
+          { type: "text", text },
+          { type: "image_url", image_url: { url: exampleImageUrl } },
+        ],
+      },
+    ];
   }
   return [{ role: "user", content: stringField(widget, "text") ?? "What is the capital of France?" }];
 }
@@ -139,7 +150,7 @@ export function exampleFor(model: ModelRecord, kind: InferenceKind): Example | u
     default: {
       if (inferenceTasks[kind].request === "file") return { shape: "file", file };
       const fallback = defaultTexts[kind];
-      return text ?? fallback ? { shape: "text", text: (text ?? fallback) as string } : undefined;
+      return (text ?? fallback) ? { shape: "text", text: (text ?? fallback) as string } : undefined;
     }
   }
 }

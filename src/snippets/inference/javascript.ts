@@ -1,7 +1,20 @@
 import { jsAssignment, jsCallWithObject, jsString } from "../literals/javascript.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, imageSignatures, mediaExtensions, mediaSaver, outputFileOf, rawOutputFileOf, requestBody, signatureLength, signaturePattern, taskBody, unknownExtension, type MediaSaving } from "./body.js";
+import {
+  formFields,
+  imageSignatures,
+  mediaExtensions,
+  mediaSaver,
+  outputFileOf,
+  rawOutputFileOf,
+  requestBody,
+  signatureLength,
+  signaturePattern,
+  taskBody,
+  unknownExtension,
+  type MediaSaving,
+} from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "./examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
@@ -40,7 +53,8 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
     Authorization: request.token.kind === "env" ? code(`\`${scheme} \${${envKey(request.token)}}\``) : `${scheme} ${request.token.value}`,
   };
   // A form's content type names its boundary, which fetch chooses: fetch writes that header itself.
-  if (!multipart) headers["Content-Type"] = request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json";
+  if (!multipart)
+    headers["Content-Type"] = request.wire.request === "file" && request.spec.file ? sampleFiles[request.spec.file].contentType : "application/json";
   Object.assign(headers, extra);
   const output = rawOutputFileOf(request);
   const contentType = request.spec.file ? sampleFiles[request.spec.file].contentType : "";
@@ -149,7 +163,17 @@ function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
 
 /** Jobs the SDK polls between timers that do not keep Node running: the snippet holds it open meanwhile. */
 const sdkPolledJobs: Readonly<Record<string, ReadonlySet<string>>> = {
-  "fal-ai": new Set(["audio-to-audio", "image-segmentation", "image-text-to-image", "image-text-to-video", "image-to-image", "image-to-video", "text-to-audio", "text-to-image", "text-to-video"]),
+  "fal-ai": new Set([
+    "audio-to-audio",
+    "image-segmentation",
+    "image-text-to-image",
+    "image-text-to-video",
+    "image-to-image",
+    "image-to-video",
+    "text-to-audio",
+    "text-to-image",
+    "text-to-video",
+  ]),
   novita: new Set(["text-to-video", "image-text-to-video"]),
   together: new Set(["text-to-video", "image-to-video"]),
   wavespeed: new Set(["image-text-to-image", "image-text-to-video", "image-to-image", "image-to-video", "text-to-image", "text-to-video"]),
@@ -187,10 +211,7 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
     content_type: request.answeringProvider === "fal-ai" && request.spec.file === "audio" ? jsString("audio/mpeg") : base.content_type,
     keep_alive: sdkPolledJobs[request.answeringProvider]?.has(request.kind) === true,
     token: request.token.kind === "literal" ? jsAssignment("const token =", request.token.value, ";") : undefined,
-    client:
-      Object.keys(options).length === 0
-        ? clientLine(token)
-        : jsCallWithObject(`const client = new InferenceClient(${token}, `, options, ");"),
+    client: Object.keys(options).length === 0 ? clientLine(token) : jsCallWithObject(`const client = new InferenceClient(${token}, `, options, ");"),
     call: jsCallWithObject(`const ${result} = ${request.stream ? "" : "await "}client.${chosenMethod}(`, args, ");"),
   });
 }

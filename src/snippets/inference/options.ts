@@ -117,7 +117,8 @@ export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
   const direct = options.direct === true;
   checkDirectProvider(direct, provider);
   if (direct && options.endpointUrl !== undefined) throw new UserError("give either --direct or --endpoint-url, not both");
-  if (options.jsonSchema !== undefined && options.tools !== undefined) throw new UserError("give either --json-schema or --tools: the code reads one kind of answer");
+  if (options.jsonSchema !== undefined && options.tools !== undefined)
+    throw new UserError("give either --json-schema or --tools: the code reads one kind of answer");
   // X-HF-Bill-To is the router's header: a provider's own API bills its own key.
   if (direct && options.billTo !== undefined) throw new UserError("--bill-to bills a Hub organisation through the router; it does not apply with --direct");
   return {

@@ -38,11 +38,17 @@ export interface PolicyConflicts {
 /** A UserError (exit 2) naming the option to drop when a policy comes with an option that names the provider or endpoint. */
 export function checkPolicyConflicts(policy: string | undefined, asked: PolicyConflicts): void {
   if (policy === undefined) return;
-  if (asked.endpointUrl !== undefined) throw new UserError("--policy asks the router to choose a provider; --endpoint-url calls one endpoint: drop one of them");
-  if (asked.direct === true) throw new UserError("--policy asks the router to choose a provider; --direct calls one provider with its own key: drop --direct and --provider, or drop --policy");
+  if (asked.endpointUrl !== undefined)
+    throw new UserError("--policy asks the router to choose a provider; --endpoint-url calls one endpoint: drop one of them");
+  if (asked.direct === true)
+    throw new UserError(
+      "--policy asks the router to choose a provider; --direct calls one provider with its own key: drop --direct and --provider, or drop --policy",
+    );
   if (asked.provider !== undefined && asked.provider !== false) {
     const named = typeof asked.provider === "string" ? ` ${asked.provider.replace(terminalControls, "?")}` : "";
-    throw new UserError(`--policy lets the router choose among the model's providers; --provider${named} names one: drop --provider (or drop --policy to call that provider)`);
+    throw new UserError(
+      `--policy lets the router choose among the model's providers; --provider${named} names one: drop --provider (or drop --policy to call that provider)`,
+    );
   }
 }
 
@@ -53,14 +59,24 @@ export function checkPolicyConflicts(policy: string | undefined, asked: PolicyCo
  */
 export function policyNote(view: RecordView, kind: InferenceKind, policy: Policy): string {
   if (inferenceTasks[kind].request !== "chat") {
-    throw new UserError(`--policy applies to chat completions only (the router's chat route reads the model's :${policy} suffix); ${view.id}'s inference task is ${kind}: drop --policy`);
+    throw new UserError(
+      `--policy applies to chat completions only (the router's chat route reads the model's :${policy} suffix); ${view.id}'s inference task is ${kind}: drop --policy`,
+    );
   }
   const task = providerTaskOf(kind);
   const live = view.providers.entries.filter((entry) => isLive(entry) && (entry.task === undefined || entry.task === task));
   if (live.length === 0) {
-    const why = view.providers.mapped ? "its inferenceProviderMapping has no live provider for chat" : "the record lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
+    const why = view.providers.mapped
+      ? "its inferenceProviderMapping has no live provider for chat"
+      : "the record lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
     throw new UserError(`--policy ${policy}: ${view.id} has no live provider to choose among: ${why}; drop --policy`);
   }
-  const names = [...new Set(live.map((entry) => (getProvider(entry.provider) === undefined ? `${entry.provider} (not known to this tool, reached through the router)` : entry.provider)))];
+  const names = [
+    ...new Set(
+      live.map((entry) =>
+        getProvider(entry.provider) === undefined ? `${entry.provider} (not known to this tool, reached through the router)` : entry.provider,
+      ),
+    ),
+  ];
   return `${view.id}:${policy}: ${policyMeaning[policy]}, among its live providers: ${names.join(", ")}`;
 }

@@ -25,10 +25,18 @@ export type BodyCall = Pick<ProviderCall, "modelId" | "adapter" | "version">;
 const hub = "https://huggingface.co";
 
 /** A LoRA adapter with its weights file: the only adapter fal and Replicate are given (as the SDKs give them). */
-const loraWeights = (adapter: MappedAdapter | undefined) => (adapter?.kind === "lora" && adapter.weightsPath ? { ...adapter, weightsPath: adapter.weightsPath } : undefined);
+const loraWeights = (adapter: MappedAdapter | undefined) =>
+  adapter?.kind === "lora" && adapter.weightsPath ? { ...adapter, weightsPath: adapter.weightsPath } : undefined;
 
 /** fal's image and video tasks that take LoRA weights (`loras`), as both SDKs send them. */
-const falLoraKinds: ReadonlySet<InferenceKind> = new Set(["text-to-image", "image-to-image", "image-text-to-image", "text-to-video", "image-to-video", "image-text-to-video"]);
+const falLoraKinds: ReadonlySet<InferenceKind> = new Set([
+  "text-to-image",
+  "image-to-image",
+  "image-text-to-image",
+  "text-to-video",
+  "image-to-video",
+  "image-text-to-video",
+]);
 
 /**
  * fal's `fal-ai/lora` app runs LoRAs on a Stable Diffusion base it must be told (its `flux-lora` apps know theirs):
@@ -71,7 +79,8 @@ function replicateInput(kind: InferenceKind, example: Example, file: FilePlaces)
   const text = textOf(example);
   if (kind === "text-to-speech") return { text };
   if (kind === "automatic-speech-recognition") return { audio: file.dataUrl };
-  if (example.shape === "file-prompt") return { prompt: text, image: file.dataUrl, images: [file.dataUrl], input_image: file.dataUrl, input_images: [file.dataUrl] };
+  if (example.shape === "file-prompt")
+    return { prompt: text, image: file.dataUrl, images: [file.dataUrl], input_image: file.dataUrl, input_images: [file.dataUrl] };
   return { prompt: text };
 }
 

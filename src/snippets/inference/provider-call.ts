@@ -127,7 +127,13 @@ function notServed(provider: string, kind: InferenceKind): UserError {
   return new UserError(`provider '${provider}' does not serve ${providerTaskOf(kind)}; providers that do: ${serving.join(", ") || "none"}`, ExitCode.noMatch);
 }
 
-function rawWire(route: ProviderRoute | undefined, example: Example, kind: InferenceKind, queue: QueuePolling | undefined, poll: TaskPolling | undefined): ProviderCall["wire"] {
+function rawWire(
+  route: ProviderRoute | undefined,
+  example: Example,
+  kind: InferenceKind,
+  queue: QueuePolling | undefined,
+  poll: TaskPolling | undefined,
+): ProviderCall["wire"] {
   if (!route) return undefined;
   // A transcription route takes a form upload; the others take JSON, the local file in it base64-encoded.
   const request: RequestShape = route.body === "transcription" ? "multipart" : "file" in example ? "json-with-file" : "json";

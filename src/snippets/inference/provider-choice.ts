@@ -105,14 +105,19 @@ function chooseByRecord(view: RecordView, kind: InferenceKind): ProviderChoice {
     if (view.inferenceOptOut) return { served: false, reason: inferenceOptOutNote(view), notes: [] };
     if (hfInferenceRuns(view, kind)) return { served: true, provider: defaultProvider, routeProvider: undefined, notes: [] };
     const library = view.library === undefined ? "" : ` (${view.library})`;
-    return { served: false, reason: `the record lists no providers, and hf-inference does not run this kind of model${library} for ${providerTaskOf(kind)}`, notes: [] };
+    return {
+      served: false,
+      reason: `the record lists no providers, and hf-inference does not run this kind of model${library} for ${providerTaskOf(kind)}`,
+      notes: [],
+    };
   }
   const serving = entries.filter((entry) => routable(entry, kind));
   const first = serving[0];
   if (first === undefined) {
     // For chat the router picks the provider itself: live providers the table does not know still answer.
     const unknown = unknownLiveProviders(view, kind);
-    if (isChatKind(kind) && unknown.length > 0) return { served: true, provider: autoProvider, routeProvider: undefined, notes: [unknownProvidersNote(view, unknown)] };
+    if (isChatKind(kind) && unknown.length > 0)
+      return { served: true, provider: autoProvider, routeProvider: undefined, notes: [unknownProvidersNote(view, unknown)] };
     const reason = unservedSummary(entries, kind);
     return { served: false, reason, notes: unknown.length > 0 ? [`${view.id}: no inference call: ${reason}`] : [] };
   }
@@ -140,7 +145,10 @@ function chooseAsked(view: RecordView, kind: InferenceKind, asked: string): Prov
 function refuseErroring(view: RecordView, asked: string): void {
   const entry = view.providers.entries.find((candidate) => candidate.provider === asked);
   if (entry?.status === "error") {
-    throw new UserError(`${view.id}: provider '${asked}' reports an error for this model (status "error" in its inferenceProviderMapping); calls to it fail`, ExitCode.noMatch);
+    throw new UserError(
+      `${view.id}: provider '${asked}' reports an error for this model (status "error" in its inferenceProviderMapping); calls to it fail`,
+      ExitCode.noMatch,
+    );
   }
 }
 

@@ -1,7 +1,18 @@
 import { pythonAssignment, pythonCall, pythonLiteral, pythonString, type PythonArgument } from "../literals/python.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import { joinContexts, type TemplateContext } from "./context.js";
-import { formFields, imageSignatures, mediaExtensions, mediaSaver, outputFileOf, rawOutputFileOf, requestBody, signatureLength, unknownExtension, type MediaSaving } from "./body.js";
+import {
+  formFields,
+  imageSignatures,
+  mediaExtensions,
+  mediaSaver,
+  outputFileOf,
+  rawOutputFileOf,
+  requestBody,
+  signatureLength,
+  unknownExtension,
+  type MediaSaving,
+} from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -134,14 +145,21 @@ function writeMediaSaving({ media, naming, encodedAt }: MediaSaving): string {
   return [...lines, ...savingLines].join("\n");
 }
 
-const savingLines = ['output_file = f"output.{extension}"', 'with open(output_file, "wb") as saved:', "    saved.write(content)", 'print(f"saved {output_file}")'];
+const savingLines = [
+  'output_file = f"output.{extension}"',
+  'with open(output_file, "wb") as saved:',
+  "    saved.write(content)",
+  'print(f"saved {output_file}")',
+];
 
 /** `content`, decoded from the base64 text at `encodedAt` in the JSON answer, and its `extension`, from its first bytes. */
 function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
   const at = encodedAt.map((key) => `[${typeof key === "number" ? key : pythonString(key)}]`).join("");
   const tests = imageSignatures.map(({ extension, parts }, index) => {
     const test = parts
-      .map(([offset, hex]) => (offset === 0 ? `signature.startswith(${pythonString(hex)})` : `signature[${offset * 2}:${offset * 2 + hex.length}] == ${pythonString(hex)}`))
+      .map(([offset, hex]) =>
+        offset === 0 ? `signature.startswith(${pythonString(hex)})` : `signature[${offset * 2}:${offset * 2 + hex.length}] == ${pythonString(hex)}`,
+      )
       .join(" and ");
     return [`${index === 0 ? "if" : "elif"} ${test}:`, `    extension = ${pythonString(extension)}`];
   });
@@ -195,8 +213,18 @@ function taskArguments(request: InferenceRequest, chatModel: string): PythonArgu
     case "file-prompt":
       return [[undefined, file], ["prompt", example.prompt], ...model];
     case "chat":
-      if (request.responseFormat !== undefined) return [["model", chatModel], ["messages", example.messages], ["response_format", request.responseFormat as unknown as DataValue]];
-      if (request.tools !== undefined) return [["model", chatModel], ["messages", example.messages], ["tools", request.tools]];
+      if (request.responseFormat !== undefined)
+        return [
+          ["model", chatModel],
+          ["messages", example.messages],
+          ["response_format", request.responseFormat as unknown as DataValue],
+        ];
+      if (request.tools !== undefined)
+        return [
+          ["model", chatModel],
+          ["messages", example.messages],
+          ["tools", request.tools],
+        ];
       return [["model", chatModel], ["messages", example.messages], ...(request.stream ? [["stream", true] as PythonArgument] : [])];
   }
 }
@@ -270,6 +298,9 @@ export function falClientContext(request: InferenceRequest): TemplateContext | u
     key_variable: pythonString(request.token.variable),
     file: file && pythonString(file),
     model_note: modelNote,
-    submit: pythonCall("handle = fal_client.submit(", [[undefined, call.modelId], ["arguments", args]]),
+    submit: pythonCall("handle = fal_client.submit(", [
+      [undefined, call.modelId],
+      ["arguments", args],
+    ]),
   });
 }

@@ -82,16 +82,21 @@ export function taskGetsInference(task: string): boolean {
  */
 function kindServedBy(view: RecordView, kind: InferenceKind, provider: string): InferenceKind {
   if (kind !== "conversational" && kind !== "text-generation") return kind;
-  const tasks = view.providers.entries
-    .filter((entry) => entry.provider === provider)
-    .map((entry) => entry.task);
+  const tasks = view.providers.entries.filter((entry) => entry.provider === provider).map((entry) => entry.task);
   if (tasks.length === 0 || tasks.includes(kind)) return kind;
   const other = kind === "conversational" ? "text-generation" : "conversational";
   return tasks.includes(other) ? other : kind;
 }
 
 /** The URL of a raw HTTP client: an endpoint, the router's chat route, hf-inference's model route, or the provider's. */
-function rawUrl(modelId: string, kind: InferenceKind, spec: InferenceTaskSpec, provider: string, call: ProviderCall | undefined, endpointUrl: string | undefined): string | undefined {
+function rawUrl(
+  modelId: string,
+  kind: InferenceKind,
+  spec: InferenceTaskSpec,
+  provider: string,
+  call: ProviderCall | undefined,
+  endpointUrl: string | undefined,
+): string | undefined {
   const isChat = spec.request === "chat";
   if (endpointUrl) return isChat ? `${endpointUrl}/v1/chat/completions` : endpointUrl;
   if (call) return call.url;

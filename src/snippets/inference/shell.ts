@@ -1,7 +1,18 @@
 import { jsonText, shellQuote, unsendableInShell } from "../literals/shell.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
-import { formFields, imageSignatures, mediaExtensions, mediaSaver, rawOutputFileOf, requestBody, signatureLength, signaturePattern, unknownExtension, type MediaSaving } from "./body.js";
+import {
+  formFields,
+  imageSignatures,
+  mediaExtensions,
+  mediaSaver,
+  rawOutputFileOf,
+  requestBody,
+  signatureLength,
+  signaturePattern,
+  unknownExtension,
+  type MediaSaving,
+} from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
 import { sampleFiles } from "./examples.js";
@@ -81,7 +92,10 @@ function pollContext(request: InferenceRequest): TemplateContext {
 function formLines(request: InferenceRequest, file: { name: string; contentType: string }): string | null {
   const fields = formFields(request);
   if (fields.some(([name, value]) => unsendableInShell(`${name}=${value}`))) return null;
-  const options = [`-F ${shellQuote(`${uploadField}=@${file.name};type=${file.contentType}`)}`, ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`)];
+  const options = [
+    `-F ${shellQuote(`${uploadField}=@${file.name};type=${file.contentType}`)}`,
+    ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`),
+  ];
   return options.map((option) => `    ${option}`).join(" \\\n");
 }
 

@@ -31,7 +31,8 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     // The record's own task (not one its mapping names): the options are checked only for a record that has one.
     const kind = inferenceKindOf(model);
     if (kind === undefined) return [];
-    if (options.policy === undefined && options.jsonSchema === undefined && options.tools === undefined) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    if (options.policy === undefined && options.jsonSchema === undefined && options.tools === undefined)
+      return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
     const view = recordView(model);
     let provider = options.provider;
     if (options.policy !== undefined) {
@@ -65,7 +66,12 @@ export interface CallInputs {
 }
 
 /** inferenceSnippetsOf, with the request they were written from (none when no call is written). */
-export function inferenceCallOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): { snippets: Snippet[]; request?: InferenceRequest } {
+export function inferenceCallOf(
+  view: RecordView,
+  kind: InferenceKind,
+  options: RequestOptions,
+  filter: SnippetFilter,
+): { snippets: Snippet[]; request?: InferenceRequest } {
   const request = requestFor(view, kind, options);
   if (!request) return { snippets: [] };
   return { snippets: writeSnippets(request, rawRequestOf(view, kind, request, options), filter), request };
@@ -108,7 +114,11 @@ function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceReques
     const content = finishedCode(writer.language, rendered);
     const install = (writer as ClientRow).install?.(request);
     // Two literals rather than a spread of an optional field: the spread took V8's slow path at every snippet.
-    snippets.push(install === undefined ? { language: writer.language, client: writer.client, content } : { language: writer.language, client: writer.client, content, install });
+    snippets.push(
+      install === undefined
+        ? { language: writer.language, client: writer.client, content }
+        : { language: writer.language, client: writer.client, content, install },
+    );
   }
   return snippets;
 }

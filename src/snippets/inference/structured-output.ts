@@ -43,7 +43,7 @@ export function unsendableAt(value: DataValue, path: string): string | undefined
 export function responseFormatOf(option: JsonSchemaOption): ResponseFormat {
   const schema = asDataValue(option.schema);
   if (schema === undefined || !isDataObject(schema)) {
-    throw new UserError("--json-schema: the schema must be a JSON object (nested at most 64 levels), such as {\"type\": \"object\", \"properties\": {…}}");
+    throw new UserError('--json-schema: the schema must be a JSON object (nested at most 64 levels), such as {"type": "object", "properties": {…}}');
   }
   const bad = unsendableAt(schema, "$");
   if (bad !== undefined) throw new UserError(`--json-schema: the schema holds a NUL or a lone surrogate at ${bad}, which no client can send`);

@@ -17,7 +17,9 @@ const maxTools = 128;
 export function toolsOf(value: unknown): ToolDefinition[] {
   const tools = asDataValue(value);
   if (!Array.isArray(tools) || tools.length === 0 || tools.length > maxTools) {
-    throw new UserError(`--tools: the file must hold a JSON array of 1 to ${maxTools} tool definitions, such as [{"type": "function", "function": {"name": "get_weather", "parameters": {…}}}]`);
+    throw new UserError(
+      `--tools: the file must hold a JSON array of 1 to ${maxTools} tool definitions, such as [{"type": "function", "function": {"name": "get_weather", "parameters": {…}}}]`,
+    );
   }
   const bad = unsendableAt(tools, "$");
   if (bad !== undefined) throw new UserError(`--tools: a NUL or a lone surrogate at ${bad}, which no client can send`);
@@ -25,7 +27,8 @@ export function toolsOf(value: unknown): ToolDefinition[] {
   tools.forEach((tool, index) => {
     const at = `$[${index}]`;
     const fn = isDataObject(tool) ? tool.function : undefined;
-    if (!isDataObject(tool) || tool.type !== "function" || fn === undefined || !isDataObject(fn)) throw new UserError(`--tools: ${at} is not {"type": "function", "function": {…}}`);
+    if (!isDataObject(tool) || tool.type !== "function" || fn === undefined || !isDataObject(fn))
+      throw new UserError(`--tools: ${at} is not {"type": "function", "function": {…}}`);
     const name = fn.name;
     if (typeof name !== "string" || !namePattern.test(name)) throw new UserError(`--tools: ${at}.function.name must be 1 to 64 letters, digits, '_' or '-'`);
     if (names.has(name)) throw new UserError(`--tools: the tool name '${name}' is given twice`);

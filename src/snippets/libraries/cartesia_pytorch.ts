@@ -21,7 +21,9 @@ const llambaTokenizers: Readonly<Record<string, string>> = {
 
 function tokenizerOf(view: RecordView, llamba: boolean): string {
   if (!llamba) return "allenai/OLMo-1B-hf";
-  const size = repoName(view).toLowerCase().match(/(\d+b)/)?.[1];
+  const size = repoName(view)
+    .toLowerCase()
+    .match(/(\d+b)/)?.[1];
   return (size !== undefined && Object.hasOwn(llambaTokenizers, size) ? llambaTokenizers[size] : undefined) ?? "meta-llama/Llama-3.2-1B";
 }
 

@@ -7,8 +7,7 @@ import { asDataValue, type DataValue } from "../../values/data-value.js";
  * tokenizer's template to a list of messages, and neither can to plain text.
  */
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A present, non-empty value. */
 const present = (value: unknown): boolean =>
@@ -28,5 +27,13 @@ export function chatMessages(view: RecordView, image?: string, widget = true): D
   const messages = widget ? asDataValue(view.record.widgetData?.[0]?.messages) : undefined;
   if (Array.isArray(messages) && messages.length > 0) return messages;
   if (image === undefined) return defaultChat;
-  return [{ role: "user", content: [{ type: "image", url: image }, { type: "text", text: "Describe this image in one sentence." }] }];
+  return [
+    {
+      role: "user",
+      content: [
+        { type: "image", url: image },
+        { type: "text", text: "Describe this image in one sentence." },
+      ],
+    },
+  ];
 }

@@ -26,7 +26,10 @@ const encoderBySize: Readonly<Record<string, Encoder>> = { small: "vits", base: 
 function encoderOf(file: string | undefined, view: RecordView): Encoder | undefined {
   const fromFile = file?.match(/_(vit[sblg])\.pth$/)?.[1];
   if (fromFile === "vits" || fromFile === "vitb" || fromFile === "vitl" || fromFile === "vitg") return fromFile;
-  const size = repoName(view).toLowerCase().split(/[-_]/).find((word) => Object.hasOwn(encoderBySize, word));
+  const size = repoName(view)
+    .toLowerCase()
+    .split(/[-_]/)
+    .find((word) => Object.hasOwn(encoderBySize, word));
   return size === undefined ? undefined : encoderBySize[size];
 }
 

@@ -215,8 +215,7 @@ ${ref(generateImage(view, defaultImagePrompt, "prompt"))}`;
  */
 function controlNetFamily(base: string | undefined): { model: string; pipeline: string; input: string } {
   if (mentions(base, "flux")) return { model: "FluxControlNetModel", pipeline: "AutoPipelineForText2Image", input: "control_image" };
-  if (mentions(base, "stable-diffusion-3"))
-    return { model: "SD3ControlNetModel", pipeline: "StableDiffusion3ControlNetPipeline", input: "control_image" };
+  if (mentions(base, "stable-diffusion-3")) return { model: "SD3ControlNetModel", pipeline: "StableDiffusion3ControlNetPipeline", input: "control_image" };
   return { model: "ControlNetModel", pipeline: "AutoPipelineForText2Image", input: "image" };
 }
 

@@ -18,9 +18,7 @@ const imageSide = (view: RecordView) => (!isFlux(view) && view.id.toLowerCase().
 export const diffusionkit: LibraryGenerator = (view) => {
   const flux = isFlux(view);
   const pipeline = flux ? "FluxPipeline" : "DiffusionPipeline";
-  const settings = flux
-    ? { shift: "1.0", steps: 4, cfg: "0.0", extra: [] }
-    : { shift: "3.0", steps: 50, cfg: "5.0", extra: [kwarg("use_t5", ref("False"))] };
+  const settings = flux ? { shift: "1.0", steps: 4, cfg: "0.0", extra: [] } : { shift: "3.0", steps: 50, cfg: "5.0", extra: [kwarg("use_t5", ref("False"))] };
   const side = imageSide(view);
   return [
     pythonSnippet(python`from diffusionkit.mlx import ${ref(pipeline)}

@@ -9,11 +9,14 @@ import { pythonSnippet, type LibrarySnippet, type LibraryGenerator } from "./typ
  */
 export function downloadOnlySnippet(view: RecordView, repoUrl: string): LibrarySnippet {
   // It needs huggingface_hub only, whatever the library needs to load the files.
-  return withInstall(pythonSnippet(python`from huggingface_hub import snapshot_download
+  return withInstall(
+    pythonSnippet(python`from huggingface_hub import snapshot_download
 
 ${comment(`see ${repoUrl} for how to load these files`)}
 ${call("path = snapshot_download(", [kwarg("repo_id", view.id)])}
-print(path)`), installCommand("pip", ["huggingface-hub"]));
+print(path)`),
+    installCommand("pip", ["huggingface-hub"]),
+  );
 }
 
 const withInstall = (snippet: LibrarySnippet, install: string): LibrarySnippet => ({ ...snippet, install });

@@ -19,7 +19,12 @@ export const indexTts: LibraryGenerator = (view) => {
   const infer =
     version === "1"
       ? call("tts.infer(", [arg("voice.wav"), arg(text), arg("speech.wav")])
-      : call("tts.infer(", [kwarg("spk_audio_prompt", "voice.wav"), kwarg("text", text), ...(version === "2.5" ? [kwarg("lang", "EN")] : []), kwarg("output_path", "speech.wav")]);
+      : call("tts.infer(", [
+          kwarg("spk_audio_prompt", "voice.wav"),
+          kwarg("text", text),
+          ...(version === "2.5" ? [kwarg("lang", "EN")] : []),
+          kwarg("output_path", "speech.wav"),
+        ]);
   return [
     pythonSnippet(python`${comment("run in a clone of https://github.com/index-tts/index-tts (uv run)")}
 from huggingface_hub import snapshot_download

@@ -45,7 +45,10 @@ const kerasHubTaskByPipeline: Readonly<Record<string, KerasHubTask>> = {
 function kerasHubTask(view: RecordView): KerasHubTask | undefined {
   const listed = configValue(view, "keras_hub", "tasks");
   const known = Array.isArray(listed) ? kerasHubTasks.filter((task) => listed.includes(task)) : [];
-  const byPipeline = view.record.pipeline_tag !== undefined && Object.hasOwn(kerasHubTaskByPipeline, view.record.pipeline_tag) ? kerasHubTaskByPipeline[view.record.pipeline_tag] : undefined;
+  const byPipeline =
+    view.record.pipeline_tag !== undefined && Object.hasOwn(kerasHubTaskByPipeline, view.record.pipeline_tag)
+      ? kerasHubTaskByPipeline[view.record.pipeline_tag]
+      : undefined;
   if (byPipeline && (known.length === 0 || known.includes(byPipeline))) return byPipeline;
   return known[0];
 }
@@ -60,7 +63,20 @@ const kerasHubUsage: Partial<Record<KerasHubTask, string>> = {
 export const kerasHub: LibraryGenerator = (view) => {
   const task = kerasHubTask(view);
   const load = task
-    ? loadWith({ module: "keras_hub.models", name: task, method: "from_preset", source: () => `hf://${view.id}`, usage: () => kerasHubUsage[task] ?? "model.summary()" })
-    : loadWith({ module: "keras_hub.models", name: "Backbone", method: "from_preset", variable: "backbone", source: () => `hf://${view.id}`, usage: () => "backbone.summary()" });
+    ? loadWith({
+        module: "keras_hub.models",
+        name: task,
+        method: "from_preset",
+        source: () => `hf://${view.id}`,
+        usage: () => kerasHubUsage[task] ?? "model.summary()",
+      })
+    : loadWith({
+        module: "keras_hub.models",
+        name: "Backbone",
+        method: "from_preset",
+        variable: "backbone",
+        source: () => `hf://${view.id}`,
+        usage: () => "backbone.summary()",
+      });
   return load(view);
 };

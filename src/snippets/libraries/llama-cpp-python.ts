@@ -33,9 +33,7 @@ export function ggufFiles(view: RecordView): { filename: string; additional: str
 }
 
 const chat = (lead: string) => python`${ref(lead)}
-${call("response = llm.create_chat_completion(", [
-  kwarg("messages", [{ role: "user", content: "Explain in one sentence what a GGUF file is." }]),
-])}
+${call("response = llm.create_chat_completion(", [kwarg("messages", [{ role: "user", content: "Explain in one sentence what a GGUF file is." }])])}
 print(response["choices"][0]["message"]["content"])`;
 
 /**

@@ -49,7 +49,15 @@ export interface SplitFiles {
 export function splitFilesOf(view: RecordView): SplitFiles | undefined {
   const weights = view.fileNames.filter((name) => name.endsWith(".safetensors"));
   const inFolder = (folder: string, word?: string) =>
-    weights.filter((name) => name.startsWith(`${folder}/`) && (word === undefined || name.slice(folder.length + 1).toLowerCase().includes(word)));
+    weights.filter(
+      (name) =>
+        name.startsWith(`${folder}/`) &&
+        (word === undefined ||
+          name
+            .slice(folder.length + 1)
+            .toLowerCase()
+            .includes(word)),
+    );
   // The distilled transformer in bf16 first: fp8 and NVFP4 files need a --quantization policy of their own.
   const transformers = inFolder("diffusion_models", "distilled").filter((name) => !name.toLowerCase().includes("lora"));
   const transformer = transformers.find((name) => !/fp8|fp4/i.test(name)) ?? transformers[0];
@@ -83,7 +91,14 @@ const componentFlags = (files: SplitFiles) =>
  */
 export function ltx25Snippets(view: RecordView, files: SplitFiles, setup: string, prompt: string): LibrarySnippet[] {
   const { detailingLora } = ltxCli();
-  const wanted = [files.transformer, files.textEncoder, files.videoVae, files.audioVae, files.spatialUpsampler, ...(files.temporalUpsampler ? [files.temporalUpsampler] : [])];
+  const wanted = [
+    files.transformer,
+    files.textEncoder,
+    files.videoVae,
+    files.audioVae,
+    files.spatialUpsampler,
+    ...(files.temporalUpsampler ? [files.temporalUpsampler] : []),
+  ];
   const download = code(wanted.map((file) => shell`${file}`).join(" "));
   const distilled = shell`${code(setup)}
 hf download ${view.id} ${download} --local-dir models/ltx

@@ -67,8 +67,9 @@ cargo run --features cuda --bin moshi-backend -r -- --config moshi-backend/${con
     return [shellSnippet(`# audio.wav: the recording to transcribe\n${shell`python -m moshi.run_inference --hf-repo ${view.id} audio.wav`}`)];
   }
   if (task === "text-to-speech") {
-    return [pythonSnippet(`${comment("text-to-speech scripts: https://github.com/kyutai-labs/delayed-streams-modeling").text}\n${mimiRoundTrip(view).content}`)];
+    return [
+      pythonSnippet(`${comment("text-to-speech scripts: https://github.com/kyutai-labs/delayed-streams-modeling").text}\n${mimiRoundTrip(view).content}`),
+    ];
   }
   return [shellSnippet(`${shell`python -m moshi.server --hf-repo ${view.id}`}\n# then talk to the model at http://localhost:8998`), mimiRoundTrip(view)];
 };
-

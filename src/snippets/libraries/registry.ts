@@ -30,33 +30,10 @@ import { sampleFactory } from "./sample-factory.js";
 import { sana } from "./sana.js";
 import { sapRpt1Oss } from "./sap-rpt-1-oss.js";
 import { sentenceTransformers } from "./sentence-transformers.js";
-import {
-  anemoi,
-  chronosForecasting,
-  flextab,
-  kernels,
-  lerobot,
-  mlAgents,
-  opendde,
-  routeePowertrain,
-  terratorch,
-  zeromodels,
-} from "./science-and-agents.js";
+import { anemoi, chronosForecasting, flextab, kernels, lerobot, mlAgents, opendde, routeePowertrain, terratorch, zeromodels } from "./science-and-agents.js";
 import { sklearn } from "./sklearn.js";
 import { asteroid, audiocraft, audioseal, espnet, fairseq, nemo, openasr } from "./speech-audio.js";
-import {
-  chatterbox,
-  dia2,
-  kimiAudio,
-  kittentts,
-  mars5Tts,
-  pocketTts,
-  supertonic,
-  voicecraft,
-  voxcpm,
-  vui,
-  zonos,
-} from "./speech-tts.js";
+import { chatterbox, dia2, kimiAudio, kittentts, mars5Tts, pocketTts, supertonic, voicecraft, voxcpm, vui, zonos } from "./speech-tts.js";
 import { speechbrain } from "./speechbrain.js";
 import { stableBaselines3 } from "./stable-baselines3.js";
 import { fastai, gliner, pyannoteAudio, ultralytics } from "./task-libraries.js";
@@ -87,30 +64,8 @@ import type { RecipeKey } from "./recipe-keys.js";
 import type { LibraryGenerator } from "./types.js";
 import { vibevoice } from "./vibevoice.js";
 import { videoprism } from "./videoprism.js";
-import {
-  gaussianformer,
-  matanyone,
-  phantomWan,
-  renderformer,
-  sam3dBody,
-  sam3dObjects,
-  seedStory,
-  threeDTopiaXl,
-  univa,
-  vfiMamba,
-} from "./vision-3d-video.js";
-import {
-  araclip,
-  ben2,
-  birefnet,
-  collectorvision,
-  depthPro,
-  describeAnything,
-  lvface,
-  nobg,
-  sam2,
-  yolov10,
-} from "./vision.js";
+import { gaussianformer, matanyone, phantomWan, renderformer, sam3dBody, sam3dObjects, seedStory, threeDTopiaXl, univa, vfiMamba } from "./vision-3d-video.js";
+import { araclip, ben2, birefnet, collectorvision, depthPro, describeAnything, lvface, nobg, sam2, yolov10 } from "./vision.js";
 import { whisperkit } from "./whisperkit.js";
 
 /**

@@ -43,11 +43,7 @@ export const sana: LibraryGenerator = (view) => {
   const [module, name] = recipe.sprint ? ["app.sana_sprint_pipeline", "SanaSprintPipeline"] : ["app.sana_pipeline", "SanaPipeline"];
   // Sana Sprint is a few-step model: two steps, guided by its own scale; the base models take twenty.
   const steps = recipe.sprint ? 2 : 20;
-  const generate = call("image = sana(", [
-    kwarg("prompt", ref("prompt")),
-    kwarg("guidance_scale", 4.5),
-    kwarg("num_inference_steps", steps),
-  ]);
+  const generate = call("image = sana(", [kwarg("prompt", ref("prompt")), kwarg("guidance_scale", 4.5), kwarg("num_inference_steps", steps)]);
   return [
     pythonSnippet(python`${comment("run from a clone of https://github.com/NVlabs/Sana")}
 from ${ref(module)} import ${ref(name)}

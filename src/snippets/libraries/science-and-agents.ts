@@ -83,7 +83,9 @@ export const mlAgents: LibraryGenerator = (view) => [
 /** OpenDDE predicts structures from a JSON list of jobs; the repository's .pt file is its checkpoint. */
 export const opendde: LibraryGenerator = (view) => {
   const checkpoint = pickFile(view, ".pt", ["opendde.pt"]) ?? "opendde.pt";
-  const job = JSON.stringify([{ name: "example", modelSeeds: [101], sequences: [{ proteinChain: { sequence: "MVLSPADKTNVKAAWGKVGAHAGEYGAEALER", count: 1 } }] }]);
+  const job = JSON.stringify([
+    { name: "example", modelSeeds: [101], sequences: [{ proteinChain: { sequence: "MVLSPADKTNVKAAWGKVGAHAGEYGAEALER", count: 1 } }] },
+  ]);
   return [
     shellSnippet(shell`hf download ${view.id} ${checkpoint} --local-dir checkpoints
 cat > input.json <<'EOF'

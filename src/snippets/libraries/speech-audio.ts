@@ -149,7 +149,9 @@ print(type(model).__name__)`),
 export const openasr: LibraryGenerator = (view) => {
   const pack = pickFile(view, ".oasr");
   const note = pack ? "" : "# replace model.oasr with the name of the repository's .oasr pack\n";
-  const download = pack ? shell`hf download ${view.id} ${pack} --local-dir openasr-packs` : shell`hf download ${view.id} --include '*.oasr' --local-dir openasr-packs`;
+  const download = pack
+    ? shell`hf download ${view.id} ${pack} --local-dir openasr-packs`
+    : shell`hf download ${view.id} --include '*.oasr' --local-dir openasr-packs`;
   return [
     shellSnippet(`# from the openasr clone the line builds: cargo puts the binary at target/release/openasr
 ${download}

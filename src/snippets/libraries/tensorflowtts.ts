@@ -12,7 +12,6 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * Pythons it installs on. Models load from the Hub as model.h5, config.yml and processor.json (tensorflow_tts.utils).
  */
 
-
 /** A sentence in the language of the model's dataset, and whether its processor needs `inference=True` (Baker, Chinese). */
 function sampleText(name: string): { text: string; inference: boolean } {
   if (/baker|-ch$/i.test(name)) return { text: "这是一个开源的端到端中文语音合成系统。", inference: true };

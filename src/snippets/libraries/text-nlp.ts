@@ -226,7 +226,9 @@ export const spanMarker: LibraryGenerator = loadWith({
   module: "span_marker",
   name: "SpanMarkerModel",
   method: "from_pretrained",
-  usage: (view) => python`${call("entities = model.predict(", [arg(widgetText(view, "Amelia Earhart flew her Lockheed Vega 5B across the Atlantic to Paris."))])}
+  usage: (
+    view,
+  ) => python`${call("entities = model.predict(", [arg(widgetText(view, "Amelia Earhart flew her Lockheed Vega 5B across the Atlantic to Paris."))])}
 for entity in entities:
     print(entity[${"span"}], entity[${"label"}], round(entity[${"score"}], 3))`,
 });

@@ -64,7 +64,11 @@ if (Array.isArray(audio)) audio = audio[0];`,
 const text = (value: string, args = "text"): Example => ({ inputs: [["text", value]], args });
 const image = (args = "image", url = `${docs}/cats.jpg`): Example => ({ inputs: [["image", url]], args });
 const audio = (args = "audio"): Example => ({ inputs: [["url", `${docs}/jfk.wav`]], args, reader: wavReader });
-const withLabels = (example: Example, labels: string[]): Example => ({ ...example, inputs: [...example.inputs, ["labels", labels]], args: `${example.args}, labels` });
+const withLabels = (example: Example, labels: string[]): Example => ({
+  ...example,
+  inputs: [...example.inputs, ["labels", labels]],
+  args: `${example.args}, labels`,
+});
 
 /** The pipeline tasks of Transformers.js and an example input for each; the key is the record's pipeline tag. */
 const examples: Readonly<Record<string, (view: RecordView) => Example>> = {
@@ -78,7 +82,8 @@ const examples: Readonly<Record<string, (view: RecordView) => Example>> = {
     args: "question, context",
   }),
   "fill-mask": (view) => text(`The goal of life is ${view.record.mask_token ?? "[MASK]"}.`),
-  summarization: () => text("The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.", "text, { max_new_tokens: 60 }"),
+  summarization: () =>
+    text("The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.", "text, { max_new_tokens: 60 }"),
   translation: () => text("Hello, how are you?"),
   "text2text-generation": () => text("Translate English to German: How old are you?"),
   // A model with a chat template is sent messages, which the pipeline formats with it; its answer is the last one.
@@ -86,7 +91,8 @@ const examples: Readonly<Record<string, (view: RecordView) => Example>> = {
     hasChatTemplate(view)
       ? { inputs: [["messages", chatMessages(view)]], args: "messages, { max_new_tokens: 50 }", logs: "output[0].generated_text.at(-1).content" }
       : text("Once upon a time,", "text, { max_new_tokens: 50 }"),
-  "zero-shot-classification": () => withLabels(text("I have a problem with my iphone that needs to be resolved asap!"), ["urgent", "not urgent", "phone", "computer"]),
+  "zero-shot-classification": () =>
+    withLabels(text("I have a problem with my iphone that needs to be resolved asap!"), ["urgent", "not urgent", "phone", "computer"]),
   "feature-extraction": () => text("This is a simple test.", 'text, { pooling: "mean", normalize: true }'),
   "sentence-similarity": () => text("This is a simple test.", 'text, { pooling: "mean", normalize: true }'),
   "image-classification": () => image(),

@@ -16,19 +16,46 @@ import { remoteCodeNote, runsRemoteCode } from "./remote-code.js";
 
 /** The Auto model classes transformers exports (a record's `auto_model` is one of these). */
 const autoModelClasses = new Set([
-  "AutoBackbone", "AutoModel", "AutoModelForAudioClassification", "AutoModelForAudioFrameClassification",
-  "AutoModelForAudioTokenization", "AutoModelForAudioXVector", "AutoModelForCausalLM", "AutoModelForCTC",
-  "AutoModelForDepthEstimation", "AutoModelForDocumentQuestionAnswering", "AutoModelForImageClassification",
-  "AutoModelForImageSegmentation", "AutoModelForImageTextToText", "AutoModelForImageToImage",
-  "AutoModelForInstanceSegmentation", "AutoModelForKeypointDetection", "AutoModelForKeypointMatching",
-  "AutoModelForMaskedImageModeling", "AutoModelForMaskedLM", "AutoModelForMaskGeneration",
-  "AutoModelForMultimodalLM", "AutoModelForMultipleChoice", "AutoModelForNextSentencePrediction",
-  "AutoModelForObjectDetection", "AutoModelForPreTraining", "AutoModelForQuestionAnswering",
-  "AutoModelForSemanticSegmentation", "AutoModelForSeq2SeqLM", "AutoModelForSequenceClassification",
-  "AutoModelForSpeechSeq2Seq", "AutoModelForTableQuestionAnswering", "AutoModelForTextEncoding",
-  "AutoModelForTextToSpectrogram", "AutoModelForTextToWaveform", "AutoModelForTimeSeriesPrediction",
-  "AutoModelForTokenClassification", "AutoModelForUniversalSegmentation", "AutoModelForVideoClassification",
-  "AutoModelForVisualQuestionAnswering", "AutoModelForZeroShotImageClassification",
+  "AutoBackbone",
+  "AutoModel",
+  "AutoModelForAudioClassification",
+  "AutoModelForAudioFrameClassification",
+  "AutoModelForAudioTokenization",
+  "AutoModelForAudioXVector",
+  "AutoModelForCausalLM",
+  "AutoModelForCTC",
+  "AutoModelForDepthEstimation",
+  "AutoModelForDocumentQuestionAnswering",
+  "AutoModelForImageClassification",
+  "AutoModelForImageSegmentation",
+  "AutoModelForImageTextToText",
+  "AutoModelForImageToImage",
+  "AutoModelForInstanceSegmentation",
+  "AutoModelForKeypointDetection",
+  "AutoModelForKeypointMatching",
+  "AutoModelForMaskedImageModeling",
+  "AutoModelForMaskedLM",
+  "AutoModelForMaskGeneration",
+  "AutoModelForMultimodalLM",
+  "AutoModelForMultipleChoice",
+  "AutoModelForNextSentencePrediction",
+  "AutoModelForObjectDetection",
+  "AutoModelForPreTraining",
+  "AutoModelForQuestionAnswering",
+  "AutoModelForSemanticSegmentation",
+  "AutoModelForSeq2SeqLM",
+  "AutoModelForSequenceClassification",
+  "AutoModelForSpeechSeq2Seq",
+  "AutoModelForTableQuestionAnswering",
+  "AutoModelForTextEncoding",
+  "AutoModelForTextToSpectrogram",
+  "AutoModelForTextToWaveform",
+  "AutoModelForTimeSeriesPrediction",
+  "AutoModelForTokenClassification",
+  "AutoModelForUniversalSegmentation",
+  "AutoModelForVideoClassification",
+  "AutoModelForVisualQuestionAnswering",
+  "AutoModelForZeroShotImageClassification",
   "AutoModelForZeroShotObjectDetection",
 ]);
 
@@ -141,8 +168,7 @@ export function own<T>(table: Readonly<Record<string, T>>, key: string | undefin
   return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The model's widget text when it has one, else the fallback. */
 function widgetText(view: RecordView, fallback: string): string {
@@ -188,7 +214,12 @@ const ffmpegNote = comment("the pipeline decodes the audio file with the ffmpeg 
 const tesseractNote = comment("pytesseract runs the Tesseract program: apt install tesseract-ocr, or brew install tesseract");
 
 /** Model classes of generative models, often billions of parameters: placed on the GPU(s) with device_map="auto". */
-const generativeClasses: ReadonlySet<string> = new Set(["AutoModelForCausalLM", "AutoModelForImageTextToText", "AutoModelForMultimodalLM", "AutoModelForSeq2SeqLM"]);
+const generativeClasses: ReadonlySet<string> = new Set([
+  "AutoModelForCausalLM",
+  "AutoModelForImageTextToText",
+  "AutoModelForMultimodalLM",
+  "AutoModelForSeq2SeqLM",
+]);
 
 /** The tasks of sequence-to-sequence models whose pipelines transformers v5 removed: the code generates itself. */
 const seq2seqTasks: Readonly<Record<string, string>> = {

@@ -215,7 +215,11 @@ function brokenLayout(value: DataValue[] | { [key: string]: DataValue }, form: F
   const inner = indent + syntax.indentUnit;
   const pad = spaces(inner);
   if (syntax.fillNumberArrays && Array.isArray(value) && value.length > 1 && value.every((item) => typeof item === "number")) {
-    return `[\n${pad}${fillLines(value.map((item) => `${numberLiteral(item)},`), inner, syntax.width).join(`\n${pad}`)}\n${spaces(indent)}]`;
+    return `[\n${pad}${fillLines(
+      value.map((item) => `${numberLiteral(item)},`),
+      inner,
+      syntax.width,
+    ).join(`\n${pad}`)}\n${spaces(indent)}]`;
   }
   const { names, keys, items, forms } = form;
   let lines = "";

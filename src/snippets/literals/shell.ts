@@ -109,7 +109,6 @@ export function withAnsiCNote(source: string): string {
   return source.split("\n").includes(ansiCNote) || !usesAnsiC(source) ? source : `${ansiCNote}\n${source}`;
 }
 
-
 /** A JSON string that shows its text: JSON's own escapes, plus \uXXXX for DEL, C1, U+2028/U+2029 and the BOM. */
 export function jsonString(text: string): string {
   const json = JSON.stringify(text);

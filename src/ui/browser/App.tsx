@@ -54,8 +54,7 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
     else if (input === "?") {
       setHelpOffset(0);
       setHelp(true);
-    }
-    else if (input === "q") exit();
+    } else if (input === "q") exit();
     else screenKeys.current?.(input, key);
   }, true);
 
@@ -112,7 +111,10 @@ export function App({ services, initialModel }: { services: BrowserServices; ini
           <HelpView rows={shownHelp} offset={helpScrolled(helpOffset, 0, shownHelp.length, bodyHeight)} height={bodyHeight} />
         </Box>
       ) : null}
-      <Footer hints={help ? [...(shownHelp.length > bodyHeight ? [{ keys: "↑/↓", action: "scroll" }] : []), { keys: "?/Esc", action: "close" }] : hints} width={columns} />
+      <Footer
+        hints={help ? [...(shownHelp.length > bodyHeight ? [{ keys: "↑/↓", action: "scroll" }] : []), { keys: "?/Esc", action: "close" }] : hints}
+        width={columns}
+      />
     </Box>
   );
 }

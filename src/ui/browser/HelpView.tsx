@@ -21,7 +21,12 @@ function wrapped(text: string, width: number, indent = ""): string[] {
   const [first = ""] = wrapAnsi(text, inner, { hard: true }).split("\n");
   const rest = text.slice(first.length).trimStart();
   if (rest === "") return [first];
-  return [first, ...wrapAnsi(rest, inner - indent.length, { hard: true }).split("\n").map((row) => `${indent}${row}`)];
+  return [
+    first,
+    ...wrapAnsi(rest, inner - indent.length, { hard: true })
+      .split("\n")
+      .map((row) => `${indent}${row}`),
+  ];
 }
 
 /**

@@ -38,7 +38,6 @@ export interface ModelPageProps {
   onHints?: (hints: KeyHint[]) => void;
 }
 
-
 interface Tab {
   source: SnippetSource;
   snippets: Snippet[];
@@ -72,7 +71,8 @@ function keysOfPage(tabs: readonly Tab[], answer: ModelSnippets): { toggles: Rea
 }
 
 /** The choice after (or before) the current one, round the list. */
-const cycle = <T,>(choices: readonly T[], current: T, delta = 1): T => choices[(((choices.indexOf(current) + delta) % choices.length) + choices.length) % choices.length] as T;
+const cycle = <T,>(choices: readonly T[], current: T, delta = 1): T =>
+  choices[(((choices.indexOf(current) + delta) % choices.length) + choices.length) % choices.length] as T;
 
 /** A model's page, as the Hub's "Use this model" panel: one tab per kind of snippet, each copyable. */
 export function ModelPage(props: ModelPageProps) {
@@ -92,7 +92,10 @@ export function ModelPage(props: ModelPageProps) {
     () => sources.map((source) => tabOf(source, answer, model)).filter((tab) => tab.snippets.length > 0 || tab.error !== undefined),
     [answer, sources, model],
   );
-  const tabIndex = Math.max(0, tabs.findIndex((tab) => tab.source.id === tabId));
+  const tabIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.source.id === tabId),
+  );
   const tab = tabs[tabIndex];
   const grouped = tab?.source.groupsByClient === true;
   const { items, labels } = useMemo(() => snippetItems(tab?.snippets ?? [], grouped), [tab, grouped]);
@@ -157,21 +160,20 @@ export function ModelPage(props: ModelPageProps) {
       } else if (pane.handleKey(input, key)) return;
       else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(model, answer));
       // A provider chosen by name ends the policy; a policy lets the router choose again.
-      else if (input === "p" && applicable.includes("provider")) toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? ""), policy: undefined }));
+      else if (input === "p" && applicable.includes("provider"))
+        toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? ""), policy: undefined }));
       else if (input === "P" && applicable.includes("policy")) toggle((current) => ({ policy: cycle(policyChoices, current.policy) }));
       else if (input === "s" && applicable.includes("stream")) toggle((current) => ({ stream: !current.stream }));
       else if (input === "M" && applicable.includes("memory")) toggle((current) => ({ memory: cycle(memoryChoices, current.memory) }));
       else if (toggleKeys.has(input) && pageKeys.toggles.has(toggleKeys.get(input)!)) {
         pane.say({ text: `${input}: this tab has no ${toggleKeys.get(input)} choice; Tab to a tab that has one.`, error: false });
-      }
-      else if (input === "m") props.onChooseModel();
+      } else if (input === "m") props.onChooseModel();
       else if (input === "f" && props.guessed) {
         copy(guessedRecordCommand(model.id)).then(
           (how) => pane.say({ text: how, error: false }),
           (error: Error) => pane.say({ text: error.message, error: true }),
         );
-      }
-      else if (key.escape) props.onBack();
+      } else if (key.escape) props.onBack();
     },
     { isActive: active },
   );

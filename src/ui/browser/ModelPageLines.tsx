@@ -27,7 +27,19 @@ export function TabLine({ sources, current }: { sources: readonly SnippetSource[
 }
 
 /** The snippet shown (or the app, with its command's number), and the others ←/→ reach. */
-export function SnippetLine({ labels, item, step, steps, grouped }: { labels: readonly string[]; item: number; step: number; steps: number; grouped: boolean }) {
+export function SnippetLine({
+  labels,
+  item,
+  step,
+  steps,
+  grouped,
+}: {
+  labels: readonly string[];
+  item: number;
+  step: number;
+  steps: number;
+  grouped: boolean;
+}) {
   const others = labels.filter((_, index) => index !== item);
   return (
     <Text wrap="truncate-end">
@@ -89,8 +101,8 @@ export function NothingToShow({ model, refused }: { model: ModelRecord; refused:
   return (
     <Text color="yellow" wrap="wrap">
       The core makes no snippet for {model.id}: no provider serves its task
-      {model.pipeline_tag ? ` (${model.pipeline_tag})` : " (the record has no pipeline_tag)"}, no loading recipe for its
-      library{model.library_name ? ` (${model.library_name})` : ""}, and no local app runs it.
+      {model.pipeline_tag ? ` (${model.pipeline_tag})` : " (the record has no pipeline_tag)"}, no loading recipe for its library
+      {model.library_name ? ` (${model.library_name})` : ""}, and no local app runs it.
     </Text>
   );
 }

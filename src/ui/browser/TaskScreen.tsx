@@ -10,7 +10,9 @@ import { hangingWrap } from "../hanging-wrap.js";
 /** A document as lines of at most `width` columns, so scrolling can count them. */
 export function documentLines(document: Document, width: number): string[] {
   const wrap = (text: string, indent: string) =>
-    wrapAnsi(text, Math.max(10, width - indent.length), { hard: true }).split("\n").map((line) => indent + line);
+    wrapAnsi(text, Math.max(10, width - indent.length), { hard: true })
+      .split("\n")
+      .map((line) => indent + line);
   const lines = [document.title, ...(document.subtitle ? wrap(document.subtitle, "") : [])];
   for (const section of document.sections) {
     lines.push("", `${section.title}:`);

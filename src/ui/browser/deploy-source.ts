@@ -33,7 +33,12 @@ export const deploySource: SnippetSource = {
   label: "Deploy",
   snippetsFor: (page, model) => {
     recordOfAnswer.set(page, model);
-    return deployAnswer(model).snippets.map((snippet): Snippet => ({ language: snippet.language, client: snippet.target, content: snippet.content, install: snippet.install }));
+    return deployAnswer(model).snippets.map((snippet): Snippet => ({
+      language: snippet.language,
+      client: snippet.target,
+      content: snippet.content,
+      install: snippet.install,
+    }));
   },
   noteFor: (page) => {
     const model = recordOfAnswer.get(page);

@@ -35,9 +35,7 @@ export const hasInference = (task: Task): boolean => taskGetsInference(task.id);
 
 /** The confirmation after `c`: an OSC 52 request may be dropped by the terminal, so it claims only the request. */
 export async function copyWithMessage(text: string): Promise<string> {
-  return (await copyText(text)) === "clipboard"
-    ? "Copied to the clipboard."
-    : "Sent an OSC 52 copy request; a terminal may block it (? says how to allow it).";
+  return (await copyText(text)) === "clipboard" ? "Copied to the clipboard." : "Sent an OSC 52 copy request; a terminal may block it (? says how to allow it).";
 }
 
 export const browserServices: BrowserServices = {

@@ -48,7 +48,10 @@ export function statusLines(text: string, width: number): string[] {
  * and one for the install comment when the snippet has an install command. A long status takes up to two rows more,
  * from the code's.
  */
-export function useSnippetPane(snippet: Snippet | undefined, { width, codeHeight, copy }: { width: number; codeHeight: number; copy: CopyService }): SnippetPane {
+export function useSnippetPane(
+  snippet: Snippet | undefined,
+  { width, codeHeight, copy }: { width: number; codeHeight: number; copy: CopyService },
+): SnippetPane {
   const [top, setTop] = useState(0);
   const [left, setLeft] = useState(0);
   // The snippet a copy's status is about: a copy that ends after another snippet is shown says nothing under that one.

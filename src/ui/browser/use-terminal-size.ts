@@ -12,10 +12,11 @@ export function useTerminalSize(): TerminalSize {
   const read = (): TerminalSize => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
   const [size, setSize] = useState(read);
   useEffect(() => {
-    const update = () => setSize((current) => {
-      const next = read();
-      return next.columns === current.columns && next.rows === current.rows ? current : next;
-    });
+    const update = () =>
+      setSize((current) => {
+        const next = read();
+        return next.columns === current.columns && next.rows === current.rows ? current : next;
+      });
     // A resize between the first frame and this effect would otherwise go unseen.
     update();
     stdout.on("resize", update);
