@@ -21,6 +21,8 @@ const pipedRuns = [
   ["snippet", "examples/flux.1-dev.json", "--lang", "sh"],
   ["snippet", "examples/qwen2.5-7b-instruct.json"],
   ["snippet", "examples/llama-3.2-3b-instruct-gguf.json"],
+  // --deploy runs from a bundle of its own (dist/deploy.cjs).
+  ["snippet", "examples/qwen2.5-7b-instruct.json", "--deploy", "endpoints"],
   ["tasks", "list"],
   ["tasks", "list", "--json"],
   ["task", "show", "text-to-image"],

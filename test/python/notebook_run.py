@@ -26,7 +26,10 @@ with open(os.path.join(spec_root, "kernels", "hub-snippets-test", "kernel.json")
 os.environ["JUPYTER_PATH"] = spec_root
 
 notebook = nbformat.read(notebook_path, as_version=4)
-client = nbclient.NotebookClient(notebook, kernel_name="hub-snippets-test", timeout=600, resources={"metadata": {"path": folder}})
+# A kernel that starts slowly on a busy machine is waited for (nbclient gives it 60 s by default).
+client = nbclient.NotebookClient(
+    notebook, kernel_name="hub-snippets-test", timeout=600, startup_timeout=300, resources={"metadata": {"path": folder}}
+)
 error = None
 try:
     client.execute()
