@@ -3,8 +3,8 @@ import type { RecordView } from "../model/view.js";
 import { endpointEngineFor } from "./engine.js";
 
 /*
- * The places a model is deployed to, in the order `--deploy` lists them. Inference Endpoints' and SageMaker's
- * (boto3) code is written so far; the others answer with why not, until their rows are written (issue 54).
+ * The places a model is deployed to, in the order `--deploy` lists them. Inference Endpoints', SageMaker's (boto3)
+ * and Vertex AI's (Model Garden) code is written so far; the others answer with why not, until their rows are written (issue 54).
  */
 
 export const deployTargets = ["endpoints", "sagemaker", "vertex", "azure"] as const;
@@ -27,7 +27,6 @@ export function checkDeployTarget(name: string): DeployTarget {
 
 /** Why a target has no code for any model yet; undefined for a target whose code is written. */
 export const notWrittenYet: Readonly<Partial<Record<DeployTarget, string>>> = {
-  vertex: "hub-snippets does not write Vertex AI code yet",
   azure: "hub-snippets does not write Azure Machine Learning code yet",
 };
 
@@ -37,6 +36,7 @@ export function deployTargetsFor(view: RecordView): DeployTarget[] {
   // From the engine alone (no table read): SageMaker's code is written for TGI's and TEI's models, rerankers aside.
   const engine = endpointEngineFor(view);
   if (!engine.served) return [];
-  const sagemaker = (engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking";
-  return sagemaker ? ["endpoints", "sagemaker"] : ["endpoints"];
+  // Vertex AI's (Model Garden) likewise, for vLLM's and TEI's.
+  const container = (engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking";
+  return container ? ["endpoints", "sagemaker", "vertex"] : ["endpoints"];
 }

@@ -1,0 +1,147 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getDeploySnippets } from "../../src/deploy/deploy.js";
+import { SdkSignaturesSchema } from "../../src/deploy/schema.js";
+import { vertexTable } from "../../src/deploy/tables.js";
+import { memoryNeeded } from "../../src/snippets/memory-fit.js";
+import type { ModelRecord } from "../../src/model/record.js";
+import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
+import { hasTool } from "../helpers/tools.js";
+import { embeddings, example, reranker, sized } from "./records.js";
+
+/*
+ * Vertex AI (Model Garden's OpenModel(...).deploy(...)): the SDK does not install here, so the code is held to the
+ * SDK's source as read: every module, function and keyword it uses is in data/deploy/vertex-signatures.json, which
+ * names the repository, path and commit each was read from. The names are taken from the printed code by Python's
+ * own parser (ast), not by hand. The code parses, passes black, and keeps hostile record text as data.
+ */
+
+const vertexOf = (record: ModelRecord) => getDeploySnippets(record, { target: "vertex" });
+const signatures = SdkSignaturesSchema.parse(JSON.parse(readFileSync(new URL("../../data/deploy/vertex-signatures.json", import.meta.url), "utf8")));
+
+interface UsedNames {
+  imports: string[];
+  calls: { name: string; keywords: string[]; positional: number }[];
+}
+
+/** The imports and calls of a Python file, read by ast: `module.name` per import, the called name and its keywords per call. */
+function usedNames(source: string): UsedNames {
+  const script = [
+    "import ast, json, sys",
+    "tree = ast.parse(sys.stdin.read())",
+    "imports, calls = [], []",
+    "for node in ast.walk(tree):",
+    "    if isinstance(node, ast.ImportFrom):",
+    "        imports += [f'{node.module}.{alias.name}' for alias in node.names]",
+    "    elif isinstance(node, ast.Import):",
+    "        imports += [alias.name for alias in node.names]",
+    "    elif isinstance(node, ast.Call):",
+    "        func = node.func",
+    "        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else '?'",
+    "        calls.append({'name': name, 'keywords': [k.arg for k in node.keywords], 'positional': len(node.args)})",
+    "print(json.dumps({'imports': imports, 'calls': calls}))",
+  ].join("\n");
+  const result = spawnSync("python3", ["-c", script], { input: source, encoding: "utf8", timeout: 60_000 });
+  if (result.status !== 0) throw new Error(`python3 (ast) failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as UsedNames;
+}
+
+const chat = example("llama-3.1-8b-instruct");
+const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
+const records = [
+  chat,
+  embeddings,
+  sized("acme/big-chat", "text-generation", "transformers", 70_000_000_000),
+  sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
+];
+
+describe("Vertex AI's code", () => {
+  it("deploys a gated chat model from Model Garden with the EULA accepted and the token read from the environment", () => {
+    const answer = vertexOf(chat);
+    const snippet = answer.snippets[0];
+    expect(snippet?.target).toBe("vertex");
+    expect(snippet?.client).toBe("google-cloud-aiplatform");
+    expect(snippet?.install).toMatch(/google-cloud-aiplatform/);
+    expect(snippet?.content).toContain("from vertexai import model_garden");
+    expect(snippet?.content).toContain(`model_garden.OpenModel(${JSON.stringify(chat.id)})`);
+    expect(snippet?.content).toContain("accept_eula=True");
+    expect(snippet?.content).toContain('hugging_face_access_token=os.environ["HF_TOKEN"]');
+    expect(snippet?.content).toMatch(/machine_type="g2-standard-\d+"/);
+    expect(snippet?.content).toMatch(/accelerator_type="NVIDIA_L4"/);
+    expect(snippet?.content).toMatch(/endpoint\.predict\(/);
+    expect(snippet?.content).toMatch(/endpoint\.undeploy_all\(\)\nendpoint\.delete\(\)/);
+    expect(answer.checked.vertex?.proof).toBe("read");
+    expect(answer.checked.vertex?.executed).toMatch(/nothing/i);
+  });
+
+  it("asks no EULA and no token for an open model, and chooses the smallest machine that holds the weights", () => {
+    const content = vertexOf(embeddings).snippets[0]?.content ?? "";
+    expect(content).not.toContain("accept_eula");
+    expect(content).not.toContain("HF_TOKEN");
+    const big = vertexOf(records[2] as ModelRecord);
+    const machine = vertexTable().machines.find((row) => big.snippets[0]?.content.includes(`machine_type="${row.machineType}"`));
+    expect(machine).toBeDefined();
+    const needed = memoryNeeded(70_000_000_000 * 2);
+    const fits = vertexTable().machines.filter((row) => row.acceleratorMemoryGb * 1e9 * row.acceleratorCount >= needed);
+    const smallest = Math.min(...fits.map((row) => row.acceleratorMemoryGb * row.acceleratorCount));
+    expect((machine?.acceleratorMemoryGb ?? 0) * (machine?.acceleratorCount ?? 0)).toBe(smallest);
+  });
+
+  it("says why for what Model Garden's serving does not take: GGUF files, a reranker, a model no machine holds", () => {
+    expect(vertexOf(example("llama-3.2-3b-instruct-gguf")).missing.vertex).toMatch(/GGUF/);
+    expect(vertexOf(reranker).missing.vertex).toBeDefined();
+    expect(vertexOf(sized("acme/huge", "text-generation", "transformers", 2_000_000_000_000)).missing.vertex).toMatch(/no Vertex AI machine/);
+  });
+
+  it("takes a machine by name when Vertex AI is the target, checked against the weights and the table", () => {
+    expect(getDeploySnippets(chat, { target: "vertex", instance: "a2-ultragpu-1g" }).snippets[0]?.content).toContain('machine_type="a2-ultragpu-1g"');
+    expect(() => getDeploySnippets(chat, { target: "vertex", instance: "nvidia-a100-x1" })).toThrow(/not in Vertex AI's table/);
+    const big = records[2] as ModelRecord;
+    expect(getDeploySnippets(big, { target: "vertex", instance: "g2-standard-12" }).missing.vertex).toMatch(/too small/);
+    // With every target, a name of another target's instances leaves Vertex AI's choice alone.
+    expect(getDeploySnippets(chat, { instance: "nvidia-a100-x1" }).snippets.find((snippet) => snippet.target === "vertex")?.content).toContain(
+      "g2-standard-12",
+    );
+  });
+
+  it("uses only modules, functions and keywords read in the SDK's source, at the commit the data names", () => {
+    const known = new Map(signatures.callables.map((callable) => [callable.call, callable]));
+    for (const record of records) {
+      const content = vertexOf(record).snippets[0]?.content ?? "";
+      const used = usedNames(content);
+      for (const name of used.imports.filter((name) => !signatures.standard.includes(name)))
+        expect(
+          signatures.imports.map((row) => row.name),
+          name,
+        ).toContain(name);
+      for (const call of used.calls) {
+        if (signatures.standard.includes(call.name)) continue;
+        const callable = known.get(call.name);
+        expect(callable, `${call.name} is not in data/deploy/vertex-signatures.json`).toBeDefined();
+        for (const keyword of call.keywords) expect(callable?.keywords, `${call.name}(${keyword}=)`).toContain(keyword);
+        expect(call.positional, call.name).toBeLessThanOrEqual(callable?.positional.length ?? 0);
+      }
+    }
+    for (const row of [...signatures.imports, ...signatures.callables]) {
+      expect(row.repository).toBe("googleapis/python-aiplatform");
+      expect(row.commit).toMatch(/^[0-9a-f]{40}$/);
+    }
+  });
+
+  it("parses, passes black, and keeps a hostile id as data", () => {
+    const directory = mkdtempSync(join(tmpdir(), "hub-snippets-vertex-"));
+    const files = records.map((record, index) => {
+      const file = join(directory, `vertex_${index}.py`);
+      writeFileSync(file, vertexOf(record).snippets[0]?.content ?? "");
+      return file;
+    });
+    expect(pythonAstErrors(files)).toEqual([]);
+    if (hasTool("black")) expect(blackProblems(directory)).toEqual([]);
+    const hostile = vertexOf(records[3] as ModelRecord).snippets[0]?.content ?? "";
+    expect(hostile).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(usedNames(hostile).calls.map((call) => call.name)).not.toContain("system");
+  });
+});
