@@ -1,11 +1,10 @@
-import { UserError } from "../errors.js";
 import type { RecordView } from "../model/view.js";
-import { formatBytes, memoryNeeded } from "../snippets/memory-fit.js";
+import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import { endpointName } from "./endpoints-snippet.js";
 import { endpointEngineFor } from "./engine.js";
-import { neededText } from "./hardware.js";
+import { chooseMachine } from "./machines.js";
 import type { VertexMachine } from "./schema.js";
 import { vertexTable } from "./tables.js";
 import { servedWeights } from "./weights.js";
@@ -34,25 +33,10 @@ export function vertexDecision(view: RecordView, options: { instance?: string })
   const candidates = table.machines
     .filter((machine) => engine.engine === "vllm" || machine.acceleratorCount === 1)
     .sort((a, b) => bytesOf(a) - bytesOf(b) || a.acceleratorCount - b.acceleratorCount);
-  const weights = servedWeights(view, engine.engine, undefined);
-  const notes: string[] = [];
-  let machine: VertexMachine | undefined;
-  if (options.instance !== undefined) {
-    machine = table.machines.find((candidate) => candidate.machineType === options.instance);
-    if (machine === undefined)
-      throw new UserError(`--instance '${options.instance}' is not in Vertex AI's table (one of: ${candidates.map((row) => row.machineType).join(", ")})`);
-    if (weights.bytes !== undefined && memoryNeeded(weights.bytes) > bytesOf(machine))
-      return { served: false, why: `${describe(machine)} is too small: the model needs ${neededText(weights.bytes, weights.estimated)}` };
-  } else if (weights.bytes === undefined) {
-    machine = candidates[0];
-    notes.push(`Vertex AI: the record does not say how big the weights are: ${machine?.machineType ?? "the smallest machine"}, the smallest, is a guess`);
-  } else {
-    const needed = memoryNeeded(weights.bytes);
-    machine = candidates.find((candidate) => bytesOf(candidate) >= needed);
-    if (machine === undefined)
-      return { served: false, why: `no Vertex AI machine of the table holds it: it needs ${neededText(weights.bytes, weights.estimated)}` };
-  }
-  if (machine === undefined) return { served: false, why: "no Vertex AI machine in the table" };
+  const rows = { label: "Vertex AI", candidates, all: table.machines, name: (machine: VertexMachine) => machine.machineType, bytes: bytesOf, describe };
+  const choice = chooseMachine(rows, servedWeights(view, engine.engine, undefined), options.instance);
+  if (!choice.fits) return { served: false, why: choice.why };
+  const { machine, notes } = choice;
   const server = engine.engine === "vllm" ? "vLLM" : "Text Embeddings Inference";
   return { served: true, machine, region: table.region, why: `Model Garden's ${server} on ${describe(machine)} in ${table.region}`, notes };
 }
