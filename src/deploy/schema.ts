@@ -141,3 +141,18 @@ export const SdkSignaturesSchema = z.strictObject({
   callables: z.array(z.strictObject({ call: text(), qualifiedName: text(), ...readAt, positional: z.array(text()), keywords: z.array(text()) })),
 });
 export type SdkSignatures = z.infer<typeof SdkSignaturesSchema>;
+
+/** One Azure ML managed online endpoint GPU instance type. */
+export const AzureInstanceSchema = z.strictObject({
+  instanceType: z.string().check(z.regex(/^Standard_[A-Za-z0-9_]+$/)),
+  gpus: z.number().check(z.int(), z.positive()),
+  /** GB (10⁹ bytes) of one GPU. */
+  gpuMemoryGb: z.number().check(z.positive()),
+});
+export type AzureInstance = z.infer<typeof AzureInstanceSchema>;
+
+export const AzureTableSchema = z.strictObject({
+  source: TableSourceSchema,
+  instances: z.array(AzureInstanceSchema).check(z.minLength(1)),
+});
+export type AzureTable = z.infer<typeof AzureTableSchema>;

@@ -51,7 +51,7 @@ describe("snippet --deploy", () => {
     expect(all!.stdout).toContain("# python/huggingface_hub\n# pip install -U huggingface-hub\n");
     expect(all!.stdout).toContain("# python/boto3\n# pip install -U boto3\n");
     expect(all!.stdout).toContain("# python/google-cloud-aiplatform\n# pip install -U google-cloud-aiplatform\n");
-    expect(all!.stderr).toContain("no Azure Machine Learning code: hub-snippets does not write Azure Machine Learning code yet");
+    expect(all!.stderr).toContain("no Azure Machine Learning code: the model is gated or private");
     expect(taken!.code, taken!.stderr).toBe(0);
     expect(taken!.stdout).toBe(all!.stdout);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  AzureTableSchema,
   DeployTargetsTableSchema,
   EndpointEnginesSchema,
   EndpointHardwareSchema,
@@ -21,6 +22,8 @@ describe("data/deploy/", () => {
     ["targets.json", DeployTargetsTableSchema],
     ["vertex.json", VertexTableSchema],
     ["vertex-signatures.json", SdkSignaturesSchema],
+    ["azure.json", AzureTableSchema],
+    ["azure-signatures.json", SdkSignaturesSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
     const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));

@@ -1,16 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDeploySnippets } from "../../src/deploy/deploy.js";
-import { SdkSignaturesSchema } from "../../src/deploy/schema.js";
 import { vertexTable } from "../../src/deploy/tables.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
 import { embeddings, example, reranker, sized } from "./records.js";
+import { expectKnownNames, readSignatures, usedNames } from "./signatures.js";
 
 /*
  * Vertex AI (Model Garden's OpenModel(...).deploy(...)): the SDK does not install here, so the code is held to the
@@ -20,34 +19,7 @@ import { embeddings, example, reranker, sized } from "./records.js";
  */
 
 const vertexOf = (record: ModelRecord) => getDeploySnippets(record, { target: "vertex" });
-const signatures = SdkSignaturesSchema.parse(JSON.parse(readFileSync(new URL("../../data/deploy/vertex-signatures.json", import.meta.url), "utf8")));
-
-interface UsedNames {
-  imports: string[];
-  calls: { name: string; keywords: string[]; positional: number }[];
-}
-
-/** The imports and calls of a Python file, read by ast: `module.name` per import, the called name and its keywords per call. */
-function usedNames(source: string): UsedNames {
-  const script = [
-    "import ast, json, sys",
-    "tree = ast.parse(sys.stdin.read())",
-    "imports, calls = [], []",
-    "for node in ast.walk(tree):",
-    "    if isinstance(node, ast.ImportFrom):",
-    "        imports += [f'{node.module}.{alias.name}' for alias in node.names]",
-    "    elif isinstance(node, ast.Import):",
-    "        imports += [alias.name for alias in node.names]",
-    "    elif isinstance(node, ast.Call):",
-    "        func = node.func",
-    "        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else '?'",
-    "        calls.append({'name': name, 'keywords': [k.arg for k in node.keywords], 'positional': len(node.args)})",
-    "print(json.dumps({'imports': imports, 'calls': calls}))",
-  ].join("\n");
-  const result = spawnSync("python3", ["-c", script], { input: source, encoding: "utf8", timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`python3 (ast) failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as UsedNames;
-}
+const signatures = readSignatures("vertex-signatures.json");
 
 const chat = example("llama-3.1-8b-instruct");
 const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
@@ -108,27 +80,7 @@ describe("Vertex AI's code", () => {
   });
 
   it("uses only modules, functions and keywords read in the SDK's source, at the commit the data names", () => {
-    const known = new Map(signatures.callables.map((callable) => [callable.call, callable]));
-    for (const record of records) {
-      const content = vertexOf(record).snippets[0]?.content ?? "";
-      const used = usedNames(content);
-      for (const name of used.imports.filter((name) => !signatures.standard.includes(name)))
-        expect(
-          signatures.imports.map((row) => row.name),
-          name,
-        ).toContain(name);
-      for (const call of used.calls) {
-        if (signatures.standard.includes(call.name)) continue;
-        const callable = known.get(call.name);
-        expect(callable, `${call.name} is not in data/deploy/vertex-signatures.json`).toBeDefined();
-        for (const keyword of call.keywords) expect(callable?.keywords, `${call.name}(${keyword}=)`).toContain(keyword);
-        expect(call.positional, call.name).toBeLessThanOrEqual(callable?.positional.length ?? 0);
-      }
-    }
-    for (const row of [...signatures.imports, ...signatures.callables]) {
-      expect(row.repository).toBe("googleapis/python-aiplatform");
-      expect(row.commit).toMatch(/^[0-9a-f]{40}$/);
-    }
+    for (const record of records) expectKnownNames(signatures, vertexOf(record).snippets[0]?.content ?? "", "googleapis/python-aiplatform");
   });
 
   it("parses, passes black, and keeps a hostile id as data", () => {
