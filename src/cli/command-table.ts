@@ -243,7 +243,7 @@ export const commandTable = {
       {
         flags: "--deploy [target]",
         description:
-          "instead of the default answer, the code that deploys the model on a dedicated endpoint and calls it: endpoints (Hugging Face Inference Endpoints), sagemaker, vertex or azure; with no target, every target that can serve it (Inference Endpoints' and SageMaker's code is written so far)",
+          "instead of the default answer, the code that deploys the model on a dedicated endpoint and calls it: endpoints (Hugging Face Inference Endpoints), sagemaker, vertex or azure; with no target, every target that can serve it (Inference Endpoints', SageMaker's, Vertex AI's and Azure ML's code is written)",
       },
       {
         flags: "--vendor <vendor>",

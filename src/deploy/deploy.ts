@@ -10,9 +10,11 @@ import { endpointsPython } from "./endpoints-snippet.js";
 import { chooseHardware, instanceName, type HardwareOptions } from "./hardware.js";
 import type { DeployCheck, EngineKey } from "./schema.js";
 import { deployChecks, endpointEngine } from "./tables.js";
-import { checkDeployTarget, deployTargetLabels, deployTargets, notWrittenYet, type DeployTarget } from "./targets.js";
+import { checkDeployTarget, deployTargetLabels, deployTargets, type DeployTarget } from "./targets.js";
 import { servedWeights } from "./weights.js";
 import { sagemakerDecision, sagemakerPython } from "./sagemaker.js";
+import { vertexDecision, vertexPython } from "./vertex.js";
+import { azureDecision, azurePython } from "./azure.js";
 
 /*
  * The deploy decision: for each target asked for (all of them by default), the code that puts the model on a
@@ -131,6 +133,46 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
   answer.notes.push(`Amazon SageMaker: ${decision.why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN`, ...decision.notes);
 }
 
+function addVertex(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
+  // Vertex AI's machines are checked by name only when Vertex AI is the target asked for.
+  const decision = vertexDecision(view, { instance: options.target === "vertex" ? options.instance : undefined });
+  if (!decision.served) {
+    answer.missing.vertex = decision.why;
+    return;
+  }
+  answer.snippets.push({
+    kind: "deploy",
+    target: "vertex",
+    language: "python",
+    client: "google-cloud-aiplatform",
+    content: vertexPython(view, decision),
+    install: "pip install -U google-cloud-aiplatform",
+  });
+  answer.notes.push(`Google Cloud Vertex AI: ${decision.why}; the code reads the project from GOOGLE_CLOUD_PROJECT`, ...decision.notes);
+  if (view.gated) answer.notes.push("Vertex AI: the model is gated: the code accepts its license (accept_eula=True) and passes your HF_TOKEN");
+}
+
+function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
+  // Azure ML's instances are checked by name only when Azure ML is the target asked for.
+  const decision = azureDecision(view, { instance: options.target === "azure" ? options.instance : undefined });
+  if (!decision.served) {
+    answer.missing.azure = decision.why;
+    return;
+  }
+  answer.snippets.push({
+    kind: "deploy",
+    target: "azure",
+    language: "python",
+    client: "azure-ai-ml",
+    content: azurePython(view, decision),
+    install: "pip install -U azure-ai-ml azure-identity",
+  });
+  answer.notes.push(
+    `Azure Machine Learning: ${decision.why}; the code reads the workspace from AZURE_SUBSCRIPTION_ID, AZURE_RESOURCE_GROUP and AZURE_ML_WORKSPACE`,
+    ...decision.notes,
+  );
+}
+
 /**
  * The code that deploys a model on a dedicated endpoint, per target. An unknown target is a UserError (exit 2); a
  * `--memory` that no GGUF quantization fits, one with exit code 1.
@@ -148,9 +190,9 @@ export function deployOf(view: RecordView, options: DeployOptions = {}): DeployA
     return answer;
   }
   for (const target of targets) {
-    const why = notWrittenYet[target];
-    if (why !== undefined) answer.missing[target] = why;
-    else if (target === "sagemaker") addSagemaker(view, options, answer);
+    if (target === "sagemaker") addSagemaker(view, options, answer);
+    else if (target === "vertex") addVertex(view, options, answer);
+    else if (target === "azure") addAzure(view, options, answer);
     else addEndpoints(view, options, answer);
   }
   const wanted = (snippet: DeploySnippet) =>

@@ -109,3 +109,50 @@ export const DeployTargetsTableSchema = z.strictObject({
   targets: z.array(z.strictObject({ target: z.enum(["endpoints", "sagemaker", "vertex", "azure"]), checked: DeployCheckSchema })),
 });
 export type DeployTargetsTable = z.infer<typeof DeployTargetsTableSchema>;
+
+/** One Vertex AI machine with GPUs, as Model Garden's deploy names it (machine_type, accelerator_type and count). */
+export const VertexMachineSchema = z.strictObject({
+  machineType: z.string().check(z.regex(/^[a-z0-9]+-[a-z0-9-]+$/)),
+  acceleratorType: z.string().check(z.regex(/^[A-Z0-9_]+$/)),
+  acceleratorCount: z.number().check(z.int(), z.positive()),
+  /** GB (10⁹ bytes) of one accelerator. */
+  acceleratorMemoryGb: z.number().check(z.positive()),
+});
+export type VertexMachine = z.infer<typeof VertexMachineSchema>;
+
+export const VertexTableSchema = z.strictObject({
+  source: TableSourceSchema,
+  region: text(),
+  machines: z.array(VertexMachineSchema).check(z.minLength(1)),
+});
+export type VertexTable = z.infer<typeof VertexTableSchema>;
+
+/** Where a name the code uses was read: the repository, the path and the commit. */
+const readAt = { repository: text(), path: text(), commit: z.string().check(z.regex(/^[0-9a-f]{40}$/)) };
+
+/** The names an SDK's code uses, each with the source it was read from (the SDK does not install here). */
+export const SdkSignaturesSchema = z.strictObject({
+  readOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /** Python's own names the code uses (modules of the standard library, builtins), held to nothing. */
+  standard: z.array(text()),
+  /** `module.name` for `from module import name`, `module` for `import module`. */
+  imports: z.array(z.strictObject({ name: text(), ...readAt })),
+  /** What the code calls (the last name of the call), its positional parameters in order, and every keyword it accepts. */
+  callables: z.array(z.strictObject({ call: text(), qualifiedName: text(), ...readAt, positional: z.array(text()), keywords: z.array(text()) })),
+});
+export type SdkSignatures = z.infer<typeof SdkSignaturesSchema>;
+
+/** One Azure ML managed online endpoint GPU instance type. */
+export const AzureInstanceSchema = z.strictObject({
+  instanceType: z.string().check(z.regex(/^Standard_[A-Za-z0-9_]+$/)),
+  gpus: z.number().check(z.int(), z.positive()),
+  /** GB (10⁹ bytes) of one GPU. */
+  gpuMemoryGb: z.number().check(z.positive()),
+});
+export type AzureInstance = z.infer<typeof AzureInstanceSchema>;
+
+export const AzureTableSchema = z.strictObject({
+  source: TableSourceSchema,
+  instances: z.array(AzureInstanceSchema).check(z.minLength(1)),
+});
+export type AzureTable = z.infer<typeof AzureTableSchema>;

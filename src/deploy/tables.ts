@@ -1,6 +1,6 @@
 import { readPackagedJson } from "../catalogue/read-json.js";
 import { dataDir } from "../paths.js";
-import type { DeployTargetsTable, EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable } from "./schema.js";
+import type { AzureTable, DeployTargetsTable, EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable, VertexTable } from "./schema.js";
 
 /*
  * The tables of data/deploy/, read on first use (a default answer never reads them). Their schemas live in
@@ -38,4 +38,18 @@ let targets: DeployTargetsTable | undefined;
 /** What each target's code was checked against (data/deploy/targets.json). */
 export function deployChecks(): DeployTargetsTable {
   return (targets ??= readPackagedJson<DeployTargetsTable>(`${dataDir}deploy/targets.json`));
+}
+
+let vertex: VertexTable | undefined;
+
+/** Vertex AI's GPU machines, as Model Garden's deploy names them, with where and when they were read. */
+export function vertexTable(): VertexTable {
+  return (vertex ??= readPackagedJson<VertexTable>(`${dataDir}deploy/vertex.json`));
+}
+
+let azure: AzureTable | undefined;
+
+/** Azure ML's GPU instance types for managed online endpoints, with where and when they were read. */
+export function azureTable(): AzureTable {
+  return (azure ??= readPackagedJson<AzureTable>(`${dataDir}deploy/azure.json`));
 }

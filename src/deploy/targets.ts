@@ -3,8 +3,8 @@ import type { RecordView } from "../model/view.js";
 import { endpointEngineFor } from "./engine.js";
 
 /*
- * The places a model is deployed to, in the order `--deploy` lists them. Inference Endpoints' and SageMaker's
- * (boto3) code is written so far; the others answer with why not, until their rows are written (issue 54).
+ * The places a model is deployed to, in the order `--deploy` lists them. Each target's code is written
+ * (issue 54); a target that cannot serve a model answers with why not.
  */
 
 export const deployTargets = ["endpoints", "sagemaker", "vertex", "azure"] as const;
@@ -25,18 +25,14 @@ export function checkDeployTarget(name: string): DeployTarget {
   throw new UserError(`unknown deploy target '${name}' (one of: ${deployTargets.join(", ")})`);
 }
 
-/** Why a target has no code for any model yet; undefined for a target whose code is written. */
-export const notWrittenYet: Readonly<Partial<Record<DeployTarget, string>>> = {
-  vertex: "hub-snippets does not write Vertex AI code yet",
-  azure: "hub-snippets does not write Azure Machine Learning code yet",
-};
-
 /** The targets that serve the model, from its view alone (cheap: what a default answer's hint reads). */
 export function deployTargetsFor(view: RecordView): DeployTarget[] {
   if (view.disabled) return [];
   // From the engine alone (no table read): SageMaker's code is written for TGI's and TEI's models, rerankers aside.
   const engine = endpointEngineFor(view);
   if (!engine.served) return [];
-  const sagemaker = (engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking";
-  return sagemaker ? ["endpoints", "sagemaker"] : ["endpoints"];
+  // Vertex AI's (Model Garden) likewise, for vLLM's and TEI's; Azure ML's too, for public models.
+  const container = (engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking";
+  if (!container) return ["endpoints"];
+  return view.gated || view.private ? ["endpoints", "sagemaker", "vertex"] : ["endpoints", "sagemaker", "vertex", "azure"];
 }

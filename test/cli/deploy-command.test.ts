@@ -50,7 +50,8 @@ describe("snippet --deploy", () => {
     expect(all!.code, all!.stderr).toBe(0);
     expect(all!.stdout).toContain("# python/huggingface_hub\n# pip install -U huggingface-hub\n");
     expect(all!.stdout).toContain("# python/boto3\n# pip install -U boto3\n");
-    expect(all!.stderr).toContain("no Google Cloud Vertex AI code: hub-snippets does not write Vertex AI code yet");
+    expect(all!.stdout).toContain("# python/google-cloud-aiplatform\n# pip install -U google-cloud-aiplatform\n");
+    expect(all!.stderr).toContain("no Azure Machine Learning code: the model is gated or private");
     expect(taken!.code, taken!.stderr).toBe(0);
     expect(taken!.stdout).toBe(all!.stdout);
   });
@@ -109,7 +110,7 @@ describe("snippet --deploy", () => {
     ]);
     const [chat] = await runAll([["snippet", "example:llama-3.1-8b-instruct"]]);
     expect(chat!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([
-      "hub-snippets: meta-llama/Llama-3.1-8B-Instruct can also be deployed on a dedicated endpoint (endpoints, sagemaker): snippet --deploy [target]",
+      "hub-snippets: meta-llama/Llama-3.1-8B-Instruct can also be deployed on a dedicated endpoint (endpoints, sagemaker, vertex): snippet --deploy [target]",
     ]);
     expect(unserved!.stderr).not.toContain("--deploy");
     expect(narrowed!.stderr).not.toContain("--deploy");

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DeployTargetsTableSchema, EndpointEnginesSchema, EndpointHardwareSchema, SagemakerTableSchema } from "../../src/deploy/schema.js";
+import {
+  AzureTableSchema,
+  DeployTargetsTableSchema,
+  EndpointEnginesSchema,
+  EndpointHardwareSchema,
+  SagemakerTableSchema,
+  SdkSignaturesSchema,
+  VertexTableSchema,
+} from "../../src/deploy/schema.js";
 
 /* The tables of data/deploy/: valid against their schemas, written as JSON.stringify writes them, with their sources. */
 
@@ -12,6 +20,10 @@ describe("data/deploy/", () => {
     ["endpoints-engines.json", EndpointEnginesSchema],
     ["sagemaker.json", SagemakerTableSchema],
     ["targets.json", DeployTargetsTableSchema],
+    ["vertex.json", VertexTableSchema],
+    ["vertex-signatures.json", SdkSignaturesSchema],
+    ["azure.json", AzureTableSchema],
+    ["azure-signatures.json", SdkSignaturesSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
     const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));

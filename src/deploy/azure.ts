@@ -1,0 +1,102 @@
+import type { RecordView } from "../model/view.js";
+import { formatBytes } from "../snippets/memory-fit.js";
+import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
+import { code, type DataValue } from "../values/data-value.js";
+import { endpointName } from "./endpoints-snippet.js";
+import { endpointEngineFor } from "./engine.js";
+import { chooseMachine } from "./machines.js";
+import type { AzureInstance } from "./schema.js";
+import { azureTable } from "./tables.js";
+import { servedWeights } from "./weights.js";
+
+/*
+ * Azure Machine Learning: MLClient with DefaultAzureCredential, a managed online endpoint (auth_mode "key"), a
+ * managed online deployment of the model from the HuggingFace registry on the smallest GPU instance of
+ * data/deploy/azure.json that holds the weights, one invoke, then the endpoint's deletion (which deletes its
+ * deployments). Every name the code uses is held to the SDK's source in data/deploy/azure-signatures.json
+ * (test/deploy/azure.test.ts).
+ */
+
+export type AzureDecision = { served: true; instance: AzureInstance; why: string; notes: string[] } | { served: false; why: string };
+
+const bytesOf = (instance: AzureInstance) => instance.gpuMemoryGb * 1e9 * instance.gpus;
+const describe = (instance: AzureInstance) =>
+  `${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))})`;
+
+/** The model's name in Azure ML's HuggingFace registry: the id with `/` as `-` (assumed, data/deploy/azure.json says so). */
+export const azureRegistryModel = (id: string): string => `azureml://registries/HuggingFace/models/${id.replaceAll("/", "-")}/labels/latest`;
+
+export function azureDecision(view: RecordView, options: { instance?: string }): AzureDecision {
+  const engine = endpointEngineFor(view);
+  if (!engine.served) return { served: false, why: engine.why };
+  if (engine.engine === "llama.cpp") return { served: false, why: "Azure ML's HuggingFace registry does not serve GGUF files" };
+  if (engine.engine === "toolkit" || view.task === "text-ranking")
+    return { served: false, why: "hub-snippets writes Azure ML code for text generation and embeddings only, so far" };
+  if (view.gated || view.private) return { served: false, why: "the model is gated or private: Azure ML's HuggingFace registry holds public models only" };
+  const table = azureTable();
+  // vLLM's models may spread over several GPUs; the others run on one.
+  const candidates = table.instances
+    .filter((instance) => engine.engine === "vllm" || instance.gpus === 1)
+    .sort((a, b) => bytesOf(a) - bytesOf(b) || a.gpus - b.gpus);
+  const rows = { label: "Azure ML", candidates, all: table.instances, name: (instance: AzureInstance) => instance.instanceType, bytes: bytesOf, describe };
+  const choice = chooseMachine(rows, servedWeights(view, engine.engine, undefined), options.instance);
+  if (!choice.fits) return { served: false, why: choice.why };
+  return { served: true, instance: choice.machine, why: `the HuggingFace registry's model on ${describe(choice.machine)}`, notes: choice.notes };
+}
+
+/** The request the endpoint is invoked with, as the Hugging Face inference containers take it. */
+function requestBody(view: RecordView): Record<string, DataValue> {
+  const engine = endpointEngineFor(view);
+  const generation = engine.served && engine.engine === "vllm";
+  const example = view.exampleFor(generation ? "text-generation" : "feature-extraction");
+  const text = example?.shape === "text" ? example.text : "Today is a sunny day and I will get some ice cream.";
+  return generation ? { inputs: text, parameters: { max_new_tokens: 100 } } : { inputs: text };
+}
+
+export function azurePython(view: RecordView, decision: Extract<AzureDecision, { served: true }>): string {
+  const { instance } = decision;
+  const lines = [
+    "import json",
+    "import os",
+    "",
+    "from azure.ai.ml import MLClient",
+    "from azure.ai.ml.entities import ManagedOnlineDeployment, ManagedOnlineEndpoint",
+    "from azure.identity import DefaultAzureCredential",
+    "",
+    "# Your subscription, resource group and Azure Machine Learning workspace.",
+    pythonCall("ml_client = MLClient(", [
+      [undefined, code("DefaultAzureCredential()")],
+      ["subscription_id", code('os.environ["AZURE_SUBSCRIPTION_ID"]')],
+      ["resource_group_name", code('os.environ["AZURE_RESOURCE_GROUP"]')],
+      ["workspace_name", code('os.environ["AZURE_ML_WORKSPACE"]')],
+    ]),
+    "",
+    `name = ${pythonString(endpointName(view.id))}`,
+    'endpoint = ManagedOnlineEndpoint(name=name, auth_mode="key")',
+    "ml_client.online_endpoints.begin_create_or_update(endpoint).result()",
+    "",
+    "# The model from Azure ML's HuggingFace registry; the first start takes several minutes.",
+    pythonCall("deployment = ManagedOnlineDeployment(", [
+      ["name", "default"],
+      ["endpoint_name", code("name")],
+      ["model", azureRegistryModel(view.id)],
+      ["instance_type", instance.instanceType],
+      ["instance_count", 1],
+    ]),
+    "ml_client.online_deployments.begin_create_or_update(deployment).result()",
+    "",
+    pythonAssignment("body =", requestBody(view)),
+    'with open("request.json", "w") as file:',
+    "    json.dump(body, file)",
+    pythonCall("response = ml_client.online_endpoints.invoke(", [
+      ["endpoint_name", code("name")],
+      ["deployment_name", "default"],
+      ["request_file", "request.json"],
+    ]),
+    "print(response)",
+    "",
+    "# An endpoint is billed while it exists: deleting it deletes its deployment.",
+    "ml_client.online_endpoints.begin_delete(name=name).result()",
+  ];
+  return `${lines.join("\n")}\n`;
+}

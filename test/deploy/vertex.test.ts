@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getDeploySnippets } from "../../src/deploy/deploy.js";
+import { vertexTable } from "../../src/deploy/tables.js";
+import { memoryNeeded } from "../../src/snippets/memory-fit.js";
+import type { ModelRecord } from "../../src/model/record.js";
+import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
+import { hasTool } from "../helpers/tools.js";
+import { embeddings, example, reranker, sized } from "./records.js";
+import { expectKnownNames, readSignatures, usedNames } from "./signatures.js";
+
+/*
+ * Vertex AI (Model Garden's OpenModel(...).deploy(...)): the SDK does not install here, so the code is held to the
+ * SDK's source as read: every module, function and keyword it uses is in data/deploy/vertex-signatures.json, which
+ * names the repository, path and commit each was read from. The names are taken from the printed code by Python's
+ * own parser (ast), not by hand. The code parses, passes black, and keeps hostile record text as data.
+ */
+
+const vertexOf = (record: ModelRecord) => getDeploySnippets(record, { target: "vertex" });
+const signatures = readSignatures("vertex-signatures.json");
+
+const chat = example("llama-3.1-8b-instruct");
+const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
+const records = [
+  chat,
+  embeddings,
+  sized("acme/big-chat", "text-generation", "transformers", 70_000_000_000),
+  sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
+];
+
+describe("Vertex AI's code", () => {
+  it("deploys a gated chat model from Model Garden with the EULA accepted and the token read from the environment", () => {
+    const answer = vertexOf(chat);
+    const snippet = answer.snippets[0];
+    expect(snippet?.target).toBe("vertex");
+    expect(snippet?.client).toBe("google-cloud-aiplatform");
+    expect(snippet?.install).toMatch(/google-cloud-aiplatform/);
+    expect(snippet?.content).toContain("from vertexai import model_garden");
+    expect(snippet?.content).toContain(`model_garden.OpenModel(${JSON.stringify(chat.id)})`);
+    expect(snippet?.content).toContain("accept_eula=True");
+    expect(snippet?.content).toContain('hugging_face_access_token=os.environ["HF_TOKEN"]');
+    expect(snippet?.content).toMatch(/machine_type="g2-standard-\d+"/);
+    expect(snippet?.content).toMatch(/accelerator_type="NVIDIA_L4"/);
+    expect(snippet?.content).toMatch(/endpoint\.predict\(/);
+    expect(snippet?.content).toMatch(/endpoint\.undeploy_all\(\)\nendpoint\.delete\(\)/);
+    expect(answer.checked.vertex?.proof).toBe("read");
+    expect(answer.checked.vertex?.executed).toMatch(/nothing/i);
+  });
+
+  it("asks no EULA and no token for an open model, and chooses the smallest machine that holds the weights", () => {
+    const content = vertexOf(embeddings).snippets[0]?.content ?? "";
+    expect(content).not.toContain("accept_eula");
+    expect(content).not.toContain("HF_TOKEN");
+    const big = vertexOf(records[2] as ModelRecord);
+    const machine = vertexTable().machines.find((row) => big.snippets[0]?.content.includes(`machine_type="${row.machineType}"`));
+    expect(machine).toBeDefined();
+    const needed = memoryNeeded(70_000_000_000 * 2);
+    const fits = vertexTable().machines.filter((row) => row.acceleratorMemoryGb * 1e9 * row.acceleratorCount >= needed);
+    const smallest = Math.min(...fits.map((row) => row.acceleratorMemoryGb * row.acceleratorCount));
+    expect((machine?.acceleratorMemoryGb ?? 0) * (machine?.acceleratorCount ?? 0)).toBe(smallest);
+  });
+
+  it("says why for what Model Garden's serving does not take: GGUF files, a reranker, a model no machine holds", () => {
+    expect(vertexOf(example("llama-3.2-3b-instruct-gguf")).missing.vertex).toMatch(/GGUF/);
+    expect(vertexOf(reranker).missing.vertex).toBeDefined();
+    expect(vertexOf(sized("acme/huge", "text-generation", "transformers", 2_000_000_000_000)).missing.vertex).toMatch(/no Vertex AI machine/);
+  });
+
+  it("takes a machine by name when Vertex AI is the target, checked against the weights and the table", () => {
+    expect(getDeploySnippets(chat, { target: "vertex", instance: "a2-ultragpu-1g" }).snippets[0]?.content).toContain('machine_type="a2-ultragpu-1g"');
+    expect(() => getDeploySnippets(chat, { target: "vertex", instance: "nvidia-a100-x1" })).toThrow(/not in Vertex AI's table/);
+    const big = records[2] as ModelRecord;
+    expect(getDeploySnippets(big, { target: "vertex", instance: "g2-standard-12" }).missing.vertex).toMatch(/too small/);
+    // With every target, a name of another target's instances leaves Vertex AI's choice alone.
+    expect(getDeploySnippets(chat, { instance: "nvidia-a100-x1" }).snippets.find((snippet) => snippet.target === "vertex")?.content).toContain(
+      "g2-standard-12",
+    );
+  });
+
+  it("uses only modules, functions and keywords read in the SDK's source, at the commit the data names", () => {
+    for (const record of records) expectKnownNames(signatures, vertexOf(record).snippets[0]?.content ?? "", "googleapis/python-aiplatform");
+  });
+
+  it("parses, passes black, and keeps a hostile id as data", () => {
+    const directory = mkdtempSync(join(tmpdir(), "hub-snippets-vertex-"));
+    const files = records.map((record, index) => {
+      const file = join(directory, `vertex_${index}.py`);
+      writeFileSync(file, vertexOf(record).snippets[0]?.content ?? "");
+      return file;
+    });
+    expect(pythonAstErrors(files)).toEqual([]);
+    if (hasTool("black")) expect(blackProblems(directory)).toEqual([]);
+    const hostile = vertexOf(records[3] as ModelRecord).snippets[0]?.content ?? "";
+    expect(hostile).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(usedNames(hostile).calls.map((call) => call.name)).not.toContain("system");
+  });
+});
