@@ -114,62 +114,84 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     answer.notes.push("the model is gated or private: the endpoint is given your HF_TOKEN as a secret, read from the environment where the code runs");
 }
 
+/** A cloud target's decision: why it serves the model, with notes, or why it does not. */
+type CloudDecision = { served: false; why: string } | { served: true; why: string; notes: readonly string[] };
+
+/** How a cloud target's code is written once its decision serves the model. */
+interface CloudCode<D> {
+  client: string;
+  install: string;
+  write: (view: RecordView, decision: D) => string;
+  /** The note beside the code, from the decision's reason. */
+  note: (why: string) => string;
+}
+
+/** The target's code and notes when its decision serves the model, else why it does not. */
+function addCloud<D extends CloudDecision>(
+  target: DeployTarget,
+  view: RecordView,
+  decision: D,
+  code: CloudCode<Extract<D, { served: true }>>,
+  answer: DeployAnswer,
+): void {
+  if (!decision.served) {
+    answer.missing[target] = decision.why;
+    return;
+  }
+  const served = decision as Extract<D, { served: true }>;
+  answer.snippets.push({ kind: "deploy", target, language: "python", client: code.client, content: code.write(view, served), install: code.install });
+  answer.notes.push(code.note(served.why), ...served.notes);
+}
+
 function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
   // SageMaker's instances are named ml.<family>.<size>: with every target asked for, another name is Inference Endpoints'.
   const instance = options.target === undefined && !options.instance?.startsWith("ml.") ? undefined : options.instance;
-  const decision = sagemakerDecision(view, { instance });
-  if (!decision.served) {
-    answer.missing.sagemaker = decision.why;
-    return;
-  }
-  answer.snippets.push({
-    kind: "deploy",
-    target: "sagemaker",
-    language: "python",
-    client: "boto3",
-    content: sagemakerPython(view, decision),
-    install: "pip install -U boto3",
-  });
-  answer.notes.push(`Amazon SageMaker: ${decision.why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN`, ...decision.notes);
+  addCloud(
+    "sagemaker",
+    view,
+    sagemakerDecision(view, { instance }),
+    {
+      client: "boto3",
+      install: "pip install -U boto3",
+      write: sagemakerPython,
+      note: (why) => `Amazon SageMaker: ${why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN`,
+    },
+    answer,
+  );
 }
 
 function addVertex(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
   // Vertex AI's machines are checked by name only when Vertex AI is the target asked for.
   const decision = vertexDecision(view, { instance: options.target === "vertex" ? options.instance : undefined });
-  if (!decision.served) {
-    answer.missing.vertex = decision.why;
-    return;
-  }
-  answer.snippets.push({
-    kind: "deploy",
-    target: "vertex",
-    language: "python",
-    client: "google-cloud-aiplatform",
-    content: vertexPython(view, decision),
-    install: "pip install -U google-cloud-aiplatform",
-  });
-  answer.notes.push(`Google Cloud Vertex AI: ${decision.why}; the code reads the project from GOOGLE_CLOUD_PROJECT`, ...decision.notes);
-  if (view.gated) answer.notes.push("Vertex AI: the model is gated: the code accepts its license (accept_eula=True) and passes your HF_TOKEN");
+  addCloud(
+    "vertex",
+    view,
+    decision,
+    {
+      client: "google-cloud-aiplatform",
+      install: "pip install -U google-cloud-aiplatform",
+      write: vertexPython,
+      note: (why) => `Google Cloud Vertex AI: ${why}; the code reads the project from GOOGLE_CLOUD_PROJECT`,
+    },
+    answer,
+  );
+  if (decision.served && view.gated)
+    answer.notes.push("Vertex AI: the model is gated: the code accepts its license (accept_eula=True) and passes your HF_TOKEN");
 }
 
 function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
   // Azure ML's instances are checked by name only when Azure ML is the target asked for.
-  const decision = azureDecision(view, { instance: options.target === "azure" ? options.instance : undefined });
-  if (!decision.served) {
-    answer.missing.azure = decision.why;
-    return;
-  }
-  answer.snippets.push({
-    kind: "deploy",
-    target: "azure",
-    language: "python",
-    client: "azure-ai-ml",
-    content: azurePython(view, decision),
-    install: "pip install -U azure-ai-ml azure-identity",
-  });
-  answer.notes.push(
-    `Azure Machine Learning: ${decision.why}; the code reads the workspace from AZURE_SUBSCRIPTION_ID, AZURE_RESOURCE_GROUP and AZURE_ML_WORKSPACE`,
-    ...decision.notes,
+  addCloud(
+    "azure",
+    view,
+    azureDecision(view, { instance: options.target === "azure" ? options.instance : undefined }),
+    {
+      client: "azure-ai-ml",
+      install: "pip install -U azure-ai-ml azure-identity",
+      write: azurePython,
+      note: (why) => `Azure Machine Learning: ${why}; the code reads the workspace from AZURE_SUBSCRIPTION_ID, AZURE_RESOURCE_GROUP and AZURE_ML_WORKSPACE`,
+    },
+    answer,
   );
 }
 
