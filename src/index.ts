@@ -23,7 +23,7 @@ export { getInferenceSnippets } from "./snippets/inference/snippets.js";
 export type { InferenceSnippetOptions } from "./snippets/inference/request.js";
 export type { Policy } from "./snippets/inference/policy.js";
 export type { JsonSchemaOption } from "./snippets/inference/structured-output.js";
-export { inferenceKinds, type InferenceKind } from "./snippets/inference/tasks.js";
+export { inferenceKinds, type InferenceKind } from "./catalogue/inference-kinds.js";
 export type { Language, Client, Snippet } from "./snippets/clients.js";
 export { notebookJson, type Notebook, type NotebookCell, type CodeCell, type MarkdownCell, type NotebookMetadata } from "./notebook/notebook.js";
 export { notebookFileName } from "./notebook/file-name.js";

@@ -10,7 +10,7 @@ import { listProviders } from "../../src/catalogue/providers.js";
 import { listQuantTypes, listTensorTypes } from "../../src/catalogue/quant.js";
 import { getTask, listTaskIds, taskModality } from "../../src/catalogue/tasks.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { inferenceKindOf } from "../../src/snippets/inference/kind.js";
+import { inferenceKindOf } from "../../src/model/inference-kind.js";
 import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
 import { rootedPath, untaggedChatProbe } from "./package-facts.js";
 import type { Task } from "../../src/catalogue/schema.js";

@@ -52,7 +52,7 @@ export const tables: Record<TableId, TableInfo> = {
   provider: { kind: "provider", from: "inference", ours: "data/providers.json" },
   providerRoute: { kind: "provider route", from: "inference", ours: "data/providers.json (routes, chatPath)" },
   inferenceTemplate: { kind: "inference template", from: "inference", ours: undefined },
-  inferenceGating: { kind: "inference snippet rule", from: "inference", ours: "src/snippets/inference/kind.ts" },
+  inferenceGating: { kind: "inference snippet rule", from: "inference", ours: "src/model/inference-kind.ts" },
 };
 
 /** Empty tables, to fill. */

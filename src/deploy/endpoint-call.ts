@@ -2,7 +2,7 @@ import type { RecordView } from "../model/view.js";
 import { outputFileOf } from "../snippets/inference/body.js";
 import { huggingfaceHubContext } from "../snippets/inference/python.js";
 import { requestFor } from "../snippets/inference/request.js";
-import type { InferenceKind } from "../snippets/inference/tasks.js";
+import type { InferenceKind } from "../catalogue/inference-kinds.js";
 import { pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EngineKey } from "./schema.js";

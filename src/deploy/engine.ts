@@ -1,5 +1,5 @@
 import type { RecordView } from "../model/view.js";
-import { inferenceTasks } from "../snippets/inference/tasks.js";
+import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import { hasGgufQuants } from "../snippets/weight-bytes.js";
 import type { EngineKey } from "./schema.js";
 

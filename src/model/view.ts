@@ -9,9 +9,9 @@ import { entryIn, hasProviderMapping, isLive, providerMappingOf, withTaskFromLiv
 import type { ModelRecord } from "./record.js";
 import { saysItsKindWith } from "./says-its-kind.js";
 import { siblings, type Sibling } from "./siblings.js";
-import { exampleFor, type Example } from "../snippets/inference/examples.js";
-import { inferenceKindOf } from "../snippets/inference/kind.js";
-import type { InferenceKind } from "../snippets/inference/tasks.js";
+import { exampleFor, type Example } from "./examples.js";
+import { inferenceKindOf } from "./inference-kind.js";
+import type { InferenceKind } from "../catalogue/inference-kinds.js";
 
 /*
  * One record, read once: what the decision of a model's snippets (src/snippets/model-snippets.ts and what it calls to

@@ -1,5 +1,5 @@
 import type { CallInputs } from "../snippets/inference/snippets.js";
-import type { FileKind } from "../snippets/inference/tasks.js";
+import type { FileKind } from "../catalogue/inference-kinds.js";
 import { pythonString } from "../snippets/literals/python.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 

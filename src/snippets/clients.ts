@@ -4,7 +4,7 @@ import { falClientContext, huggingfaceHubContext, openaiContext, requestsContext
 import type { InferenceRequest } from "./inference/request.js";
 import { curlContext } from "./inference/shell.js";
 import { installCommand } from "./install.js";
-import { inferenceKinds, inferenceTasks, type InferenceKind, type InferenceTaskSpec } from "./inference/tasks.js";
+import { inferenceKinds, inferenceTasks, type InferenceKind, type InferenceTaskSpec } from "../catalogue/inference-kinds.js";
 
 /** One inference client: the one place it is registered. Its templates are `templates/<language>/<client>/<family>.jinja`. */
 export interface ClientRow<L extends string = string, C extends string = string, F extends string = string> {

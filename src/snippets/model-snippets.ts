@@ -8,7 +8,7 @@ import type { Snippet } from "./clients.js";
 import { checkOptions, checkProvider, type InferenceSnippetOptions } from "./inference/options.js";
 import { disabledModelNote, inferenceOptOutNote, namedLiveProviders, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { noExampleMessage } from "./inference/request.js";
-import { inferenceTasks } from "./inference/tasks.js";
+import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import { inputNotes } from "./inference/input-notes.js";
 import { checkPolicy, checkPolicyConflicts, policyNote } from "./inference/policy.js";
 import { chatFeatureChoice } from "./inference/chat-feature-choice.js";

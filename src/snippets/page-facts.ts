@@ -4,7 +4,7 @@ import { UserError } from "../errors.js";
 import { chooseAmongQuants } from "./gguf-choice.js";
 import { isLive } from "../model/provider-mapping.js";
 import { providerChoiceOf } from "./inference/provider-choice.js";
-import { inferenceTasks } from "./inference/tasks.js";
+import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import { parseMemorySize, type MemoryFit } from "./memory-fit.js";
 
 /*

@@ -1,5 +1,5 @@
 import { UserError } from "../errors.js";
-import { UnsendableShellText, unsendableInShell } from "../snippets/literals/shell.js";
+import { UnsendableShellText, unsendableInShell } from "../values/unsendable-text.js";
 import { jsonPath } from "./json-path.js";
 
 /** Every string of a record (keys included) that no shell word can carry, with its JSON path. */

@@ -3,7 +3,7 @@ import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 
 /**
  * The pipeline_tag and tags that make a record of this inference kind: a text chat model is a conversational

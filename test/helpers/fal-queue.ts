@@ -1,5 +1,5 @@
 import type { InferenceRequest } from "../../src/snippets/inference/request.js";
-import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { usualMediaTypes, type RecordedRequest, type RecorderResponse, type Responder } from "./recorder.js";
 
 /*

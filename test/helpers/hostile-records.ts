@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
-import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { hostileString } from "./arbitrary.js";
 import { taggingOf } from "./corpus.js";
 

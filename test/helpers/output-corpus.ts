@@ -9,7 +9,7 @@ import { recordView } from "../../src/model/view.js";
 import { namedLiveProviders } from "../../src/snippets/inference/provider-choice.js";
 import { inferenceKindOf, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { inferenceKinds } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds } from "../../src/catalogue/inference-kinds.js";
 import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
 import { appRecords } from "./app-records.js";
 import { providerCorpusCases, recordFor, optionSets as inferenceOptionSets } from "./corpus.js";

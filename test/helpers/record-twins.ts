@@ -14,11 +14,11 @@ import { accessNoteFor, tokenSignIn, type HubSignIn } from "../../src/snippets/a
 import { appSnippetsOf, type LocalAppSnippetOptions } from "../../src/snippets/apps/snippets.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import { chooseAmongQuants, type GgufChoice, type GgufChoiceOptions } from "../../src/snippets/gguf-choice.js";
-import { inferenceKindOf } from "../../src/snippets/inference/kind.js";
+import { inferenceKindOf } from "../../src/model/inference-kind.js";
 import { checkOptions, type InferenceSnippetOptions } from "../../src/snippets/inference/options.js";
 import { providerChoiceOf, type ProviderChoice } from "../../src/snippets/inference/provider-choice.js";
 import { requestFor, type InferenceRequest } from "../../src/snippets/inference/request.js";
-import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { librarySnippetsOf } from "../../src/snippets/libraries/snippets.js";
 import { refusingUnsendable } from "../../src/validation/unsendable-field.js";
 

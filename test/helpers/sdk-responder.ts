@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
-import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
-import { inferenceTasks } from "../../src/snippets/inference/tasks.js";
+import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
+import { inferenceTasks } from "../../src/catalogue/inference-kinds.js";
 import { taggingOf } from "./corpus.js";
 import { binaryOutput, defaultResponder, type RecordedRequest, type RecorderResponse } from "./recorder.js";
 

@@ -7,7 +7,7 @@ import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { saysItsKind } from "../../src/model/says-its-kind.js";
 import { siblingFiles, siblings } from "../../src/model/siblings.js";
 import * as viewModule from "../../src/model/view.js";
-import { inferenceKinds } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds } from "../../src/catalogue/inference-kinds.js";
 import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
 import { appRecords } from "../helpers/app-records.js";
 import { hubRecordExpectations, hubRecordNames } from "../helpers/hub-records.js";

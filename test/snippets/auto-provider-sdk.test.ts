@@ -9,7 +9,7 @@ import type { Snippet } from "../../src/snippets/clients.js";
 import { outputFileOf } from "../../src/snippets/inference/body.js";
 import { inferenceKindOf } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { modelApiRequests, withHubModelApi } from "../helpers/hub-mapping-responder.js";
 import { withMappedTask } from "../helpers/hub-record-rules.js";

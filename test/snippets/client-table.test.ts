@@ -4,7 +4,7 @@ import { templatesDir } from "../../src/paths.js";
 import { clientNames, clientTable, clientsByLanguage, describeClients, languages } from "../../src/snippets/clients.js";
 import { listProviders, providersForTask, providerTaskOf } from "../../src/catalogue/providers.js";
 import { type InferenceRequest } from "../../src/snippets/inference/request.js";
-import { inferenceKinds, type InferenceKind } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { optionSets, recordFor } from "../helpers/corpus.js";
 import { buildInferenceRequest } from "../helpers/record-twins.js";
 

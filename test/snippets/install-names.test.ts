@@ -7,7 +7,7 @@ import { LibrarySchema } from "../../src/catalogue/schema.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { clientTable, type Snippet } from "../../src/snippets/clients.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { inferenceTasks } from "../../src/snippets/inference/tasks.js";
+import { inferenceTasks } from "../../src/catalogue/inference-kinds.js";
 import { installCommand } from "../../src/snippets/install.js";
 import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
-import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { recordFor } from "../helpers/corpus.js";
 import { falJobCompletes, falQueueMedia, falQueueResponder, type FalQueueScript } from "../helpers/fal-queue.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";

@@ -4,7 +4,7 @@ import { listProviders, providerTaskOf } from "../../src/catalogue/providers.js"
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { rawHeaders } from "../../src/snippets/inference/raw-headers.js";
 import { type InferenceRequest } from "../../src/snippets/inference/request.js";
-import type { InferenceKind } from "../../src/snippets/inference/tasks.js";
+import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";
 import { expectedForm } from "../helpers/raw-execution.js";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inferenceKinds, inferenceTasks } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds, inferenceTasks } from "../../src/catalogue/inference-kinds.js";
 import { optionSets, snippetCorpus } from "../helpers/corpus.js";
 import { corpusCase, packageVersions, problemsOf, pythonSdkJob, report, sdkClients, type SdkClient } from "../helpers/python-sdk-expectations.js";
 import { venvHas } from "../helpers/python-venv.js";

@@ -7,7 +7,7 @@ import { providerCorpus, snippetCorpus, type CorpusEntry } from "../helpers/corp
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
 import { listProviders } from "../../src/catalogue/providers.js";
-import { inferenceKinds } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds } from "../../src/catalogue/inference-kinds.js";
 
 const corpus = [...snippetCorpus(), ...providerCorpus()];
 const dir = mkdtempSync(join(tmpdir(), "snippet-style-"));

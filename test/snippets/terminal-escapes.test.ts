@@ -9,7 +9,7 @@ import { datasetView } from "../../src/dataset/view.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { ansiCNote, usesAnsiC } from "../../src/snippets/literals/shell.js";
 import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
-import { inferenceKinds } from "../../src/snippets/inference/tasks.js";
+import { inferenceKinds } from "../../src/catalogue/inference-kinds.js";
 import { optionSets, providerCorpusCases, taggingOf } from "../helpers/corpus.js";
 import { allTerminalPayloads, rawControlCharacters, terminalPayloads } from "../helpers/terminal-payloads.js";
 

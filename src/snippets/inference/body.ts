@@ -1,5 +1,5 @@
 import { Code, type DataValue } from "../../values/data-value.js";
-import { sampleFiles, type Example } from "./examples.js";
+import { sampleFiles, type Example } from "../../model/examples.js";
 import { providerBody } from "./provider-body.js";
 import type { InferenceRequest } from "./request.js";
 

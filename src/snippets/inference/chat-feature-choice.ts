@@ -3,7 +3,7 @@ import { getProvider, providerTaskOf } from "../../catalogue/providers.js";
 import { UserError } from "../../errors.js";
 import { isLive } from "../../model/provider-mapping.js";
 import type { RecordView } from "../../model/view.js";
-import { inferenceTasks, type InferenceKind } from "./tasks.js";
+import { inferenceTasks, type InferenceKind } from "../../catalogue/inference-kinds.js";
 
 /** How the messages name a feature: its option, and what a provider takes. */
 const wording: Record<ChatFeature, { option: string; what: string; short: string }> = {

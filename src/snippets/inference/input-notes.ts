@@ -1,5 +1,5 @@
-import { sampleFiles } from "./examples.js";
-import { inferenceTasks, type FileKind, type InferenceKind } from "./tasks.js";
+import { sampleFiles } from "../../model/examples.js";
+import { inferenceTasks, type FileKind, type InferenceKind } from "../../catalogue/inference-kinds.js";
 
 const fileKinds = { audio: "an audio file", image: "an image file" } as const;
 

@@ -16,7 +16,7 @@ import {
   type MediaSaving,
 } from "./body.js";
 import { uploadField } from "./provider-body.js";
-import { sampleFiles } from "./examples.js";
+import { sampleFiles } from "../../model/examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 

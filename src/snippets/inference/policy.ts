@@ -3,7 +3,7 @@ import { UserError } from "../../errors.js";
 import { isLive } from "../../model/provider-mapping.js";
 import type { RecordView } from "../../model/view.js";
 import { terminalControls } from "../../values/terminal-controls.js";
-import { inferenceTasks, type InferenceKind } from "./tasks.js";
+import { inferenceTasks, type InferenceKind } from "../../catalogue/inference-kinds.js";
 
 /**
  * The router's provider policies: a chat request whose model is `<id>:<policy>` goes to the provider the policy picks

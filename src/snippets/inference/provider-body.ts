@@ -1,8 +1,8 @@
 import type { ProviderBodyShape } from "../../catalogue/providers.js";
 import type { DataValue } from "../../values/data-value.js";
-import type { Example } from "./examples.js";
+import type { Example } from "../../model/examples.js";
 import type { MappedAdapter, ProviderCall } from "./provider-call.js";
-import type { InferenceKind } from "./tasks.js";
+import type { InferenceKind } from "../../catalogue/inference-kinds.js";
 
 /** Where the local file goes in a provider's body: its base64 text, or a `data:` URL of it. */
 export interface FilePlaces {

@@ -2,8 +2,8 @@ import { getProvider, listProviders, providerTaskOf, servesTask, type Provider, 
 import { ExitCode, UserError } from "../../errors.js";
 import type { ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ProviderFacts } from "../../model/view.js";
-import type { Example } from "./examples.js";
-import type { InferenceKind, RequestShape, ResponseShape } from "./tasks.js";
+import type { Example } from "../../model/examples.js";
+import type { InferenceKind, RequestShape, ResponseShape } from "../../catalogue/inference-kinds.js";
 
 const router = "https://router.huggingface.co";
 

@@ -4,7 +4,7 @@ import { isLive, type ProviderMappingEntry } from "../../model/provider-mapping.
 import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";
 import { checkProvider } from "./options.js";
-import { inferenceTasks, type InferenceKind } from "./tasks.js";
+import { inferenceTasks, type InferenceKind } from "../../catalogue/inference-kinds.js";
 
 /** Which provider a record's inference snippets use, and why none when none. */
 export type ProviderChoice =

@@ -15,7 +15,7 @@ import {
 } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
-import { sampleFiles } from "./examples.js";
+import { sampleFiles } from "../../model/examples.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
 
 /** The key read from the environment: the provider docs' name first, where it has one of its own. */

@@ -1,17 +1,17 @@
 import { providerTaskOf } from "../../catalogue/providers.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { RecordView } from "../../model/view.js";
-import { exampleFor, type Example } from "./examples.js";
+import { exampleFor, type Example } from "../../model/examples.js";
 import type { CheckedOptions } from "./options.js";
 import type { ResponseFormat } from "./structured-output.js";
 import type { ToolDefinition } from "./tools.js";
 import { adapterOf, resolveProvider, type MappedAdapter, type ProviderCall } from "./provider-call.js";
-import { inferenceKindOf } from "./kind.js";
-import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "./tasks.js";
+import { inferenceKindOf } from "../../model/inference-kind.js";
+import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "../../catalogue/inference-kinds.js";
 
 export const router = "https://router.huggingface.co";
 export { providerChoices, type InferenceSnippetOptions } from "./options.js";
-export { inferenceKindOf } from "./kind.js";
+export { inferenceKindOf } from "../../model/inference-kind.js";
 /** Where the key comes from: a variable (`first`, when set, read before it: the name a provider's docs use), or the text given. */
 export type TokenSource = { kind: "env"; variable: string; first?: string } | { kind: "literal"; value: string };
 

@@ -1,4 +1,5 @@
-import { jsonText, shellQuote, unsendableInShell } from "../literals/shell.js";
+import { jsonText, shellQuote } from "../literals/shell.js";
+import { unsendableInShell } from "../../values/unsendable-text.js";
 import { code, type DataValue } from "../../values/data-value.js";
 import type { TemplateContext } from "./context.js";
 import {
@@ -15,7 +16,7 @@ import {
 } from "./body.js";
 import { uploadField } from "./provider-body.js";
 import { rawHeaders } from "./raw-headers.js";
-import { sampleFiles } from "./examples.js";
+import { sampleFiles } from "../../model/examples.js";
 import type { InferenceRequest } from "./request.js";
 
 // JSON text never holds a raw NUL (JSON escapes it), so it can mark where the base64 file goes.

@@ -4,13 +4,13 @@ import { clientTable, type ClientRow, type Language, type Snippet } from "../cli
 import { finishedCode } from "../finish.js";
 import { TemplateFolder } from "../templates.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
-import { inferenceKindOf } from "./kind.js";
+import { inferenceKindOf } from "../../model/inference-kind.js";
 import { checkOptions, withRouteProvider } from "./options.js";
 import { checkPolicy, checkPolicyConflicts, policyNote } from "./policy.js";
 import { chatFeatureChoice } from "./chat-feature-choice.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
-import { sampleFiles } from "./examples.js";
-import type { FileKind, InferenceKind } from "./tasks.js";
+import { sampleFiles } from "../../model/examples.js";
+import type { FileKind, InferenceKind } from "../../catalogue/inference-kinds.js";
 
 // Each client's template folder, `templates/<language>/<client>/`, in table order; a template compiles on first use.
 const folders = clientTable.map(({ language, client }) => new TemplateFolder(`${language}/${client}`));

@@ -1,6 +1,6 @@
 import type { RecordView } from "../../model/view.js";
 import { installCommand } from "../install.js";
-import { exampleImageUrl } from "../inference/examples.js";
+import { exampleImageUrl } from "../../model/examples.js";
 import { arg, assign, call, python } from "./python-code.js";
 import { shell } from "./shell-code.js";
 import { pythonSnippet, shellSnippet, type LibraryGenerator, type LibrarySnippet } from "./types.js";

@@ -1,5 +1,6 @@
 import { needsEscape, numberLiteral } from "./value.js";
 import { Code, isDataObject, type DataValue } from "../../values/data-value.js";
+import { UnsendableShellText, unsendableInShell } from "../../values/unsendable-text.js";
 import { jsonKeptControl, jsonKeptControls, terminalControlButLayout, unicodeEscape } from "../../values/terminal-controls.js";
 
 /*
@@ -7,19 +8,6 @@ import { jsonKeptControl, jsonKeptControls, terminalControlButLayout, unicodeEsc
  * the terminal that shows the code as a control character. A word with none is single-quoted (POSIX); a word with
  * one is ANSI-C quoted ($'…'), which bash, zsh and POSIX.1-2024 sh read, with each control character escaped.
  */
-
-/** Why a text cannot be a shell word at all: an argument ends at a NUL, and a lone surrogate has no bytes to send. */
-export class UnsendableShellText extends Error {
-  constructor(readonly text: string) {
-    super(`${JSON.stringify(text)} cannot be a shell word: it holds a NUL or a lone surrogate`);
-    this.name = "UnsendableShellText";
-  }
-}
-
-/** True when no shell word can carry the text exactly. */
-export function unsendableInShell(text: string): boolean {
-  return text.includes("\u0000") || !text.isWellFormed();
-}
 
 const printableAscii = /^[\x20-\x7e]*$/;
 

@@ -1,7 +1,7 @@
-import { isServedAsChat } from "../../model/chat-model.js";
-import type { ProviderMappingEntry } from "../../model/provider-mapping.js";
-import type { ModelRecord } from "../../model/record.js";
-import { isInferenceKind, type InferenceKind } from "./tasks.js";
+import { isServedAsChat } from "./chat-model.js";
+import type { ProviderMappingEntry } from "./provider-mapping.js";
+import type { ModelRecord } from "./record.js";
+import { isInferenceKind, type InferenceKind } from "../catalogue/inference-kinds.js";
 
 /**
  * Pipelines the Hub serves only as chat, whatever the model's tags say: a vision-language model answers chat

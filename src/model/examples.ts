@@ -1,6 +1,6 @@
-import type { ModelRecord } from "../../model/record.js";
-import { asDataValue, isDataObject, type DataValue } from "../../values/data-value.js";
-import { inferenceTasks, type FileKind, type InferenceKind } from "./tasks.js";
+import type { ModelRecord } from "./record.js";
+import { asDataValue, isDataObject, type DataValue } from "../values/data-value.js";
+import { inferenceTasks, type FileKind, type InferenceKind } from "../catalogue/inference-kinds.js";
 
 /**
  * The example a snippet sends, as plain values: the model's own widget example when it fits the task,
