@@ -214,5 +214,13 @@ export function renderCorpus(): Record<string, unknown> {
   return out;
 }
 
-/** A short digest of a value's JSON. */
-export const digestOf = (value: unknown): string => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
+/** A value's JSON with every object's keys sorted: the order a builder added them in is not output. */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, entry: unknown) =>
+    entry !== null && typeof entry === "object" && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
+  );
+
+/** A short digest of a value's canonical JSON. */
+export const digestOf = (value: unknown): string => createHash("sha256").update(canonicalJson(value)).digest("hex").slice(0, 16);
