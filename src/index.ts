@@ -8,15 +8,18 @@ export { DatasetRecordSchema, DatasetConfigSchema, DataFilesSchema, type Dataset
 export { readDatasetRecord, parseDatasetRecord } from "./dataset/read.js";
 
 // Answers: every snippet that runs a model or loads a dataset, with the notes and the notebook.
+export { getModelSnippets } from "./snippets/model-snippets.js";
 export {
-  getModelSnippets,
   snippetKinds,
+  type AnswerFilter,
+  type ModelChoices,
   type ModelSnippet,
   type ModelSnippets,
   type ModelSnippetOptions,
   type SnippetKind,
-} from "./snippets/model-snippets.js";
-export type { PageFacts, PageQuant, PageToggle } from "./snippets/page-facts.js";
+} from "./snippets/answer.js";
+export { getModelNotebook } from "./notebook/model-notebook.js";
+export { getDatasetNotebook } from "./notebook/dataset-notebook.js";
 export { getDatasetSnippets, type DatasetSnippet, type DatasetSnippetOptions, type DatasetSnippets } from "./dataset/snippets.js";
 // One provider's calls, as @huggingface/inference's snippets.getInferenceSnippets writes them (the benchmark's peer).
 export { getInferenceSnippets } from "./snippets/inference/snippets.js";

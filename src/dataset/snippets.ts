@@ -9,8 +9,6 @@ import { chooseData } from "./snippets/choice.js";
 import type { LayoutProblem } from "./layout.js";
 import { datasetView } from "./view.js";
 import { datasetClientNames, isDatasetClient } from "./client-names.js";
-import { datasetNotebookOf } from "../notebook/dataset-notebook.js";
-import type { Notebook } from "../notebook/notebook.js";
 
 /*
  * The answer to "how do I load this dataset": one snippet per library that reads it, chosen from the record's
@@ -32,8 +30,6 @@ export interface DatasetSnippetOptions {
   config?: string;
   /** The split to read (default: the config's first split). */
   split?: string;
-  /** Also write the answer's Python snippets and its download as a Jupyter notebook (`notebook` of the answer). */
-  notebook?: boolean;
   /** The record is an id alone (the CLI's --id), not a record fetched from the Hub: the notes say so, rather than blame a record. */
   idOnly?: boolean;
 }
@@ -45,8 +41,6 @@ export interface DatasetSnippets {
   /** The config and split the code reads, when the record names them. */
   config?: string;
   split?: string;
-  /** With the `notebook` option: the snippets that belong in a notebook, as one (see src/notebook/). */
-  notebook?: Notebook;
 }
 
 /** Every client name, in the answer's order (for --client's help and checks). */
@@ -118,7 +112,6 @@ function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions
     ...(choice.config ? { config: choice.config.name } : {}),
     ...(choice.split ? { split: choice.split.name } : {}),
   };
-  if (options.notebook) answer.notebook = datasetNotebookOf(view, answer);
   return answer;
 }
 

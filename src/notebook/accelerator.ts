@@ -1,6 +1,6 @@
 import type { RecordView } from "../model/view.js";
 import { formatBytes, marginRule, memoryNeeded } from "../snippets/memory-fit.js";
-import { hasGgufQuants, weightBytes } from "../snippets/weight-bytes.js";
+import { hasGgufQuants } from "../snippets/weight-bytes.js";
 import type { ColabMetadata, KaggleMetadata } from "./notebook.js";
 
 /*
@@ -51,12 +51,12 @@ function memoryOf(weights: number, use: string): { needed: number; sum: string }
 
 /**
  * The runtime for a model notebook: `local` says whether it runs the model's own code (library cells), `cuda`
- * whether that code moves it to a CUDA device.
+ * whether that code moves it to a CUDA device, `weights` how many bytes it loads (the decision's weights).
  */
-export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boolean }): RuntimeChoice {
+export function modelRuntime(view: RecordView, local: { runs: boolean; cuda: boolean; weights: number | undefined }): RuntimeChoice {
   if (!local.runs) return cpuRuntime;
-  if (hasGgufQuants(view)) return ggufRuntime(view);
-  const weights = weightBytes(view);
+  const weights = local.weights;
+  if (hasGgufQuants(view)) return ggufRuntime(weights);
   if (weights === undefined) {
     if (!local.cuda) return cpuRuntime;
     return gpuRuntime(
@@ -92,12 +92,11 @@ const cpuRam = { colab: 11.5e9, kaggle: 28e9 };
  * (minutes on Colab), and the prebuilt CUDA wheels of its own index trail llama.cpp's releases and Colab's Python, so
  * a GPU runtime would sit idle. The install cell takes the prebuilt CPU wheel (install-cell.ts).
  */
-function ggufRuntime(view: RecordView): RuntimeChoice {
+function ggufRuntime(weights: number | undefined): RuntimeChoice {
   const why =
     "llama-cpp-python runs the quantization on the CPU: its PyPI package compiles llama.cpp from source, without CUDA, " +
     "and its prebuilt CUDA wheels trail llama.cpp's releases, so the install cell takes its prebuilt CPU wheel and the " +
     "notebook asks for a CPU runtime (a GPU would sit idle). Expect a few words a second.";
-  const weights = weightBytes(view);
   if (weights === undefined) return { ...cpuRuntime, note: why };
   // llama.cpp spends the margin on the context, whatever the record's task.
   const { needed, sum } = memoryOf(weights, "for the context");

@@ -1,5 +1,7 @@
 import { datasetClients } from "../dataset/clients.js";
 import type { DatasetRecord } from "../dataset/record.js";
+import { getDatasetSnippets, type DatasetSnippetOptions } from "../dataset/snippets.js";
+import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { datasetView, type DatasetView } from "../dataset/view.js";
 import type { Snippet } from "../snippets/clients.js";
 import { cpuRuntime } from "./accelerator.js";
@@ -36,7 +38,7 @@ export function datasetNotebook(record: DatasetRecord, answer: DatasetNotebookIn
 }
 
 /** datasetNotebook, from the record's view already built. */
-export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInput): Notebook {
+function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInput): Notebook {
   const snippets = answer.snippets.filter(inDatasetNotebook);
   const chosen = [
     ...(answer.config === undefined ? [] : [`config ${markdownName(answer.config)}`]),
@@ -49,4 +51,14 @@ export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInpu
   ];
   const cells = notebookCells(view.access, { facts, secrets: [], snippets, about: (snippet) => about(snippet, what) });
   return notebookOf(cells, cpuRuntime);
+}
+
+/**
+ * The notebook of a dataset's answer for getDatasetSnippets's options: its Python readers and its download, each
+ * under a line that says what it does; undefined when none of the answer's snippets belongs in a notebook.
+ */
+export function getDatasetNotebook(record: DatasetRecord, options: DatasetSnippetOptions = {}): Notebook | undefined {
+  const answer = getDatasetSnippets(record, options);
+  if (!answer.snippets.some(inDatasetNotebook)) return undefined;
+  return refusingUnsendable(record, () => datasetNotebook(record, answer));
 }

@@ -1,5 +1,9 @@
 import type { ModelRecord } from "../model/record.js";
-import { recordView, type RecordView } from "../model/view.js";
+import type { ModelSnippetOptions } from "../snippets/answer.js";
+import { decideModel, type ModelDecision } from "../snippets/decision.js";
+import { answerOf } from "../snippets/filter.js";
+import { splitModelOptions } from "../snippets/model-snippets.js";
+import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { Snippet } from "../snippets/clients.js";
 import { modelRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
@@ -9,12 +13,12 @@ import { sampleInputCells } from "./sample-inputs.js";
 import type { CallInputs } from "../snippets/inference/snippets.js";
 
 /*
- * A model's notebook, from the snippets of its answer (getModelSnippets): the Python inference calls and the
+ * A model's notebook, from the snippets of an answer (src/snippets/filter.ts): the Python inference calls and the
  * library's loading code, each under a line that says what it does; a library's shell recipe too. Local apps'
  * commands stay out: they run in a terminal, not in a notebook.
  */
 
-/** A snippet of a model's answer as the notebook reads it: a ModelSnippet of getModelSnippets (inference, library or app). */
+/** A snippet of a model's answer as the notebook reads it: a ModelSnippet (inference, library or app). */
 export interface ModelNotebookSnippet extends Snippet {
   kind: string;
 }
@@ -45,16 +49,16 @@ function aboutLibrary(snippet: ModelNotebookSnippet): string {
   return `## Local inference with ${markdownName(snippet.client)}\n\nDownloads the model and runs it here, with ${how}.`;
 }
 
-/** A model's notebook, from its record and the snippets of its answer (the ones that belong in a notebook). */
-export function modelNotebook(model: ModelRecord, answer: ModelNotebookInput): Notebook {
-  return modelNotebookOf(recordView(model), answer);
-}
-
-/** modelNotebook, from the record's view already built. */
-export function modelNotebookOf(view: RecordView, answer: ModelNotebookInput): Notebook {
+/**
+ * A model's notebook, from its decision (the record's view, the weights its loading code reads) and the snippets of
+ * an answer of it (the ones that belong in a notebook).
+ */
+export function modelNotebook(decision: ModelDecision, answer: ModelNotebookInput): Notebook {
+  const { view } = decision;
   const snippets = answer.snippets.filter(inModelNotebook);
   const local = snippets.filter((snippet) => snippet.kind === "library");
-  const runtime = modelRuntime(view, { runs: local.length > 0, cuda: local.some((snippet) => /["']cuda["']|\.cuda\(\)/.test(snippet.content)) });
+  const cuda = local.some((snippet) => /["']cuda["']|\.cuda\(\)/.test(snippet.content));
+  const runtime = modelRuntime(view, { runs: local.length > 0, cuda, weights: local.length > 0 ? decision.weights() : undefined });
   const facts = [
     view.task === undefined ? "Task: not given by the record" : `Task: ${markdownText(view.task)}`,
     ...(view.library === undefined ? [] : [`Library: ${markdownText(view.library)}`]),
@@ -65,4 +69,17 @@ export function modelNotebookOf(view: RecordView, answer: ModelNotebookInput): N
   const runtimeNote = runtime.note === undefined ? {} : { runtimeNote: runtime.note };
   const cells = notebookCells(view, { facts, ...runtimeNote, secrets, samples: sampleInputCells(calls), snippets, about });
   return notebookOf(cells, runtime);
+}
+
+/**
+ * The notebook of a model's answer for getModelSnippets's options: its Python calls and loading code, each under a
+ * line that says what it does; undefined when none of the answer's snippets belongs in a notebook.
+ */
+export function getModelNotebook(model: ModelRecord, options: ModelSnippetOptions = {}): Notebook | undefined {
+  const { choices, filter } = splitModelOptions(options);
+  return refusingUnsendable(model, () => {
+    const decision = decideModel(model, choices);
+    const answer = answerOf(decision, filter);
+    return answer.snippets.some(inModelNotebook) ? modelNotebook(decision, answer) : undefined;
+  });
 }

@@ -79,6 +79,18 @@ function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 const graph = importGraph();
 const core = ["catalogue/", "model/", "snippets/", "dataset/", "notebook/", "deploy/"];
 
+/**
+ * src/'s folders from the bottom up: a module imports only from its own folder and the folders below it. The files at
+ * src/'s root sit at the bottom (errors, paths, the shipped examples), except index.ts, the library's face.
+ */
+const layers = ["values", "catalogue", "validation", "model", "snippets", "dataset", "deploy", "notebook", "presenters", "terminal", "ui", "cli"];
+const layerOf = (module: string): number => (module === "index.ts" ? layers.length : module.includes("/") ? layers.indexOf(module.split("/")[0]!) : -1);
+
+/** Imports from a folder to one above it, as `from → to`. */
+function upwardImports(modules: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...modules].flatMap(([module, targets]) => targets.filter((target) => layerOf(target) > layerOf(module)).map((target) => `${module} → ${target}`));
+}
+
 describe("src/'s import graph", () => {
   it("is read from every kind of import: type-only, re-exports, side effects and import()", () => {
     expect(specifiersOf('import type { A } from "./a.js";\nexport { b } from "./b.js";\nimport "./c.js";\nconst d = await import("./d.js");\n')).toEqual([
@@ -102,6 +114,22 @@ describe("src/'s import graph", () => {
       ["d.ts", ["a.ts"]],
     ]);
     expect(circlesOf(circular)).toEqual([["a.ts", "b.ts", "c.ts"]]);
+  });
+
+  it("knows every folder's layer", () => {
+    const folders = new Set([...graph.keys()].filter((module) => module.includes("/")).map((module) => module.split("/")[0]!));
+    expect([...folders].filter((folder) => !layers.includes(folder))).toEqual([]);
+  });
+
+  it("finds an import from a lower folder to a higher one", () => {
+    expect(upwardImports(new Map([["model/view.ts", ["snippets/inference/kind.ts", "catalogue/apps.ts", "errors.ts"]]]))).toEqual([
+      "model/view.ts → snippets/inference/kind.ts",
+    ]);
+    expect(upwardImports(new Map([["errors.ts", ["values/data-value.ts"]]]))).toEqual(["errors.ts → values/data-value.ts"]);
+  });
+
+  it("imports only downward: no folder imports one above it (the core never imports a face)", () => {
+    expect(upwardImports(graph)).toEqual([]);
   });
 
   it("has no import circle", () => {

@@ -10,7 +10,10 @@ import { namedLiveProviders } from "../../src/snippets/inference/provider-choice
 import { inferenceKindOf, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { inferenceKinds } from "../../src/catalogue/inference-kinds.js";
-import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { type ModelSnippetOptions } from "../../src/snippets/answer.js";
+import { modelNotebook } from "../../src/notebook/model-notebook.js";
+import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 import { appRecords } from "./app-records.js";
 import { providerCorpusCases, recordFor, optionSets as inferenceOptionSets } from "./corpus.js";
 import { hostileCase } from "./hostile-records.js";
@@ -111,8 +114,6 @@ function modelOptionSets(model: ModelRecord): Record<string, ModelSnippetOptions
     sh: { language: "sh" },
     "client gguf": { client: "gguf" },
     "browser inference": { kind: "inference", client: "" },
-    "browser page": { page: true, notebook: true },
-    "browser page 8GB": { page: true, memory: "8GB" },
   };
   for (const entry of providerEntries(model)) {
     sets[`provider ${entry}`] = { kind: "inference", provider: entry };
@@ -156,6 +157,15 @@ export function renderRecord(text: string, name: string): Record<string, unknown
   }
   const out: Record<string, unknown> = {};
   for (const [set, options] of Object.entries(modelOptionSets(model))) out[`model ${set}`] = outcome(() => getModelSnippets(model, options));
+  // The browser's model page: its answer for the toggles, with its notebook (`n`) where the core refuses nothing.
+  out["model browser page"] = outcome(() => {
+    const { decision, ...answer } = pageAnswer(model, { provider: undefined, policy: undefined, stream: false, memory: undefined });
+    return answer.refused === undefined ? { ...answer, notebook: modelNotebook(decision, answer) } : answer;
+  });
+  out["model browser page 8GB"] = outcome(() => {
+    const { decision: _decision, ...answer } = pageAnswer(model, { provider: undefined, policy: undefined, stream: false, memory: "8GB" });
+    return answer;
+  });
   for (const [set, options] of Object.entries(inferenceOptions(model))) {
     out[`inference ${set}`] = outcome(() => getInferenceSnippets(model, options));
     out[`request ${set}`] = outcome(() => buildInferenceRequest(model, options));

@@ -6,10 +6,13 @@ import { fileURLToPath } from "node:url";
 import { afterAll, expect } from "vitest";
 import { readModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
+import { recordView } from "../../src/model/view.js";
+import { deployTargetsFor } from "../../src/deploy/targets.js";
 import type { Snippet } from "../../src/snippets/clients.js";
 import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { getModelSnippets, type ModelSnippet, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { type ModelSnippet, type ModelSnippetOptions } from "../../src/snippets/answer.js";
 import { ansiPattern, type CliResult } from "./cli.js";
 
 /** What the `snippet` command's test files share: the example records, a scratch directory, output checks. */
@@ -60,15 +63,15 @@ export const label = (snippet: { language: string; client: string }) => `${snipp
 export function hintOf(record: string | ModelRecord, scope: "inference" | "every kind" | "default answer" = "inference"): string {
   const model = typeof record === "string" ? readModelRecord(record) : record;
   const kind = scope === "inference" ? "inference" : undefined;
-  const answer = getModelSnippets(model, { kind, deployHint: scope === "default answer" });
+  const answer = getModelSnippets(model, { kind });
   const lines = answer.notes.map((note) => `hub-snippets: ${note}\n`);
   if (kind === undefined && answer.otherApps.length > 0 && answer.snippets.some((snippet) => snippet.kind === "app")) {
     lines.push(`hub-snippets: ${model.id} also runs in: ${answer.otherApps.join(", ")} (snippet --app <key>)\n`);
   }
   // The plain default answer (no --json, --lang, --client or --index) names --deploy where a target serves the model.
-  if ((answer.deployTargets ?? []).length > 0) {
-    lines.push(`hub-snippets: ${model.id} can also be deployed on a dedicated endpoint (${answer.deployTargets!.join(", ")}): snippet --deploy [target]\n`);
-  }
+  const targets = scope === "default answer" ? deployTargetsFor(recordView(model)) : [];
+  if (targets.length > 0)
+    lines.push(`hub-snippets: ${model.id} can also be deployed on a dedicated endpoint (${targets.join(", ")}): snippet --deploy [target]\n`);
   return lines.join("");
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getDatasetSnippets } from "../../src/dataset/snippets.js";
+import { getDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
 import { parseDatasetRecord } from "../../src/dataset/read.js";
 import { modelNotebook } from "../../src/notebook/model-notebook.js";
 import { notebookFileName } from "../../src/notebook/file-name.js";
@@ -9,7 +9,8 @@ import { notebookCode, resultCode } from "../../src/notebook/code-cells.js";
 import { markdownText } from "../../src/notebook/markdown.js";
 import { cellText, type Notebook } from "../../src/notebook/notebook.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { notebookAnswer } from "../helpers/notebook-answer.js";
+import { decideModel } from "../../src/snippets/decision.js";
 
 const example = (name: string): ModelRecord =>
   ModelRecordSchema.parse(JSON.parse(readFileSync(new URL(`../../examples/${name}.json`, import.meta.url), "utf8")));
@@ -18,7 +19,7 @@ const ids = (notebook: Notebook) => notebook.cells.map((candidate) => candidate.
 
 describe("a model's notebook", () => {
   it("opens with the title, the runtime, the access note, the install cell and the token check, then each snippet", () => {
-    const answer = getModelSnippets(example("flux.1-dev"), { notebook: true });
+    const answer = notebookAnswer(example("flux.1-dev"), { notebook: true });
     const notebook = answer.notebook!;
     expect(ids(notebook).slice(0, 8)).toEqual(["title", "runtime", "access", "install-about", "install", "token-about", "token-check", "snippet-1-about"]);
     const python = answer.snippets.filter((snippet) => snippet.language === "python");
@@ -26,14 +27,14 @@ describe("a model's notebook", () => {
   });
 
   it("has one install cell naming every package of its snippets once", () => {
-    const answer = getModelSnippets(example("flux.1-dev"), { notebook: true });
+    const answer = notebookAnswer(example("flux.1-dev"), { notebook: true });
     const install = cellText(cell(answer.notebook!, "install")!);
     // torch is one build with the runtimes' torchvision and torchaudio: installed where missing, never upgraded alone.
     expect(install).toBe("%pip install -U huggingface-hub pillow requests diffusers transformers accelerate\n%pip install torch");
   });
 
   it("finds the token where each runtime keeps it, hands it to the later cells, and never prompts or writes a literal", () => {
-    const notebook = getModelSnippets(example("flux.1-dev"), { notebook: true }).notebook!;
+    const notebook = notebookAnswer(example("flux.1-dev"), { notebook: true }).notebook!;
     const check = cellText(cell(notebook, "token-check")!);
     expect(check).toContain("from google.colab import userdata");
     expect(check).toContain("UserSecretsClient().get_secret(name)");
@@ -46,24 +47,24 @@ describe("a model's notebook", () => {
   });
 
   it("a public model's inference calls get the token cell but no access note; its loading code alone gets neither", () => {
-    const calls = getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!;
+    const calls = notebookAnswer(example("bart-large-mnli"), { notebook: true }).notebook!;
     expect(ids(calls)).toContain("token-check");
     expect(ids(calls)).not.toContain("access");
-    const local = getModelSnippets(example("bart-large-mnli"), { kind: "library", notebook: true }).notebook!;
+    const local = notebookAnswer(example("bart-large-mnli"), { kind: "library", notebook: true }).notebook!;
     expect(ids(local)).not.toContain("token-check");
   });
 
   it("a token written into the code needs no token cell; --direct's provider key gets one of its own", () => {
-    const written = getModelSnippets(example("bart-large-mnli"), { kind: "inference", token: "hf_written", notebook: true }).notebook!;
+    const written = notebookAnswer(example("bart-large-mnli"), { kind: "inference", token: "hf_written", notebook: true }).notebook!;
     expect(ids(written)).not.toContain("token-check");
-    const direct = getModelSnippets(example("qwen2.5-7b-instruct"), { kind: "inference", provider: "together", direct: true, notebook: true }).notebook!;
+    const direct = notebookAnswer(example("qwen2.5-7b-instruct"), { kind: "inference", provider: "together", direct: true, notebook: true }).notebook!;
     const check = cellText(cell(direct, "token-check")!);
     expect(check).toContain('found = find_secret("TOGETHER_API_KEY")\n');
     expect(check).not.toContain("HF_TOKEN");
   });
 
   it("a provider key the code reads under two names is found under either, and handed on under the one read first", () => {
-    const direct = getModelSnippets(example("flux.1-dev"), { kind: "inference", provider: "fal-ai", direct: true, notebook: true }).notebook!;
+    const direct = notebookAnswer(example("flux.1-dev"), { kind: "inference", provider: "fal-ai", direct: true, notebook: true }).notebook!;
     const check = cellText(cell(direct, "token-check")!);
     // The gated model's Hub token is found first (found_1), then the provider's key (found_2).
     expect(check).toContain('found_2 = find_secret("FAL_KEY") or find_secret("FAL_AI_API_KEY")\n');
@@ -74,7 +75,7 @@ describe("a model's notebook", () => {
   });
 
   it("fetches a public sample under the name an inference call sends, before the calls", () => {
-    const whisper = getModelSnippets(example("whisper-large-v3"), { notebook: true }).notebook!;
+    const whisper = notebookAnswer(example("whisper-large-v3"), { notebook: true }).notebook!;
     const order = ids(whisper);
     expect(order.indexOf("sample-input")).toBeGreaterThan(order.indexOf("token-check"));
     expect(order.indexOf("sample-input")).toBeLessThan(order.indexOf("snippet-1"));
@@ -82,11 +83,11 @@ describe("a model's notebook", () => {
     expect(fetch).toContain('if not os.path.exists("sample.flac"):');
     expect(fetch).toContain('"Narsil/asr_dummy",\n        "mlk.flac",');
     expect(cellText(cell(whisper, "snippet-1")!)).toContain('"sample.flac"');
-    expect(ids(getModelSnippets(example("flux.1-dev"), { notebook: true }).notebook!)).not.toContain("sample-input");
+    expect(ids(notebookAnswer(example("flux.1-dev"), { notebook: true }).notebook!)).not.toContain("sample-input");
   });
 
   it("a GGUF repository runs on a CPU runtime, from llama-cpp-python's prebuilt CPU wheel, and says why", () => {
-    const notebook = getModelSnippets(example("llama-3.2-3b-instruct-gguf"), { notebook: true }).notebook!;
+    const notebook = notebookAnswer(example("llama-3.2-3b-instruct-gguf"), { notebook: true }).notebook!;
     expect(notebook.metadata.accelerator).toBeUndefined();
     expect(notebook.metadata.kaggle).toMatchObject({ accelerator: "none", isGpuEnabled: false });
     expect(cellText(cell(notebook, "install")!)).toContain(
@@ -96,33 +97,33 @@ describe("a model's notebook", () => {
   });
 
   it("links the access note's page", () => {
-    const notebook = getModelSnippets(example("llama-3.1-8b-instruct"), { notebook: true }).notebook!;
+    const notebook = notebookAnswer(example("llama-3.1-8b-instruct"), { notebook: true }).notebook!;
     expect(cellText(cell(notebook, "access")!)).toContain(
       "[https\\:\\/\\/huggingface\\.co\\/meta\\-llama\\/Llama\\-3\\.1\\-8B\\-Instruct](https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct)",
     );
   });
 
   it("asks for no accelerator for a small model on the CPU, a T4 for one that fits it, and says when no free tier fits", () => {
-    expect(getModelSnippets(example("bart-large-mnli"), { notebook: true }).notebook!.metadata).toMatchObject({
+    expect(notebookAnswer(example("bart-large-mnli"), { notebook: true }).notebook!.metadata).toMatchObject({
       colab: { provenance: [] },
       kaggle: { accelerator: "none", isGpuEnabled: false },
     });
-    const whisper = getModelSnippets(example("whisper-large-v3"), { notebook: true }).notebook!;
+    const whisper = notebookAnswer(example("whisper-large-v3"), { notebook: true }).notebook!;
     expect(whisper.metadata).toMatchObject({ accelerator: "GPU", colab: { gpuType: "T4" }, kaggle: { accelerator: "nvidiaTeslaT4", isGpuEnabled: true } });
     expect(ids(whisper)).not.toContain("runtime");
-    const llama = getModelSnippets(example("llama-3.1-8b-instruct"), { notebook: true }).notebook!;
+    const llama = notebookAnswer(example("llama-3.1-8b-instruct"), { notebook: true }).notebook!;
     expect(llama.metadata.colab.gpuType).toBe("L4");
     expect(cellText(cell(llama, "runtime")!)).toMatch(/^## Runtime\n\nNo free tier fits: the local code needs about 19\.27 GB/);
   });
 
   it("asks for nothing when it only calls inference providers", () => {
-    const notebook = modelNotebook(example("llama-3.1-8b-instruct"), getModelSnippets(example("llama-3.1-8b-instruct"), { kind: "inference" }));
+    const notebook = modelNotebook(decideModel(example("llama-3.1-8b-instruct")), notebookAnswer(example("llama-3.1-8b-instruct"), { kind: "inference" }));
     expect(notebook.metadata.colab).toEqual({ provenance: [] });
     expect(notebook.metadata.accelerator).toBeUndefined();
   });
 
   it("leaves local apps' commands out", () => {
-    const answer = getModelSnippets(example("llama-3.2-3b-instruct-gguf"), { notebook: true });
+    const answer = notebookAnswer(example("llama-3.2-3b-instruct-gguf"), { notebook: true });
     expect(answer.snippets.some((snippet) => snippet.kind === "app")).toBe(true);
     const code = answer.notebook!.cells.map(cellText).join("\n");
     for (const app of answer.snippets.filter((snippet) => snippet.kind === "app")) expect(code).not.toContain(app.content);
@@ -133,7 +134,7 @@ describe("a dataset's notebook", () => {
   const imdb = parseDatasetRecord(readFileSync(new URL("../../examples/datasets/imdb.json", import.meta.url), "utf8"), "imdb.json");
 
   it("runs hf download in a %%bash cell that stops at a failing command, shows a data frame's head once, and asks for no accelerator", () => {
-    const notebook = getDatasetSnippets(imdb, { notebook: true }).notebook!;
+    const notebook = getDatasetNotebook(imdb)!;
     const code = notebook.cells.filter((candidate) => candidate.cell_type === "code").map(cellText);
     expect(code).toContain(
       "%%bash\nset -e\nhf download stanfordnlp/imdb --repo-type dataset --include plain_text/train-00000-of-00001.parquet --local-dir imdb",

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
+import { getDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { notebookAnswer } from "../helpers/notebook-answer.js";
 import { recordFor } from "../helpers/corpus.js";
 import { recordOf, splitKey, writeDatasetRepos } from "../helpers/dataset-repos.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
@@ -41,7 +42,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks run top to bottom on real ke
     beforeAll(async () => {
       hub = await startLocalHub(await writeDatasetRepos(join(scratch, "dataset-repos"), [dataset], datasetsPython));
       for (const client of ["datasets", "pandas", "hf"]) {
-        const notebook = getDatasetSnippets(record, { client, notebook: true }).notebook!;
+        const notebook = getDatasetNotebook(record, { client })!;
         runsByClient.set(client, await execute(notebook, datasetsPython, localHubEnv(hub, join(scratch, `home-${client}`))));
       }
     }, 900_000);
@@ -85,7 +86,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks run top to bottom on real ke
     beforeAll(async () => {
       const dir = await writeTinyMaskedLm(join(scratch, "model-repos"), record.id, scratch);
       hub = await startLocalHub([{ id: record.id, dir }]);
-      const notebook = getModelSnippets(record, { kind: "library", notebook: true }).notebook!;
+      const notebook = notebookAnswer(record, { kind: "library", notebook: true }).notebook!;
       run = await execute(notebook, librariesPython, { ...localHubEnv(hub, join(scratch, "home-model")), TOKENIZERS_PARALLELISM: "false" });
     }, 900_000);
     afterAll(async () => hub?.close());
@@ -103,7 +104,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks run top to bottom on real ke
 
     beforeAll(async () => {
       recorder = await startRecorder(sdkResponder("conversational", "python"));
-      const notebook = getModelSnippets(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!;
+      const notebook = notebookAnswer(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!;
       run = await execute(notebook, venvPython, {
         HUB_SNIPPETS_TEST_ORIGIN: recorder.origin,
         PYTHONPATH: pythonRedirect,
@@ -129,7 +130,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks run top to bottom on real ke
       recorder = await startRecorder(sdkResponder("text-to-video", "python"));
       const mapping = { wavespeed: { status: "live", providerId: "acme/text-to-video-model", task: "text-to-video" } };
       const record = recordFor("text-to-video", { inferenceProviderMapping: mapping } as Partial<ModelRecord>);
-      const notebook = getModelSnippets(record, { client: "huggingface_hub", notebook: true }).notebook!;
+      const notebook = notebookAnswer(record, { client: "huggingface_hub", notebook: true }).notebook!;
       run = await execute(notebook, venvPython, {
         HUB_SNIPPETS_TEST_ORIGIN: recorder.origin,
         PYTHONPATH: pythonRedirect,

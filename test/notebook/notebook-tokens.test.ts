@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDatasetSnippets } from "../../src/dataset/snippets.js";
+import { getDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
 import { codeCell, type Notebook } from "../../src/notebook/notebook.js";
 import { sampleSources } from "../../src/notebook/sample-inputs.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { notebookAnswer } from "../helpers/notebook-answer.js";
 import { recordFor } from "../helpers/corpus.js";
 import { recordOf, tinyDatasets, writeDatasetRepos } from "../helpers/dataset-repos.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
@@ -96,7 +96,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
 
     beforeAll(async () => {
       recorder = await startRecorder(sdkResponder("conversational", "python"));
-      const notebook = withEndMarker(getModelSnippets(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!);
+      const notebook = withEndMarker(notebookAnswer(recordFor("conversational"), { client: "huggingface_hub", notebook: true }).notebook!);
       runs = await underEverySetup((setup, index) => {
         const { env, path, unset } = tokenSetup(setup, tokenOf(setup), join(scratch, `chat-${index}`));
         return execute(
@@ -131,7 +131,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
     beforeAll(async () => {
       const started = await startLocalHub(await writeDatasetRepos(join(scratch, "gated-repos"), [dataset], datasetsPython));
       hub = started;
-      const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "pandas", notebook: true }).notebook!);
+      const notebook = withEndMarker(getDatasetNotebook(recordOf(dataset), { client: "pandas" })!);
       runs = await underEverySetup((setup, index) => {
         const home = join(scratch, `gated-${index}`);
         const { env, path, unset } = tokenSetup(setup, started.token, home);
@@ -166,7 +166,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ answered: request.path.split("?")[0] }),
       }));
-      const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "requests", notebook: true }).notebook!);
+      const notebook = withEndMarker(getDatasetNotebook(recordOf(dataset), { client: "requests" })!);
       runs = await underEverySetup((setup, index) => {
         const { env, path, unset } = tokenSetup(setup, tokenOf(setup), join(scratch, `viewer-${index}`));
         const redirect = {
@@ -207,7 +207,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
       const dir = await writeTinyMaskedLm(join(scratch, "gated-models"), record.id, scratch);
       const started = await startLocalHub([{ id: record.id, dir, gated: "manual" }]);
       hub = started;
-      const notebook = withEndMarker(getModelSnippets(record, { kind: "library", notebook: true }).notebook!);
+      const notebook = withEndMarker(notebookAnswer(record, { kind: "library", notebook: true }).notebook!);
       runs = await underEverySetup((setup, index) => {
         const home = join(scratch, `gated-model-${index}`);
         const { env, path, unset } = tokenSetup(setup, started.token, home);
@@ -254,7 +254,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
         { id: record.id, dir: modelFolder, info },
       ]);
       recorder = await startRecorder(sdkResponder("automatic-speech-recognition", "python"));
-      const notebook = getModelSnippets(record, { client: "huggingface_hub", notebook: true }).notebook!;
+      const notebook = notebookAnswer(record, { client: "huggingface_hub", notebook: true }).notebook!;
       // No proxy variables: httpx picks its proxy by the router's own host before the redirect sends the call to the recorder.
       const { HTTP_PROXY: _http, HTTPS_PROXY: _https, ...hubEnv } = localHubEnv(hub, join(scratch, "sample-home"));
       run = await execute(notebook, venvPython, { ...hubEnv, HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, PYTHONPATH: pythonRedirect });
@@ -281,7 +281,7 @@ describe.skipIf(!notebookKernelsReady())("notebooks under each runtime's token s
       // A public dataset the local Hub does not hold: hf download fails, as for a mistyped or deleted repository.
       hub = await startLocalHub([]);
       const dataset = tinyDatasets().find((candidate) => candidate.gated === undefined && candidate.private !== true)!;
-      const notebook = withEndMarker(getDatasetSnippets(recordOf(dataset), { client: "hf", notebook: true }).notebook!);
+      const notebook = withEndMarker(getDatasetNotebook(recordOf(dataset), { client: "hf" })!);
       run = await execute(notebook, datasetsPython, localHubEnv(hub, join(scratch, "failing-home")));
     }, 600_000);
     afterAll(async () => hub?.close());

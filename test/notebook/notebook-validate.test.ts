@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDatasetSnippets } from "../../src/dataset/snippets.js";
+import { getDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
 import { UserError } from "../../src/errors.js";
 import { notebookJson, type Notebook } from "../../src/notebook/notebook.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { notebookAnswer } from "../helpers/notebook-answer.js";
 import { hostileCardChoices } from "../helpers/hostile-datasets.js";
 import { runProcess } from "../helpers/async-process.js";
 import { datasetCorpus, hostileModelRecords, modelCorpus } from "../helpers/notebook-corpus.js";
@@ -49,13 +49,13 @@ function cases(): Case[] {
       ...(record.pipeline_tag === undefined ? [] : [record.pipeline_tag]),
       ...(record.library_name === undefined ? [] : [record.library_name]),
     ];
-    attempt(name, () => getModelSnippets(record, { notebook: true }).notebook, shown);
+    attempt(name, () => notebookAnswer(record, { notebook: true }).notebook, shown);
   }
   for (const { name, record } of datasetCorpus()) {
-    attempt(name, () => getDatasetSnippets(record, { notebook: true }).notebook, [record.id]);
+    attempt(name, () => getDatasetNotebook(record), [record.id]);
     if (!name.startsWith("hostile")) continue;
     for (const choice of hostileCardChoices())
-      attempt(`${name} ${JSON.stringify(choice)}`, () => getDatasetSnippets(record, { ...choice, notebook: true }).notebook, [choice.config, choice.split]);
+      attempt(`${name} ${JSON.stringify(choice)}`, () => getDatasetNotebook(record, { ...choice }), [choice.config, choice.split]);
   }
   return all;
 }

@@ -28,6 +28,8 @@ const publicNames = [
   "inferenceKinds",
   "UserError",
   "ExitCode",
+  "getModelNotebook",
+  "getDatasetNotebook",
   "notebookJson",
   "notebookFileName",
   // catalogue

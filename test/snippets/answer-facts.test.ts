@@ -4,6 +4,13 @@ import type { ModelRecord } from "../../src/model/record.js";
 import * as viewModule from "../../src/model/view.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { decideModel } from "../../src/snippets/decision.js";
+import { answerOf } from "../../src/snippets/filter.js";
+import { getModelNotebook } from "../../src/notebook/model-notebook.js";
+import { pageAnswer } from "../../src/ui/browser/page-answers.js";
+import { modelPageNotebook } from "../../src/ui/browser/page-notebook.js";
+import type { Toggles } from "../../src/ui/browser/page-facts.js";
+import { explainNoAppSnippet } from "../../src/cli/commands/apps.js";
 
 // Hoisted above the imports: the counter's module is imported inside the factory.
 vi.mock("../../src/model/view.js", async (original) => (await import("../helpers/view-counter.js")).countingViewModule(await original()));
@@ -11,22 +18,25 @@ const { recordView } = viewModule;
 const viewsBuilt = () => (viewModule as unknown as { viewsBuilt: () => number }).viewsBuilt();
 
 /*
- * What the answer of getModelSnippets carries besides the snippets, so that a face formats and never decides again
- * (issue 41): the live providers, the library, why a filter matched nothing, and with `page` what the browser's
- * model page shows beside the code.
+ * What the decision (src/snippets/decision.ts) and its answers carry besides the snippets, so that a face formats
+ * and never decides again (issues 41 and 53): the live providers, the library, why a filter matched nothing, and what
+ * the browser's model page shows beside the code, read from the decision by the page (src/ui/browser/page-answers.ts).
  */
 
 const gguf = readModelRecord("examples/llama-3.2-3b-instruct-gguf.json");
 // together and featherless-ai live, novita in error, nscale in staging.
 const qwen = readModelRecord("examples/qwen2.5-7b-instruct.json");
 const bart = readModelRecord("examples/bart-large-mnli.json");
+/** The page's answer for these toggles (the page's defaults for the others). */
+const page = (model: ModelRecord, toggles: Partial<Toggles> = {}) =>
+  pageAnswer(model, { provider: undefined, policy: undefined, stream: false, memory: undefined, ...toggles });
 const appClients = (answer: ReturnType<typeof getModelSnippets>) => [
   ...new Set(answer.snippets.filter((snippet) => snippet.kind === "app").map((snippet) => snippet.client)),
 ];
 
 describe("the answer's facts for a page of toggles", () => {
   it("gives a GGUF repository's default quantization, the others, the memory toggle on the local apps, and opens on them", () => {
-    const answer = getModelSnippets(gguf, { page: true });
+    const answer = page(gguf);
     expect(answer.page?.opensOn).toBe("app");
     expect(answer.page?.providers).toEqual([]);
     expect(answer.page?.toggles.app).toEqual(["memory"]);
@@ -38,7 +48,7 @@ describe("the answer's facts for a page of toggles", () => {
   });
 
   it("picks the biggest quantization that fits the memory asked, says how it fits, and no bigger one fits", () => {
-    const answer = getModelSnippets(gguf, { page: true, memory: "4GB" });
+    const answer = page(gguf, { memory: "4GB" });
     const quant = answer.page?.quant;
     expect(quant?.chosen).toBe("Q6_K");
     expect(quant?.fit?.memory).toBe(4e9);
@@ -50,7 +60,7 @@ describe("the answer's facts for a page of toggles", () => {
   });
 
   it("reports a memory no quantization fits as the local apps' failure, and keeps the other kinds' snippets", () => {
-    const answer = getModelSnippets(gguf, { page: true, memory: "1GB" });
+    const answer = page(gguf, { memory: "1GB" });
     expect(answer.page?.failed.app).toMatch(/^no quantization of bartowski\/Llama-3\.2-3B-Instruct-GGUF fits in 1\.00 GB/);
     expect(appClients(answer)).toEqual([]);
     expect(answer.snippets.some((snippet) => snippet.kind === "library")).toBe(true);
@@ -60,7 +70,7 @@ describe("the answer's facts for a page of toggles", () => {
 
   it("lists every app that runs the model, the default answer's apps first, and still names the others", () => {
     const shortlist = appClients(getModelSnippets(gguf));
-    const answer = getModelSnippets(gguf, { page: true });
+    const answer = page(gguf);
     const apps = appClients(answer);
     expect(apps.slice(0, shortlist.length)).toEqual(shortlist);
     expect(apps.slice(shortlist.length).sort()).toEqual([...answer.otherApps].sort());
@@ -68,7 +78,7 @@ describe("the answer's facts for a page of toggles", () => {
   });
 
   it("offers auto and the live providers, never one in error or staging, and asks the first by name", () => {
-    const answer = getModelSnippets(qwen, { page: true });
+    const answer = page(qwen);
     expect(answer.liveProviders).toEqual({ accepted: ["together", "featherless-ai"], unknown: [] });
     expect(answer.page?.providers).toEqual(["auto", "together", "featherless-ai"]);
     expect(answer.page?.toggles.inference).toEqual(["provider", "policy", "stream"]);
@@ -77,15 +87,15 @@ describe("the answer's facts for a page of toggles", () => {
     expect(answer.page?.quant).toBeUndefined();
     expect(answer.page?.opensOn).toBeUndefined();
     // The page's toggle starts on the core's choice, asked for by name: the answer is the one for `auto`.
-    const auto = getModelSnippets(qwen, { page: true, provider: "auto" });
+    const auto = page(qwen, { provider: "auto" });
     expect(answer.snippets).toEqual(auto.snippets);
     expect(answer.notes).toEqual(auto.notes);
-    expect(getModelSnippets(qwen, { page: true, provider: "together" }).inference?.provider).toBe("together");
+    expect(page(qwen, { provider: "together" }).inference?.provider).toBe("together");
   });
 
-  it("carries the page's notebook when asked, the one --notebook writes for the same provider", () => {
-    const page = getModelSnippets(qwen, { page: true, notebook: true, provider: "together" });
-    expect(page.notebook).toEqual(getModelSnippets(qwen, { notebook: true, provider: "together" }).notebook);
+  it("writes the page's notebook (`n`), the one --notebook writes for the same provider", () => {
+    const written = modelPageNotebook(page(qwen, { provider: "together" }));
+    expect("notebook" in written ? written.notebook : written.reason).toEqual(getModelNotebook(qwen, { provider: "together" }));
   });
 });
 
@@ -118,33 +128,65 @@ describe("the answer's facts for the CLI's messages", () => {
   });
 
   it("says of an app asked for that wrote nothing whether it runs the model, and which apps do", () => {
-    const ollama = getModelSnippets(qwen, { app: "ollama" });
-    expect(ollama.snippets).toEqual([]);
-    expect(ollama.appAsked).toEqual({ runs: false, running: expect.arrayContaining(["vllm"]) as string[], saysItsKind: true });
-    expect(ollama.appAsked?.running).not.toContain("ollama");
-    const filtered = getModelSnippets(gguf, { app: "llama.cpp", language: "python" });
-    expect(filtered.appAsked?.runs).toBe(true);
-    expect(filtered.appAsked?.running).toContain("llama.cpp");
-    expect(getModelSnippets(gguf, { app: "llama.cpp" }).appAsked).toBeUndefined();
+    expect(getModelSnippets(qwen, { app: "ollama" }).snippets).toEqual([]);
+    const running = decideModel(qwen).apps().running;
+    expect(running).toContain("vllm");
+    expect(running).not.toContain("ollama");
+    expect(explainNoAppSnippet(decideModel(qwen), "ollama").message).toBe(`Ollama does not run Qwen/Qwen2.5-7B-Instruct; apps that do: ${running.join(", ")}`);
+    expect(getModelSnippets(gguf, { app: "llama.cpp", language: "python" }).snippets).toEqual([]);
+    expect(explainNoAppSnippet(decideModel(gguf), "llama.cpp").message).toMatch(/^no snippet of llama\.cpp for .* matches --lang and --client$/);
+  });
+});
+
+describe("the decision, without filter or face", () => {
+  it("answers several filters from one decision, deciding each kind once and writing only what a filter shows", () => {
+    const decision = decideModel(qwen);
+    const python = answerOf(decision, { language: "python" });
+    expect(answerOf(decision, { kind: "inference" }).inference).toEqual(answerOf(decision).inference);
+    expect(decision.inference()).toBe(decision.inference());
+    const all = answerOf(decision).snippets;
+    expect(python.snippets).toEqual(all.filter((snippet) => snippet.language === "python"));
+    expect(python.snippets.length).toBeGreaterThan(0);
+  });
+
+  it("decides no kind a filter does not want: a provider the record refuses fails only the inference calls", () => {
+    const decision = decideModel(qwen, { provider: "novita" });
+    expect(() => answerOf(decision, { kind: "inference" })).toThrow(/novita/);
+    expect(new Set(answerOf(decision, { kind: "library" }).snippets.map((snippet) => snippet.client))).toEqual(new Set(["transformers"]));
+  });
+
+  it("says once what the pages and the notebook read: the providers offered, the apps' quantization, the weights", () => {
+    const decision = decideModel(gguf);
+    expect(decision.providersOffered()).toEqual([]);
+    expect(decision.quant()?.chosen).toBe("Q4_K_M");
+    const chosen = recordView(gguf).gguf.quants.find((quant) => quant.label === "Q4_K_M");
+    expect(decision.weights()).toBe(chosen?.bytes);
+    expect(decideModel(qwen).providersOffered()).toEqual(["auto", "together", "featherless-ai"]);
   });
 });
 
 describe("one answer per call", () => {
   it("builds one view of the record per call, the facts and the unfiltered labels included", () => {
-    for (const options of [{ page: true }, { page: true, memory: "1GB", notebook: true }, { language: "sh", client: "openai" }, { app: "ollama" }]) {
+    for (const options of [{}, { allApps: true }, { language: "sh", client: "openai" }, { app: "ollama" }]) {
       const before = viewsBuilt();
       getModelSnippets(qwen, options);
       getModelSnippets(gguf, options);
       expect(viewsBuilt() - before, JSON.stringify(options)).toBe(2);
     }
+    for (const toggles of [{}, { memory: "1GB" }, { provider: "together" }]) {
+      const before = viewsBuilt();
+      modelPageNotebook(page(qwen, toggles));
+      page(gguf, toggles);
+      expect(viewsBuilt() - before, JSON.stringify(toggles)).toBe(2);
+    }
   });
 
   it("answers a record changed between two calls from what it says now: nothing is kept across calls", () => {
     const record: ModelRecord = structuredClone(qwen);
-    expect(getModelSnippets(record, { page: true }).page?.providers).toEqual(["auto", "together", "featherless-ai"]);
+    expect(page(record).page?.providers).toEqual(["auto", "together", "featherless-ai"]);
     const mapping = record.inferenceProviderMapping as Record<string, { status: string }>;
     mapping["featherless-ai"]!.status = "error";
-    const changed = getModelSnippets(record, { page: true });
+    const changed = page(record);
     expect(changed.page?.providers).toEqual(["auto", "together"]);
     expect(changed.liveProviders?.accepted).toEqual(["together"]);
   });

@@ -3,7 +3,8 @@ import { ExitCode, UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { policies, type Policy } from "../../src/snippets/inference/policy.js";
-import { getModelSnippets, type ModelSnippetOptions } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 
 /* --policy: the chat snippets of every client name the model `<id>:<policy>` through the router's chat route. */
 
@@ -141,11 +142,12 @@ describe("--policy: the router's provider policies in the chat snippets", () => 
   }
 
   it("a page asking for a policy on a task it does not apply to reports the refusal instead of throwing", () => {
-    const options: ModelSnippetOptions = { page: true, policy: "fastest" };
-    const answer = getModelSnippets(
-      record({ id: "acme/flux", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": mapping["fal-ai"] } }),
-      options,
-    );
+    const answer = pageAnswer(record({ id: "acme/flux", pipeline_tag: "text-to-image", inferenceProviderMapping: { "fal-ai": mapping["fal-ai"] } }), {
+      provider: undefined,
+      policy: "fastest",
+      stream: false,
+      memory: undefined,
+    });
     expect(answer.page?.failed.inference).toMatch(/chat completions only/);
   });
 });

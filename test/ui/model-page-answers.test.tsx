@@ -1,18 +1,18 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
 import type { ModelRecord } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { decideModel } from "../../src/snippets/decision.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
 import { noNotebookSaver, record, type } from "./browser-helpers.js";
 
-// The core's entry, counted: the page asks it once per set of toggles it shows.
-vi.mock("../../src/snippets/model-snippets.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/snippets/model-snippets.js")>();
-  return { ...actual, getModelSnippets: vi.fn(actual.getModelSnippets) };
+// The core's decision, counted: the page asks for one per set of toggles it shows.
+vi.mock("../../src/snippets/decision.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/snippets/decision.js")>();
+  return { ...actual, decideModel: vi.fn(actual.decideModel) };
 });
 
-const asked = vi.mocked(getModelSnippets);
+const asked = vi.mocked(decideModel);
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000 });
 
@@ -40,7 +40,7 @@ describe("the model page's answers", () => {
     const { stdin, frame } = page(qwen);
     await eventually(() => expect(frame()).toContain("Provider: auto (p: 1 of 3)"));
     expect(asked).toHaveBeenCalledTimes(1);
-    expect(asked.mock.calls[0]?.[1]).toMatchObject({ page: true, provider: undefined, stream: false });
+    expect(asked.mock.calls[0]?.[1]).toMatchObject({ provider: undefined, stream: false });
     await type(stdin, "p");
     await eventually(() => expect(frame()).toContain("Provider: together (p: 2 of 3)"));
     expect(frame()).toContain('provider="together"');
@@ -55,7 +55,7 @@ describe("the model page's answers", () => {
     await type(stdin, "s");
     await eventually(() => expect(frame()).toContain("Stream: on"));
     expect(asked).toHaveBeenCalledTimes(4);
-    expect(asked.mock.calls[3]?.[1]).toMatchObject({ page: true, provider: "auto", stream: true });
+    expect(asked.mock.calls[3]?.[1]).toMatchObject({ provider: "auto", stream: true });
     await type(stdin, "s", "p");
     await eventually(() => expect(frame()).toContain("Provider: together (p: 2 of 3)"));
     expect(frame()).toContain("Stream: off");

@@ -3,15 +3,17 @@ import { describe, expect, it, vi } from "vitest";
 import { providersForTask } from "../../src/catalogue/providers.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
+import { pageAnswer } from "../../src/ui/browser/page-answers.js";
+
+const defaultToggles = { provider: undefined, policy: undefined, stream: false, memory: undefined };
 import { snippetSources, type SnippetSource } from "../../src/ui/browser/snippet-sources.js";
 import { fixture, keys, noNotebookSaver, record, type } from "./browser-helpers.js";
 import { appsForModel, getLibrarySnippets, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 /** The providers the page's p cycles: what the core's answer for a page offers. */
-const providerChoices = (model: ModelRecord) => getModelSnippets(model, { page: true }).page?.providers ?? [];
+const providerChoices = (model: ModelRecord) => pageAnswer(model, defaultToggles).page?.providers ?? [];
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 
 function page(model: ModelRecord, options: { sources?: readonly SnippetSource[]; copy?: (text: string) => Promise<string> } = {}) {
@@ -142,7 +144,7 @@ describe("the model page", () => {
   it("groups the local apps' snippets by app: ←/→ change the app, Enter its command", async () => {
     const { stdin, frame } = page(gguf);
     const appTab = snippetSources.find((source) => source.id === "app")!;
-    const apps = [...new Set(appTab.snippetsFor(getModelSnippets(gguf, { page: true }), gguf).map((snippet) => snippet.client))];
+    const apps = [...new Set(appTab.snippetsFor(pageAnswer(gguf, defaultToggles), gguf).map((snippet) => snippet.client))];
     expect(apps.length).toBeGreaterThan(5);
     expect(frame()).toContain(`1 of ${apps.length}`);
     expect(frame()).toContain("Enter: next command");

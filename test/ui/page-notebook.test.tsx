@@ -11,6 +11,11 @@ import { notebookJson, type Notebook } from "../../src/notebook/notebook.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { DatasetPage } from "../../src/ui/browser/DatasetPage.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
+import { getModelNotebook } from "../../src/notebook/model-notebook.js";
+import { getDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
+import { pageAnswer } from "../../src/ui/browser/page-answers.js";
+
+const defaultToggles = { provider: undefined, policy: undefined, stream: false, memory: undefined };
 import { notebookSaver, type NotebookService } from "../../src/ui/browser/notebook-file.js";
 import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
 import { runProcess } from "../helpers/async-process.js";
@@ -39,7 +44,7 @@ const codeCells = (notebook: Notebook) => notebook.cells.filter((cell) => cell.c
 
 const llama = record("examples/llama-3.1-8b-instruct.json");
 /** The providers the page's p cycles: what the core's answer for a page offers. */
-const providerChoices = (model: ModelRecord) => getModelSnippets(model, { page: true }).page?.providers ?? [];
+const providerChoices = (model: ModelRecord) => pageAnswer(model, defaultToggles).page?.providers ?? [];
 
 function modelPage(model: ModelRecord, saveNotebook: NotebookService) {
   const view = render(
@@ -81,7 +86,7 @@ describe("n on a model page", () => {
     expect(python.length).toBeGreaterThan(2);
     for (const snippet of python) expect(cells).toContain(snippet.content.replace(/\n+$/, ""));
     // The answer of `snippet <record> --notebook`, byte for byte, its token cell included.
-    expect(readFileSync(path, "utf8")).toBe(notebookJson(getModelSnippets(llama, { notebook: true }).notebook!));
+    expect(readFileSync(path, "utf8")).toBe(notebookJson(getModelNotebook(llama)!));
     expect(notebook.cells.map((cell) => cell.id)).toContain("token-check");
   });
 
@@ -95,8 +100,7 @@ describe("n on a model page", () => {
     await type(stdin, "n");
     const path = join(folder, "meta-llama--Llama-3.1-8B-Instruct.ipynb");
     await eventually(() => expect(frame()).toContain(`Wrote ${path}`));
-    const expected = getModelSnippets(llama, { provider: providers[1], notebook: true });
-    expect(readFileSync(path, "utf8")).toBe(notebookJson(expected.notebook!));
+    expect(readFileSync(path, "utf8")).toBe(notebookJson(getModelNotebook(llama, { provider: providers[1] })!));
     const text = readNotebook(path)
       .cells.map((cell) => cell.source.join(""))
       .join("\n");
@@ -156,8 +160,8 @@ describe("n on a dataset page", () => {
     await type(stdin, "n");
     const path = join(folder, "nyu-mll--glue.ipynb");
     await eventually(() => expect(frame()).toContain(`Wrote ${path}`));
-    const expected = getDatasetSnippets({ id: "nyu-mll/glue", tags: [] }, { notebook: true });
-    expect(readFileSync(path, "utf8")).toBe(notebookJson(expected.notebook!));
+    const expected = getDatasetSnippets({ id: "nyu-mll/glue", tags: [] });
+    expect(readFileSync(path, "utf8")).toBe(notebookJson(getDatasetNotebook({ id: "nyu-mll/glue", tags: [] })!));
     const cells = codeCells(readNotebook(path));
     for (const snippet of expected.snippets.filter((entry) => inDatasetNotebook(entry) && entry.language === "python")) {
       expect(cells).toContain(snippet.content.replace(/\n+$/, ""));

@@ -53,7 +53,7 @@ export async function datasetCommand(source: string | undefined, given: DatasetC
     split: options.split,
     idOnly: source === undefined,
   };
-  const answer = getDatasetSnippets(record, { ...query, notebook: options.notebook && index === undefined });
+  const answer = getDatasetSnippets(record, query);
   if (answer.snippets.length === 0) throw explainNoDatasetSnippet(record, query);
   if (options.notebook) {
     const { writeDatasetNotebook } = await import("./dataset-notebook.js");

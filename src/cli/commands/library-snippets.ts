@@ -2,7 +2,7 @@ import { getLibrary } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
-import type { ModelSnippets } from "../../snippets/model-snippets.js";
+import type { ModelSnippets } from "../../snippets/answer.js";
 
 /** The options of the snippet command that --library and --app read: the language, and those of an inference call. */
 export interface LibraryCheckedOptions {

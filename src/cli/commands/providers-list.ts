@@ -1,8 +1,7 @@
 import { listProviders, providerTaskOf, type Provider } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
-import { liveProviders } from "../../model/provider-mapping.js";
 import { readRecordArgument } from "../record-source.js";
-import { inferenceKindOf } from "../../snippets/inference/request.js";
+import { decideModel } from "../../snippets/decision.js";
 import { presentTable, writeJson } from "../output.js";
 
 export interface ProvidersListOptions {
@@ -16,21 +15,23 @@ interface ListedProvider extends Provider {
   providerModelId?: string;
 }
 
+/**
+ * The providers the decision for the model accepts by name (ModelDecision.liveProviders), with their ids for it from
+ * the record's mapping; the task given, else the model's inference kind, narrows them to those serving it.
+ */
 function forModel(file: string, task: string | undefined): { providers: ListedProvider[]; why: string } {
-  const model = readRecordArgument(file);
-  const live = liveProviders(model);
-  if (live.length === 0)
-    throw new UserError(`${model.id}: the record has no inferenceProviderMapping (fetch it with ?expand[]=inferenceProviderMapping)`, ExitCode.noMatch);
-  const kind = task ?? inferenceKindOf(model) ?? model.pipeline_tag;
-  const rows = listProviders(kind === undefined ? {} : { task: kind });
-  const providers = live.flatMap((entry) => {
-    const row = rows.find((provider) => provider.id === entry.provider);
+  const decision = decideModel(readRecordArgument(file));
+  const { id, kind, providers: mapping } = decision.view;
+  const accepted = decision.liveProviders?.accepted ?? [];
+  if (mapping.live.length === 0)
+    throw new UserError(`${id}: the record has no inferenceProviderMapping (fetch it with ?expand[]=inferenceProviderMapping)`, ExitCode.noMatch);
+  const asked = task ?? kind ?? decision.view.task;
+  const rows = listProviders(asked === undefined ? {} : { task: asked });
+  const providers = mapping.live.flatMap((entry) => {
+    const row = accepted.includes(entry.provider) ? rows.find((provider) => provider.id === entry.provider) : undefined;
     return row ? [{ ...row, providerModelId: entry.providerId }] : [];
   });
-  return {
-    providers,
-    why: `no provider of the table serves ${model.id}${kind === undefined ? "" : ` for ${providerTaskOf(kind)}`}`,
-  };
+  return { providers, why: `no provider of the table serves ${id}${asked === undefined ? "" : ` for ${providerTaskOf(asked)}`}` };
 }
 
 export async function providersList(options: ProvidersListOptions): Promise<void> {

@@ -10,15 +10,11 @@ import { checkOptions, providerChoices } from "../../snippets/inference/options.
 import { checkPolicy, checkPolicyConflicts } from "../../snippets/inference/policy.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
-import { isDeployTarget } from "../../deploy/targets.js";
-import {
-  getModelSnippets,
-  snippetKinds,
-  type ModelSnippet,
-  type ModelSnippetOptions,
-  type ModelSnippets,
-  type SnippetKind,
-} from "../../snippets/model-snippets.js";
+import { deployTargetsFor, isDeployTarget } from "../../deploy/targets.js";
+import { snippetKinds, type AnswerFilter, type ModelChoices, type ModelSnippet, type ModelSnippets, type SnippetKind } from "../../snippets/answer.js";
+import { decideModel, type ModelDecision } from "../../snippets/decision.js";
+import { answerOf } from "../../snippets/filter.js";
+import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { examplePrefix } from "../example-names.js";
 import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
@@ -70,8 +66,7 @@ function checkLanguageAndClient(options: SnippetCommandOptions): void {
  * there are none); live providers it does not accept (not known to this tool, for a task other than chat) on stderr.
  */
 function listLiveProviders(model: ModelRecord, json: boolean | undefined): void {
-  // The decision alone: a client no snippet has ("") writes nothing.
-  const live = getModelSnippets(model, { kind: "inference", client: "" }).liveProviders;
+  const live = decideModel(model).liveProviders;
   if (live === undefined)
     throw new UserError(`${model.id}: the record has no inferenceProviderMapping, so no live providers to list; give --provider <id>`, ExitCode.noMatch);
   const { accepted, unknown } = live;
@@ -93,10 +88,11 @@ function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
 }
 
 /** Why nothing came out, as one line (exit 1): the filters matched none of the snippets that exist, or none exist. */
-async function nothingMatched(model: ModelRecord, query: ModelSnippetOptions, answer: ModelSnippets): Promise<UserError> {
+async function nothingMatched(decision: ModelDecision, query: AnswerFilter, answer: ModelSnippets): Promise<UserError> {
+  const { record: model } = decision.view;
   if (answer.refused !== undefined) return new UserError(answer.refused, ExitCode.noMatch);
   if (query.kind === "library") return explainNoLibrarySnippet(model, query, answer);
-  if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(model, query.app ?? "", answer.appAsked);
+  if (query.kind === "app") return (await import("./apps.js")).explainNoAppSnippet(decision, query.app ?? "");
   // What the kinds would write without --lang and --client, in the answer's order.
   const all = snippetKinds.flatMap((kind) => answer.beforeFilter?.[kind] ?? []);
   if (all.length > 0) {
@@ -161,12 +157,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const index = indexOption(options.index);
   const model = loadModel(source, options);
 
-  const query: ModelSnippetOptions = {
-    kind: kindAsked(options),
-    app: options.app,
+  const filter: AnswerFilter = { kind: kindAsked(options), app: options.app, language: options.lang, client: options.client };
+  const choices: ModelChoices = {
     memory: options.memory,
-    language: options.lang,
-    client: options.client,
     provider: options.provider as string | undefined,
     direct: options.direct,
     stream: options.stream,
@@ -177,27 +170,26 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     jsonSchema,
     tools,
   };
-  // The plain default answer says in one line where deploy code is written for the model (--deploy).
-  const plain =
-    query.kind === undefined && options.lang === undefined && options.client === undefined && index === undefined && !options.json && !options.notebook;
-  const answer = getModelSnippets(model, { ...query, notebook: options.notebook && index === undefined, deployHint: plain });
+  const decision = decideModel(model, choices);
+  const answer = refusingUnsendable(model, () => answerOf(decision, filter));
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
-  if (answer.snippets.length === 0) throw await nothingMatched(model, query, answer);
+  if (answer.snippets.length === 0) throw await nothingMatched(decision, filter, answer);
   if (options.notebook) {
     const { notebookNotes, writeModelNotebook } = await import("./snippet-notebook.js");
-    writeModelNotebook(model, answer, pickByIndex(answer.snippets, index));
-    for (const note of notebookNotes(answer)) warn(note);
+    writeModelNotebook(decision, answer, pickByIndex(answer.snippets, index));
+    for (const note of notebookNotes(decision, answer)) warn(note);
     return;
   }
   await emitSnippets(pickByIndex(answer.snippets, index), options);
   for (const note of answer.notes) warn(note);
   if (options.token !== undefined) warn("the token is now written in the snippet: do not share or commit it");
   if (options.app !== undefined && options.memory !== undefined) (await import("./apps.js")).warnIfMemoryIgnored(options.app, options.memory);
-  if (query.kind === undefined) hintOtherApps(model, answer.snippets, answer.otherApps);
-  if (answer.deployTargets !== undefined && answer.deployTargets.length > 0) {
-    warn(`${model.id} can also be deployed on a dedicated endpoint (${answer.deployTargets.join(", ")}): snippet --deploy [target]`);
-  }
+  if (filter.kind === undefined) hintOtherApps(model, answer.snippets, answer.otherApps);
+  // The plain default answer says in one line where deploy code is written for the model (--deploy).
+  const plain = filter.kind === undefined && options.lang === undefined && options.client === undefined && index === undefined && !options.json;
+  const targets = plain ? deployTargetsFor(decision.view) : [];
+  if (targets.length > 0) warn(`${model.id} can also be deployed on a dedicated endpoint (${targets.join(", ")}): snippet --deploy [target]`);
 }
 
 /** One line that names the apps a default answer left out, and how to get their commands. */

@@ -91,10 +91,23 @@ function appSnippets(appKey: string, target: ModelForApps): Snippet[] {
 
 /** getAllLocalAppSnippets, of a record's view. */
 export function appSnippetsOf(view: RecordView, options: LocalAppSnippetOptions & { apps?: readonly string[] } = {}): Snippet[] {
-  const target = modelForApps(view, options);
+  return writeApps(modelForApps(view, options), options.apps);
+}
+
+/** The snippets of the apps (all when undefined) that have a recipe and run the target's formats, in the catalogue's order. */
+function writeApps(target: ModelForApps, apps: readonly string[] | undefined): Snippet[] {
   return listApps()
-    .filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, view.formats) && (options.apps === undefined || options.apps.includes(app.key)))
+    .filter((app) => hasAppRecipe(app.key) && appRunsFormats(app, target.view.formats) && (apps === undefined || apps.includes(app.key)))
     .flatMap((app) => appSnippets(app.key, target));
+}
+
+/**
+ * appSnippetsOf for groups of apps written one after the other: the quantizations for the memory are chosen at the
+ * first group's writing (where a memory no quantization fits throws), once for all of them.
+ */
+export function appsWriter(view: RecordView, options: LocalAppSnippetOptions): (apps: readonly string[]) => Snippet[] {
+  let target: ModelForApps | undefined;
+  return (apps) => writeApps((target ??= modelForApps(view, options)), apps);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ModelRecord } from "../../model/record.js";
 import { recordView, type RecordView } from "../../model/view.js";
-import { clientTable, type ClientRow, type Language, type Snippet } from "../clients.js";
+import { clientTable, codeUnit, type ClientRow, type CodeUnit, type Language, type Snippet } from "../clients.js";
 import { finishedCode } from "../finish.js";
 import { TemplateFolder } from "../templates.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
@@ -97,8 +97,9 @@ function rawRequestOf(view: RecordView, kind: InferenceKind, request: InferenceR
   return requestFor(view, kind, withRouteProvider({ ...options, routeProvider }));
 }
 
-function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): Snippet[] {
-  const snippets: Snippet[] = [];
+/** The writers of the client table that write this request (the SDKs' or the raw clients'), by index. */
+function writerIndexes(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): number[] {
+  const indexes: number[] = [];
   for (let index = 0; index < clientTable.length; index += 1) {
     const writer = clientTable[index]!;
     const request = writer.rawHttp === true ? rawRequest : sdkRequest;
@@ -108,17 +109,49 @@ function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceReques
     if (options.client !== undefined && writer.client !== options.client) continue;
     if (!writer.kinds.has(request.kind)) continue;
     if (writer.provider !== undefined && (request.call?.provider.id !== writer.provider || !request.call.direct)) continue;
-    const context = writer.context(request);
-    if (!context) continue;
-    const rendered = folders[index]!.render(writer.family(request), context);
-    const content = finishedCode(writer.language, rendered);
-    const install = (writer as ClientRow).install?.(request);
-    // Two literals rather than a spread of an optional field: the spread took V8's slow path at every snippet.
-    snippets.push(
-      install === undefined
-        ? { language: writer.language, client: writer.client, content }
-        : { language: writer.language, client: writer.client, content, install },
-    );
+    indexes.push(index);
+  }
+  return indexes;
+}
+
+/** The snippet of the table's writer at `index`, for its request; undefined when its context has none. */
+function writeOne(index: number, request: InferenceRequest): Snippet | undefined {
+  const writer = clientTable[index]!;
+  const context = writer.context(request);
+  if (!context) return undefined;
+  const rendered = folders[index]!.render(writer.family(request), context);
+  const content = finishedCode(writer.language, rendered);
+  const install = (writer as ClientRow).install?.(request);
+  // Two literals rather than a spread of an optional field: the spread took V8's slow path at every snippet.
+  return install === undefined
+    ? { language: writer.language, client: writer.client, content }
+    : { language: writer.language, client: writer.client, content, install };
+}
+
+function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): Snippet[] {
+  const snippets: Snippet[] = [];
+  for (const index of writerIndexes(sdkRequest, rawRequest, options)) {
+    const snippet = writeOne(index, clientTable[index]!.rawHttp === true ? rawRequest! : sdkRequest);
+    if (snippet !== undefined) snippets.push(snippet);
   }
   return snippets;
+}
+
+/**
+ * The call's code as units, one per client of the table that writes the request, each rendered when an answer shows
+ * it; with the request they are written from (none when no call is written).
+ */
+export function inferenceUnitsOf(view: RecordView, kind: InferenceKind, options: RequestOptions): { units: CodeUnit[]; request?: InferenceRequest } {
+  const request = requestFor(view, kind, options);
+  if (!request) return { units: [] };
+  const raw = rawRequestOf(view, kind, request, options);
+  const units = writerIndexes(request, raw, {}).map((index) => {
+    const writer = clientTable[index]!;
+    const written = writer.rawHttp === true ? raw! : request;
+    return codeUnit(writer.client, writer.language, () => {
+      const snippet = writeOne(index, written);
+      return snippet === undefined ? [] : [snippet];
+    });
+  });
+  return { units, request };
 }

@@ -4,7 +4,7 @@ import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../../snippets/clients.js";
-import type { ModelSnippets } from "../../snippets/model-snippets.js";
+import type { PageAnswer } from "./page-answers.js";
 import type { KeyHint } from "./Footer.js";
 import { modelPageKeys } from "./keys.js";
 import { guessedRecordCommand, guessedRecordRows, NothingToShow, SnippetLine, TabLine, TogglesLine } from "./ModelPageLines.js";
@@ -46,7 +46,7 @@ interface Tab {
 }
 
 /** A source's tab in the answer for the page's toggles: its snippets, or the message of a choice that fits nothing. */
-function tabOf(source: SnippetSource, answer: ModelSnippets, model: ModelRecord): Tab {
+function tabOf(source: SnippetSource, answer: PageAnswer, model: ModelRecord): Tab {
   const error = source.errorFor?.(answer);
   return { source, snippets: error === undefined ? source.snippetsFor(answer, model) : [], error };
 }
@@ -63,7 +63,7 @@ const toggleKeys: ReadonlyMap<string, ToggleName> = new Map([
 ]);
 
 /** What the page's tabs offer between them: the toggles, a snippet of several commands, an install line. */
-function keysOfPage(tabs: readonly Tab[], answer: ModelSnippets): { toggles: ReadonlySet<ToggleName>; steps: boolean; install: boolean } {
+function keysOfPage(tabs: readonly Tab[], answer: PageAnswer): { toggles: ReadonlySet<ToggleName>; steps: boolean; install: boolean } {
   const toggles = new Set(tabs.flatMap((tab) => tab.source.togglesFor?.(answer) ?? []));
   const steps = tabs.some((tab) => snippetItems(tab.snippets, tab.source.groupsByClient === true).items.some((item) => item.length > 1));
   const install = tabs.some((tab) => tab.snippets.some((snippet) => snippet.install !== undefined));
@@ -158,7 +158,7 @@ export function ModelPage(props: ModelPageProps) {
         });
         reset();
       } else if (pane.handleKey(input, key)) return;
-      else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(model, answer));
+      else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(answer));
       // A provider chosen by name ends the policy; a policy lets the router choose again.
       else if (input === "p" && applicable.includes("provider"))
         toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? ""), policy: undefined }));

@@ -1,7 +1,6 @@
 import { getDeploySnippets, type DeployAnswer } from "../../deploy/deploy.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../../snippets/clients.js";
-import type { ModelSnippets } from "../../snippets/model-snippets.js";
 import type { SnippetSource } from "./snippet-source.js";
 
 /*
@@ -11,8 +10,6 @@ import type { SnippetSource } from "./snippet-source.js";
  */
 
 const answers = new WeakMap<ModelRecord, DeployAnswer>();
-/** The record each page answer was made for, so that the tab's note reads the same deploy answer. */
-const recordOfAnswer = new WeakMap<ModelSnippets, ModelRecord>();
 
 function deployAnswer(model: ModelRecord): DeployAnswer {
   let answer = answers.get(model);
@@ -31,8 +28,7 @@ function deployAnswer(model: ModelRecord): DeployAnswer {
 export const deploySource: SnippetSource = {
   id: "deploy",
   label: "Deploy",
-  snippetsFor: (page, model) => {
-    recordOfAnswer.set(page, model);
+  snippetsFor: (_page, model) => {
     return deployAnswer(model).snippets.map((snippet): Snippet => ({
       language: snippet.language,
       client: snippet.target,
@@ -41,8 +37,7 @@ export const deploySource: SnippetSource = {
     }));
   },
   noteFor: (page) => {
-    const model = recordOfAnswer.get(page);
-    const notes = model === undefined ? [] : deployAnswer(model).notes;
+    const notes = deployAnswer(page.decision.view.record).notes;
     return notes.length > 0 ? notes.join(" ") : undefined;
   },
 };

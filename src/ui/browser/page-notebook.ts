@@ -1,11 +1,10 @@
 import { useRef } from "react";
 import { getDatasetSnippets } from "../../dataset/snippets.js";
-import type { ModelRecord } from "../../model/record.js";
-import { inDatasetNotebook } from "../../notebook/dataset-notebook.js";
-import { inModelNotebook } from "../../notebook/model-notebook.js";
+import { getDatasetNotebook } from "../../notebook/dataset-notebook.js";
+import { inModelNotebook, modelNotebook } from "../../notebook/model-notebook.js";
 import { noNotebookReason } from "../../notebook/no-notebook.js";
 import type { Notebook } from "../../notebook/notebook.js";
-import type { ModelSnippets } from "../../snippets/model-snippets.js";
+import type { PageAnswer } from "./page-answers.js";
 import type { NotebookService } from "./notebook-file.js";
 import type { PaneStatus } from "./snippet-pane.js";
 
@@ -16,24 +15,26 @@ export type PageNotebook = { notebook: Notebook; id: string } | { reason: string
  * A model page's notebook: what `snippet <record> --notebook` writes, with the provider and streaming the page has
  * chosen, read from the page's answer (the memory choice changes only the local apps' commands, which no notebook holds).
  */
-export function modelPageNotebook(model: ModelRecord, answer: ModelSnippets): PageNotebook {
+export function modelPageNotebook(answer: PageAnswer): PageNotebook {
+  const { id } = answer.decision.view;
   if (answer.refused !== undefined) return { reason: answer.refused };
   // A kind the notebook holds that failed for the toggles: its message, as the command would have said it.
   const failed = answer.page?.failed.inference ?? answer.page?.failed.library;
   if (failed !== undefined) return { reason: failed };
-  if (!answer.notebook || !answer.snippets.some(inModelNotebook)) {
+  if (!answer.snippets.some(inModelNotebook)) {
     // What `--notebook` names: the default answer's snippets, without the apps a page adds.
     const offered = answer.snippets.filter((snippet) => snippet.kind !== "app" || !answer.otherApps.includes(snippet.client));
-    return { reason: noNotebookReason(model.id, offered) };
+    return { reason: noNotebookReason(id, offered) };
   }
-  return { notebook: answer.notebook, id: model.id };
+  return { notebook: modelNotebook(answer.decision, answer), id };
 }
 
 /** A dataset page's notebook: what `dataset --id <id> --notebook` writes (the catalogue holds no record of it). */
 export function datasetPageNotebook(id: string): PageNotebook {
-  const answer = getDatasetSnippets({ id, tags: [] }, { notebook: true });
-  if (!answer.notebook || !answer.snippets.some(inDatasetNotebook)) return { reason: noNotebookReason(id, answer.snippets) };
-  return { notebook: answer.notebook, id };
+  const record = { id, tags: [] };
+  const notebook = getDatasetNotebook(record);
+  if (notebook === undefined) return { reason: noNotebookReason(id, getDatasetSnippets(record).snippets) };
+  return { notebook, id };
 }
 
 async function writePageNotebook(make: () => PageNotebook, save: NotebookService): Promise<PaneStatus> {

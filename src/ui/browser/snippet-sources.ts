@@ -1,5 +1,6 @@
 import { formatBytes } from "../../snippets/memory-fit.js";
-import { snippetKinds, type ModelSnippets, type SnippetKind } from "../../snippets/model-snippets.js";
+import { snippetKinds, type SnippetKind } from "../../snippets/answer.js";
+import type { PageAnswer } from "./page-answers.js";
 import type { SnippetSource, Toggles } from "./snippet-source.js";
 import { deploySource } from "./deploy-source.js";
 
@@ -9,7 +10,7 @@ export type { SnippetSource, ToggleName, Toggles } from "./snippet-source.js";
 export const memoryChoices: readonly (string | undefined)[] = [undefined, "8GB", "16GB", "24GB", "32GB", "64GB"];
 
 /** The quantization the local apps run, as the answer says: for the memory chosen, how it fits; else the others there are. */
-function quantNote(answer: ModelSnippets, toggles: Toggles): string | undefined {
+function quantNote(answer: PageAnswer, toggles: Toggles): string | undefined {
   const quant = answer.page?.quant;
   if (!quant) return undefined;
   const { chosen, others, fit } = quant;
@@ -21,7 +22,7 @@ function quantNote(answer: ModelSnippets, toggles: Toggles): string | undefined 
 }
 
 /** The answer's notes (a staging provider, a record without a mapping): the inference calls are the only kind that has any. */
-const inferenceNote = (answer: ModelSnippets) => (answer.notes.length > 0 ? answer.notes.join(" ") : undefined);
+const inferenceNote = (answer: PageAnswer) => (answer.notes.length > 0 ? answer.notes.join(" ") : undefined);
 
 const labels: Record<SnippetKind, string> = { inference: "Inference", library: "Library", app: "Local apps" };
 
