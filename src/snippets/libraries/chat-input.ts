@@ -1,3 +1,4 @@
+import { chatTemplateOf } from "../../model/chat-template.js";
 import type { RecordView } from "../../model/view.js";
 import { asDataValue, type DataValue } from "../../values/data-value.js";
 
@@ -7,18 +8,8 @@ import { asDataValue, type DataValue } from "../../values/data-value.js";
  * tokenizer's template to a list of messages, and neither can to plain text.
  */
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A present, non-empty value. */
-const present = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== false && value !== "" && !(Array.isArray(value) && value.length === 0);
-
-/** Whether the model ships a chat template (in its tokenizer config or as a chat_template.jinja file). */
-export function hasChatTemplate(view: RecordView): boolean {
-  const tokenizerConfig = view.record.config?.tokenizer_config;
-  const inTokenizer = isObject(tokenizerConfig) && present(tokenizerConfig.chat_template);
-  return inTokenizer || present(view.record.config?.chat_template_jinja);
-}
+/** Whether the repository ships a chat template its tokenizer reads (chat_template.jinja or tokenizer_config.json). */
+export const hasChatTemplate = (view: RecordView): boolean => chatTemplateOf(view.record, { gguf: false }) !== undefined;
 
 const defaultChat: DataValue[] = [{ role: "user", content: "Who are you?" }];
 
