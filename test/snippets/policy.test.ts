@@ -1,5 +1,6 @@
+import { refusal } from "../helpers/refusal.js";
 import { describe, expect, it } from "vitest";
-import { ExitCode, UserError } from "../../src/errors.js";
+import { ExitCode } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { policies, type Policy } from "../../src/snippets/inference/policy.js";
@@ -24,17 +25,6 @@ const vision = () =>
     pipeline_tag: "image-text-to-text",
     inferenceProviderMapping: { together: { status: "live", providerId: "acme/v", task: "conversational" } },
   });
-
-/** The error a call throws: a UserError with its exit code and message. */
-function refusal(call: () => unknown): UserError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal, got an answer");
-}
 
 const allClients = ["python/huggingface_hub", "python/openai", "python/requests", "js/fetch", "js/huggingface.js", "js/openai", "sh/curl"];
 

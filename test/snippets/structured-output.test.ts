@@ -1,7 +1,8 @@
+import { refusal } from "../helpers/refusal.js";
 import { describe, expect, it } from "vitest";
 import { chatFeatureTable } from "../../src/catalogue/chat-features.js";
 import { listProviders } from "../../src/catalogue/providers.js";
-import { ExitCode, UserError } from "../../src/errors.js";
+import { ExitCode } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
@@ -22,16 +23,6 @@ const live = (providerId: string) => ({
   task: "conversational",
 });
 const schema = { type: "object", properties: { title: { type: "string" } } };
-
-function refusal(call: () => unknown): UserError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("data/structured-output.json and data/tool-calling.json", () => {
   it("names only chat providers of data/providers.json, each with where it was read", () => {
