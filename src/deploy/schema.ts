@@ -106,7 +106,8 @@ export const DeployCheckSchema = z.strictObject({
 export type DeployCheck = z.infer<typeof DeployCheckSchema>;
 
 export const DeployTargetsTableSchema = z.strictObject({
-  targets: z.array(z.strictObject({ target: z.enum(["endpoints", "sagemaker", "vertex", "azure"]), checked: DeployCheckSchema })),
+  /** One row per form of a target's code: the client (the snippet's) it was written with, and what it was held to. */
+  targets: z.array(z.strictObject({ target: z.enum(["endpoints", "sagemaker", "vertex", "azure"]), client: text(), checked: DeployCheckSchema })),
 });
 export type DeployTargetsTable = z.infer<typeof DeployTargetsTableSchema>;
 

@@ -75,6 +75,25 @@ describe("snippet --deploy", () => {
     expect(instance!.stdout).toContain('instance_type="nvidia-a100"');
   });
 
+  it("writes SageMaker's two forms, boto3's and the SageMaker Python SDK v3's, and --client picks one", async () => {
+    const [both, sdk, boto3] = await runAll([
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--client", "sagemaker"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--client", "boto3", "--json"],
+    ]);
+    expect(both!.code, both!.stderr).toBe(0);
+    expect(both!.stdout).toContain("# python/boto3\n# pip install -U boto3\n");
+    expect(both!.stdout).toContain('# python/sagemaker\n# pip install -U "sagemaker>=3"\n');
+    expect(both!.stderr).toContain("--client boto3 or --client sagemaker");
+    expect(sdk!.code, sdk!.stderr).toBe(0);
+    expect(sdk!.stdout).toMatch(/^# pip install -U "sagemaker>=3"\nimport json\n/);
+    expect(sdk!.stdout).toContain("builder = ModelBuilder(");
+    expect(sdk!.stdout).not.toContain("boto3");
+    expect(sdk!.stderr).not.toContain("--client boto3 or");
+    expect(boto3!.code, boto3!.stderr).toBe(0);
+    expect((JSON.parse(boto3!.stdout) as { client: string }[]).map((item) => item.client)).toEqual(["boto3"]);
+  });
+
   it("refuses an unknown target (exit 2, with the list) and says why a target has no code (exit 1)", async () => {
     const [unknown, sagemaker, tooSmall, language, vendorAlone, withLibrary] = await runAll([
       ["snippet", "example:bart-large-mnli", "--deploy", "heroku"],

@@ -24,6 +24,7 @@ describe("data/deploy/", () => {
     ["vertex-signatures.json", SdkSignaturesSchema],
     ["azure.json", AzureTableSchema],
     ["azure-signatures.json", SdkSignaturesSchema],
+    ["sagemaker-sdk-signatures.json", SdkSignaturesSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
     const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));
