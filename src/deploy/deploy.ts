@@ -12,6 +12,7 @@ import type { DeployCheck, EngineKey } from "./schema.js";
 import { deployChecks, endpointEngine } from "./tables.js";
 import { checkDeployTarget, deployTargetLabels, deployTargets, type DeployTarget } from "./targets.js";
 import { servedWeights } from "./weights.js";
+import { azureRegionWhy, regionRefusals } from "./regions.js";
 import { sagemakerDecision, sagemakerPython } from "./sagemaker.js";
 import { sagemakerSdkPython } from "./sagemaker-sdk.js";
 import { vertexDecision, vertexPython } from "./vertex.js";
@@ -78,7 +79,7 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
   const weights = servedWeights(view, decision.engine, memoryBytes(options.memory));
   // With every target asked for, an instance named as SageMaker names its instances (ml.…) is SageMaker's.
   const instance = options.target === undefined && options.instance?.startsWith("ml.") ? undefined : options.instance;
-  const hardware = chooseHardware(engine, weights, { vendor: options.vendor, instance });
+  const hardware = chooseHardware(engine, weights, { vendor: options.vendor, instance, region: options.region });
   if (!hardware.fits) {
     answer.missing.endpoints = hardware.why;
     return;
@@ -176,7 +177,7 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
 
 function addVertex(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
   // Vertex AI's machines are checked by name only when Vertex AI is the target asked for.
-  const decision = vertexDecision(view, { instance: options.target === "vertex" ? options.instance : undefined });
+  const decision = vertexDecision(view, { instance: options.target === "vertex" ? options.instance : undefined, region: options.region });
   addCloud(
     "vertex",
     view,
@@ -203,6 +204,7 @@ function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer
     },
     answer,
   );
+  if (options.region !== undefined && answer.snippets.some((snippet) => snippet.target === "azure")) answer.notes.push(`Azure ML: ${azureRegionWhy}`);
 }
 
 /**
@@ -217,11 +219,17 @@ export function getDeploySnippets(model: ModelRecord, options: DeployOptions = {
 export function deployOf(view: RecordView, options: DeployOptions = {}): DeployAnswer {
   const targets = options.target === undefined ? [...deployTargets] : [checkDeployTarget(options.target)];
   const answer: DeployAnswer = { snippets: [], plans: [], notes: [], missing: {}, checked: {} };
+  const refusals = regionRefusals(targets, options.region, options.vendor);
   if (view.disabled) {
     for (const target of targets) answer.missing[target] = disabledModelNote(view);
     return answer;
   }
   for (const target of targets) {
+    const refused = refusals[target];
+    if (refused !== undefined) {
+      answer.missing[target] = refused;
+      continue;
+    }
     if (target === "sagemaker") addSagemaker(view, options, answer);
     else if (target === "vertex") addVertex(view, options, answer);
     else if (target === "azure") addAzure(view, options, answer);

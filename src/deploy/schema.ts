@@ -123,7 +123,8 @@ export type VertexMachine = z.infer<typeof VertexMachineSchema>;
 
 export const VertexTableSchema = z.strictObject({
   source: TableSourceSchema,
-  region: text(),
+  /** The locations --region takes; the first is the default. */
+  regions: z.array(z.string().check(z.regex(/^[a-z]+-[a-z]+\d+$/))).check(z.minLength(1)),
   machines: z.array(VertexMachineSchema).check(z.minLength(1)),
 });
 export type VertexTable = z.infer<typeof VertexTableSchema>;

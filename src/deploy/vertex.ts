@@ -22,7 +22,7 @@ const bytesOf = (machine: VertexMachine) => machine.acceleratorMemoryGb * 1e9 * 
 const describe = (machine: VertexMachine) =>
   `${machine.machineType} (${machine.acceleratorCount} × ${machine.acceleratorType}, ${formatBytes(bytesOf(machine))})`;
 
-export function vertexDecision(view: RecordView, options: { instance?: string }): VertexDecision {
+export function vertexDecision(view: RecordView, options: { instance?: string; region?: string }): VertexDecision {
   const engine = endpointEngineFor(view);
   if (!engine.served) return { served: false, why: engine.why };
   if (engine.engine === "llama.cpp") return { served: false, why: "hub-snippets does not write Model Garden code for GGUF files" };
@@ -38,7 +38,9 @@ export function vertexDecision(view: RecordView, options: { instance?: string })
   if (!choice.fits) return { served: false, why: choice.why };
   const { machine, notes } = choice;
   const server = engine.engine === "vllm" ? "vLLM" : "Text Embeddings Inference";
-  return { served: true, machine, region: table.region, why: `Model Garden's ${server} on ${describe(machine)} in ${table.region}`, notes };
+  // The region is checked against the table's beforehand (src/deploy/regions.ts); the first is the default.
+  const region = options.region ?? table.regions[0] ?? "us-central1";
+  return { served: true, machine, region, why: `Model Garden's ${server} on ${describe(machine)} in ${region}`, notes };
 }
 
 /** The instances endpoint.predict sends: a prompt for vLLM, the text for TEI (read from Model Garden's examples, not run). */

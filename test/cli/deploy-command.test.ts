@@ -94,6 +94,26 @@ describe("snippet --deploy", () => {
     expect((JSON.parse(boto3!.stdout) as { client: string }[]).map((item) => item.client)).toEqual(["boto3"]);
   });
 
+  it("takes --region where the target's table has it, and refuses one it lacks or Azure ML's (exit 2)", async () => {
+    const [sagemaker, vertex, unknown, azure, alone] = await runAll([
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--region", "eu-west-1", "--client", "boto3"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "vertex", "--region", "europe-west4"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--region", "mars-1"],
+      ["snippet", "example:bart-large-mnli", "--deploy", "azure", "--region", "eastus"],
+      ["snippet", "example:bart-large-mnli", "--region", "eu-west-1"],
+    ]);
+    expect(sagemaker!.code, sagemaker!.stderr).toBe(0);
+    expect(sagemaker!.stdout).toContain(".dkr.ecr.eu-west-1.amazonaws.com/");
+    expect(vertex!.stdout).toContain('location="europe-west4"');
+    expect(unknown!.code).toBe(2);
+    expectOneDiagnosticLine(unknown!.stderr, "--region 'mars-1' is not in the table of Amazon SageMaker", "us-east-1, us-east-2");
+    expect(azure!.code).toBe(2);
+    expectOneDiagnosticLine(azure!.stderr, "--region does not apply to Azure ML");
+    expect(alone!.code).toBe(2);
+    expectOneDiagnosticLine(alone!.stderr, "--region chooses a dedicated endpoint's hardware: give it with --deploy");
+    for (const outcome of [unknown, azure, alone]) expect(outcome!.stdout).toBe("");
+  });
+
   it("refuses an unknown target (exit 2, with the list) and says why a target has no code (exit 1)", async () => {
     const [unknown, sagemaker, tooSmall, language, vendorAlone, withLibrary] = await runAll([
       ["snippet", "example:bart-large-mnli", "--deploy", "heroku"],
