@@ -65,8 +65,11 @@ describe("snippet --deploy", () => {
     ]);
     expect(json!.code, json!.stderr).toBe(0);
     const items = JSON.parse(json!.stdout) as { kind: string; language: string; client: string; content: string }[];
+    // A zero-shot classifier: Inference Endpoints' toolkit, and Vertex AI's and Azure ML's (data/deploy/cloud-tasks.json).
     expect(items.map(({ kind, language, client }) => ({ kind, language, client }))).toEqual([
       { kind: "deploy", language: "python", client: "huggingface_hub" },
+      { kind: "deploy", language: "python", client: "google-cloud-aiplatform" },
+      { kind: "deploy", language: "python", client: "azure-ai-ml" },
     ]);
     expect(items[0]!.content).toContain('repository="facebook/bart-large-mnli"');
     expect(memory!.code, memory!.stderr).toBe(0);
@@ -145,7 +148,7 @@ describe("snippet --deploy", () => {
     expect(served!.code, served!.stderr).toBe(0);
     expect(served!.stdout).not.toContain("create_inference_endpoint");
     expect(served!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([
-      "hub-snippets: facebook/bart-large-mnli can also be deployed on a dedicated endpoint (endpoints): snippet --deploy [target]",
+      "hub-snippets: facebook/bart-large-mnli can also be deployed on a dedicated endpoint (endpoints, vertex, azure): snippet --deploy [target]",
     ]);
     const [chat] = await runAll([["snippet", "example:llama-3.1-8b-instruct"]]);
     expect(chat!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([

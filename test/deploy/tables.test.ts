@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   AzureTableSchema,
+  CloudTasksSchema,
   DeployTargetsTableSchema,
   EndpointEnginesSchema,
   EndpointHardwareSchema,
@@ -25,6 +26,7 @@ describe("data/deploy/", () => {
     ["azure.json", AzureTableSchema],
     ["azure-signatures.json", SdkSignaturesSchema],
     ["sagemaker-sdk-signatures.json", SdkSignaturesSchema],
+    ["cloud-tasks.json", CloudTasksSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
     const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));
