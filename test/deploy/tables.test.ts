@@ -45,4 +45,15 @@ describe("data/deploy/", () => {
       for (const type of gpuTypes) expect(engine.images[type] ?? engine.images["gpu"], `${engine.key} on ${type}`).toBeDefined();
     }
   });
+
+  it("names where the cloud machine tables were read: the page's address, and the SDK source of Vertex AI's accelerator names", () => {
+    const vertex = VertexTableSchema.parse(JSON.parse(read("vertex.json")));
+    const azure = AzureTableSchema.parse(JSON.parse(read("azure.json")));
+    expect(vertex.source.read).toContain("https://cloud.google.com/compute/docs/accelerator-optimized-machines");
+    expect(vertex.source.read).toContain("https://cloud.google.com/vertex-ai/docs/general/locations");
+    // Each accelerator type is one the source names, read from the SDK's AcceleratorType at the commit given.
+    expect(vertex.source.read).toMatch(/accelerator_type\.py at [0-9a-f]{40}/);
+    for (const machine of vertex.machines) expect(vertex.source.read).toContain(machine.acceleratorType);
+    expect(azure.source.read).toContain("https://huggingface.co/docs/microsoft-azure/en/azure-ai/hardware");
+  });
 });
