@@ -37,10 +37,9 @@ export function cloudServing(target: CloudTarget, view: RecordView): CloudServin
     const tasks = rule.serves.flatMap((candidate) => candidate.tasks ?? ["text generation"]);
     return { served: false, why: `hub-snippets writes this code for ${taskList(tasks)}, not for task '${task}' (data/deploy/cloud-tasks.json)` };
   }
-  const notes: string[] = [];
-  if (view.gated || view.private) {
-    if (!rule.gatedOrPrivate.served) return { served: false, why: rule.gatedOrPrivate.why };
-  }
+  // The table's rule for a gated or private model: refused with why, or served with what the code does about it.
+  if ((view.gated || view.private) && !rule.gatedOrPrivate.served) return { served: false, why: rule.gatedOrPrivate.why };
+  const notes = view.gated || view.private ? [rule.gatedOrPrivate.why] : [];
   return { served: true, engine: engine.engine, call: row.call, label: row.label, notes };
 }
 

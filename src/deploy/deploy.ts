@@ -188,8 +188,6 @@ function addVertex(view: RecordView, options: DeployOptions, answer: DeployAnswe
     },
     answer,
   );
-  if (decision.served && view.gated)
-    answer.notes.push("Vertex AI: the model is gated: the code accepts its license (accept_eula=True) and passes your HF_TOKEN");
 }
 
 function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {

@@ -38,7 +38,8 @@ export function vertexDecision(view: RecordView, options: { instance?: string; r
   const { machine, notes } = choice;
   // The region is checked against the table's beforehand (src/deploy/regions.ts); the first is the default.
   const region = options.region ?? table.regions[0] ?? "us-central1";
-  return { served: true, machine, region, call: serving.call, why: `Model Garden's ${serving.label} on ${describe(machine)} in ${region}`, notes };
+  const why = `Model Garden's ${serving.label} on ${describe(machine)} in ${region}`;
+  return { served: true, machine, region, call: serving.call, why, notes: [...notes, ...serving.notes.map((note) => `Vertex AI: ${note}`)] };
 }
 
 /**

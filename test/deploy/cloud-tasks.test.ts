@@ -32,7 +32,10 @@ describe("data/deploy/cloud-tasks.json", () => {
     const azure = cloudTasks().targets.find((row) => row.target === "azure")!;
     expect(azure.gatedOrPrivate.served).toBe(false);
     expect(getDeploySnippets(privateClassifier, { target: "azure" }).missing.azure).toBe(azure.gatedOrPrivate.why);
-    expect(getDeploySnippets(privateClassifier, { target: "vertex" }).snippets[0]?.content).toContain('hugging_face_access_token=os.environ["HF_TOKEN"]');
+    const vertex = cloudTasks().targets.find((row) => row.target === "vertex")!;
+    const onVertex = getDeploySnippets(privateClassifier, { target: "vertex" });
+    expect(onVertex.snippets[0]?.content).toContain('hugging_face_access_token=os.environ["HF_TOKEN"]');
+    expect(onVertex.notes).toContain(`Vertex AI: ${vertex.gatedOrPrivate.why}`);
   });
 
   it("gives the default answer's hint the targets the decision writes code for", () => {
