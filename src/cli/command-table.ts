@@ -243,7 +243,7 @@ export const commandTable = {
       {
         flags: "--deploy [target]",
         description:
-          "instead of the default answer, the code that deploys the model on a dedicated endpoint and calls it: endpoints (Hugging Face Inference Endpoints), sagemaker, vertex or azure; with no target, every target that can serve it (Inference Endpoints', SageMaker's, Vertex AI's and Azure ML's code is written)",
+          "instead of the default answer, the code that deploys the model on a dedicated endpoint and calls it: endpoints (Hugging Face Inference Endpoints), sagemaker, vertex or azure; with no target, every target that can serve it (Inference Endpoints', SageMaker's, Vertex AI's and Azure ML's code is written; SageMaker's in two forms, boto3's and the SageMaker Python SDK v3's, which --client boto3 or --client sagemaker picks)",
       },
       {
         flags: "--vendor <vendor>",
@@ -253,6 +253,11 @@ export const commandTable = {
         flags: "--instance <name>",
         description:
           "with --deploy: this instance instead of the smallest that holds the weights: <instance type>-<size> on Inference Endpoints (e.g. nvidia-l4-x1), ml.<family>.<size> on SageMaker (e.g. ml.g5.12xlarge)",
+      },
+      {
+        flags: "--region <region>",
+        description:
+          "with --deploy: the region of the endpoint, one of its target's table: Inference Endpoints' (its vendor's, e.g. us-east-1 on aws), SageMaker's (the container image's registry and the boto3 client's, e.g. eu-west-1), Vertex AI's location (e.g. europe-west4); not for azure, whose endpoint runs in the workspace's region",
       },
       {
         flags: "--id <model-id>",

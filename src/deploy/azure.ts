@@ -3,9 +3,9 @@ import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import { endpointName } from "./endpoints-snippet.js";
-import { endpointEngineFor } from "./engine.js";
+import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
 import { chooseMachine } from "./machines.js";
-import type { AzureInstance } from "./schema.js";
+import type { AzureInstance, CloudCall } from "./schema.js";
 import { azureTable } from "./tables.js";
 import { servedWeights } from "./weights.js";
 
@@ -17,7 +17,7 @@ import { servedWeights } from "./weights.js";
  * (test/deploy/azure.test.ts).
  */
 
-export type AzureDecision = { served: true; instance: AzureInstance; why: string; notes: string[] } | { served: false; why: string };
+export type AzureDecision = { served: true; instance: AzureInstance; call: CloudCall; why: string; notes: string[] } | { served: false; why: string };
 
 const bytesOf = (instance: AzureInstance) => instance.gpuMemoryGb * 1e9 * instance.gpus;
 const describe = (instance: AzureInstance) =>
@@ -27,30 +27,33 @@ const describe = (instance: AzureInstance) =>
 export const azureRegistryModel = (id: string): string => `azureml://registries/HuggingFace/models/${id.replaceAll("/", "-")}/labels/latest`;
 
 export function azureDecision(view: RecordView, options: { instance?: string }): AzureDecision {
-  const engine = endpointEngineFor(view);
-  if (!engine.served) return { served: false, why: engine.why };
-  if (engine.engine === "llama.cpp") return { served: false, why: "Azure ML's HuggingFace registry does not serve GGUF files" };
-  if (engine.engine === "toolkit" || view.task === "text-ranking")
-    return { served: false, why: "hub-snippets writes Azure ML code for text generation and embeddings only, so far" };
-  if (view.gated || view.private) return { served: false, why: "the model is gated or private: Azure ML's HuggingFace registry holds public models only" };
+  // The engines and tasks, and the rule for gated and private models: data/deploy/cloud-tasks.json.
+  const serving = cloudServing("azure", view);
+  if (!serving.served) return serving;
   const table = azureTable();
   // vLLM's models may spread over several GPUs; the others run on one.
   const candidates = table.instances
-    .filter((instance) => engine.engine === "vllm" || instance.gpus === 1)
+    .filter((instance) => serving.engine === "vllm" || instance.gpus === 1)
     .sort((a, b) => bytesOf(a) - bytesOf(b) || a.gpus - b.gpus);
   const rows = { label: "Azure ML", candidates, all: table.instances, name: (instance: AzureInstance) => instance.instanceType, bytes: bytesOf, describe };
-  const choice = chooseMachine(rows, servedWeights(view, engine.engine, undefined), options.instance);
+  const choice = chooseMachine(rows, servedWeights(view, serving.engine, undefined), options.instance);
   if (!choice.fits) return { served: false, why: choice.why };
-  return { served: true, instance: choice.machine, why: `the HuggingFace registry's model on ${describe(choice.machine)}`, notes: choice.notes };
+  return {
+    served: true,
+    instance: choice.machine,
+    call: serving.call,
+    why: `${serving.label} of the HuggingFace registry's model on ${describe(choice.machine)}`,
+    notes: choice.notes,
+  };
 }
 
-/** The request the endpoint is invoked with, as the Hugging Face inference containers take it. */
-function requestBody(view: RecordView): Record<string, DataValue> {
-  const engine = endpointEngineFor(view);
-  const generation = engine.served && engine.engine === "vllm";
-  const example = view.exampleFor(generation ? "text-generation" : "feature-extraction");
-  const text = example?.shape === "text" ? example.text : "Today is a sunny day and I will get some ice cream.";
-  return generation ? { inputs: text, parameters: { max_new_tokens: 100 } } : { inputs: text };
+/** The request the endpoint is invoked with, as the Hugging Face containers take it. */
+function requestBody(view: RecordView, call: CloudCall): Record<string, DataValue> {
+  const text = cloudText(view, call);
+  if (call === "generation") return { inputs: text, parameters: { max_new_tokens: 100 } };
+  if (call === "rerank") return rerankRequest();
+  const parameters = cloudParameters(view, call);
+  return parameters === undefined ? { inputs: text } : { inputs: text, parameters };
 }
 
 export function azurePython(view: RecordView, decision: Extract<AzureDecision, { served: true }>): string {
@@ -85,7 +88,7 @@ export function azurePython(view: RecordView, decision: Extract<AzureDecision, {
     ]),
     "ml_client.online_deployments.begin_create_or_update(deployment).result()",
     "",
-    pythonAssignment("body =", requestBody(view)),
+    pythonAssignment("body =", requestBody(view, decision.call)),
     'with open("request.json", "w") as file:',
     "    json.dump(body, file)",
     pythonCall("response = ml_client.online_endpoints.invoke(", [

@@ -12,7 +12,9 @@ import type { DeployCheck, EngineKey } from "./schema.js";
 import { deployChecks, endpointEngine } from "./tables.js";
 import { checkDeployTarget, deployTargetLabels, deployTargets, type DeployTarget } from "./targets.js";
 import { servedWeights } from "./weights.js";
+import { azureRegionWhy, regionRefusals } from "./regions.js";
 import { sagemakerDecision, sagemakerPython } from "./sagemaker.js";
+import { sagemakerSdkPython } from "./sagemaker-sdk.js";
 import { vertexDecision, vertexPython } from "./vertex.js";
 import { azureDecision, azurePython } from "./azure.js";
 
@@ -29,6 +31,8 @@ export interface DeployOptions extends HardwareOptions {
   memory?: string | number;
   language?: string;
   client?: string;
+  /** The region (SageMaker's, Vertex AI's location, Inference Endpoints'): each target's default otherwise. */
+  region?: string;
 }
 
 export interface DeploySnippet {
@@ -39,6 +43,8 @@ export interface DeploySnippet {
   client: string;
   content: string;
   install: string;
+  /** What this form of the code was held to: the SDK, its version, what was executed and what only read. */
+  checked?: DeployCheck;
 }
 
 /** What was decided for one target that serves the model. */
@@ -73,7 +79,7 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
   const weights = servedWeights(view, decision.engine, memoryBytes(options.memory));
   // With every target asked for, an instance named as SageMaker names its instances (ml.…) is SageMaker's.
   const instance = options.target === undefined && options.instance?.startsWith("ml.") ? undefined : options.instance;
-  const hardware = chooseHardware(engine, weights, { vendor: options.vendor, instance });
+  const hardware = chooseHardware(engine, weights, { vendor: options.vendor, instance, region: options.region });
   if (!hardware.fits) {
     answer.missing.endpoints = hardware.why;
     return;
@@ -117,16 +123,21 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
 /** A cloud target's decision: why it serves the model, with notes, or why it does not. */
 type CloudDecision = { served: false; why: string } | { served: true; why: string; notes: readonly string[] };
 
-/** How a cloud target's code is written once its decision serves the model. */
-interface CloudCode<D> {
+/** One form of a cloud target's code (SageMaker has two: boto3's and the SageMaker SDK's). */
+interface CloudForm<D> {
   client: string;
   install: string;
   write: (view: RecordView, decision: D) => string;
+}
+
+/** How a cloud target's code is written once its decision serves the model. */
+interface CloudCode<D> {
+  forms: CloudForm<D>[];
   /** The note beside the code, from the decision's reason. */
   note: (why: string) => string;
 }
 
-/** The target's code and notes when its decision serves the model, else why it does not. */
+/** The target's code (each form) and notes when its decision serves the model, else why it does not. */
 function addCloud<D extends CloudDecision>(
   target: DeployTarget,
   view: RecordView,
@@ -139,7 +150,8 @@ function addCloud<D extends CloudDecision>(
     return;
   }
   const served = decision as Extract<D, { served: true }>;
-  answer.snippets.push({ kind: "deploy", target, language: "python", client: code.client, content: code.write(view, served), install: code.install });
+  for (const form of code.forms)
+    answer.snippets.push({ kind: "deploy", target, language: "python", client: form.client, content: form.write(view, served), install: form.install });
   answer.notes.push(code.note(served.why), ...served.notes);
 }
 
@@ -149,12 +161,15 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
   addCloud(
     "sagemaker",
     view,
-    sagemakerDecision(view, { instance }),
+    sagemakerDecision(view, { instance, region: options.region }),
     {
-      client: "boto3",
-      install: "pip install -U boto3",
-      write: sagemakerPython,
-      note: (why) => `Amazon SageMaker: ${why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN`,
+      // boto3's form first: it needs no SageMaker SDK, and it is executed against a stand-in of the APIs.
+      forms: [
+        { client: "boto3", install: "pip install -U boto3", write: sagemakerPython },
+        { client: "sagemaker", install: 'pip install -U "sagemaker>=3"', write: sagemakerSdkPython },
+      ],
+      note: (why) =>
+        `Amazon SageMaker: ${why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN${options.client === undefined ? "; --client boto3 or --client sagemaker (the SageMaker Python SDK v3's ModelBuilder) picks one form" : ""}`,
     },
     answer,
   );
@@ -162,21 +177,17 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
 
 function addVertex(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
   // Vertex AI's machines are checked by name only when Vertex AI is the target asked for.
-  const decision = vertexDecision(view, { instance: options.target === "vertex" ? options.instance : undefined });
+  const decision = vertexDecision(view, { instance: options.target === "vertex" ? options.instance : undefined, region: options.region });
   addCloud(
     "vertex",
     view,
     decision,
     {
-      client: "google-cloud-aiplatform",
-      install: "pip install -U google-cloud-aiplatform",
-      write: vertexPython,
+      forms: [{ client: "google-cloud-aiplatform", install: "pip install -U google-cloud-aiplatform", write: vertexPython }],
       note: (why) => `Google Cloud Vertex AI: ${why}; the code reads the project from GOOGLE_CLOUD_PROJECT`,
     },
     answer,
   );
-  if (decision.served && view.gated)
-    answer.notes.push("Vertex AI: the model is gated: the code accepts its license (accept_eula=True) and passes your HF_TOKEN");
 }
 
 function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer): void {
@@ -186,13 +197,12 @@ function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer
     view,
     azureDecision(view, { instance: options.target === "azure" ? options.instance : undefined }),
     {
-      client: "azure-ai-ml",
-      install: "pip install -U azure-ai-ml azure-identity",
-      write: azurePython,
+      forms: [{ client: "azure-ai-ml", install: "pip install -U azure-ai-ml azure-identity", write: azurePython }],
       note: (why) => `Azure Machine Learning: ${why}; the code reads the workspace from AZURE_SUBSCRIPTION_ID, AZURE_RESOURCE_GROUP and AZURE_ML_WORKSPACE`,
     },
     answer,
   );
+  if (options.region !== undefined && answer.snippets.some((snippet) => snippet.target === "azure")) answer.notes.push(`Azure ML: ${azureRegionWhy}`);
 }
 
 /**
@@ -207,11 +217,17 @@ export function getDeploySnippets(model: ModelRecord, options: DeployOptions = {
 export function deployOf(view: RecordView, options: DeployOptions = {}): DeployAnswer {
   const targets = options.target === undefined ? [...deployTargets] : [checkDeployTarget(options.target)];
   const answer: DeployAnswer = { snippets: [], plans: [], notes: [], missing: {}, checked: {} };
+  const refusals = regionRefusals(targets, options.region, options.vendor);
   if (view.disabled) {
     for (const target of targets) answer.missing[target] = disabledModelNote(view);
     return answer;
   }
   for (const target of targets) {
+    const refused = refusals[target];
+    if (refused !== undefined) {
+      answer.missing[target] = refused;
+      continue;
+    }
     if (target === "sagemaker") addSagemaker(view, options, answer);
     else if (target === "vertex") addVertex(view, options, answer);
     else if (target === "azure") addAzure(view, options, answer);
@@ -219,8 +235,14 @@ export function deployOf(view: RecordView, options: DeployOptions = {}): DeployA
   }
   const wanted = (snippet: DeploySnippet) =>
     (options.language === undefined || snippet.language === options.language) && (options.client === undefined || snippet.client === options.client);
-  answer.snippets = answer.snippets.filter(wanted);
-  for (const { target, checked } of deployChecks().targets) if (answer.snippets.some((snippet) => snippet.target === target)) answer.checked[target] = checked;
+  const rows = deployChecks().targets;
+  answer.snippets = answer.snippets.filter(wanted).map((snippet) => {
+    const row = rows.find((candidate) => candidate.target === snippet.target && candidate.client === snippet.client);
+    if (row === undefined) throw new Error(`data/deploy/targets.json has no checked record for ${snippet.target}/${snippet.client}`);
+    return { ...snippet, checked: row.checked };
+  });
+  // A target's record is its first form's (boto3's for SageMaker); each snippet carries its own.
+  for (const snippet of [...answer.snippets].reverse()) if (snippet.checked !== undefined) answer.checked[snippet.target] = snippet.checked;
   return answer;
 }
 

@@ -2,6 +2,7 @@ import { UserError } from "../errors.js";
 import { formatBytes, marginFor, marginRule, memoryNeeded } from "../snippets/memory-fit.js";
 import type { EndpointEngine, EndpointInstance } from "./schema.js";
 import { endpointHardware } from "./tables.js";
+import { vendorOfRegion } from "./regions.js";
 
 /*
  * The instance an endpoint runs on: the smallest of the vendor's (by memory, then price) whose memory holds the
@@ -17,6 +18,8 @@ export interface HardwareOptions {
   vendor?: string;
   /** One instance by name, `<instance type>-<size>` as `nvidia-l4-x1`: checked rather than chosen. */
   instance?: string;
+  /** The region (checked against the table beforehand, src/deploy/regions.ts): its vendor's when --vendor is not given. */
+  region?: string;
 }
 
 export type HardwareChoice = { fits: true; instance: EndpointInstance; needed: number | undefined; notes: string[] } | { fits: false; why: string };
@@ -33,12 +36,17 @@ export const describeInstance = describe;
 export const neededText = (bytes: number, estimated: boolean): string =>
   `${formatBytes(memoryNeeded(bytes))} (${formatBytes(bytes)}${estimated ? " estimated" : ""} of weights + ${formatBytes(marginFor(bytes))} for the context: ${marginRule})`;
 
-function vendorInstances(vendor: string): EndpointInstance[] {
+function vendorInstances(vendor: string, region: string | undefined): EndpointInstance[] {
   const all = endpointHardware().instances;
-  const found = all.filter((instance) => instance.vendor === vendor);
-  if (found.length === 0) {
+  const ofVendor = all.filter((instance) => instance.vendor === vendor);
+  if (ofVendor.length === 0) {
     const vendors = [...new Set(all.map((instance) => instance.vendor))];
     throw new UserError(`--vendor '${vendor}' is not a vendor of Inference Endpoints (one of: ${vendors.join(", ")})`);
+  }
+  const found = ofVendor.filter((instance) => region === undefined || instance.region === region);
+  if (found.length === 0) {
+    const regions = [...new Set(ofVendor.map((instance) => instance.region))];
+    throw new UserError(`--region '${region}' is not a region of ${vendor} in Inference Endpoints' table (one of: ${regions.join(", ")})`);
   }
   return found;
 }
@@ -77,8 +85,8 @@ export function chooseHardware(
   weights: { bytes: number | undefined; estimated: boolean },
   options: HardwareOptions = {},
 ): HardwareChoice {
-  const vendor = options.vendor ?? defaultVendor;
-  const instances = vendorInstances(vendor);
+  const vendor = options.vendor ?? (options.region === undefined ? undefined : vendorOfRegion(options.region)) ?? defaultVendor;
+  const instances = vendorInstances(vendor, options.region);
   if (options.instance !== undefined) return askedInstance(engine, instances, options.instance, weights, vendor);
   const usable = instances.filter((instance) => instance.deprecated === undefined && runsOn(engine, instance));
   const bySize = (a: EndpointInstance, b: EndpointInstance) => a.memoryGb - b.memoryGb || a.pricePerHour - b.pricePerHour;

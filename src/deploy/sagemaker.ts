@@ -41,7 +41,7 @@ export function sagemakerDecision(view: RecordView, options: { region?: string; 
   if (image === undefined) throw new Error("data/deploy/sagemaker.json lacks an image");
   const region = options.region ?? defaultSagemakerRegion;
   if (image.registries[region] === undefined) {
-    throw new UserError(`--vendor region '${region}' has no ${image.label} image in the table (one of: ${Object.keys(image.registries).join(", ")})`);
+    throw new UserError(`--region '${region}' has no ${image.label} image in SageMaker's table (one of: ${Object.keys(image.registries).join(", ")})`);
   }
   const weights = servedWeights(view, engine.engine, undefined);
   const candidates = table.instances.filter((instance) => image.engine === "tgi" || instance.gpus === 1).sort((a, b) => a.gpuMemoryMiB - b.gpuMemoryMiB);

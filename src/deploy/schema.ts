@@ -106,7 +106,8 @@ export const DeployCheckSchema = z.strictObject({
 export type DeployCheck = z.infer<typeof DeployCheckSchema>;
 
 export const DeployTargetsTableSchema = z.strictObject({
-  targets: z.array(z.strictObject({ target: z.enum(["endpoints", "sagemaker", "vertex", "azure"]), checked: DeployCheckSchema })),
+  /** One row per form of a target's code: the client (the snippet's) it was written with, and what it was held to. */
+  targets: z.array(z.strictObject({ target: z.enum(["endpoints", "sagemaker", "vertex", "azure"]), client: text(), checked: DeployCheckSchema })),
 });
 export type DeployTargetsTable = z.infer<typeof DeployTargetsTableSchema>;
 
@@ -122,7 +123,8 @@ export type VertexMachine = z.infer<typeof VertexMachineSchema>;
 
 export const VertexTableSchema = z.strictObject({
   source: TableSourceSchema,
-  region: text(),
+  /** The locations --region takes; the first is the default. */
+  regions: z.array(z.string().check(z.regex(/^[a-z]+-[a-z]+\d+$/))).check(z.minLength(1)),
   machines: z.array(VertexMachineSchema).check(z.minLength(1)),
 });
 export type VertexTable = z.infer<typeof VertexTableSchema>;
@@ -156,3 +158,25 @@ export const AzureTableSchema = z.strictObject({
   instances: z.array(AzureInstanceSchema).check(z.minLength(1)),
 });
 export type AzureTable = z.infer<typeof AzureTableSchema>;
+
+/** What a cloud target's code does with the endpoint once it runs. */
+export const CloudCallSchema = z.enum(["generation", "embeddings", "rerank", "inputs"]);
+export type CloudCall = z.infer<typeof CloudCallSchema>;
+
+/** The engines and tasks a cloud target's code is written for, and its rule for gated and private models. */
+export const CloudTasksSchema = z.strictObject({
+  source: TableSourceSchema,
+  targets: z.array(
+    z.strictObject({
+      target: z.enum(["vertex", "azure"]),
+      /** Why a GGUF repository (llama.cpp's) gets no code. */
+      gguf: text(),
+      /** The rows it serves: an engine, its tasks (every task the engine gets when none is listed), the call, the server's name. */
+      serves: z.array(
+        z.strictObject({ engine: EngineKeySchema, tasks: z.optional(z.array(text()).check(z.minLength(1))), call: CloudCallSchema, label: text() }),
+      ),
+      gatedOrPrivate: z.strictObject({ served: z.boolean(), why: text() }),
+    }),
+  ),
+});
+export type CloudTasks = z.infer<typeof CloudTasksSchema>;

@@ -3,7 +3,8 @@ import { dataDir } from "../paths.js";
 import type { AzureTable, DeployTargetsTable, EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable, VertexTable } from "./schema.js";
 
 /*
- * The tables of data/deploy/, read on first use (a default answer never reads them). Their schemas live in
+ * The tables of data/deploy/, read on first use (a default answer reads none of these; its --deploy hint reads
+ * data/deploy/cloud-tasks.json alone, src/deploy/cloud-tasks.ts). Their schemas live in
  * schema.ts; test/deploy/tables.test.ts holds the files to them.
  */
 

@@ -1,5 +1,6 @@
 import { UserError } from "../errors.js";
 import type { RecordView } from "../model/view.js";
+import { cloudServing } from "./cloud-tasks.js";
 import { endpointEngineFor } from "./engine.js";
 
 /*
@@ -28,11 +29,12 @@ export function checkDeployTarget(name: string): DeployTarget {
 /** The targets that serve the model, from its view alone (cheap: what a default answer's hint reads). */
 export function deployTargetsFor(view: RecordView): DeployTarget[] {
   if (view.disabled) return [];
-  // From the engine alone (no table read): SageMaker's code is written for TGI's and TEI's models, rerankers aside.
+  // From the engine alone: SageMaker's code is written for TGI's and TEI's models, rerankers aside.
   const engine = endpointEngineFor(view);
   if (!engine.served) return [];
-  // Vertex AI's (Model Garden) likewise, for vLLM's and TEI's; Azure ML's too, for public models.
-  const container = (engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking";
-  if (!container) return ["endpoints"];
-  return view.gated || view.private ? ["endpoints", "sagemaker", "vertex"] : ["endpoints", "sagemaker", "vertex", "azure"];
+  const targets: DeployTarget[] = ["endpoints"];
+  if ((engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking") targets.push("sagemaker");
+  // Vertex AI's and Azure ML's from the one table of the engines, tasks and gated models they take (the only table read).
+  for (const target of ["vertex", "azure"] as const) if (cloudServing(target, view).served) targets.push(target);
+  return targets;
 }

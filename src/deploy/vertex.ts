@@ -1,11 +1,11 @@
 import type { RecordView } from "../model/view.js";
 import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
-import { code, type DataValue } from "../values/data-value.js";
+import { code } from "../values/data-value.js";
 import { endpointName } from "./endpoints-snippet.js";
-import { endpointEngineFor } from "./engine.js";
+import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
 import { chooseMachine } from "./machines.js";
-import type { VertexMachine } from "./schema.js";
+import type { CloudCall, VertexMachine } from "./schema.js";
 import { vertexTable } from "./tables.js";
 import { servedWeights } from "./weights.js";
 
@@ -16,41 +16,43 @@ import { servedWeights } from "./weights.js";
  * code uses is held to the SDK's source in data/deploy/vertex-signatures.json (test/deploy/vertex.test.ts).
  */
 
-export type VertexDecision = { served: true; machine: VertexMachine; region: string; why: string; notes: string[] } | { served: false; why: string };
+export type VertexDecision =
+  { served: true; machine: VertexMachine; region: string; call: CloudCall; why: string; notes: string[] } | { served: false; why: string };
 
 const bytesOf = (machine: VertexMachine) => machine.acceleratorMemoryGb * 1e9 * machine.acceleratorCount;
 const describe = (machine: VertexMachine) =>
   `${machine.machineType} (${machine.acceleratorCount} × ${machine.acceleratorType}, ${formatBytes(bytesOf(machine))})`;
 
-export function vertexDecision(view: RecordView, options: { instance?: string }): VertexDecision {
-  const engine = endpointEngineFor(view);
-  if (!engine.served) return { served: false, why: engine.why };
-  if (engine.engine === "llama.cpp") return { served: false, why: "hub-snippets does not write Model Garden code for GGUF files" };
-  if (engine.engine === "toolkit" || view.task === "text-ranking")
-    return { served: false, why: "hub-snippets writes Model Garden code for text generation (vLLM) and embeddings (TEI) only, so far" };
+export function vertexDecision(view: RecordView, options: { instance?: string; region?: string }): VertexDecision {
+  // The engines and tasks Model Garden's code is written for: data/deploy/cloud-tasks.json.
+  const serving = cloudServing("vertex", view);
+  if (!serving.served) return serving;
   const table = vertexTable();
-  // Embeddings run on one GPU; vLLM spreads a model over several.
+  // vLLM spreads a model over several GPUs; the other servers run on one.
   const candidates = table.machines
-    .filter((machine) => engine.engine === "vllm" || machine.acceleratorCount === 1)
+    .filter((machine) => serving.engine === "vllm" || machine.acceleratorCount === 1)
     .sort((a, b) => bytesOf(a) - bytesOf(b) || a.acceleratorCount - b.acceleratorCount);
   const rows = { label: "Vertex AI", candidates, all: table.machines, name: (machine: VertexMachine) => machine.machineType, bytes: bytesOf, describe };
-  const choice = chooseMachine(rows, servedWeights(view, engine.engine, undefined), options.instance);
+  const choice = chooseMachine(rows, servedWeights(view, serving.engine, undefined), options.instance);
   if (!choice.fits) return { served: false, why: choice.why };
   const { machine, notes } = choice;
-  const server = engine.engine === "vllm" ? "vLLM" : "Text Embeddings Inference";
-  return { served: true, machine, region: table.region, why: `Model Garden's ${server} on ${describe(machine)} in ${table.region}`, notes };
+  // The region is checked against the table's beforehand (src/deploy/regions.ts); the first is the default.
+  const region = options.region ?? table.regions[0] ?? "us-central1";
+  const why = `Model Garden's ${serving.label} on ${describe(machine)} in ${region}`;
+  return { served: true, machine, region, call: serving.call, why, notes: [...notes, ...serving.notes.map((note) => `Vertex AI: ${note}`)] };
 }
 
-/** The instances endpoint.predict sends: a prompt for vLLM, the text for TEI (read from Model Garden's examples, not run). */
-function instances(view: RecordView): DataValue {
-  const generation = endpointEngineFor(view);
-  if (generation.served && generation.engine === "vllm") {
-    const example = view.exampleFor("text-generation");
-    const prompt = example?.shape === "text" ? example.text : "Hi, what can you help me with?";
-    return [{ prompt, max_tokens: 256 }];
-  }
-  const example = view.exampleFor("feature-extraction");
-  return [{ inputs: example?.shape === "text" ? example.text : "Today is a sunny day and I will get some ice cream." }];
+/**
+ * What endpoint.predict sends: a prompt for vLLM, the text for TEI's embeddings, a query and texts for its reranking,
+ * the text (and a zero-shot classifier's labels as parameters) for the inference toolkit (read, not run).
+ */
+function predictArguments(view: RecordView, call: CloudCall): PythonArgument[] {
+  const text = cloudText(view, call);
+  if (call === "generation") return [["instances", [{ prompt: text, max_tokens: 256 }]]];
+  if (call === "embeddings") return [["instances", [{ inputs: text }]]];
+  if (call === "rerank") return [["instances", [rerankRequest()]]];
+  const parameters = cloudParameters(view, call);
+  return [["instances", [text]], ...(parameters === undefined ? [] : ([["parameters", parameters]] as PythonArgument[]))];
 }
 
 export function vertexPython(view: RecordView, decision: Extract<VertexDecision, { served: true }>): string {
@@ -81,7 +83,7 @@ export function vertexPython(view: RecordView, decision: Extract<VertexDecision,
     "# Deploying pulls the image and downloads the weights: it takes a while.",
     pythonCall("endpoint = model.deploy(", deploy),
     "",
-    pythonCall("response = endpoint.predict(", [["instances", instances(view)]]),
+    pythonCall("response = endpoint.predict(", predictArguments(view, decision.call)),
     "print(response.predictions)",
     "",
     "# An endpoint is billed while a model is deployed on it: undeploy and delete it when done.",

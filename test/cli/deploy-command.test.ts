@@ -65,14 +65,56 @@ describe("snippet --deploy", () => {
     ]);
     expect(json!.code, json!.stderr).toBe(0);
     const items = JSON.parse(json!.stdout) as { kind: string; language: string; client: string; content: string }[];
+    // A zero-shot classifier: Inference Endpoints' toolkit, and Vertex AI's and Azure ML's (data/deploy/cloud-tasks.json).
     expect(items.map(({ kind, language, client }) => ({ kind, language, client }))).toEqual([
       { kind: "deploy", language: "python", client: "huggingface_hub" },
+      { kind: "deploy", language: "python", client: "google-cloud-aiplatform" },
+      { kind: "deploy", language: "python", client: "azure-ai-ml" },
     ]);
     expect(items[0]!.content).toContain('repository="facebook/bart-large-mnli"');
     expect(memory!.code, memory!.stderr).toBe(0);
     expect(memory!.stdout).toMatch(/container_args=\["--model", "\/repository\/Llama-3\.2-3B-Instruct-Q[0-9A-Z_]+\.gguf"\]/);
     expect(vendor!.stdout).toContain('vendor="gcp"');
     expect(instance!.stdout).toContain('instance_type="nvidia-a100"');
+  });
+
+  it("writes SageMaker's two forms, boto3's and the SageMaker Python SDK v3's, and --client picks one", async () => {
+    const [both, sdk, boto3] = await runAll([
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--client", "sagemaker"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--client", "boto3", "--json"],
+    ]);
+    expect(both!.code, both!.stderr).toBe(0);
+    expect(both!.stdout).toContain("# python/boto3\n# pip install -U boto3\n");
+    expect(both!.stdout).toContain('# python/sagemaker\n# pip install -U "sagemaker>=3"\n');
+    expect(both!.stderr).toContain("--client boto3 or --client sagemaker");
+    expect(sdk!.code, sdk!.stderr).toBe(0);
+    expect(sdk!.stdout).toMatch(/^# pip install -U "sagemaker>=3"\nimport json\n/);
+    expect(sdk!.stdout).toContain("builder = ModelBuilder(");
+    expect(sdk!.stdout).not.toContain("boto3");
+    expect(sdk!.stderr).not.toContain("--client boto3 or");
+    expect(boto3!.code, boto3!.stderr).toBe(0);
+    expect((JSON.parse(boto3!.stdout) as { client: string }[]).map((item) => item.client)).toEqual(["boto3"]);
+  });
+
+  it("takes --region where the target's table has it, and refuses one it lacks or Azure ML's (exit 2)", async () => {
+    const [sagemaker, vertex, unknown, azure, alone] = await runAll([
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--region", "eu-west-1", "--client", "boto3"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "vertex", "--region", "europe-west4"],
+      ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--region", "mars-1"],
+      ["snippet", "example:bart-large-mnli", "--deploy", "azure", "--region", "eastus"],
+      ["snippet", "example:bart-large-mnli", "--region", "eu-west-1"],
+    ]);
+    expect(sagemaker!.code, sagemaker!.stderr).toBe(0);
+    expect(sagemaker!.stdout).toContain(".dkr.ecr.eu-west-1.amazonaws.com/");
+    expect(vertex!.stdout).toContain('location="europe-west4"');
+    expect(unknown!.code).toBe(2);
+    expectOneDiagnosticLine(unknown!.stderr, "--region 'mars-1' is not in the table of Amazon SageMaker", "us-east-1, us-east-2");
+    expect(azure!.code).toBe(2);
+    expectOneDiagnosticLine(azure!.stderr, "--region does not apply to Azure ML");
+    expect(alone!.code).toBe(2);
+    expectOneDiagnosticLine(alone!.stderr, "--region chooses a dedicated endpoint's hardware: give it with --deploy");
+    for (const outcome of [unknown, azure, alone]) expect(outcome!.stdout).toBe("");
   });
 
   it("refuses an unknown target (exit 2, with the list) and says why a target has no code (exit 1)", async () => {
@@ -106,7 +148,7 @@ describe("snippet --deploy", () => {
     expect(served!.code, served!.stderr).toBe(0);
     expect(served!.stdout).not.toContain("create_inference_endpoint");
     expect(served!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([
-      "hub-snippets: facebook/bart-large-mnli can also be deployed on a dedicated endpoint (endpoints): snippet --deploy [target]",
+      "hub-snippets: facebook/bart-large-mnli can also be deployed on a dedicated endpoint (endpoints, vertex, azure): snippet --deploy [target]",
     ]);
     const [chat] = await runAll([["snippet", "example:llama-3.1-8b-instruct"]]);
     expect(chat!.stderr.split("\n").filter((line) => line.includes("--deploy"))).toEqual([

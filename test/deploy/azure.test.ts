@@ -8,7 +8,7 @@ import type { ModelRecord } from "../../src/model/record.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
-import { embeddings, example, sized } from "./records.js";
+import { embeddings, example, reranker, sized } from "./records.js";
 import { expectKnownNames, readSignatures, usedNames } from "./signatures.js";
 
 /*
@@ -23,7 +23,7 @@ const signatures = readSignatures("azure-signatures.json");
 const chat = example("llama-3.1-8b-instruct");
 const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
 const big = sized("acme/big-chat", "text-generation", "transformers", 70_000_000_000);
-const records = [chat, embeddings, example("bart-large-mnli"), big, sized(hostileId, "text-generation", "transformers", 1e9)];
+const records = [chat, embeddings, example("bart-large-mnli"), reranker, big, sized(hostileId, "text-generation", "transformers", 1e9)];
 
 describe("Azure ML's code", () => {
   it("creates a key-authenticated managed endpoint and a deployment of the model from the HuggingFace registry", () => {
@@ -49,12 +49,21 @@ describe("Azure ML's code", () => {
     const fitting = azureTable().instances.filter((candidate) => total(candidate) >= memoryNeeded(70_000_000_000 * 2));
     expect(total(row!)).toBe(Math.min(...fitting.map(total)));
     expect(azureOf(example("llama-3.2-3b-instruct-gguf")).missing.azure).toMatch(/GGUF/);
-    expect(azureOf(example("bart-large-mnli")).missing.azure).toMatch(/text generation and embeddings only/);
+    expect(azureOf(example("whisper-large-v3")).missing.azure).toMatch(/not for task 'automatic-speech-recognition' \(data\/deploy\/cloud-tasks\.json\)/);
     expect(azureOf(sized("acme/huge", "text-generation", "transformers", 2_000_000_000_000)).missing.azure).toMatch(/no Azure ML machine/);
   });
 
-  it("refuses a gated or private model, which the HuggingFace registry does not serve", () => {
-    expect(azureOf(chat).missing.azure).toMatch(/gated or private/);
+  it("refuses a gated or private model, which the HuggingFace registry does not serve, and says what to do instead", () => {
+    const why = azureOf(chat).missing.azure ?? "";
+    expect(why).toMatch(/^the model is gated or private: the Hugging Face collection of Azure ML's model catalog holds public models only/);
+    expect(why).toContain("--deploy endpoints --vendor azure");
+  });
+
+  it("writes the inference toolkit's request (a zero-shot classifier's labels as parameters) and a reranker's", () => {
+    const zeroShot = azureOf(example("bart-large-mnli")).snippets[0]?.content ?? "";
+    expect(zeroShot).toContain('model="azureml://registries/HuggingFace/models/facebook-bart-large-mnli/labels/latest"');
+    expect(zeroShot).toMatch(/body = \{\s*"inputs": "[^"]+",\s*"parameters": \{\s*"candidate_labels": \["mobile", "website"/);
+    expect(azureOf(reranker).snippets[0]?.content).toMatch(/body = \{\n\s*"query": "What is Deep Learning\?",/);
   });
 
   it("uses only modules, functions and keywords read in the SDK's source, at the commit the data names", () => {
@@ -67,7 +76,8 @@ describe("Azure ML's code", () => {
   it("parses, passes black, and keeps a hostile id as data", () => {
     const directory = mkdtempSync(join(tmpdir(), "hub-snippets-azure-"));
     const contents = records.flatMap((record) => azureOf(record).snippets.map((snippet) => snippet.content));
-    expect(contents.length).toBe(records.length - 2);
+    // The gated chat model alone gets no code.
+    expect(contents.length).toBe(records.length - 1);
     const files = contents.map((content, index) => {
       const file = join(directory, `azure_${index}.py`);
       writeFileSync(file, content);

@@ -76,11 +76,20 @@ describe("the engine", () => {
 describe("the targets", () => {
   it("answers every target, with why the ones not written yet have no code", () => {
     const answer = getDeploySnippets(example("llama-3.1-8b-instruct"));
-    expect(answer.snippets.map((snippet) => snippet.target)).toEqual(["endpoints", "sagemaker", "vertex"]);
+    expect(answer.snippets.map((snippet) => snippet.target)).toEqual(["endpoints", "sagemaker", "sagemaker", "vertex"]);
     expect(Object.keys(answer.missing)).toEqual(["azure"]);
     expect(answer.snippets[0]).toMatchObject({ kind: "deploy", language: "python", client: "huggingface_hub", install: "pip install -U huggingface-hub" });
     expect(answer.snippets[1]).toMatchObject({ kind: "deploy", language: "python", client: "boto3", install: "pip install -U boto3" });
-    expect(answer.snippets[2]).toMatchObject({ kind: "deploy", language: "python", client: "google-cloud-aiplatform" });
+    // SageMaker's two forms: boto3's, then the SageMaker Python SDK v3's (ModelBuilder).
+    expect(answer.snippets[2]).toMatchObject({ kind: "deploy", language: "python", client: "sagemaker", install: 'pip install -U "sagemaker>=3"' });
+    expect(answer.snippets[3]).toMatchObject({ kind: "deploy", language: "python", client: "google-cloud-aiplatform" });
+    // Each snippet carries the checked record of its form.
+    expect(answer.snippets.map((snippet) => snippet.checked?.package.split(" ")[0])).toEqual([
+      "huggingface_hub",
+      "boto3",
+      "sagemaker",
+      "google-cloud-aiplatform",
+    ]);
   });
 
   it("writes SageMaker code for TGI's and TEI's models, and says why not for the others", () => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   AzureTableSchema,
+  CloudTasksSchema,
   DeployTargetsTableSchema,
   EndpointEnginesSchema,
   EndpointHardwareSchema,
@@ -24,6 +25,8 @@ describe("data/deploy/", () => {
     ["vertex-signatures.json", SdkSignaturesSchema],
     ["azure.json", AzureTableSchema],
     ["azure-signatures.json", SdkSignaturesSchema],
+    ["sagemaker-sdk-signatures.json", SdkSignaturesSchema],
+    ["cloud-tasks.json", CloudTasksSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
     const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));
@@ -41,5 +44,16 @@ describe("data/deploy/", () => {
       if (engine.imageKey === undefined) continue;
       for (const type of gpuTypes) expect(engine.images[type] ?? engine.images["gpu"], `${engine.key} on ${type}`).toBeDefined();
     }
+  });
+
+  it("names where the cloud machine tables were read: the page's address, and the SDK source of Vertex AI's accelerator names", () => {
+    const vertex = VertexTableSchema.parse(JSON.parse(read("vertex.json")));
+    const azure = AzureTableSchema.parse(JSON.parse(read("azure.json")));
+    expect(vertex.source.read).toContain("https://cloud.google.com/compute/docs/accelerator-optimized-machines");
+    expect(vertex.source.read).toContain("https://cloud.google.com/vertex-ai/docs/general/locations");
+    // Each accelerator type is one the source names, read from the SDK's AcceleratorType at the commit given.
+    expect(vertex.source.read).toMatch(/accelerator_type\.py at [0-9a-f]{40}/);
+    for (const machine of vertex.machines) expect(vertex.source.read).toContain(machine.acceleratorType);
+    expect(azure.source.read).toContain("https://huggingface.co/docs/microsoft-azure/en/azure-ai/hardware");
   });
 });

@@ -26,9 +26,12 @@ const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
 const records = [
   chat,
   embeddings,
+  reranker,
+  example("bart-large-mnli"),
   sized("acme/big-chat", "text-generation", "transformers", 70_000_000_000),
   sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
 ];
+const hostileRecord = records.at(-1) as ModelRecord;
 
 describe("Vertex AI's code", () => {
   it("deploys a gated chat model from Model Garden with the EULA accepted and the token read from the environment", () => {
@@ -53,7 +56,7 @@ describe("Vertex AI's code", () => {
     const content = vertexOf(embeddings).snippets[0]?.content ?? "";
     expect(content).not.toContain("accept_eula");
     expect(content).not.toContain("HF_TOKEN");
-    const big = vertexOf(records[2] as ModelRecord);
+    const big = vertexOf(records[4] as ModelRecord);
     const machine = vertexTable().machines.find((row) => big.snippets[0]?.content.includes(`machine_type="${row.machineType}"`));
     expect(machine).toBeDefined();
     const needed = memoryNeeded(70_000_000_000 * 2);
@@ -62,16 +65,23 @@ describe("Vertex AI's code", () => {
     expect((machine?.acceleratorMemoryGb ?? 0) * (machine?.acceleratorCount ?? 0)).toBe(smallest);
   });
 
-  it("says why for what Model Garden's serving does not take: GGUF files, a reranker, a model no machine holds", () => {
+  it("writes a reranker's query and texts, and the inference toolkit's text with a zero-shot classifier's labels", () => {
+    expect(vertexOf(reranker).snippets[0]?.content).toMatch(/instances=\[\s*\{\s*"query": "What is Deep Learning\?",\s*"texts": \[/);
+    const zeroShot = vertexOf(example("bart-large-mnli")).snippets[0]?.content ?? "";
+    expect(zeroShot).toMatch(/instances=\[\s*"[^"]+",?\s*\],\s*parameters=\{"candidate_labels": \["mobile", "website"/);
+    expect(zeroShot).toMatch(/machine_type="g2-standard-12"/);
+  });
+
+  it("says why for what Model Garden's serving does not take: GGUF files, a task not in the table, a model no machine holds", () => {
     expect(vertexOf(example("llama-3.2-3b-instruct-gguf")).missing.vertex).toMatch(/GGUF/);
-    expect(vertexOf(reranker).missing.vertex).toBeDefined();
+    expect(vertexOf(example("whisper-large-v3")).missing.vertex).toMatch(/not for task 'automatic-speech-recognition' \(data\/deploy\/cloud-tasks\.json\)/);
     expect(vertexOf(sized("acme/huge", "text-generation", "transformers", 2_000_000_000_000)).missing.vertex).toMatch(/no Vertex AI machine/);
   });
 
   it("takes a machine by name when Vertex AI is the target, checked against the weights and the table", () => {
     expect(getDeploySnippets(chat, { target: "vertex", instance: "a2-ultragpu-1g" }).snippets[0]?.content).toContain('machine_type="a2-ultragpu-1g"');
     expect(() => getDeploySnippets(chat, { target: "vertex", instance: "nvidia-a100-x1" })).toThrow(/not in Vertex AI's table/);
-    const big = records[2] as ModelRecord;
+    const big = records[4] as ModelRecord;
     expect(getDeploySnippets(big, { target: "vertex", instance: "g2-standard-12" }).missing.vertex).toMatch(/too small/);
     // With every target, a name of another target's instances leaves Vertex AI's choice alone.
     expect(getDeploySnippets(chat, { instance: "nvidia-a100-x1" }).snippets.find((snippet) => snippet.target === "vertex")?.content).toContain(
@@ -92,7 +102,7 @@ describe("Vertex AI's code", () => {
     });
     expect(pythonAstErrors(files)).toEqual([]);
     if (hasTool("black")) expect(blackProblems(directory)).toEqual([]);
-    const hostile = vertexOf(records[3] as ModelRecord).snippets[0]?.content ?? "";
+    const hostile = vertexOf(hostileRecord).snippets[0]?.content ?? "";
     expect(hostile).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(usedNames(hostile).calls.map((call) => call.name)).not.toContain("system");
   });

@@ -11,6 +11,7 @@ export interface DeployCommandOptions extends ModelArgumentOptions {
   deploy?: string | boolean;
   vendor?: string;
   instance?: string;
+  region?: string;
   memory?: string;
   lang?: string;
   client?: string;
@@ -99,7 +100,7 @@ export async function deployCommand(source: string | undefined, options: DeployC
   const target = checkDeployOptions(options);
   const index = indexOption(options.index);
   const model = loadModel(source, options);
-  const asked = { target, memory: options.memory, vendor: options.vendor, instance: options.instance };
+  const asked = { target, memory: options.memory, vendor: options.vendor, instance: options.instance, region: options.region };
   const answer = getDeploySnippets(model, { ...asked, language: options.lang, client: options.client });
   if (answer.snippets.length === 0) {
     const filtered = options.lang !== undefined || options.client !== undefined;

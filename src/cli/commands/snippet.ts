@@ -38,6 +38,7 @@ export interface SnippetCommandOptions extends LibraryCheckedOptions {
   deploy?: string | boolean;
   vendor?: string;
   instance?: string;
+  region?: string;
 }
 
 /** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
@@ -131,8 +132,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     if (failure !== undefined) throw new UserError(failure.message, failure.exitCode);
     return;
   }
-  if (asGiven.vendor !== undefined || asGiven.instance !== undefined)
-    throw new UserError(`${asGiven.vendor !== undefined ? "--vendor" : "--instance"} chooses a dedicated endpoint's hardware: give it with --deploy`);
+  const hardwareFlag =
+    asGiven.vendor !== undefined ? "--vendor" : asGiven.instance !== undefined ? "--instance" : asGiven.region !== undefined ? "--region" : undefined;
+  if (hardwareFlag !== undefined) throw new UserError(`${hardwareFlag} chooses a dedicated endpoint's hardware: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
