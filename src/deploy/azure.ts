@@ -56,6 +56,13 @@ function requestBody(view: RecordView, call: CloudCall): Record<string, DataValu
   return parameters === undefined ? { inputs: text } : { inputs: text, parameters };
 }
 
+/** MLClient's workspace arguments and the environment variables the code reads them from. */
+export const azureWorkspace = [
+  ["subscription_id", "AZURE_SUBSCRIPTION_ID"],
+  ["resource_group_name", "AZURE_RESOURCE_GROUP"],
+  ["workspace_name", "AZURE_ML_WORKSPACE"],
+] as const;
+
 export function azurePython(view: RecordView, decision: Extract<AzureDecision, { served: true }>): string {
   const { instance } = decision;
   const lines = [
@@ -69,9 +76,7 @@ export function azurePython(view: RecordView, decision: Extract<AzureDecision, {
     "# Your subscription, resource group and Azure Machine Learning workspace.",
     pythonCall("ml_client = MLClient(", [
       [undefined, code("DefaultAzureCredential()")],
-      ["subscription_id", code('os.environ["AZURE_SUBSCRIPTION_ID"]')],
-      ["resource_group_name", code('os.environ["AZURE_RESOURCE_GROUP"]')],
-      ["workspace_name", code('os.environ["AZURE_ML_WORKSPACE"]')],
+      ...azureWorkspace.map(([argument, variable]): [string, DataValue] => [argument, code(`os.environ[${pythonString(variable)}]`)]),
     ]),
     "",
     `name = ${pythonString(endpointName(view.id))}`,

@@ -16,7 +16,7 @@ import { azureRegionWhy, regionRefusals } from "./regions.js";
 import { sagemakerDecision, sagemakerPython } from "./sagemaker.js";
 import { sagemakerSdkPython } from "./sagemaker-sdk.js";
 import { vertexDecision, vertexPython } from "./vertex.js";
-import { azureDecision, azurePython } from "./azure.js";
+import { azureDecision, azurePython, azureWorkspace } from "./azure.js";
 
 /*
  * The deploy decision: for each target asked for (all of them by default), the code that puts the model on a
@@ -43,6 +43,8 @@ export interface DeploySnippet {
   client: string;
   content: string;
   install: string;
+  /** The environment variables the code reads (the Hub token, the cloud's role, project or workspace). */
+  reads: string[];
   /** What this form of the code was held to: the SDK, its version, what was executed and what only read. */
   checked?: DeployCheck;
 }
@@ -101,7 +103,9 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     call,
   });
   const install = "pip install -U huggingface-hub";
-  answer.snippets.push({ kind: "deploy", target: "endpoints", language: "python", client: "huggingface_hub", content, install });
+  // huggingface_hub creates the endpoint with the user's token, and the call sends it.
+  const reads = [hubToken];
+  answer.snippets.push({ kind: "deploy", target: "endpoints", language: "python", client: "huggingface_hub", content, install, reads });
   answer.plans.push({
     target: "endpoints",
     engine: { key: engine.key, label: engine.label, why: decision.why },
@@ -120,6 +124,11 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     answer.notes.push("the model is gated or private: the endpoint is given your HF_TOKEN as a secret, read from the environment where the code runs");
 }
 
+/** The variable of the user's Hub token, which the code reads from the environment. */
+const hubToken = "HF_TOKEN";
+/** The variables Azure ML's code reads its workspace from. */
+const azureWorkspaceVariables = azureWorkspace.map(([, variable]) => variable);
+
 /** A cloud target's decision: why it serves the model, with notes, or why it does not. */
 type CloudDecision = { served: false; why: string } | { served: true; why: string; notes: readonly string[] };
 
@@ -133,6 +142,8 @@ interface CloudForm<D> {
 /** How a cloud target's code is written once its decision serves the model. */
 interface CloudCode<D> {
   forms: CloudForm<D>[];
+  /** The environment variables every form reads besides the Hub token (which a gated or private model's code reads too). */
+  reads: string[];
   /** The note beside the code, from the decision's reason. */
   note: (why: string) => string;
 }
@@ -150,8 +161,9 @@ function addCloud<D extends CloudDecision>(
     return;
   }
   const served = decision as Extract<D, { served: true }>;
+  const reads = [...code.reads, ...(view.gated || view.private ? [hubToken] : [])];
   for (const form of code.forms)
-    answer.snippets.push({ kind: "deploy", target, language: "python", client: form.client, content: form.write(view, served), install: form.install });
+    answer.snippets.push({ kind: "deploy", target, language: "python", client: form.client, content: form.write(view, served), install: form.install, reads });
   answer.notes.push(code.note(served.why), ...served.notes);
 }
 
@@ -168,6 +180,7 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
         { client: "boto3", install: "pip install -U boto3", write: sagemakerPython },
         { client: "sagemaker", install: 'pip install -U "sagemaker>=3"', write: sagemakerSdkPython },
       ],
+      reads: ["SAGEMAKER_ROLE_ARN"],
       note: (why) =>
         `Amazon SageMaker: ${why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN${options.client === undefined ? "; --client boto3 or --client sagemaker (the SageMaker Python SDK v3's ModelBuilder) picks one form" : ""}`,
     },
@@ -184,6 +197,7 @@ function addVertex(view: RecordView, options: DeployOptions, answer: DeployAnswe
     decision,
     {
       forms: [{ client: "google-cloud-aiplatform", install: "pip install -U google-cloud-aiplatform", write: vertexPython }],
+      reads: ["GOOGLE_CLOUD_PROJECT"],
       note: (why) => `Google Cloud Vertex AI: ${why}; the code reads the project from GOOGLE_CLOUD_PROJECT`,
     },
     answer,
@@ -198,7 +212,8 @@ function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer
     azureDecision(view, { instance: options.target === "azure" ? options.instance : undefined }),
     {
       forms: [{ client: "azure-ai-ml", install: "pip install -U azure-ai-ml azure-identity", write: azurePython }],
-      note: (why) => `Azure Machine Learning: ${why}; the code reads the workspace from AZURE_SUBSCRIPTION_ID, AZURE_RESOURCE_GROUP and AZURE_ML_WORKSPACE`,
+      reads: azureWorkspaceVariables,
+      note: (why) => `Azure Machine Learning: ${why}; the code reads the workspace from ${azureWorkspaceVariables.join(", ").replace(/, (?=[^,]*$)/, " and ")}`,
     },
     answer,
   );

@@ -47,6 +47,16 @@ const whereToPut = (name: string) =>
   `it in Add-ons → Secrets as ${name} and attach it to this notebook; on Jupyter, set ${name} in the environment ` +
   "before starting it";
 
+/** What a secret other than the Hub token holds, for the message that asks for it (a provider's key by default). */
+const secretMeanings: Readonly<Record<string, string>> = {
+  API_TOKEN: "Your endpoint's token",
+  SAGEMAKER_ROLE_ARN: "The ARN of the IAM role SageMaker assumes (arn:aws:iam::<account>:role/<name>)",
+  GOOGLE_CLOUD_PROJECT: "Your Google Cloud project's id",
+  AZURE_SUBSCRIPTION_ID: "Your Azure subscription's id",
+  AZURE_RESOURCE_GROUP: "Your Azure resource group's name",
+  AZURE_ML_WORKSPACE: "Your Azure Machine Learning workspace's name",
+};
+
 function missingMessage(names: Secret): string {
   const name = names[0]!;
   if (name === hubTokenVariable) {
@@ -57,7 +67,7 @@ function missingMessage(names: Secret): string {
     );
   }
   const found = names.length > 1 ? `${names.join(" or ")}` : name;
-  return `No ${found} found, and the cells below read it. ${name === "API_TOKEN" ? "Your endpoint's token" : "Your provider's API key"}: ${whereToPut(name)}. Then run all the cells again.`;
+  return `No ${found} found, and the cells below read it. ${secretMeanings[name] ?? "Your provider's API key"}: ${whereToPut(name)}. Then run all the cells again.`;
 }
 
 /** A Python string literal, cut into parts of at most `width` characters that Python joins (black keeps them so). */

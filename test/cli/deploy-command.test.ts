@@ -158,3 +158,33 @@ describe("snippet --deploy", () => {
     expect(narrowed!.stderr).not.toContain("--deploy");
   });
 });
+
+describe("snippet --deploy --notebook", () => {
+  it("writes the notebook of one target's code, and refuses what would create several endpoints or is not Python (exit 2)", async () => {
+    const model = "example:llama-3.1-8b-instruct";
+    const [endpoints, sagemaker, every, both, js, json] = await runAll([
+      ["snippet", model, "--deploy", "endpoints", "--notebook"],
+      ["snippet", model, "--deploy", "sagemaker", "--client", "boto3", "--notebook"],
+      ["snippet", model, "--deploy", "--notebook"],
+      ["snippet", model, "--deploy", "sagemaker", "--notebook"],
+      ["snippet", model, "--deploy", "endpoints", "--notebook", "--lang", "js"],
+      ["snippet", model, "--deploy", "endpoints", "--notebook", "--json"],
+    ]);
+    expect(endpoints!.code, endpoints!.stderr).toBe(0);
+    const notebook = JSON.parse(endpoints!.stdout) as { nbformat: number; cells: { id: string; source: string[] }[] };
+    expect(notebook.nbformat).toBe(4);
+    const code = notebook.cells.find((cell) => cell.id === "snippet-1")!.source.join("");
+    expect(code).toContain("create_inference_endpoint(");
+    expect(notebook.cells.find((cell) => cell.id === "token-check")!.source.join("")).toContain('find_secret("HF_TOKEN")');
+    expect(sagemaker!.code, sagemaker!.stderr).toBe(0);
+    expect(sagemaker!.stdout).toContain("SAGEMAKER_ROLE_ARN");
+    expect(every!.code).toBe(2);
+    expectOneDiagnosticLine(every!.stderr, "a deploy notebook creates one endpoint, and endpoints/huggingface_hub, sagemaker/boto3");
+    expect(both!.code).toBe(2);
+    expectOneDiagnosticLine(both!.stderr, "sagemaker/boto3, sagemaker/sagemaker would each create one");
+    expect(js!.code).toBe(2);
+    expectOneDiagnosticLine(js!.stderr, "--notebook writes Python");
+    expect(json!.code).toBe(2);
+    expectOneDiagnosticLine(json!.stderr, "--notebook writes the notebook's own JSON");
+  });
+});

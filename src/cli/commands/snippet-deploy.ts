@@ -1,10 +1,14 @@
-import { getDeploySnippets, noDeployError, type DeployAnswer } from "../../deploy/deploy.js";
+import { getDeploySnippets, noDeployError, type DeployAnswer, type DeploySnippet } from "../../deploy/deploy.js";
 import { checkDeployTarget, deployTargetLabels, type DeployTarget } from "../../deploy/targets.js";
 import { ExitCode, UserError, type ExitCodeValue } from "../../errors.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
 import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
 import { warn } from "../output.js";
 import { loadModel, type ModelArgumentOptions } from "../model-argument.js";
+import { checkNotebookOptions, emitNotebook } from "../notebook-output.js";
+import type { ModelRecord } from "../../model/record.js";
+import { recordView } from "../../model/view.js";
+import { deployNotebook } from "../../notebook/deploy-notebook.js";
 
 /** The options of `snippet` that --deploy reads, or refuses. */
 export interface DeployCommandOptions extends ModelArgumentOptions {
@@ -45,11 +49,11 @@ const otherKinds: readonly [keyof DeployCommandOptions, string][] = [
   ["billTo", "--bill-to"],
   ["endpointUrl", "--endpoint-url"],
   ["token", "--token"],
-  ["notebook", "--notebook"],
 ];
 
 function checkDeployOptions(options: DeployCommandOptions): DeployTarget | undefined {
   const target = typeof options.deploy === "string" ? checkDeployTarget(options.deploy) : undefined;
+  if (options.notebook) checkNotebookOptions(options);
   for (const [option, flag] of otherKinds) {
     const value = options[option];
     if (value !== undefined && value !== false) throw new UserError(`--deploy writes deploy code, which ${flag} does not apply to: leave ${flag} out`);
@@ -96,6 +100,22 @@ export async function runDeployCommand(source: string | undefined, options: Depl
   }
 }
 
+/**
+ * `--deploy --notebook`: the notebook of one form of the code, whose cells run top to bottom: a notebook of several
+ * would create an endpoint on each cloud (or two on SageMaker) at "Run all".
+ */
+function writeDeployNotebook(model: ModelRecord, answer: DeployAnswer, picked: readonly DeploySnippet[]): void {
+  if (picked.length > 1) {
+    const forms = picked.map((snippet) => `${snippet.target}/${snippet.client}`).join(", ");
+    throw new UserError(
+      `a deploy notebook creates one endpoint, and ${forms} would each create one: choose with --deploy <target> (and --client for SageMaker's two forms) or --index`,
+    );
+  }
+  const plans = answer.plans.filter((plan) => picked.some((snippet) => snippet.target === plan.target));
+  const notebook = deployNotebook(recordView(model), { ...answer, snippets: [...picked], plans });
+  if (notebook !== undefined) emitNotebook(notebook, model.id);
+}
+
 export async function deployCommand(source: string | undefined, options: DeployCommandOptions): Promise<void> {
   const target = checkDeployOptions(options);
   const index = indexOption(options.index);
@@ -106,7 +126,9 @@ export async function deployCommand(source: string | undefined, options: DeployC
     const filtered = options.lang !== undefined || options.client !== undefined;
     throw nothingMatched(model, answer, filtered ? getDeploySnippets(model, asked) : answer, target, options);
   }
-  await emitSnippets(pickByIndex(answer.snippets, index), options);
+  const picked = pickByIndex(answer.snippets, index);
+  if (options.notebook) writeDeployNotebook(model, answer, picked);
+  else await emitSnippets(picked, options);
   for (const note of answer.notes) warn(note);
   if (target === undefined) {
     for (const [name, why] of Object.entries(answer.missing)) warn(`no ${deployTargetLabels[name as DeployTarget]} code: ${why}`);
