@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { render } from "ink-testing-library";
+import { describe, expect, it, vi } from "vitest";
 import { getDeploySnippets } from "../../src/deploy/deploy.js";
+import { recordView } from "../../src/model/view.js";
+import { deployNotebook } from "../../src/notebook/deploy-notebook.js";
+import { notebookJson } from "../../src/notebook/notebook.js";
+import { ModelPage } from "../../src/ui/browser/ModelPage.js";
+import { notebookSaver } from "../../src/ui/browser/notebook-file.js";
+import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
 import { keys, record, renderApp, type } from "./browser-helpers.js";
 
 /* The model page's Deploy tab shows what `snippet <record> --deploy` prints: the core's deploy answer, read as it is. */
@@ -28,5 +38,36 @@ describe("the Deploy tab", () => {
     await type(view.stdin);
     expect(plain(view.frame())).not.toContain("Deploy");
     view.unmount();
+  });
+
+  it("writes, with n, the notebook of the form it shows: the code that creates one endpoint", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "hub-snippets-deploy-n-"));
+    try {
+      const model = record(qwen);
+      const view = render(
+        <ModelPage
+          model={model}
+          sources={snippetSources}
+          width={160}
+          height={40}
+          active
+          copy={async () => "Copied to the clipboard."}
+          saveNotebook={notebookSaver(folder)}
+          onBack={vi.fn()}
+          onChooseModel={vi.fn()}
+        />,
+      );
+      for (let press = 0; press < 5 && !plain(view.lastFrame() ?? "").includes("[Deploy]"); press += 1) await type(view.stdin, keys.tab);
+      await type(view.stdin, "n");
+      const path = join(folder, "Qwen--Qwen2.5-7B-Instruct.ipynb");
+      await vi.waitFor(() => expect(plain(view.lastFrame() ?? "")).toContain(`Wrote ${path}`), { timeout: 5_000 });
+      const answer = getDeploySnippets(model);
+      const first = answer.snippets[0]!;
+      const expected = deployNotebook(recordView(model), { ...answer, snippets: [first], plans: answer.plans.filter((plan) => plan.target === first.target) })!;
+      expect(readFileSync(path, "utf8")).toBe(notebookJson(expected));
+      view.unmount();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -7,10 +7,11 @@ import { ModelRecordSchema } from "../../src/model/record.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 
-const defaultToggles = { provider: undefined, policy: undefined, stream: false, memory: undefined };
 import { snippetSources, type SnippetSource } from "../../src/ui/browser/snippet-sources.js";
 import { fixture, keys, noNotebookSaver, record, type } from "./browser-helpers.js";
 import { appsForModel, getLibrarySnippets, getLocalAppSnippets } from "../helpers/record-twins.js";
+
+const defaultToggles = { provider: undefined, policy: undefined, stream: false, memory: undefined };
 
 /** The providers the page's p cycles: what the core's answer for a page offers. */
 const providerChoices = (model: ModelRecord) => pageAnswer(model, defaultToggles).page?.providers ?? [];

@@ -15,12 +15,13 @@ import { getModelNotebook } from "../../src/notebook/model-notebook.js";
 import { getDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
 import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 
-const defaultToggles = { provider: undefined, policy: undefined, stream: false, memory: undefined };
 import { notebookSaver, type NotebookService } from "../../src/ui/browser/notebook-file.js";
 import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
 import { runProcess } from "../helpers/async-process.js";
 import { notebookCheck, notebookPython, notebookVenvReady } from "../helpers/notebook-venv.js";
 import { keys, record, renderApp, type } from "./browser-helpers.js";
+
+const defaultToggles = { provider: undefined, policy: undefined, stream: false, memory: undefined };
 
 /*
  * `n` on a model or dataset page: the notebook `--notebook` writes for what the page shows, saved as a new file named

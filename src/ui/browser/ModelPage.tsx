@@ -158,7 +158,7 @@ export function ModelPage(props: ModelPageProps) {
         });
         reset();
       } else if (pane.handleKey(input, key)) return;
-      else if (input === "n" && tab) writeNotebook(() => modelPageNotebook(answer));
+      else if (input === "n" && tab) writeNotebook(() => tab.source.notebookFor?.(answer, snippet) ?? modelPageNotebook(answer));
       // A provider chosen by name ends the policy; a policy lets the router choose again.
       else if (input === "p" && applicable.includes("provider"))
         toggle((current) => ({ provider: cycle(providers, current.provider ?? provider ?? ""), policy: undefined }));

@@ -1,6 +1,7 @@
 import { getDeploySnippets, type DeployAnswer } from "../../deploy/deploy.js";
 import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../../snippets/clients.js";
+import { deployNotebook } from "../../notebook/deploy-notebook.js";
 import type { SnippetSource } from "./snippet-source.js";
 
 /*
@@ -35,6 +36,16 @@ export const deploySource: SnippetSource = {
       content: snippet.content,
       install: snippet.install,
     }));
+  },
+  // n: the notebook of the form shown, which creates one endpoint (snippet --deploy <target> --client <sdk> --notebook).
+  notebookFor: (page, shown) => {
+    const { view } = page.decision;
+    const answer = deployAnswer(view.record);
+    const snippet = answer.snippets.find((candidate) => candidate.target === shown?.client && candidate.content === shown.content);
+    if (snippet === undefined) return { reason: `no deploy code for ${view.id} to write as a notebook` };
+    const plans = answer.plans.filter((plan) => plan.target === snippet.target);
+    const notebook = deployNotebook(view, { ...answer, snippets: [snippet], plans });
+    return notebook === undefined ? { reason: `no deploy code for ${view.id} to write as a notebook` } : { notebook, id: view.id };
   },
   noteFor: (page) => {
     const notes = deployAnswer(page.decision.view.record).notes;

@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../../model/record.js";
 import type { Snippet } from "../../snippets/clients.js";
 import type { PageAnswer } from "./page-answers.js";
+import type { PageNotebook } from "./page-notebook.js";
 import type { PageToggle, Toggles } from "./page-facts.js";
 
 export type { Toggles };
@@ -24,6 +25,8 @@ export interface SnippetSource {
   noteFor?: (answer: PageAnswer, toggles: Toggles) => string | undefined;
   /** Its snippets come in groups of one client (an app's commands): ←/→ chooses the group, `n` the snippet in it. */
   groupsByClient?: boolean;
+  /** What `n` writes on this tab for the snippet shown: the page's notebook (the answer's Python) unless the tab says. */
+  notebookFor?: (answer: PageAnswer, snippet: Snippet | undefined) => PageNotebook;
   /** The page opens on this tab for the answer. */
   opensFor?: (answer: PageAnswer) => boolean;
 }
