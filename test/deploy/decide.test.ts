@@ -1,3 +1,4 @@
+import { refusal } from "../helpers/refusal.js";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDeploySnippets, type DeployOptions } from "../../src/deploy/deploy.js";
 import { endpointName } from "../../src/deploy/endpoints-snippet.js";
 import { endpointEngine, endpointHardware } from "../../src/deploy/tables.js";
-import { ExitCode, UserError } from "../../src/errors.js";
+import { ExitCode } from "../../src/errors.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { memoryNeeded } from "../../src/snippets/memory-fit.js";
 import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
@@ -23,15 +24,6 @@ const planOf = (record: ModelRecord, options: DeployOptions = {}) => {
   const answer = endpointsOf(record, options);
   if (answer.plans[0] === undefined) throw new Error(`no plan for ${record.id}: ${JSON.stringify(answer.missing)}`);
   return answer.plans[0];
-};
-const errorOf = (run: () => unknown): UserError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error("no UserError was thrown");
 };
 
 describe("the engine", () => {
@@ -69,7 +61,7 @@ describe("the engine", () => {
     const small = planOf(gguf, { memory: "2.2GB" });
     expect(["IQ3_M", "Q3_K_L", "Q3_K_M", "Q3_K_S", "IQ3_XS", "Q2_K", "Q2_K_L", "IQ2_M"]).toContain(small.quant?.label);
     expect(endpointsOf(gguf).snippets[0]?.content).toContain(`"/repository/${planOf(gguf).quant?.file}"`);
-    expect(errorOf(() => endpointsOf(gguf, { memory: "100MB" })).exitCode).toBe(ExitCode.noMatch);
+    expect(refusal(() => endpointsOf(gguf, { memory: "100MB" })).exitCode).toBe(ExitCode.noMatch);
   });
 });
 
@@ -106,7 +98,7 @@ describe("the targets", () => {
   });
 
   it("refuses an unknown target as a usage error that lists them (exit 2)", () => {
-    const error = errorOf(() => getDeploySnippets(baseModel, { target: "heroku" }));
+    const error = refusal(() => getDeploySnippets(baseModel, { target: "heroku" }));
     expect(error.exitCode).toBe(ExitCode.usage);
     expect(error.message).toContain("endpoints, sagemaker, vertex, azure");
   });
@@ -151,8 +143,8 @@ describe("the hardware", () => {
   it("takes another vendor and an instance by name, and checks them", () => {
     expect(planOf(baseModel, { vendor: "gcp" }).instance).toMatchObject({ vendor: "gcp", region: "us-east4" });
     expect(planOf(baseModel, { instance: "nvidia-a100-x1" }).instance.name).toBe("nvidia-a100-x1");
-    expect(errorOf(() => endpointsOf(baseModel, { vendor: "ovh" })).exitCode).toBe(ExitCode.usage);
-    expect(errorOf(() => endpointsOf(baseModel, { instance: "nvidia-z9-x1" })).message).toContain("nvidia-l4-x1");
+    expect(refusal(() => endpointsOf(baseModel, { vendor: "ovh" })).exitCode).toBe(ExitCode.usage);
+    expect(refusal(() => endpointsOf(baseModel, { instance: "nvidia-z9-x1" })).message).toContain("nvidia-l4-x1");
     const big = sized("acme/big", "text-generation", "transformers", 70_000_000_000);
     expect(endpointsOf(big, { instance: "nvidia-l4-x1" }).missing.endpoints).toMatch(/is too small: the model needs/);
   });
@@ -222,7 +214,7 @@ describe("an instance by name, with every target", () => {
     const endpoints = getDeploySnippets(chat, { instance: "nvidia-a100-x1" });
     expect(endpoints.plans[0]?.instance.name).toBe("nvidia-a100-x1");
     expect(endpoints.snippets.find((snippet) => snippet.target === "sagemaker")?.content).toContain('"InstanceType": "ml.g5.2xlarge"');
-    expect(errorOf(() => getDeploySnippets(chat, { target: "sagemaker", instance: "nvidia-a100-x1" })).exitCode).toBe(ExitCode.usage);
-    expect(errorOf(() => getDeploySnippets(chat, { target: "endpoints", instance: "ml.g5.2xlarge" })).exitCode).toBe(ExitCode.usage);
+    expect(refusal(() => getDeploySnippets(chat, { target: "sagemaker", instance: "nvidia-a100-x1" })).exitCode).toBe(ExitCode.usage);
+    expect(refusal(() => getDeploySnippets(chat, { target: "endpoints", instance: "ml.g5.2xlarge" })).exitCode).toBe(ExitCode.usage);
   });
 });

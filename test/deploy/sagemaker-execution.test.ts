@@ -9,7 +9,7 @@ import { runProcess } from "../helpers/async-process.js";
 import { packageIndex, pythonRedirect, venvHas, venvPython } from "../helpers/python-venv.js";
 import { startRecorder, type Recorder } from "../helpers/recorder.js";
 import { removeSnippetDirs, runSnippet, TEST_TOKEN } from "../helpers/run-snippet.js";
-import { sagemakerOperation, sagemakerStandin } from "../helpers/sagemaker-standin.js";
+import { sagemakerOperation, sagemakerLifecycle, sagemakerStandin } from "../helpers/sagemaker-standin.js";
 import { skipNotice } from "../helpers/skip-notice.js";
 import { makeThrowawayVenv } from "../helpers/throwaway-venv.js";
 import { baseModel, embeddings, example } from "./records.js";
@@ -107,17 +107,7 @@ describe("the SageMaker snippet on boto3, against a stand-in of the SageMaker AP
     const calls = recorder.requests.map((request): Call => sagemakerOperation(request) ?? `${request.method} ${request.path}`);
     const name = endpointName(record.id);
     const operations = calls.map((call) => (typeof call === "string" ? call : call.operation));
-    expect(operations).toEqual([
-      "CreateModel",
-      "CreateEndpointConfig",
-      "CreateEndpoint",
-      "DescribeEndpoint",
-      "DescribeEndpoint",
-      `POST /endpoints/${name}/invocations`,
-      "DeleteEndpoint",
-      "DeleteEndpointConfig",
-      "DeleteModel",
-    ]);
+    expect(operations).toEqual(sagemakerLifecycle(name));
     const model = (calls[0] as { body: Record<string, unknown> }).body;
     const container = model["PrimaryContainer"] as { Image: string; Environment: Record<string, string> };
     expect(model["ExecutionRoleArn"]).toBe("arn:aws:iam::111122223333:role/standin");

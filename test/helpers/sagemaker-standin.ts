@@ -16,6 +16,19 @@ const json = (body: unknown, status = 200): RecorderResponse => ({
 });
 const arn = (kind: string, name: string) => `arn:aws:sagemaker:us-east-1:111122223333:${kind}/${name}`;
 
+/** The calls of a SageMaker snippet that deploys, invokes and deletes the endpoint `name`, in order. */
+export const sagemakerLifecycle = (name: string): string[] => [
+  "CreateModel",
+  "CreateEndpointConfig",
+  "CreateEndpoint",
+  "DescribeEndpoint",
+  "DescribeEndpoint",
+  `POST /endpoints/${name}/invocations`,
+  "DeleteEndpoint",
+  "DeleteEndpointConfig",
+  "DeleteModel",
+];
+
 /** The operation a SageMaker request names, and its body. */
 export function sagemakerOperation(request: RecordedRequest): { operation: string; body: Json } | undefined {
   const target = request.headers["x-amz-target"];

@@ -12,7 +12,7 @@ import { endpointsStandin, type EndpointsStandin } from "../helpers/endpoints-st
 import { notebookKernelsReady, notebookRunner } from "../helpers/notebook-runner.js";
 import { pythonRedirect, venvPython } from "../helpers/python-venv.js";
 import { startRecorder, type Recorder } from "../helpers/recorder.js";
-import { sagemakerOperation, sagemakerStandin } from "../helpers/sagemaker-standin.js";
+import { sagemakerOperation, sagemakerLifecycle, sagemakerStandin } from "../helpers/sagemaker-standin.js";
 import { TEST_TOKEN } from "../helpers/run-snippet.js";
 import { embeddings, example } from "../deploy/records.js";
 
@@ -134,17 +134,7 @@ describe.skipIf(!notebookKernelsReady())("deploy notebooks run top to bottom on 
     expect(run.error).toBeNull();
     const name = endpointName(embeddings.id);
     const operations = sagemaker.requests.map((request) => sagemakerOperation(request)?.operation ?? `${request.method} ${request.path}`);
-    expect(operations).toEqual([
-      "CreateModel",
-      "CreateEndpointConfig",
-      "CreateEndpoint",
-      "DescribeEndpoint",
-      "DescribeEndpoint",
-      `POST /endpoints/${name}/invocations`,
-      "DeleteEndpoint",
-      "DeleteEndpointConfig",
-      "DeleteModel",
-    ]);
+    expect(operations).toEqual(sagemakerLifecycle(name));
     expect(sagemakerOperation(sagemaker.requests[0]!)?.body["ExecutionRoleArn"]).toBe("arn:aws:iam::111122223333:role/standin");
   });
 });

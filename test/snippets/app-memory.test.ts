@@ -1,9 +1,9 @@
+import { refusal } from "../helpers/refusal.js";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { listApps } from "../../src/catalogue/apps.js";
 import { parseMemorySize } from "../../src/snippets/memory-fit.js";
@@ -28,16 +28,6 @@ function repo(files: Record<string, number | undefined>, gguf?: Record<string, u
   });
 }
 
-function failure(run: () => unknown): UserError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error("expected a UserError");
-}
-
 describe("memory sizes as users write them", () => {
   it.each([
     ["16GB", 16e9],
@@ -49,13 +39,13 @@ describe("memory sizes as users write them", () => {
   ])("%s", (text, bytes) => expect(parseMemorySize(text)).toBe(bytes));
 
   it("refuses a bare number, which could be GB or GiB, naming both", () => {
-    const error = failure(() => parseMemorySize("16"));
+    const error = refusal(() => parseMemorySize("16"));
     expect(error.exitCode).toBe(2);
     expect(error.message).toBe("--memory '16' has no unit: write 16GB (10⁹ bytes, as the Hub counts file sizes) or 16GiB (2³⁰ bytes)");
   });
 
   it.each(["", "GB", "sixteen", "-1GB", "0GB", "16 parsecs", "1e3GB"])("refuses %j with exit code 2", (text) => {
-    const error = failure(() => parseMemorySize(text));
+    const error = refusal(() => parseMemorySize(text));
     expect(error.exitCode).toBe(2);
     expect(error.message).toContain("is not a memory size");
   });
@@ -91,7 +81,7 @@ describe("the quantization that fits the memory", () => {
   });
 
   it("exits 1 with what the smallest needs when nothing fits", () => {
-    const error = failure(() => chooseGgufQuant(sized, { memory: 2 * GB }));
+    const error = refusal(() => chooseGgufQuant(sized, { memory: 2 * GB }));
     expect(error.exitCode).toBe(1);
     expect(error.message).toBe("no quantization of someone/Model-GGUF fits in 2.00 GB: the smallest, Q2_K, needs 3.84 GB (3.20 GB + 640 MB for the context)");
   });
@@ -108,7 +98,7 @@ describe("the quantization that fits the memory", () => {
   });
 
   it("exits 1 when it can tell no size at all", () => {
-    const error = failure(() => chooseGgufQuant(repo({ "m-Q4_K_M.gguf": undefined }), { memory: 8 * GB }));
+    const error = refusal(() => chooseGgufQuant(repo({ "m-Q4_K_M.gguf": undefined }), { memory: 8 * GB }));
     expect(error.exitCode).toBe(1);
     expect(error.message).toContain("the record gives no file sizes (the Hub's model API adds them with ?blobs=true)");
   });
@@ -137,7 +127,7 @@ describe("exact tags and file names in the commands", () => {
     const [run] = getLocalAppSnippets(llm, "docker-model-runner");
     expect(run?.content).toContain("docker model run hf.co/Qwen/Qwen2.5-0.5B-Instruct");
     expect(run?.content).not.toMatch(/hf\.co\/Qwen\/Qwen2\.5-0\.5B-Instruct:/);
-    const error = failure(() => getLocalAppSnippets(llm, "vllm", { memory: "16GB" }));
+    const error = refusal(() => getLocalAppSnippets(llm, "vllm", { memory: "16GB" }));
     expect(error.exitCode).toBe(1);
     expect(error.message).toBe("--memory chooses among GGUF quantizations; Qwen/Qwen2.5-0.5B-Instruct has no GGUF files");
   });
@@ -197,8 +187,8 @@ describe("every app's snippets at once (the browser's Local apps tab)", () => {
 
   it("refuse a memory to fit for a model without GGUF files, as one app does", () => {
     const model = fixture("transformers-llm");
-    expect(failure(() => getAllLocalAppSnippets(model, { memory: "16GB" })).message).toBe(
-      failure(() => getLocalAppSnippets(model, "vllm", { memory: "16GB" })).message,
+    expect(refusal(() => getAllLocalAppSnippets(model, { memory: "16GB" })).message).toBe(
+      refusal(() => getLocalAppSnippets(model, "vllm", { memory: "16GB" })).message,
     );
   });
 });
