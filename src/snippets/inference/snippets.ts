@@ -97,21 +97,22 @@ function rawRequestOf(view: RecordView, kind: InferenceKind, request: InferenceR
   return requestFor(view, kind, withRouteProvider({ ...options, routeProvider }));
 }
 
-/** The writers of the client table that write this request (the SDKs' or the raw clients'), by index. */
-function writerIndexes(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): number[] {
-  const indexes: number[] = [];
-  for (let index = 0; index < clientTable.length; index += 1) {
-    const writer = clientTable[index]!;
-    const request = writer.rawHttp === true ? rawRequest : sdkRequest;
-    if (!request) continue;
-    // Filtering before rendering: a template never chosen is never compiled.
-    if (options.language !== undefined && writer.language !== options.language) continue;
-    if (options.client !== undefined && writer.client !== options.client) continue;
-    if (!writer.kinds.has(request.kind)) continue;
-    if (writer.provider !== undefined && (request.call?.provider.id !== writer.provider || !request.call.direct)) continue;
-    indexes.push(index);
-  }
-  return indexes;
+/** The request the table's writer at `index` writes (the SDKs' or the raw clients'), or undefined when it writes none. */
+function requestOfWriter(
+  index: number,
+  sdkRequest: InferenceRequest,
+  rawRequest: InferenceRequest | undefined,
+  options: SnippetFilter,
+): InferenceRequest | undefined {
+  const writer = clientTable[index]!;
+  const request = writer.rawHttp === true ? rawRequest : sdkRequest;
+  if (!request) return undefined;
+  // Filtering before rendering: a template never chosen is never compiled.
+  if (options.language !== undefined && writer.language !== options.language) return undefined;
+  if (options.client !== undefined && writer.client !== options.client) return undefined;
+  if (!writer.kinds.has(request.kind)) return undefined;
+  if (writer.provider !== undefined && (request.call?.provider.id !== writer.provider || !request.call.direct)) return undefined;
+  return request;
 }
 
 /** The snippet of the table's writer at `index`, for its request; undefined when its context has none. */
@@ -130,8 +131,10 @@ function writeOne(index: number, request: InferenceRequest): Snippet | undefined
 
 function writeSnippets(sdkRequest: InferenceRequest, rawRequest: InferenceRequest | undefined, options: SnippetFilter): Snippet[] {
   const snippets: Snippet[] = [];
-  for (const index of writerIndexes(sdkRequest, rawRequest, options)) {
-    const snippet = writeOne(index, clientTable[index]!.rawHttp === true ? rawRequest! : sdkRequest);
+  for (let index = 0; index < clientTable.length; index += 1) {
+    const request = requestOfWriter(index, sdkRequest, rawRequest, options);
+    if (request === undefined) continue;
+    const snippet = writeOne(index, request);
     if (snippet !== undefined) snippets.push(snippet);
   }
   return snippets;
@@ -145,13 +148,17 @@ export function inferenceUnitsOf(view: RecordView, kind: InferenceKind, options:
   const request = requestFor(view, kind, options);
   if (!request) return { units: [] };
   const raw = rawRequestOf(view, kind, request, options);
-  const units = writerIndexes(request, raw, {}).map((index) => {
+  const units: CodeUnit[] = [];
+  for (let index = 0; index < clientTable.length; index += 1) {
+    const written = requestOfWriter(index, request, raw, {});
+    if (written === undefined) continue;
     const writer = clientTable[index]!;
-    const written = writer.rawHttp === true ? raw! : request;
-    return codeUnit(writer.client, writer.language, () => {
-      const snippet = writeOne(index, written);
-      return snippet === undefined ? [] : [snippet];
-    });
-  });
+    units.push(
+      codeUnit(writer.client, writer.language, () => {
+        const snippet = writeOne(index, written);
+        return snippet === undefined ? [] : [snippet];
+      }),
+    );
+  }
   return { units, request };
 }
