@@ -1,7 +1,6 @@
 import { getProvider, providersForTask, servesTask } from "../catalogue/providers.js";
 import { inferenceTasks } from "../catalogue/inference-kinds.js";
-import { listApps } from "../catalogue/apps.js";
-import { modelsAppsRun } from "../catalogue/apps.js";
+import { listApps, modelsAppsRun } from "../catalogue/apps.js";
 import type { ModelRecord } from "../model/record.js";
 import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { isLive } from "../model/provider-mapping.js";
