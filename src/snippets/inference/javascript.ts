@@ -74,7 +74,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
   return Object.assign(context, queueContext(request), pollContext(request), mediaSaving(request));
 }
 
-/** Novita's tasks: where the `fetch` snippet polls the task, what its states are, and where the video is. */
+/** A polled task (its route's `taskPolling`, Novita's videos): where the `fetch` snippet polls it, its states, where the video is. */
 function pollContext(request: InferenceRequest): TemplateContext {
   const poll = request.call?.poll;
   if (!poll) return {};

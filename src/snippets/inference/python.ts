@@ -73,7 +73,7 @@ export function requestsContext(request: InferenceRequest): TemplateContext | un
   return Object.assign(context, queueContext(request), pollContext(request), mediaSaving(request));
 }
 
-/** Novita's tasks: where the `requests` snippet polls the task, what its states are, and where the video is. */
+/** A polled task (its route's `taskPolling`, Novita's videos): where the `requests` snippet polls it, its states, where the video is. */
 function pollContext(request: InferenceRequest): TemplateContext {
   const poll = request.call?.poll;
   if (!poll) return {};
