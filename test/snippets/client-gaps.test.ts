@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PROVIDERS } from "@huggingface/inference";
 import { ClientGapsSchema, type SdkGap } from "../../src/catalogue/client-gap-schema.js";
 import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
-import { getProvider, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
+import { getProvider, listProviders, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
 import { clientTable } from "../../src/snippets/clients.js";
 import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
 import { recordFor } from "../helpers/corpus.js";
@@ -10,8 +11,8 @@ import { recordFor } from "../helpers/corpus.js";
 /*
  * What an SDK version cannot do for a provider is one fact on its client's row (data/client-gaps.json), with the
  * package and version it was read from; the client table asks it for every request. The Python package's gaps are
- * held to the installed package in client-gaps-python.test.ts; the JavaScript SDK's keep-alive gaps by running its
- * snippets (provider-sdk.test.ts).
+ * held to the installed package in client-gaps-python.test.ts, the JavaScript SDK's text-generation gaps to its
+ * helpers here, its keep-alive gaps by running its snippets (provider-sdk.test.ts).
  */
 
 const file = JSON.parse(readFileSync(new URL("../../data/client-gaps.json", import.meta.url), "utf8")) as unknown;
@@ -20,6 +21,12 @@ const rowNamed = (name: string) => clientTable.find((row) => `${row.language}/${
 const sdkPackages: Record<string, string> = { "python/huggingface_hub": "huggingface_hub", "js/huggingface.js": "@huggingface/inference" };
 const installed = (name: string) =>
   (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), "utf8")) as { version: string }).version;
+
+/** What the oracle reads of an SDK provider helper. */
+interface SdkHelper {
+  makeRoute(params: { model: string; args: Record<string, unknown> }): string;
+  preparePayload(params: { args: Record<string, unknown>; model: string }): Record<string, unknown>;
+}
 
 const gapsOf = (row: (typeof clientTable)[number]) => row.gaps();
 const kindsOf = (gap: SdkGap): readonly InferenceKind[] =>
@@ -60,6 +67,23 @@ describe("the SDK gaps on the client rows", () => {
     const read = clientTable.flatMap(gapsOf).filter((gap) => gap.package === "@huggingface/inference");
     expect(read.length).toBeGreaterThan(0);
     for (const gap of read) expect(`${gap.provider}: ${gap.version}`).toBe(`${gap.provider}: ${version}`);
+  });
+
+  it("huggingface.js's text-generation gaps are exactly the providers whose SDK helper posts `inputs` to a chat route", () => {
+    const row = rowNamed("js/huggingface.js")!;
+    const listed = gapsOf(row)
+      .filter((gap) => gap.effect === "no-snippet" && gap.adapter === undefined && kindsOf(gap).includes("text-generation"))
+      .map((gap) => gap.provider);
+    const broken = listProviders({ task: "text-generation" })
+      .map((provider) => provider.id)
+      .filter((id) => {
+        const helper = (PROVIDERS as Record<string, Record<string, SdkHelper | undefined> | undefined>)[id]?.["text-generation"];
+        if (!helper) return false;
+        const payload = helper.preparePayload({ args: { inputs: "x" }, model: "m" });
+        return helper.makeRoute({ model: "m", args: {} }).endsWith("/chat/completions") && !("messages" in payload);
+      });
+    expect(broken.length).toBeGreaterThan(0);
+    expect([...listed].sort()).toEqual([...broken].sort());
   });
 
   it("a client writes no snippet for a call its SDK has a no-snippet gap for", () => {

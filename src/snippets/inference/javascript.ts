@@ -170,8 +170,6 @@ function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
 export function huggingfaceJsContext(request: InferenceRequest, gaps: readonly SdkGap[]): TemplateContext | undefined {
   const method = request.spec.jsMethod;
   if (!method || !sdkCanCall(request)) return undefined;
-  // Groq's and Novita's textGeneration posts `inputs` to a chat route and reads `generated_text`: it cannot work.
-  if (request.call?.route?.body === "chat-prompt") return undefined;
   const isChat = request.example.shape === "chat";
   const chosenMethod = isChat && request.stream ? "chatCompletionStream" : method;
   const options: Record<string, DataValue> = {};
