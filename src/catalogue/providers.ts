@@ -45,6 +45,27 @@ export interface ProviderRoute {
    * `data[0].b64_json`; otherwise JSON (which may link to the media).
    */
   response?: "bytes" | "b64_json";
+  /** Set when the POST only starts a task (answering `{"task_id": …}`): how a raw client polls it to its media. */
+  taskPolling?: ProviderTaskPolling;
+}
+
+/**
+ * How a task is followed after the POST that starts it: GET `<base><resultPath><task id>` (the base is the router's
+ * `/<provider>` or the provider's own host) until the answer's `task.status` is `succeeded` or one of `failed`, then
+ * download the media the answer links at `mediaAt`; a failed answer's `task` gives the reason at `reasonAt`.
+ */
+export interface ProviderTaskPolling {
+  /** The path up to the task id: a query (`…?task_id=`) or a path (`…/`, the id percent-encoded: `idInPath`). */
+  resultPath: string;
+  idInPath: boolean;
+  succeeded: string;
+  failed: readonly string[];
+  /** What the task makes, and so the file the snippet saves. */
+  media: "video";
+  /** Where the finished answer links the media, as keys and indexes from its top. */
+  mediaAt: readonly (string | number)[];
+  /** Where a failed answer's `task` gives the reason. */
+  reasonAt: readonly string[];
 }
 
 /** An inference provider: one row of data/providers.json is its whole registration. */

@@ -3,7 +3,9 @@ import { fetchContext, huggingfaceJsContext, openaiJsContext } from "./inference
 import { falClientContext, huggingfaceHubContext, openaiContext, requestsContext } from "./inference/python.js";
 import type { InferenceRequest } from "./inference/request.js";
 import { curlContext } from "./inference/shell.js";
+import { sdkGapsHit } from "./inference/sdk-gaps.js";
 import { installCommand } from "./install.js";
+import { sdkGapsOf, type SdkGap } from "../catalogue/client-gaps.js";
 import { inferenceKinds, inferenceTasks, type InferenceKind, type InferenceTaskSpec } from "../catalogue/inference-kinds.js";
 
 /** One inference client: the one place it is registered. Its templates are `templates/<language>/<client>/<family>.jinja`. */
@@ -23,8 +25,13 @@ export interface ClientRow<L extends string = string, C extends string = string,
   families: readonly F[];
   /** Which family writes a request. */
   family(request: InferenceRequest): F;
-  /** The template context, or undefined when this client has no sensible snippet for the request. */
+  /**
+   * The template context, or undefined when this client has no sensible snippet for the request: none where its
+   * SDK has a `no-snippet` gap for the call.
+   */
   context(request: InferenceRequest): TemplateContext | undefined;
+  /** What its SDK version cannot do, by provider and kind, with the version each was read from (data/client-gaps.json). */
+  gaps(): readonly SdkGap[];
   /** What its snippet needs installed (a shell command line); none for a client the runtime has (fetch, curl). */
   install?(request: InferenceRequest): string;
 }
@@ -33,8 +40,29 @@ function kindsWhere(writes: (spec: InferenceTaskSpec) => boolean): ReadonlySet<I
   return new Set(inferenceKinds.filter((kind) => writes(inferenceTasks[kind])));
 }
 
-// A generic row keeps each client's language and name literal types, and checks `family` against `families`.
-const row = <const L extends string, const C extends string, const F extends string>(entry: ClientRow<L, C, F>): ClientRow<L, C, F> => entry;
+/** A row as written in the table: its context function is handed the SDK gaps the request hits (see `row`). */
+type ClientRowInput<L extends string, C extends string, F extends string> = Omit<ClientRow<L, C, F>, "context" | "gaps"> & {
+  context(request: InferenceRequest, gaps: readonly SdkGap[]): TemplateContext | undefined;
+};
+
+/**
+ * A row of the table: its SDK gaps (data/client-gaps.json, keyed `<language>/<client>`) are asked once per request,
+ * here: a `no-snippet` gap declines the call, the others reach the context function. A generic row keeps each
+ * client's language and name literal types, and checks `family` against `families`.
+ */
+const row = <const L extends string, const C extends string, const F extends string>(entry: ClientRowInput<L, C, F>): ClientRow<L, C, F> => {
+  let gaps: readonly SdkGap[] | undefined;
+  const gapsOfRow = () => (gaps ??= sdkGapsOf(entry.language, entry.client));
+  const write = entry.context;
+  return {
+    ...entry,
+    gaps: gapsOfRow,
+    context: (request) => {
+      const hit = sdkGapsHit(gapsOfRow(), request);
+      return hit.some((gap) => gap.effect === "no-snippet") ? undefined : write(request, hit);
+    },
+  };
+};
 
 const allKinds = kindsWhere(() => true);
 const chatKinds = kindsWhere((spec) => spec.request === "chat");

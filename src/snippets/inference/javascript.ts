@@ -19,6 +19,7 @@ import { uploadField } from "./provider-body.js";
 import { sampleFiles } from "../../model/examples.js";
 import { openaiBaseUrl, rawHeaders } from "./raw-headers.js";
 import { router, sdkCanCall, type InferenceRequest } from "./request.js";
+import type { SdkGap } from "../../catalogue/client-gaps.js";
 
 /** The key read from the environment: the provider docs' name first, where it has one of its own. */
 function envKey(token: { variable: string; first?: string }): string {
@@ -73,7 +74,7 @@ export function fetchContext(request: InferenceRequest): TemplateContext | undef
   return Object.assign(context, queueContext(request), pollContext(request), mediaSaving(request));
 }
 
-/** Novita's tasks: where the `fetch` snippet polls the task, what its states are, and where the video is. */
+/** A polled task (its route's `taskPolling`, Novita's videos): where the `fetch` snippet polls it, its states, where the video is. */
 function pollContext(request: InferenceRequest): TemplateContext {
   const poll = request.call?.poll;
   if (!poll) return {};
@@ -161,31 +162,14 @@ function decodedMediaLines(encodedAt: readonly (string | number)[]): string[] {
   ];
 }
 
-/** Jobs the SDK polls between timers that do not keep Node running: the snippet holds it open meanwhile. */
-const sdkPolledJobs: Readonly<Record<string, ReadonlySet<string>>> = {
-  "fal-ai": new Set([
-    "audio-to-audio",
-    "image-segmentation",
-    "image-text-to-image",
-    "image-text-to-video",
-    "image-to-image",
-    "image-to-video",
-    "text-to-audio",
-    "text-to-image",
-    "text-to-video",
-  ]),
-  novita: new Set(["text-to-video", "image-text-to-video"]),
-  together: new Set(["text-to-video", "image-to-video"]),
-  wavespeed: new Set(["image-text-to-image", "image-text-to-video", "image-to-image", "image-to-video", "text-to-image", "text-to-video"]),
-  "zai-org": new Set(["text-to-image"]),
-};
-
-/** Context of the `huggingface.js` templates: the client and the one method call. */
-export function huggingfaceJsContext(request: InferenceRequest): TemplateContext | undefined {
+/**
+ * Context of the `huggingface.js` templates: the client and the one method call. `gaps` are the SDK's gaps the call
+ * hits (data/client-gaps.json, asked by the client table's row): a job it polls between timers that do not keep
+ * Node running is held open by the snippet meanwhile.
+ */
+export function huggingfaceJsContext(request: InferenceRequest, gaps: readonly SdkGap[]): TemplateContext | undefined {
   const method = request.spec.jsMethod;
   if (!method || !sdkCanCall(request)) return undefined;
-  // Groq's and Novita's textGeneration posts `inputs` to a chat route and reads `generated_text`: it cannot work.
-  if (request.call?.route?.body === "chat-prompt") return undefined;
   const isChat = request.example.shape === "chat";
   const chosenMethod = isChat && request.stream ? "chatCompletionStream" : method;
   const options: Record<string, DataValue> = {};
@@ -209,7 +193,7 @@ export function huggingfaceJsContext(request: InferenceRequest): TemplateContext
   return joinContexts(base, {
     // The SDK takes MP3, WAV or WebM labels only for fal; fal decodes the bytes whatever the label.
     content_type: request.answeringProvider === "fal-ai" && request.spec.file === "audio" ? jsString("audio/mpeg") : base.content_type,
-    keep_alive: sdkPolledJobs[request.answeringProvider]?.has(request.kind) === true,
+    keep_alive: gaps.some((gap) => gap.effect === "keep-alive"),
     token: request.token.kind === "literal" ? jsAssignment("const token =", request.token.value, ";") : undefined,
     client: Object.keys(options).length === 0 ? clientLine(token) : jsCallWithObject(`const client = new InferenceClient(${token}, `, options, ");"),
     call: jsCallWithObject(`const ${result} = ${request.stream ? "" : "await "}client.${chosenMethod}(`, args, ");"),

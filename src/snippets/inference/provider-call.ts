@@ -1,4 +1,12 @@
-import { getProvider, listProviders, providerTaskOf, servesTask, type Provider, type ProviderRoute } from "../../catalogue/providers.js";
+import {
+  getProvider,
+  listProviders,
+  providerTaskOf,
+  servesTask,
+  type Provider,
+  type ProviderRoute,
+  type ProviderTaskPolling,
+} from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ProviderMappingEntry } from "../../model/provider-mapping.js";
 import type { ProviderFacts } from "../../model/view.js";
@@ -27,9 +35,9 @@ export interface QueuePolling {
 }
 
 /**
- * How a raw client follows Novita's video tasks after its POST, which answers `{"task_id": …}`: it polls
- * `<result><task id>` (the router's `/novita` or Novita's own host, as @huggingface/inference does) until the
- * task's `task.status` is a success or a failure, then downloads the video the answer links.
+ * How a raw client follows a task after its POST, which answers `{"task_id": …}`: the route's `taskPolling` (Novita's
+ * video routes in data/providers.json) with its result URL on the host the POST went to (the router's `/<provider>`
+ * or the provider's own, as @huggingface/inference polls).
  */
 export interface TaskPolling {
   /** The result URL up to the task id: a query (`…?task_id=`) or a path (`…/`, the id percent-encoded). */
@@ -37,37 +45,15 @@ export interface TaskPolling {
   idInPath: boolean;
   succeeded: string;
   failed: readonly string[];
-  /** Where the finished answer links the video, as keys and indexes from its top. */
+  /** Where the finished answer links the video, as keys and indexes from its top (the route's `mediaAt`). */
   videoAt: readonly (string | number)[];
   /** Where a failed answer's `task` gives the reason. */
   reasonAt: readonly string[];
 }
 
-/** Novita's two video APIs: its async tasks (text-to-video) and MiniMax's video generation (image-text-to-video). */
-const novitaTasks: Record<string, Omit<TaskPolling, "result"> & { path: string }> = {
-  "text-to-video": {
-    path: "/v3/async/task-result?task_id=",
-    idInPath: false,
-    succeeded: "TASK_STATUS_SUCCEED",
-    failed: ["TASK_STATUS_FAILED"],
-    videoAt: ["videos", 0, "video_url"],
-    reasonAt: ["reason"],
-  },
-  "image-text-to-video": {
-    path: "/v3/minimax/v2/query/video_generation/",
-    idInPath: true,
-    succeeded: "succeeded",
-    failed: ["failed", "cancelled"],
-    videoAt: ["task", "content", "url"],
-    reasonAt: ["error", "message"],
-  },
-};
-
-function taskPollingOf(provider: Provider, kind: InferenceKind, direct: boolean): TaskPolling | undefined {
-  const task = provider.id === "novita" ? novitaTasks[kind] : undefined;
-  if (!task) return undefined;
-  const { path, ...rest } = task;
-  return { result: `${direct ? provider.directBaseUrl : `${router}/${provider.id}`}${path}`, ...rest };
+function taskPollingOf(provider: Provider, polling: ProviderTaskPolling, direct: boolean): TaskPolling {
+  const { resultPath, idInPath, succeeded, failed, mediaAt, reasonAt } = polling;
+  return { result: `${direct ? provider.directBaseUrl : `${router}/${provider.id}`}${resultPath}`, idInPath, succeeded, failed, videoAt: mediaAt, reasonAt };
 }
 
 /** An adapter the mapping says the provider applies to its base model: LoRA weights in the model's Hub repository. */
@@ -105,7 +91,7 @@ export interface ProviderCall {
   wire: { request: RequestShape; response: ResponseShape } | undefined;
   /** Set when the raw POST only queues the job (fal's queue routes): how to follow it to the result. */
   queue: QueuePolling | undefined;
-  /** Set when the raw POST only starts a task (Novita's video routes): how to poll it to the video. */
+  /** Set when the raw POST only starts a task (its route's `taskPolling`): how to poll it to the media. */
   poll: TaskPolling | undefined;
   /** Set when the JSON answer holds the image itself as base64 text (OpenAI's images shape): where, from its top. */
   encodedMediaAt: readonly (string | number)[] | undefined;
@@ -139,7 +125,7 @@ function rawWire(
   const request: RequestShape = route.body === "transcription" ? "multipart" : "file" in example ? "json-with-file" : "json";
   // A queued job ends in media the snippet saves.
   if (queue) return { request, response: queue.media };
-  if (poll) return { request, response: "video" };
+  if (poll && route.taskPolling) return { request, response: route.taskPolling.media };
   // OpenAI's images answer holds the image as base64 text: the snippet decodes and saves it.
   if (route.response === "b64_json") return { request, response: "image" };
   return { request, response: route.response === "bytes" ? (kind === "text-to-speech" ? "audio" : "image") : "json" };
@@ -208,7 +194,7 @@ export function resolveProvider(
     url = direct ? `${route.directBaseUrl ?? provider.directBaseUrl}${path}` : `${router}/${id}${path}${route.routerQuery ? `?${route.routerQuery}` : ""}`;
   }
   const queue = route && url ? queueOf(provider, route, kind, direct) : undefined;
-  const poll = route && url ? taskPollingOf(provider, kind, direct) : undefined;
+  const poll = route?.taskPolling && url ? taskPollingOf(provider, route.taskPolling, direct) : undefined;
   return {
     provider,
     direct,

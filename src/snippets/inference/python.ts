@@ -73,7 +73,7 @@ export function requestsContext(request: InferenceRequest): TemplateContext | un
   return Object.assign(context, queueContext(request), pollContext(request), mediaSaving(request));
 }
 
-/** Novita's tasks: where the `requests` snippet polls the task, what its states are, and where the video is. */
+/** A polled task (its route's `taskPolling`, Novita's videos): where the `requests` snippet polls it, its states, where the video is. */
 function pollContext(request: InferenceRequest): TemplateContext {
   const poll = request.call?.poll;
   if (!poll) return {};
@@ -229,39 +229,13 @@ function taskArguments(request: InferenceRequest, chatModel: string): PythonArgu
   }
 }
 
-/** Provider tasks of the table that huggingface_hub 2.0 cannot call (its `PROVIDERS` lacks them). */
-const huggingfaceHubLacks: Record<string, string[]> = {
-  deepinfra: ["text-to-image"],
-  "fal-ai": ["audio-to-audio", "text-to-audio"],
-  groq: ["text-generation"],
-  ovhcloud: ["text-generation"],
-  scaleway: ["text-generation"],
-  together: ["automatic-speech-recognition"],
-  "zai-org": ["image-to-text"],
-};
-
 /**
- * Provider tasks whose LoRA adapter huggingface_hub 2.0 does not send (its Replicate image-to-image and WaveSpeed
- * helpers drop it, where @huggingface/inference and our raw clients send it): its call would silently run the base
- * model, so it gets no snippet there.
+ * Context of the `huggingface_hub` templates: the client and the one method call. What the package cannot call for a
+ * provider (data/client-gaps.json) never reaches here: the client table's row declines it.
  */
-const huggingfaceHubDropsLora: Record<string, "all" | string[]> = {
-  replicate: ["image-to-image"],
-  wavespeed: "all",
-};
-
-function huggingfaceHubDropsAdapter(request: InferenceRequest): boolean {
-  const drops = huggingfaceHubDropsLora[request.answeringProvider];
-  return request.adapter?.kind === "lora" && drops !== undefined && (drops === "all" || drops.includes(request.kind));
-}
-
-/** Context of the `huggingface_hub` templates: the client and the one method call. */
 export function huggingfaceHubContext(request: InferenceRequest): TemplateContext | undefined {
   const method = request.spec.pythonMethod;
   if (!method || !sdkCanCall(request)) return undefined;
-  // huggingface_hub 2.0 has no helper for these provider tasks: it raises "Task … not supported for provider …".
-  if ((huggingfaceHubLacks[request.answeringProvider] ?? []).includes(request.kind)) return undefined;
-  if (huggingfaceHubDropsAdapter(request)) return undefined;
   const result = request.spec.request === "chat" ? (request.stream ? "stream" : "completion") : "output";
   return joinContexts(shared(request), {
     client: pythonCall("client = InferenceClient(", clientArguments(request, [])),

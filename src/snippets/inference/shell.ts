@@ -48,7 +48,7 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
         ? `"Authorization: ${scheme} ${request.token.first === undefined ? `$${request.token.variable}` : `\${${request.token.first}:-$${request.token.variable}}`}"`
         : shellQuote(`Authorization: ${scheme} ${request.token.value}`),
     extra_headers: headerLines("    "),
-    // fal's queue: the GETs that follow the job, the status polls (and Novita's) a loop deeper.
+    // fal's queue: the GETs that follow the job, the status polls (and a polled task's) a loop deeper.
     queue_url: queue && shellQuote(queue.base),
     queue_query: queue?.query ? shellQuote(queue.query) : undefined,
     poll_headers: (queue ?? request.call?.poll) && headerLines("        "),
@@ -68,8 +68,9 @@ export function curlContext(request: InferenceRequest): TemplateContext | undefi
 }
 
 /**
- * Novita's tasks: the result URL the task id ends, the `case` patterns of its states, and a `grep -o` pattern that
- * finds the video's URL in the finished answer (a key of its own, or `url` inside `content`).
+ * A polled task (its route's `taskPolling`, Novita's videos): the result URL the task id ends, the `case` patterns
+ * of its states, and a `grep -o` pattern that finds the video's URL in the finished answer (a key of its own, or
+ * `url` inside `content`).
  */
 function pollContext(request: InferenceRequest): TemplateContext {
   const poll = request.call?.poll;
