@@ -1,6 +1,6 @@
 import { getProvider, providersForTask, servesTask } from "../catalogue/providers.js";
 import { inferenceTasks } from "../catalogue/inference-kinds.js";
-import { listApps, modelsAppsRun } from "../catalogue/apps.js";
+import { modelsAppsRun } from "../catalogue/apps.js";
 import type { ModelRecord } from "../model/record.js";
 import { fetchFullRecordForApps } from "../model/says-its-kind.js";
 import { isLive } from "../model/provider-mapping.js";
@@ -9,7 +9,7 @@ import { UserError } from "../errors.js";
 import type { ModelChoices } from "./answer.js";
 import { codeUnit, type CodeUnit, type Snippet } from "./clients.js";
 import { decideInference, type InferenceDecision } from "./decide-inference.js";
-import { appRunsView, appsWriter, shortlistFor } from "./apps/snippets.js";
+import { appsRunningIn, appsWriter, shortlistFor } from "./apps/snippets.js";
 import { chooseAmongQuants } from "./gguf-choice.js";
 import { disabledModelNote, namedLiveProviders, providerChoiceOf } from "./inference/provider-choice.js";
 import { hasLibraryRecipe } from "./libraries/recipe-keys.js";
@@ -106,9 +106,7 @@ function decideLibrary(view: RecordView): LibraryDecision {
 
 function decideApps(view: RecordView, memory: string | number | undefined): AppsDecision {
   const { shown, others } = shortlistFor(view.formats, view);
-  const running = listApps()
-    .filter((app) => appRunsView(app, view))
-    .map((app) => app.key);
+  const running = appsRunningIn(view).map((app) => app.key);
   const write = appsWriter(view, { memory });
   if (shown.length + others.length > 0) return { shown, others, running, write };
   const missing = !view.saysItsKind ? fetchFullRecordForApps(view) : `no local app runs this kind of model (apps run ${modelsAppsRun()})`;

@@ -4,26 +4,30 @@ import { readRecordArgument } from "../record-source.js";
 import type { LocalApp } from "../../catalogue/schema.js";
 import { fetchFullRecordForApps } from "../../model/says-its-kind.js";
 import { appTable } from "../../presenters/app-table.js";
-import { appPicksQuant, hasAppRecipe } from "../../snippets/apps/snippets.js";
-import { decideModel, type ModelDecision } from "../../snippets/decision.js";
+import { appPicksQuant, appsRunningIn, hasAppRecipe } from "../../snippets/apps/snippets.js";
+import type { ModelDecision } from "../../snippets/decision.js";
+import { disabledModelNote } from "../../model/hosting.js";
+import { recordView, type RecordView } from "../../model/view.js";
 import { presentTable, warn, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
-  const decision = options.model === undefined ? undefined : decideModel(readRecordArgument(options.model));
-  const apps = decision === undefined ? [...listApps()] : appsOf(decision);
+  const apps = options.model === undefined ? [...listApps()] : appsOf(recordView(readRecordArgument(options.model)));
   if (options.json) writeJson(apps.map((app) => ({ ...app, hasSnippets: hasAppRecipe(app.key) })));
   else await presentTable(appTable(apps, hasAppRecipe));
 }
 
-/** The apps of the catalogue the decision says run the model (exit 1, with the reason, when none does). */
-function appsOf(decision: ModelDecision): LocalApp[] {
-  const { id, saysItsKind } = decision.view;
-  if (decision.refused !== undefined) throw new UserError(decision.refused, ExitCode.noMatch);
-  const running = decision.apps().running;
+/**
+ * The apps of the catalogue that run the model, by the rule the snippet decision's apps follow (appsRunningIn), read
+ * without the snippet engine: exit 1, with the reason, when none does.
+ */
+function appsOf(view: RecordView): LocalApp[] {
+  const { id, saysItsKind } = view;
+  if (view.disabled) throw new UserError(disabledModelNote(view), ExitCode.noMatch);
+  const running = appsRunningIn(view);
   if (running.length === 0 && !saysItsKind) throw new UserError(`${id}: ${fetchFullRecordForApps({ id })}`, ExitCode.noMatch);
   if (running.length === 0) throw new UserError(`no local app runs ${id} (apps run ${modelsAppsRun()})`, ExitCode.noMatch);
-  return listApps().filter((app) => running.includes(app.key));
+  return running;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { listProviders, providerTaskOf, type Provider } from "../../catalogue/providers.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
-import { decideModel } from "../../snippets/decision.js";
+import { recordView } from "../../model/view.js";
+import { namedLiveProviders } from "../../snippets/inference/provider-choice.js";
 import { presentTable, writeJson } from "../output.js";
 
 export interface ProvidersListOptions {
@@ -16,16 +17,17 @@ interface ListedProvider extends Provider {
 }
 
 /**
- * The providers the decision for the model accepts by name (ModelDecision.liveProviders), with their ids for it from
- * the record's mapping; the task given, else the model's inference kind, narrows them to those serving it.
+ * The record's live providers that a snippet's --provider accepts by name (namedLiveProviders, the rule the snippet
+ * decision reads; without the snippet engine), with their ids for it from the mapping; the task given, else the
+ * model's inference kind, narrows them to those serving it.
  */
 function forModel(file: string, task: string | undefined): { providers: ListedProvider[]; why: string } {
-  const decision = decideModel(readRecordArgument(file));
-  const { id, kind, providers: mapping } = decision.view;
-  const accepted = decision.liveProviders?.accepted ?? [];
+  const view = recordView(readRecordArgument(file));
+  const { id, kind, providers: mapping } = view;
   if (mapping.live.length === 0)
     throw new UserError(`${id}: the record has no inferenceProviderMapping (fetch it with ?expand[]=inferenceProviderMapping)`, ExitCode.noMatch);
-  const asked = task ?? kind ?? decision.view.task;
+  const { accepted } = namedLiveProviders(view);
+  const asked = task ?? kind ?? view.task;
   const rows = listProviders(asked === undefined ? {} : { task: asked });
   const providers = mapping.live.flatMap((entry) => {
     const row = accepted.includes(entry.provider) ? rows.find((provider) => provider.id === entry.provider) : undefined;

@@ -123,7 +123,11 @@ export function appRunsView(app: LocalApp, view: RecordView): boolean {
  * for a model the Hub has disabled, whose files it does not serve.
  */
 export function appsRunning(model: ModelRecord): LocalApp[] {
-  const view = recordView(model);
+  return appsRunningIn(recordView(model));
+}
+
+/** appsRunning, for a record already read into its view: the decision's `running` apps (src/snippets/decision.ts). */
+export function appsRunningIn(view: RecordView): LocalApp[] {
   return view.disabled ? [] : listApps().filter((app) => appRunsView(app, view));
 }
 
