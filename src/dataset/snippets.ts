@@ -7,7 +7,7 @@ import type { DatasetRecord } from "./record.js";
 import { datasetClients } from "./clients.js";
 import { chooseData } from "./snippets/choice.js";
 import type { LayoutProblem } from "./layout.js";
-import { datasetView } from "./view.js";
+import { datasetView, type DatasetView } from "./view.js";
 import { datasetClientNames, isDatasetClient } from "./client-names.js";
 
 /*
@@ -47,14 +47,19 @@ export interface DatasetSnippets {
 export { datasetClientNames };
 
 export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippetOptions = {}): DatasetSnippets {
-  return refusingUnsendable(record, () => datasetSnippetsOf(record, options));
+  return refusingUnsendable(record, () => datasetAnswerOf(record, options).answer);
 }
 
-function datasetSnippetsOf(record: DatasetRecord, options: DatasetSnippetOptions): DatasetSnippets {
+/** getDatasetSnippets's answer, with the record's view it was read from (which the notebook reads too). */
+export function datasetAnswerOf(record: DatasetRecord, options: DatasetSnippetOptions): { view: DatasetView; answer: DatasetSnippets } {
   if (options.client !== undefined && !isDatasetClient(options.client)) {
     throw new UserError(`unknown dataset client '${options.client}' (one of: ${datasetClientNames.join(", ")})`, ExitCode.noMatch);
   }
   const view = datasetView(record);
+  return { view, answer: answerOfView(view, options) };
+}
+
+function answerOfView(view: DatasetView, options: DatasetSnippetOptions): DatasetSnippets {
   if (view.disabled) throw new UserError(`${view.id} is disabled on the Hub: its files cannot be downloaded, so there is no code to give`, ExitCode.noMatch);
   const choice = chooseData(view, options);
   const tags = view.libraryTags;

@@ -1,8 +1,8 @@
 import { datasetClients } from "../dataset/clients.js";
 import type { DatasetRecord } from "../dataset/record.js";
-import { getDatasetSnippets, type DatasetSnippetOptions } from "../dataset/snippets.js";
+import { datasetAnswerOf, type DatasetSnippetOptions } from "../dataset/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
-import { datasetView, type DatasetView } from "../dataset/view.js";
+import type { DatasetView } from "../dataset/view.js";
 import type { Snippet } from "../snippets/clients.js";
 import { cpuRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
@@ -32,13 +32,8 @@ function about(snippet: Snippet, what: string): string {
   return `## Read with ${reader}\n\nReads ${what} with ${reader}.`;
 }
 
-/** A dataset's notebook, from its record and the snippets of its answer (the ones that belong in a notebook). */
-export function datasetNotebook(record: DatasetRecord, answer: DatasetNotebookInput): Notebook {
-  return datasetNotebookOf(datasetView(record), answer);
-}
-
-/** datasetNotebook, from the record's view already built. */
-function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInput): Notebook {
+/** A dataset's notebook, from its view and the snippets of its answer (the ones that belong in a notebook). */
+export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInput): Notebook {
   const snippets = answer.snippets.filter(inDatasetNotebook);
   const chosen = [
     ...(answer.config === undefined ? [] : [`config ${markdownName(answer.config)}`]),
@@ -58,7 +53,8 @@ function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInput): Not
  * under a line that says what it does; undefined when none of the answer's snippets belongs in a notebook.
  */
 export function getDatasetNotebook(record: DatasetRecord, options: DatasetSnippetOptions = {}): Notebook | undefined {
-  const answer = getDatasetSnippets(record, options);
-  if (!answer.snippets.some(inDatasetNotebook)) return undefined;
-  return refusingUnsendable(record, () => datasetNotebook(record, answer));
+  return refusingUnsendable(record, () => {
+    const { view, answer } = datasetAnswerOf(record, options);
+    return answer.snippets.some(inDatasetNotebook) ? datasetNotebookOf(view, answer) : undefined;
+  });
 }

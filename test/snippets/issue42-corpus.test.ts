@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { appsRunning } from "../../src/snippets/apps/snippets.js";
+import { appsRunningIn } from "../../src/snippets/apps/snippets.js";
+import { recordView } from "../../src/model/view.js";
 import { getModelSnippets } from "../../src/snippets/model-snippets.js";
 import { installedNames } from "../helpers/package-names.js";
 import { getLocalAppSnippets } from "../helpers/record-twins.js";
@@ -266,7 +267,7 @@ describe.each(names.filter((name) => name in expected))("%s", (name) => {
       expect(answer.snippets).toEqual([]);
       for (const reason of Object.values(answer.missing)) expect(reason).toMatch(want.refused);
       // The apps list agrees: no app runs a model whose files are not served.
-      expect(appsRunning(model)).toEqual([]);
+      expect(appsRunningIn(recordView(model))).toEqual([]);
       return;
     }
     if (want.hosted === true) expect(kinds("inference").length).toBeGreaterThan(0);
@@ -285,7 +286,7 @@ describe.each(names.filter((name) => name in expected))("%s", (name) => {
         for (const word of want.libraryCodeNever ?? []) expect(snippet.content).not.toContain(word);
       }
     }
-    const offered = appsRunning(model).map((app) => app.key);
+    const offered = appsRunningIn(recordView(model)).map((app) => app.key);
     expect(offered).toEqual(expect.arrayContaining(want.apps ?? []));
     for (const app of want.appsNever ?? []) expect(offered).not.toContain(app);
     const answered = [...answer.snippets.filter((snippet) => snippet.kind === "app").map((snippet) => snippet.client), ...answer.otherApps];

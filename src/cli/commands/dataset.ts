@@ -1,6 +1,7 @@
 import type { DatasetRecord } from "../../dataset/record.js";
 import { datasetClientNames, isDatasetClient } from "../../dataset/client-names.js";
-import { explainNoDatasetSnippet, getDatasetSnippets } from "../../dataset/snippets.js";
+import { datasetAnswerOf, explainNoDatasetSnippet } from "../../dataset/snippets.js";
+import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { modelIdPattern } from "../../model/model-id.js";
 import { isLanguage, languages } from "../../snippets/clients.js";
@@ -53,11 +54,11 @@ export async function datasetCommand(source: string | undefined, given: DatasetC
     split: options.split,
     idOnly: source === undefined,
   };
-  const answer = getDatasetSnippets(record, query);
+  const { view, answer } = refusingUnsendable(record, () => datasetAnswerOf(record, query));
   if (answer.snippets.length === 0) throw explainNoDatasetSnippet(record, query);
   if (options.notebook) {
     const { writeDatasetNotebook } = await import("./dataset-notebook.js");
-    writeDatasetNotebook(record, answer, pickByIndex(answer.snippets, index));
+    writeDatasetNotebook(record, view, answer, pickByIndex(answer.snippets, index));
     for (const note of answer.notes) warn(note);
     return;
   }

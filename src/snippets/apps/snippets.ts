@@ -1,8 +1,7 @@
 import { appRunsFormats, getApp, listApps } from "../../catalogue/apps.js";
 import type { LocalApp, ModelFormat } from "../../catalogue/schema.js";
 import { ExitCode, UserError } from "../../errors.js";
-import type { ModelRecord } from "../../model/record.js";
-import { recordView, type RecordView } from "../../model/view.js";
+import type { RecordView } from "../../model/view.js";
 import { finishedCode } from "../finish.js";
 import type { Snippet } from "../clients.js";
 import { chooseAmongQuants, type GgufChoice } from "../gguf-choice.js";
@@ -119,14 +118,9 @@ export function appRunsView(app: LocalApp, view: RecordView): boolean {
 }
 
 /**
- * The apps of the catalogue that run the model (appRunsView), in its order: what `apps list --model` lists. None
- * for a model the Hub has disabled, whose files it does not serve.
+ * The apps of the catalogue that run the model (appRunsView), in its order: the decision's `running` apps
+ * (src/snippets/decision.ts) and what `apps list --model` lists. None for a model the Hub has disabled.
  */
-export function appsRunning(model: ModelRecord): LocalApp[] {
-  return appsRunningIn(recordView(model));
-}
-
-/** appsRunning, for a record already read into its view: the decision's `running` apps (src/snippets/decision.ts). */
 export function appsRunningIn(view: RecordView): LocalApp[] {
   return view.disabled ? [] : listApps().filter((app) => appRunsView(app, view));
 }
