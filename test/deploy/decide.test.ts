@@ -85,7 +85,7 @@ describe("the targets", () => {
   });
 
   it("writes SageMaker code for TGI's and TEI's models, and says why not for the others", () => {
-    expect(getDeploySnippets(embeddings, { target: "sagemaker" }).snippets[0]?.content).toContain("/tei:2.0.1-tei1.2.3-gpu-py310-cu122-ubuntu22.04");
+    expect(getDeploySnippets(embeddings, { target: "sagemaker" }).snippets[0]?.content).toContain("/tei:2.0.1-tei1.8.2-gpu-py310-cu122-ubuntu22.04");
     expect(getDeploySnippets(example("bart-large-mnli"), { target: "sagemaker" }).missing.sagemaker).toMatch(
       /TGI \(text generation\) and TEI \(embeddings\) only/,
     );

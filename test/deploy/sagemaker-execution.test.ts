@@ -57,7 +57,7 @@ const cases: { label: string; record: ModelRecord; image: RegExp; gated: boolean
   {
     label: "a gated chat model on TGI",
     record: example("llama-3.1-8b-instruct"),
-    image: /huggingface-pytorch-tgi-inference:2\.3\.0-tgi2\.0\.2-gpu-py310/,
+    image: /huggingface-pytorch-tgi-inference:2\.7\.0-tgi3\.3\.6-gpu-py311-cu124-ubuntu22\.04/,
     gated: true,
     instance: "ml.g5.2xlarge",
   },
@@ -65,7 +65,7 @@ const cases: { label: string; record: ModelRecord; image: RegExp; gated: boolean
   {
     label: "an embeddings model on TEI",
     record: embeddings,
-    image: /683313688378\.dkr\.ecr\.us-east-1\.amazonaws\.com\/tei:2\.0\.1-tei1\.2\.3/,
+    image: /683313688378\.dkr\.ecr\.us-east-1\.amazonaws\.com\/tei:2\.0\.1-tei1\.8\.2-gpu-py310-cu122-ubuntu22\.04/,
     gated: false,
     instance: "ml.g4dn.xlarge",
   },
