@@ -252,7 +252,12 @@ export const commandTable = {
       {
         flags: "--instance <name>",
         description:
-          "with --deploy: this instance instead of the smallest that holds the weights: <instance type>-<size> on Inference Endpoints (e.g. nvidia-l4-x1), ml.<family>.<size> on SageMaker (e.g. ml.g5.12xlarge)",
+          "with --deploy: this instance instead of the cheapest that holds the model: <instance type>-<size> on Inference Endpoints (e.g. nvidia-l4-x1), ml.<family>.<size> on SageMaker (e.g. ml.g5.12xlarge)",
+      },
+      {
+        flags: "--context <tokens>",
+        description:
+          "with --deploy: the context (prompt and answer, in tokens) the engine is started with and the hardware is sized for, e.g. 32768; by default the longest that fits the cheapest instance holding 8,192 tokens, up to the model's own",
       },
       {
         flags: "--region <region>",

@@ -4,9 +4,9 @@ import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals
 import { code, type DataValue } from "../values/data-value.js";
 import { endpointName } from "./endpoints-snippet.js";
 import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
-import { chooseMachine } from "./machines.js";
+import { chooseMachine, type Candidate } from "./fit.js";
 import type { AzureInstance, CloudCall } from "./schema.js";
-import { azureTable } from "./tables.js";
+import { azureTable, engineRules, gpuNamed } from "./tables.js";
 import { servedWeights } from "./weights.js";
 
 /*
@@ -31,19 +31,35 @@ export function azureDecision(view: RecordView, options: { instance?: string }):
   const serving = cloudServing("azure", view);
   if (!serving.served) return serving;
   const table = azureTable();
-  // vLLM's models may spread over several GPUs; the others run on one.
-  const candidates = table.instances
-    .filter((instance) => serving.engine === "vllm" || instance.gpus === 1)
-    .sort((a, b) => bytesOf(a) - bytesOf(b) || a.gpus - b.gpus);
-  const rows = { label: "Azure ML", candidates, all: table.instances, name: (instance: AzureInstance) => instance.instanceType, bytes: bytesOf, describe };
-  const choice = chooseMachine(rows, servedWeights(view, serving.engine, undefined), options.instance);
+  const all = table.instances.map((instance): Candidate<AzureInstance> => ({
+    row: instance,
+    name: instance.instanceType,
+    machine: {
+      accelerator: "gpu",
+      gpus: instance.gpus,
+      memoryBytes: bytesOf(instance),
+      capability: gpuNamed("azure", instance.instanceType)?.computeCapability,
+    },
+    price: undefined,
+    describe: describe(instance),
+  }));
+  const demand = servedWeights(view, serving.engine, undefined).demand;
+  const choice = chooseMachine({
+    label: "Azure ML",
+    rules: engineRules(serving.engine),
+    demand,
+    groups: [all],
+    all,
+    named: options.instance,
+    context: undefined,
+  });
   if (!choice.fits) return { served: false, why: choice.why };
   return {
     served: true,
-    instance: choice.machine,
+    instance: choice.candidate.row,
     call: serving.call,
-    why: `${serving.label} of the HuggingFace registry's model on ${describe(choice.machine)}`,
-    notes: choice.notes,
+    why: `${serving.label} of the HuggingFace registry's model on ${choice.candidate.describe}`,
+    notes: choice.notes.map((note) => `Azure ML: ${note}`),
   };
 }
 

@@ -2,6 +2,7 @@ import { ExitCode, UserError } from "../errors.js";
 import type { ModelRecord } from "../model/record.js";
 import { recordView, type RecordView } from "../model/view.js";
 import { parseMemorySize } from "../snippets/memory-fit.js";
+import { installCommand } from "../snippets/install.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { disabledModelNote } from "../snippets/inference/provider-choice.js";
 import { endpointCallOf } from "./endpoint-call.js";
@@ -9,7 +10,7 @@ import { endpointEngineFor } from "./engine.js";
 import { endpointsPython } from "./endpoints-snippet.js";
 import { chooseHardware, instanceName, type HardwareOptions } from "./hardware.js";
 import type { DeployCheck, EngineKey } from "./schema.js";
-import { deployChecks, endpointEngine } from "./tables.js";
+import { deployChecks, endpointEngine, engineRules } from "./tables.js";
 import { checkDeployTarget, deployTargetLabels, deployTargets, type DeployTarget } from "./targets.js";
 import { servedWeights } from "./weights.js";
 import { azureRegionWhy, regionRefusals } from "./regions.js";
@@ -33,6 +34,8 @@ export interface DeployOptions extends HardwareOptions {
   client?: string;
   /** The region (SageMaker's, Vertex AI's location, Inference Endpoints'): each target's default otherwise. */
   region?: string;
+  /** The context (tokens) the engine is started with and the hardware sized for; chosen from the memory otherwise. */
+  context?: number;
 }
 
 export interface DeploySnippet {
@@ -81,7 +84,12 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
   const weights = servedWeights(view, decision.engine, memoryBytes(options.memory));
   // With every target asked for, an instance named as SageMaker names its instances (ml.…) is SageMaker's.
   const instance = options.target === undefined && options.instance?.startsWith("ml.") ? undefined : options.instance;
-  const hardware = chooseHardware(engine, weights, { vendor: options.vendor, instance, region: options.region });
+  const hardware = chooseHardware(
+    engine,
+    weights.demand,
+    { vendor: options.vendor, instance, region: options.region, context: options.context },
+    decision.accelerators,
+  );
   if (!hardware.fits) {
     answer.missing.endpoints = hardware.why;
     return;
@@ -91,7 +99,6 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     answer.missing.endpoints = `no call of the endpoint is written for task '${view.task ?? "none"}'`;
     return;
   }
-  const { needed } = hardware;
   const chosen = hardware.instance;
   const content = endpointsPython({
     view,
@@ -99,10 +106,13 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     instance: chosen,
     task: view.task ?? "text-generation",
     ggufFile: weights.quant?.file,
-    weights: weights.bytes === undefined || needed === undefined ? undefined : { bytes: weights.bytes, needed, estimated: weights.estimated },
+    rules: engineRules(decision.engine),
+    fit: hardware.fit,
+    estimated: weights.estimated,
+    customCode: decision.customCode === true,
     call,
   });
-  const install = "pip install -U huggingface-hub";
+  const install = installCommand("pip", ["huggingface-hub", ...(call.needs === undefined ? [] : [call.needs])]);
   // huggingface_hub creates the endpoint with the user's token, and the call sends it.
   const reads = [hubToken];
   answer.snippets.push({ kind: "deploy", target: "endpoints", language: "python", client: "huggingface_hub", content, install, reads });

@@ -2,7 +2,7 @@ import type { RecordView } from "../model/view.js";
 import { outputFileOf } from "../snippets/inference/body.js";
 import { huggingfaceHubContext } from "../snippets/inference/python.js";
 import { requestFor } from "../snippets/inference/request.js";
-import type { InferenceKind } from "../catalogue/inference-kinds.js";
+import { inferenceTasks, type InferenceKind } from "../catalogue/inference-kinds.js";
 import { pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EngineKey } from "./schema.js";
@@ -20,6 +20,8 @@ export interface EndpointCall {
   code: string;
   /** The code posts with huggingface_hub's get_session() (and reads the token itself, with os). */
   session: boolean;
+  /** What the method's answer needs installed besides huggingface_hub (an embedding's numpy, an image's Pillow). */
+  needs?: "numpy" | "pillow";
 }
 
 /** The provider name the request is built for: none of a record's mapping, so that its task stays the record's. */
@@ -52,7 +54,8 @@ function clientCall(view: RecordView, kind: InferenceKind): EndpointCall | undef
   if (request.spec.request === "chat") result = "print(completion.choices[0].message.content)";
   else if (request.spec.response === "image" && output !== undefined) result = `output.save(${pythonString(output)})`;
   else if (output !== undefined) result = `with open(${pythonString(output)}, "wb") as file:\n    file.write(output)`;
-  return { code: `client = endpoint.client\n${call}\n${result}`, session: false };
+  const needs = inferenceTasks[kind].pythonMethodNeeds;
+  return { code: `client = endpoint.client\n${call}\n${result}`, session: false, ...(needs === undefined ? {} : { needs }) };
 }
 
 /** One POST to a route of the endpoint with huggingface_hub's HTTP session, and the answer's field printed. */

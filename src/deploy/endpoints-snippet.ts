@@ -1,10 +1,10 @@
 import type { RecordView } from "../model/view.js";
-import { formatBytes, marginRule } from "../snippets/memory-fit.js";
 import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EndpointCall } from "./endpoint-call.js";
 import { describeInstance } from "./hardware.js";
-import type { EndpointEngine, EndpointInstance } from "./schema.js";
+import { neededText, type Fitted } from "./fit.js";
+import type { EndpointEngine, EndpointInstance, EngineRules } from "./schema.js";
 
 /*
  * The Inference Endpoints snippet: huggingface_hub's create_inference_endpoint with the engine's image and the chosen
@@ -26,8 +26,14 @@ export interface EndpointPlan {
   task: string;
   /** llama.cpp's GGUF file. */
   ggufFile: string | undefined;
-  /** What the weights need, when the record tells: the weights' bytes and the memory with the margin. */
-  weights: { bytes: number; needed: number; estimated: boolean } | undefined;
+  /** The engine's own rules (data/deploy/engine-rules.json). */
+  rules: EngineRules;
+  /** What the engine needs of the instance and the context it is started with; undefined when the record does not tell. */
+  fit: Fitted | undefined;
+  /** The weights' bytes are estimated from the parameter count. */
+  estimated: boolean;
+  /** The repository's own code (the config's auto_map) is run: vLLM's --trust-remote-code, the toolkit's HF_TRUST_REMOTE_CODE. */
+  customCode: boolean;
   call: EndpointCall;
 }
 
@@ -71,24 +77,57 @@ function createArguments(plan: EndpointPlan): PythonArgument[] {
   ];
   const image = imageOf(engine, instance);
   if (image !== undefined) args.push(["custom_image", image]);
-  if (plan.ggufFile !== undefined) args.push(["container_args", ["--model", `/repository/${plan.ggufFile}`]]);
+  if (plan.ggufFile !== undefined) args.push(["container_args", ["--model", `/repository/${plan.ggufFile}`, ...contextArguments(plan)]]);
+  // vLLM serves the model under the name the call gives (the repository's id), and runs its code only when trusted.
+  else if (engine.key === "vllm")
+    args.push(["container_args", ["--served-model-name", view.id, ...contextArguments(plan), ...(plan.customCode ? ["--trust-remote-code"] : [])]]);
+  if (engine.key === "toolkit" && plan.customCode) args.push(["env", { HF_TRUST_REMOTE_CODE: "1" }]);
   args.push(["type", "authenticated"], ["min_replica", 0], ["max_replica", 1], ["scale_to_zero_timeout", scaleToZeroMinutes]);
   if (view.gated || view.private) args.push(["secrets", { HF_TOKEN: code('os.environ["HF_TOKEN"]') }]);
   return args;
 }
 
-/** The comment lines above the call: the engine and the hardware, in the tables' words. */
+/** The engine's context argument, when the plan sets one (vLLM's --max-model-len, llama.cpp's -c). */
+function contextArguments(plan: EndpointPlan): string[] {
+  const argument = plan.rules.context?.argument;
+  const context = plan.fit?.context;
+  if (argument === undefined || context === undefined) return [];
+  return [argument, "tokens" in context ? String(context.tokens) : context.auto];
+}
+
+/** The comment lines above the call: the engine, the hardware and the context, in the tables' words. */
 function why(plan: EndpointPlan): string[] {
   const lines = [`# Engine: ${plan.engine.label}.`, `# Hardware: ${describeInstance(plan.instance)},`];
-  if (plan.weights === undefined) lines.push("# the smallest that runs the engine (the record does not say how big the weights are).");
-  else {
-    const { bytes, needed, estimated } = plan.weights;
-    lines.push(
-      `# the smallest that holds ${formatBytes(needed)}: ${formatBytes(bytes)}${estimated ? " (estimated)" : ""} of weights`,
-      `# + ${formatBytes(needed - bytes)} for the context (${marginRule}).`,
-    );
+  const fit = plan.fit;
+  if (fit === undefined) {
+    lines.push("# the cheapest that runs the engine (the record does not say how big the weights are).");
+    return lines;
+  }
+  lines.push(...commentLines(`the cheapest that holds ${neededText(fit, plan.rules)}${plan.estimated ? " (the weights estimated)" : ""}.`));
+  const context = fit.context;
+  const argument = plan.rules.context?.argument;
+  if (context !== undefined && argument !== undefined) {
+    const said =
+      "tokens" in context
+        ? `${argument} ${context.tokens}: the context the hardware was sized for (--context sets another).`
+        : `${argument} ${context.auto}: ${plan.rules.label} takes the longest context that fits the memory left.`;
+    lines.push(...commentLines(`The engine is started with ${said}`));
   }
   return lines;
+}
+
+/** A sentence as comment lines of at most 100 characters. */
+function commentLines(text: string): string[] {
+  const lines: string[] = [];
+  let line = "#";
+  for (const word of text.split(" ")) {
+    if (line.length + word.length + 1 > 100 && line !== "#") {
+      lines.push(line);
+      line = "#";
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line];
 }
 
 /** The whole program: create, wait, call, pause. */

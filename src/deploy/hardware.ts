@@ -1,14 +1,14 @@
 import { UserError } from "../errors.js";
-import { formatBytes, marginFor, marginRule, memoryNeeded } from "../snippets/memory-fit.js";
-import type { EndpointEngine, EndpointInstance } from "./schema.js";
-import { endpointHardware } from "./tables.js";
+import { chooseMachine, type Candidate, type Fitted } from "./fit.js";
+import type { ModelDemand } from "./memory-model.js";
+import type { Accelerator, EndpointEngine, EndpointInstance } from "./schema.js";
+import { endpointHardware, engineRules, gpuNamed } from "./tables.js";
 import { vendorOfRegion } from "./regions.js";
 
 /*
- * The instance an endpoint runs on: the smallest of the vendor's (by memory, then price) whose memory holds the
- * weights plus the margin `--memory` adds for the context (20% of the weights, at least 0.5 GB), among the
- * accelerators the engine runs on, the one it prefers first. Deprecated instances are never chosen; one asked for
- * by name is checked instead.
+ * The instance an Inference Endpoint runs on: the cheapest of the vendor's, among the accelerators the engine runs
+ * on (the one it prefers first), on which the engine starts with the model as its own rules say
+ * (src/deploy/memory-model.ts). Deprecated instances are never chosen; one asked for by name is checked instead.
  */
 
 export const defaultVendor = "aws";
@@ -20,21 +20,17 @@ export interface HardwareOptions {
   instance?: string;
   /** The region (checked against the table beforehand, src/deploy/regions.ts): its vendor's when --vendor is not given. */
   region?: string;
+  /** The context (tokens) the engine is started with: chosen from the memory otherwise. */
+  context?: number;
 }
 
-export type HardwareChoice = { fits: true; instance: EndpointInstance; needed: number | undefined; notes: string[] } | { fits: false; why: string };
+export type HardwareChoice = { fits: true; instance: EndpointInstance; fit: Fitted | undefined; notes: string[] } | { fits: false; why: string };
 
 /** An instance's name as `--instance` takes it. */
 export const instanceName = (instance: EndpointInstance): string => `${instance.instanceType}-${instance.instanceSize}`;
-const bytesOf = (instance: EndpointInstance) => instance.memoryGb * 1e9;
-const describe = (instance: EndpointInstance) =>
+
+export const describeInstance = (instance: EndpointInstance): string =>
   `${instance.architecture} ${instance.instanceSize} (${instance.instanceType}, ${instance.memoryGb} GB ${instance.accelerator === "gpu" ? "of GPU memory" : "of RAM"}, $${instance.pricePerHour}/hour)`;
-
-export const describeInstance = describe;
-
-/** What the weights need, said for people: the weights and the margin. */
-export const neededText = (bytes: number, estimated: boolean): string =>
-  `${formatBytes(memoryNeeded(bytes))} (${formatBytes(bytes)}${estimated ? " estimated" : ""} of weights + ${formatBytes(marginFor(bytes))} for the context: ${marginRule})`;
 
 function vendorInstances(vendor: string, region: string | undefined): EndpointInstance[] {
   const all = endpointHardware().instances;
@@ -51,68 +47,39 @@ function vendorInstances(vendor: string, region: string | undefined): EndpointIn
   return found;
 }
 
-/** The engine runs on it: an accelerator it takes, and one GPU unless it spreads a model over several. */
-const runsOn = (engine: EndpointEngine, instance: EndpointInstance) =>
-  engine.accelerators.includes(instance.accelerator) && (instance.accelerator !== "gpu" || instance.accelerators === 1 || engine.multiGpu);
+const candidateOf = (instance: EndpointInstance): Candidate<EndpointInstance> => ({
+  row: instance,
+  name: instanceName(instance),
+  machine: {
+    accelerator: instance.accelerator,
+    gpus: instance.accelerator === "gpu" ? instance.accelerators : 1,
+    memoryBytes: instance.memoryGb * 1e9,
+    capability: instance.accelerator === "gpu" ? gpuNamed("endpoints", instance.instanceType)?.computeCapability : undefined,
+  },
+  price: instance.pricePerHour,
+  describe: describeInstance(instance),
+});
 
-function askedInstance(
-  engine: EndpointEngine,
-  instances: EndpointInstance[],
-  name: string,
-  weights: { bytes: number | undefined; estimated: boolean },
-  vendor: string,
-): HardwareChoice {
-  const instance = instances.find((candidate) => instanceName(candidate) === name);
-  if (instance === undefined) {
-    const names = instances.filter((candidate) => runsOn(engine, candidate) && candidate.deprecated === undefined).map(instanceName);
-    throw new UserError(`--instance '${name}' is not an instance of ${vendor} (for ${engine.label}: ${names.join(", ")})`);
-  }
-  if (!runsOn(engine, instance)) {
-    return { fits: false, why: `${engine.label} does not run on ${describe(instance)}` };
-  }
-  const notes = instance.deprecated === undefined ? [] : [`${instanceName(instance)} is marked "${instance.deprecated}" on the pricing page`];
-  if (weights.bytes === undefined)
-    return { fits: true, instance, needed: undefined, notes: [...notes, "the record does not say how big the weights are: check that they fit"] };
-  const needed = memoryNeeded(weights.bytes);
-  if (needed > bytesOf(instance))
-    return { fits: false, why: `${describe(instance)} is too small: the model needs ${neededText(weights.bytes, weights.estimated)}` };
-  return { fits: true, instance, needed, notes };
-}
-
-/** The instance for these weights (bytes undefined: the record does not tell; the smallest is taken, with a note). */
+/**
+ * The instance for the model (its weights' bytes undefined: the record does not tell, and the cheapest that runs
+ * the engine is taken, with a note). `accelerators` narrows the engine's (a diffusers pipeline is never put on a CPU).
+ */
 export function chooseHardware(
   engine: EndpointEngine,
-  weights: { bytes: number | undefined; estimated: boolean },
+  demand: ModelDemand,
   options: HardwareOptions = {},
+  accelerators: readonly Accelerator[] = engine.accelerators,
 ): HardwareChoice {
   const vendor = options.vendor ?? (options.region === undefined ? undefined : vendorOfRegion(options.region)) ?? defaultVendor;
   const instances = vendorInstances(vendor, options.region);
-  if (options.instance !== undefined) return askedInstance(engine, instances, options.instance, weights, vendor);
-  const usable = instances.filter((instance) => instance.deprecated === undefined && runsOn(engine, instance));
-  const bySize = (a: EndpointInstance, b: EndpointInstance) => a.memoryGb - b.memoryGb || a.pricePerHour - b.pricePerHour;
-  const groups = engine.accelerators
-    .map((accelerator) => usable.filter((instance) => instance.accelerator === accelerator).sort(bySize))
-    .filter((group) => group.length > 0);
-  if (groups.length === 0) return { fits: false, why: `${vendor} offers no instance that ${engine.label} runs on` };
-  if (weights.bytes === undefined) {
-    const smallest = groups[0]![0]!;
-    return {
-      fits: true,
-      instance: smallest,
-      needed: undefined,
-      notes: [
-        `the record does not say how big the weights are (the Hub's model API adds safetensors sizes with ?expand[]=safetensors, file sizes with ?blobs=true): ${describe(smallest)}, the smallest, is a guess`,
-      ],
-    };
-  }
-  const needed = memoryNeeded(weights.bytes);
-  for (const group of groups) {
-    const instance = group.find((candidate) => bytesOf(candidate) >= needed);
-    if (instance !== undefined) return { fits: true, instance, needed, notes: [] };
-  }
-  const biggest = groups.flat().sort(bySize).at(-1)!;
-  return {
-    fits: false,
-    why: `no ${vendor} instance that ${engine.label} runs on holds it: it needs ${neededText(weights.bytes, weights.estimated)}, and the biggest, ${describe(biggest)}, has less`,
-  };
+  const all = instances.filter((instance) => accelerators.includes(instance.accelerator)).map(candidateOf);
+  const groups = accelerators.map((accelerator) =>
+    all.filter((candidate) => candidate.row.accelerator === accelerator && candidate.row.deprecated === undefined),
+  );
+  const choice = chooseMachine({ label: vendor, rules: engineRules(engine.key), demand, groups, all, named: options.instance, context: options.context });
+  if (!choice.fits) return choice;
+  const instance = choice.candidate.row;
+  const notes =
+    instance.deprecated === undefined ? choice.notes : [`${instanceName(instance)} is marked "${instance.deprecated}" on the pricing page`, ...choice.notes];
+  return { fits: true, instance, fit: choice.fit, notes };
 }

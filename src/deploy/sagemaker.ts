@@ -1,13 +1,13 @@
 import { UserError } from "../errors.js";
 import type { RecordView } from "../model/view.js";
-import { formatBytes, memoryNeeded } from "../snippets/memory-fit.js";
+import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import { endpointName } from "./endpoints-snippet.js";
 import { endpointEngineFor } from "./engine.js";
-import { neededText } from "./hardware.js";
-import type { SagemakerImage, SagemakerInstance } from "./schema.js";
-import { sagemakerTable } from "./tables.js";
+import { chooseMachine, type Candidate, type Fitted } from "./fit.js";
+import type { EngineRules, SagemakerImage, SagemakerInstance } from "./schema.js";
+import { engineRules, gpuNamed, sagemakerTable } from "./tables.js";
 import { servedWeights } from "./weights.js";
 
 /*
@@ -21,7 +21,17 @@ import { servedWeights } from "./weights.js";
 export const defaultSagemakerRegion = "us-east-1";
 
 export type SagemakerDecision =
-  { served: true; image: SagemakerImage; instance: SagemakerInstance; region: string; why: string; notes: string[] } | { served: false; why: string };
+  | {
+      served: true;
+      image: SagemakerImage;
+      instance: SagemakerInstance;
+      fit: Fitted | undefined;
+      rules: EngineRules;
+      region: string;
+      why: string;
+      notes: string[];
+    }
+  | { served: false; why: string };
 
 /** The image URI as the SDK's image_uris.retrieve writes it, for a region. */
 export const imageUri = (image: SagemakerImage, region: string, account: string): string =>
@@ -29,7 +39,20 @@ export const imageUri = (image: SagemakerImage, region: string, account: string)
 
 const bytesOf = (instance: SagemakerInstance) => instance.gpuMemoryMiB * 2 ** 20;
 
-export function sagemakerDecision(view: RecordView, options: { region?: string; instance?: string }): SagemakerDecision {
+const candidateOf = (instance: SagemakerInstance): Candidate<SagemakerInstance> => ({
+  row: instance,
+  name: instance.instanceType,
+  machine: {
+    accelerator: "gpu",
+    gpus: instance.gpus,
+    memoryBytes: bytesOf(instance),
+    capability: gpuNamed("sagemaker", instance.instanceType.split(".")[1] ?? "")?.computeCapability,
+  },
+  price: undefined,
+  describe: `${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))})`,
+});
+
+export function sagemakerDecision(view: RecordView, options: { region?: string; instance?: string; context?: number }): SagemakerDecision {
   const engine = endpointEngineFor(view);
   if (!engine.served) return { served: false, why: engine.why };
   if (engine.engine === "llama.cpp") return { served: false, why: "the Hugging Face containers of SageMaker do not serve GGUF files" };
@@ -37,40 +60,37 @@ export function sagemakerDecision(view: RecordView, options: { region?: string; 
     return { served: false, why: "hub-snippets writes SageMaker code for TGI (text generation) and TEI (embeddings) only, so far" };
   if (view.task === "text-ranking") return { served: false, why: "TEI's reranking on SageMaker is not written yet" };
   const table = sagemakerTable();
-  const image = table.images.find((candidate) => candidate.engine === (engine.engine === "vllm" ? "tgi" : "tei"));
+  const serving = engine.engine === "vllm" ? "tgi" : "tei";
+  const image = table.images.find((candidate) => candidate.engine === serving);
   if (image === undefined) throw new Error("data/deploy/sagemaker.json lacks an image");
   const region = options.region ?? defaultSagemakerRegion;
   if (image.registries[region] === undefined) {
     throw new UserError(`--region '${region}' has no ${image.label} image in SageMaker's table (one of: ${Object.keys(image.registries).join(", ")})`);
   }
-  const weights = servedWeights(view, engine.engine, undefined);
-  const candidates = table.instances.filter((instance) => image.engine === "tgi" || instance.gpus === 1).sort((a, b) => a.gpuMemoryMiB - b.gpuMemoryMiB);
-  const notes: string[] = [];
-  let instance: SagemakerInstance | undefined;
-  if (options.instance !== undefined) {
-    instance = table.instances.find((candidate) => candidate.instanceType === options.instance);
-    if (instance === undefined)
-      throw new UserError(
-        `--instance '${options.instance}' is not in SageMaker's table (one of: ${candidates.map((candidate) => candidate.instanceType).join(", ")})`,
-      );
-    if (weights.bytes !== undefined && memoryNeeded(weights.bytes) > bytesOf(instance)) {
-      return {
-        served: false,
-        why: `${instance.instanceType} (${formatBytes(bytesOf(instance))} of GPU memory) is too small: the model needs ${neededText(weights.bytes, weights.estimated)}`,
-      };
-    }
-  } else if (weights.bytes === undefined) {
-    instance = candidates[0];
-    notes.push(`SageMaker: the record does not say how big the weights are: ${instance?.instanceType ?? "the smallest instance"}, the smallest, is a guess`);
-  } else {
-    const needed = memoryNeeded(weights.bytes);
-    instance = candidates.find((candidate) => bytesOf(candidate) >= needed);
-    if (instance === undefined)
-      return { served: false, why: `no SageMaker instance of the table holds it: it needs ${neededText(weights.bytes, weights.estimated)}` };
-  }
-  if (instance === undefined) return { served: false, why: "no SageMaker instance in the table" };
-  const why = `${image.label} on ${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))}) in ${region}`;
-  return { served: true, image, instance, region, why, notes };
+  const rules = engineRules(serving);
+  const all = table.instances.map(candidateOf);
+  const choice = chooseMachine({
+    label: "SageMaker",
+    rules,
+    demand: servedWeights(view, engine.engine, undefined).demand,
+    groups: [all],
+    all,
+    named: options.instance,
+    context: options.context,
+  });
+  if (!choice.fits) return { served: false, why: choice.why };
+  const instance = choice.candidate.row;
+  const notes = choice.notes.map((note) => `SageMaker: ${note}`);
+  const why = `${image.label} on ${choice.candidate.describe} in ${region}`;
+  return { served: true, image, instance, fit: choice.fit, rules, region, why, notes };
+}
+
+/** TGI's context, as the environment variables the container reads: the longest request, and the prompt one token less. */
+function contextEnvironment(decision: Extract<SagemakerDecision, { served: true }>): Record<string, string> {
+  const context = decision.fit?.context;
+  const [input, total] = decision.rules.context?.environment ?? [];
+  if (context === undefined || !("tokens" in context) || input === undefined || total === undefined) return {};
+  return { [input]: String(context.tokens - 1), [total]: String(context.tokens) };
 }
 
 /** The request body invoke_endpoint sends: a chat for TGI's chat models, the text otherwise. */
@@ -90,7 +110,10 @@ export function sagemakerPython(view: RecordView, decision: Extract<SagemakerDec
   const name = endpointName(view.id);
   const environment: Record<string, DataValue> = { HF_MODEL_ID: view.id };
   if (image.engine === "tgi") environment["SM_NUM_GPUS"] = String(instance.gpus);
-  if (view.gated || view.private) environment["HUGGING_FACE_HUB_TOKEN"] = code('os.environ["HF_TOKEN"]');
+  Object.assign(environment, contextEnvironment(decision));
+  // TEI 1.8 reads HF_TOKEN alone, TGI 3's launcher HF_TOKEN and its router HUGGING_FACE_HUB_TOKEN: both are given.
+  if (view.gated || view.private)
+    Object.assign(environment, { HF_TOKEN: code('os.environ["HF_TOKEN"]'), HUGGING_FACE_HUB_TOKEN: code('os.environ["HF_TOKEN"]') });
   const account = image.registries[region] ?? "";
   const lines = [
     "import json",

@@ -180,3 +180,76 @@ export const CloudTasksSchema = z.strictObject({
   ),
 });
 export type CloudTasks = z.infer<typeof CloudTasksSchema>;
+
+/** A serving engine's own rules, as its source states them (data/deploy/engine-rules.json). */
+export const ServingEngineKeySchema = z.enum(["vllm", "tgi", "tei", "llama.cpp", "toolkit"]);
+export type ServingEngineKey = z.infer<typeof ServingEngineKeySchema>;
+
+/** How weights are loaded: see EngineRulesSchema.weightsDtype. */
+const WeightsDtypeSchema = z.enum(["half", "float16", "float32", "stored"]);
+export type WeightsDtype = z.infer<typeof WeightsDtypeSchema>;
+
+/** A compute capability, as NVIDIA numbers them (7.5, 8.0, 8.9, 9.0, 10.0). */
+const capability = () => z.number().check(z.gte(3), z.lte(20));
+
+export const EngineRulesSchema = z.strictObject({
+  engine: ServingEngineKeySchema,
+  label: text(),
+  source: TableSourceSchema,
+  /** The weight files it loads: safetensors and bin (PyTorch) checkpoints, or GGUF. */
+  weightFormats: z.array(z.enum(["safetensors", "bin", "gguf"])).check(z.minLength(1)),
+  /**
+   * The dtype the weights are loaded in, on a GPU and on a CPU: `half` 16 bits for a 32-bit checkpoint and as stored otherwise (vLLM's and
+   * TGI's auto dtype), `float16` always, `float32` always (the toolkit's), `stored` as the files are (GGUF).
+   */
+  weightsDtype: z.strictObject({ gpu: WeightsDtypeSchema, cpu: z.optional(WeightsDtypeSchema) }),
+  /** Below this compute capability bfloat16 weights are loaded as `below` (or refused). */
+  bfloat16: z.optional(z.strictObject({ minCapability: capability(), below: z.enum(["float16", "refused"]) })),
+  /** The model types whose float16 it refuses: where bfloat16 falls back, they load in float32 (vLLM's). */
+  float16Refused: z.optional(z.array(text())),
+  /** The model types it loads (TEI's), where it names them. */
+  modelTypes: z.optional(z.array(text())),
+  /** The model types whose repository code (the config's auto_map) it runs itself (TEI's JinaBERT, a bert). */
+  customCodeModelTypes: z.optional(z.array(text())),
+  /** Model types it runs only from a compute capability (TEI's flash-attention-only embeddings). */
+  flashOnlyModelTypes: z.optional(z.strictObject({ minCapability: capability(), modelTypes: z.array(text()).check(z.minLength(1)) })),
+  /** The quantization methods (quantization_config.quant_method) it loads, with the compute capability each needs. */
+  quantization: z.record(z.string(), capability()),
+  /** The diffusers tasks it loads (the toolkit's), where it loads diffusers. */
+  diffusersTasks: z.optional(z.array(text())),
+  /** Whether it spreads one model over several GPUs. */
+  multiGpu: z.boolean(),
+  /** Whether the GPU count must divide the attention heads (tensor parallelism's rule). */
+  headsDivideGpus: z.boolean(),
+  /** Whether it must divide the KV heads too (TGI's sharded Llama). */
+  kvHeadsDivideGpus: z.optional(z.boolean()),
+  /** The share of a GPU's memory it takes for itself (vLLM's gpu_memory_utilization). */
+  memoryFraction: z.number().check(z.positive(), z.lte(1)),
+  /** GB per GPU (or per CPU instance) it needs besides the weights and the KV cache: activations, CUDA graphs, context. */
+  overheadGbPerGpu: z.number().check(z.gte(0)),
+  /** Bytes per value of its KV cache (0: it keeps none, an encoder). */
+  kvBytesPerValue: z.number().check(z.gte(0)),
+  /** How the context it is started with is set: a container argument, or environment variables; `auto` fits it to memory. */
+  context: z.optional(
+    z.strictObject({ argument: z.optional(text()), auto: z.optional(text()), environment: z.optional(z.array(text()).check(z.minLength(1))) }),
+  ),
+});
+export type EngineRules = z.infer<typeof EngineRulesSchema>;
+
+export const EngineRulesTableSchema = z.strictObject({ engines: z.array(EngineRulesSchema).check(z.minLength(1)) });
+export type EngineRulesTable = z.infer<typeof EngineRulesTableSchema>;
+
+/** A GPU model: its compute capability, and the names each target's tables give the machines that carry it. */
+export const GpuModelSchema = z.strictObject({
+  gpu: text(),
+  computeCapability: capability(),
+  /** Inference Endpoints' instance types, SageMaker's instance families, Vertex AI's accelerator types, Azure ML's instance types. */
+  endpoints: z.array(text()),
+  sagemaker: z.array(text()),
+  vertex: z.array(text()),
+  azure: z.array(text()),
+});
+export type GpuModel = z.infer<typeof GpuModelSchema>;
+
+export const GpuTableSchema = z.strictObject({ source: TableSourceSchema, gpus: z.array(GpuModelSchema).check(z.minLength(1)) });
+export type GpuTable = z.infer<typeof GpuTableSchema>;

@@ -1,6 +1,20 @@
 import { readPackagedJson } from "../catalogue/read-json.js";
 import { dataDir } from "../paths.js";
-import type { AzureTable, DeployTargetsTable, EndpointEngine, EndpointEngines, EndpointHardware, EngineKey, SagemakerTable, VertexTable } from "./schema.js";
+import type {
+  AzureTable,
+  DeployTargetsTable,
+  EndpointEngine,
+  EndpointEngines,
+  EndpointHardware,
+  EngineKey,
+  EngineRules,
+  EngineRulesTable,
+  GpuModel,
+  GpuTable,
+  SagemakerTable,
+  ServingEngineKey,
+  VertexTable,
+} from "./schema.js";
 
 /*
  * The tables of data/deploy/, read on first use (a default answer reads none of these; its --deploy hint reads
@@ -53,4 +67,26 @@ let azure: AzureTable | undefined;
 /** Azure ML's GPU instance types for managed online endpoints, with where and when they were read. */
 export function azureTable(): AzureTable {
   return (azure ??= readPackagedJson<AzureTable>(`${dataDir}deploy/azure.json`));
+}
+
+let rules: EngineRulesTable | undefined;
+
+/** A serving engine's own rules (data/deploy/engine-rules.json), each read from its source at a named commit. */
+export function engineRules(key: ServingEngineKey): EngineRules {
+  rules ??= readPackagedJson<EngineRulesTable>(`${dataDir}deploy/engine-rules.json`);
+  const row = rules.engines.find((candidate) => candidate.engine === key);
+  if (row === undefined) throw new Error(`data/deploy/engine-rules.json has no engine '${key}'`);
+  return row;
+}
+
+let gpus: GpuTable | undefined;
+
+/** The GPU models and their compute capabilities (data/deploy/gpus.json). */
+export function gpuTable(): GpuTable {
+  return (gpus ??= readPackagedJson<GpuTable>(`${dataDir}deploy/gpus.json`));
+}
+
+/** The GPU model a target's table names a machine's GPUs by (an instance type, family, accelerator type). */
+export function gpuNamed(target: "endpoints" | "sagemaker" | "vertex" | "azure", name: string): GpuModel | undefined {
+  return gpuTable().gpus.find((gpu) => gpu[target].includes(name));
 }

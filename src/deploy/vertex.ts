@@ -4,9 +4,9 @@ import { pythonCall, type PythonArgument } from "../snippets/literals/python.js"
 import { code } from "../values/data-value.js";
 import { endpointName } from "./endpoints-snippet.js";
 import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
-import { chooseMachine } from "./machines.js";
+import { chooseMachine, type Candidate } from "./fit.js";
 import type { CloudCall, VertexMachine } from "./schema.js";
-import { vertexTable } from "./tables.js";
+import { engineRules, gpuNamed, vertexTable } from "./tables.js";
 import { servedWeights } from "./weights.js";
 
 /*
@@ -28,14 +28,31 @@ export function vertexDecision(view: RecordView, options: { instance?: string; r
   const serving = cloudServing("vertex", view);
   if (!serving.served) return serving;
   const table = vertexTable();
-  // vLLM spreads a model over several GPUs; the other servers run on one.
-  const candidates = table.machines
-    .filter((machine) => serving.engine === "vllm" || machine.acceleratorCount === 1)
-    .sort((a, b) => bytesOf(a) - bytesOf(b) || a.acceleratorCount - b.acceleratorCount);
-  const rows = { label: "Vertex AI", candidates, all: table.machines, name: (machine: VertexMachine) => machine.machineType, bytes: bytesOf, describe };
-  const choice = chooseMachine(rows, servedWeights(view, serving.engine, undefined), options.instance);
+  const all = table.machines.map((machine): Candidate<VertexMachine> => ({
+    row: machine,
+    name: machine.machineType,
+    machine: {
+      accelerator: "gpu",
+      gpus: machine.acceleratorCount,
+      memoryBytes: bytesOf(machine),
+      capability: gpuNamed("vertex", machine.acceleratorType)?.computeCapability,
+    },
+    price: undefined,
+    describe: describe(machine),
+  }));
+  const demand = servedWeights(view, serving.engine, undefined).demand;
+  const choice = chooseMachine({
+    label: "Vertex AI",
+    rules: engineRules(serving.engine),
+    demand,
+    groups: [all],
+    all,
+    named: options.instance,
+    context: undefined,
+  });
   if (!choice.fits) return { served: false, why: choice.why };
-  const { machine, notes } = choice;
+  const machine = choice.candidate.row;
+  const notes = choice.notes.map((note) => `Vertex AI: ${note}`);
   // The region is checked against the table's beforehand (src/deploy/regions.ts); the first is the default.
   const region = options.region ?? table.regions[0] ?? "us-central1";
   const why = `Model Garden's ${serving.label} on ${describe(machine)} in ${region}`;

@@ -1,12 +1,16 @@
 import type { RecordView } from "../model/view.js";
 import { chooseAmongQuants } from "../snippets/gguf-choice.js";
-import { chosenQuant, quantBytes, weightBytes } from "../snippets/weight-bytes.js";
+import { chosenQuant, quantBytes } from "../snippets/weight-bytes.js";
+import { recordAttentionShape } from "./attention-shape.js";
+import { modelTypeOf } from "./model-type.js";
+import type { ModelDemand } from "./memory-model.js";
 import type { EngineKey } from "./schema.js";
+import { storedWeights } from "./stored-weights.js";
 
-/** What an endpoint loads: its bytes (undefined when the record does not tell), and for llama.cpp the quantization. */
+/** What an endpoint loads: the model's demand on a machine, and for llama.cpp the quantization. */
 export interface ServedWeights {
-  bytes: number | undefined;
-  /** The bytes are the parameter count × the type's bits per weight, not the files' sizes. */
+  demand: ModelDemand;
+  /** The bytes are the parameter count × the type's bits per weight (or the dtypes' bytes), not the files' sizes. */
   estimated: boolean;
   /** llama.cpp's quantization, chosen as `--memory` chooses it (src/snippets/gguf-choice.ts). */
   quant?: { label: string; file: string };
@@ -14,14 +18,29 @@ export interface ServedWeights {
 
 /**
  * The weights an engine loads: for llama.cpp, the quantization `--memory` would choose (Q4_K_M or the nearest
- * without it; the biggest that fits with it, a UserError with exit code 1 when none does), else the model's weights.
+ * without it; the biggest that fits with it, a UserError with exit code 1 when none does), else the checkpoint the
+ * engine reads (src/deploy/stored-weights.ts), with the attention shape when the config has the dimensions.
  */
 export function servedWeights(view: RecordView, engine: EngineKey, memory: number | undefined): ServedWeights {
-  if (engine !== "llama.cpp") return { bytes: weightBytes(view), estimated: false };
+  if (engine !== "llama.cpp") {
+    const weights = storedWeights(view);
+    return { demand: { weights, shape: recordAttentionShape(view), modelType: modelTypeOf(view) }, estimated: weights.fromParameters };
+  }
   const choice = chooseAmongQuants({ id: view.id, parameters: view.gguf.parameters }, view.gguf.quants, memory === undefined ? {} : { memory });
   const quant = chosenQuant(view, choice);
   const file = choice.firstFile;
-  if (quant === undefined || file === undefined || choice.chosen === undefined) return { bytes: undefined, estimated: false };
-  const sized = quantBytes(view, quant);
-  return { bytes: sized?.bytes, estimated: sized?.estimated ?? false, quant: { label: choice.chosen, file } };
+  const sized = quant === undefined ? undefined : quantBytes(view, quant);
+  const weights = {
+    format: "gguf" as const,
+    bytes: sized?.bytes,
+    fromParameters: sized?.estimated ?? false,
+    bytesPerValue: undefined,
+    parameters: view.gguf.parameters,
+    bfloat16: false,
+    quantMethod: undefined,
+    adapterOf: undefined,
+  };
+  const served: ServedWeights = { demand: { weights, shape: undefined, modelType: undefined }, estimated: weights.fromParameters };
+  if (quant !== undefined && file !== undefined && choice.chosen !== undefined) served.quant = { label: choice.chosen, file };
+  return served;
 }

@@ -131,7 +131,7 @@ describe("snippet --deploy", () => {
     expect(sagemaker!.code).toBe(1);
     expectOneDiagnosticLine(sagemaker!.stderr, "writes SageMaker code for TGI (text generation) and TEI (embeddings) only");
     expect(tooSmall!.code).toBe(1);
-    expectOneDiagnosticLine(tooSmall!.stderr, "is too small: the model needs 19.27 GB");
+    expectOneDiagnosticLine(tooSmall!.stderr, "cannot run it: too small: vLLM has 12.9 GB (92% of its memory), and the model needs 21.3 GB");
     expect(language!.code).toBe(1);
     expectOneDiagnosticLine(language!.stderr, "deploy snippets exist for: python/huggingface_hub");
     expect(vendorAlone!.code).toBe(2);

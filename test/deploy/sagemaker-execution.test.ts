@@ -114,6 +114,7 @@ describe("the SageMaker snippet on boto3, against a stand-in of the SageMaker AP
     expect(container.Image).toMatch(image);
     expect(container.Environment["HF_MODEL_ID"]).toBe(record.id);
     expect(container.Environment["HUGGING_FACE_HUB_TOKEN"]).toBe(gated ? TEST_TOKEN : undefined);
+    expect(container.Environment["HF_TOKEN"]).toBe(gated ? TEST_TOKEN : undefined);
     const config = (calls[1] as { body: Record<string, unknown> }).body as { ProductionVariants: { InstanceType: string }[] };
     expect(config.ProductionVariants[0]?.InstanceType).toBe(instance);
     expect(snippet!.content).not.toContain(TEST_TOKEN);

@@ -6,6 +6,8 @@ import {
   DeployTargetsTableSchema,
   EndpointEnginesSchema,
   EndpointHardwareSchema,
+  EngineRulesTableSchema,
+  GpuTableSchema,
   SagemakerTableSchema,
   SdkSignaturesSchema,
   VertexTableSchema,
@@ -27,6 +29,8 @@ describe("data/deploy/", () => {
     ["azure-signatures.json", SdkSignaturesSchema],
     ["sagemaker-sdk-signatures.json", SdkSignaturesSchema],
     ["cloud-tasks.json", CloudTasksSchema],
+    ["engine-rules.json", EngineRulesTableSchema],
+    ["gpus.json", GpuTableSchema],
   ] as const)("%s follows its schema, names where and when it was read and what it assumes", (file, schema) => {
     const text = read(file);
     const result = (schema as typeof EndpointHardwareSchema).safeParse(JSON.parse(text));
@@ -55,5 +59,21 @@ describe("data/deploy/", () => {
     expect(vertex.source.read).toMatch(/accelerator_type\.py at [0-9a-f]{40}/);
     for (const machine of vertex.machines) expect(vertex.source.read).toContain(machine.acceleratorType);
     expect(azure.source.read).toContain("https://huggingface.co/docs/microsoft-azure/en/azure-ai/hardware");
+  });
+
+  it("names each serving engine's source with commits, and knows the GPU of every GPU machine of every target", () => {
+    const rules = EngineRulesTableSchema.parse(JSON.parse(read("engine-rules.json")));
+    expect(rules.engines.map((row) => row.engine).sort()).toEqual(["llama.cpp", "tei", "tgi", "toolkit", "vllm"]);
+    for (const row of rules.engines) expect(row.source.read, row.engine).toMatch(/ at [0-9a-f]{40}/);
+    const gpus = GpuTableSchema.parse(JSON.parse(read("gpus.json")));
+    const known = (target: "endpoints" | "sagemaker" | "vertex" | "azure", name: string) => gpus.gpus.some((gpu) => gpu[target].includes(name));
+    const hardware = EndpointHardwareSchema.parse(JSON.parse(read("endpoints-hardware.json")));
+    for (const row of hardware.instances.filter((instance) => instance.accelerator === "gpu"))
+      expect(known("endpoints", row.instanceType), row.instanceType).toBe(true);
+    const sagemaker = SagemakerTableSchema.parse(JSON.parse(read("sagemaker.json")));
+    for (const row of sagemaker.instances) expect(known("sagemaker", row.instanceType.split(".")[1] ?? ""), row.instanceType).toBe(true);
+    for (const row of VertexTableSchema.parse(JSON.parse(read("vertex.json"))).machines)
+      expect(known("vertex", row.acceleratorType), row.acceleratorType).toBe(true);
+    for (const row of AzureTableSchema.parse(JSON.parse(read("azure.json"))).instances) expect(known("azure", row.instanceType), row.instanceType).toBe(true);
   });
 });

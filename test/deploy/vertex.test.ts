@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDeploySnippets } from "../../src/deploy/deploy.js";
-import { vertexTable } from "../../src/deploy/tables.js";
-import { memoryNeeded } from "../../src/snippets/memory-fit.js";
+import { engineRules, gpuNamed, vertexTable } from "../../src/deploy/tables.js";
+import { startsUp } from "../helpers/engine-startup.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
@@ -52,15 +52,27 @@ describe("Vertex AI's code", () => {
     expect(answer.checked.vertex?.executed).toMatch(/nothing/i);
   });
 
-  it("asks no EULA and no token for an open model, and chooses the smallest machine that holds the weights", () => {
+  it("asks no EULA and no token for an open model, and chooses the smallest machine vLLM starts on with the model", () => {
     const content = vertexOf(embeddings).snippets[0]?.content ?? "";
     expect(content).not.toContain("accept_eula");
     expect(content).not.toContain("HF_TOKEN");
     const big = vertexOf(records[4] as ModelRecord);
     const machine = vertexTable().machines.find((row) => big.snippets[0]?.content.includes(`machine_type="${row.machineType}"`));
     expect(machine).toBeDefined();
-    const needed = memoryNeeded(70_000_000_000 * 2);
-    const fits = vertexTable().machines.filter((row) => row.acceleratorMemoryGb * 1e9 * row.acceleratorCount >= needed);
+    const model = { bytes: 70_000_000_000 * 2, bytesPerValue: 2, bfloat16: true };
+    const fits = vertexTable().machines.filter((row) =>
+      startsUp(
+        engineRules("vllm"),
+        model,
+        {
+          gpus: row.acceleratorCount,
+          memoryBytes: row.acceleratorMemoryGb * 1e9 * row.acceleratorCount,
+          capability: gpuNamed("vertex", row.acceleratorType)?.computeCapability,
+          cpu: false,
+        },
+        undefined,
+      ),
+    );
     const smallest = Math.min(...fits.map((row) => row.acceleratorMemoryGb * row.acceleratorCount));
     expect((machine?.acceleratorMemoryGb ?? 0) * (machine?.acceleratorCount ?? 0)).toBe(smallest);
   });

@@ -16,6 +16,7 @@ export interface DeployCommandOptions extends ModelArgumentOptions {
   vendor?: string;
   instance?: string;
   region?: string;
+  context?: string;
   memory?: string;
   lang?: string;
   client?: string;
@@ -60,6 +61,14 @@ function checkDeployOptions(options: DeployCommandOptions): DeployTarget | undef
   }
   if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
   return target;
+}
+
+/** --context: a whole number of tokens, 256 or more (exit 2 otherwise). */
+function contextOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const tokens = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(tokens) || tokens < 256) throw new UserError(`--context '${text}' is not a number of tokens (256 or more, e.g. 32768)`);
+  return tokens;
 }
 
 /** Nothing matched: the filters left nothing out of what exists (exit 1, with what does), or no target serves the model. */
@@ -120,7 +129,8 @@ export async function deployCommand(source: string | undefined, options: DeployC
   const target = checkDeployOptions(options);
   const index = indexOption(options.index);
   const model = loadModel(source, options);
-  const asked = { target, memory: options.memory, vendor: options.vendor, instance: options.instance, region: options.region };
+  const context = contextOption(options.context);
+  const asked = { target, memory: options.memory, vendor: options.vendor, instance: options.instance, region: options.region, context };
   const answer = getDeploySnippets(model, { ...asked, language: options.lang, client: options.client });
   if (answer.snippets.length === 0) {
     const filtered = options.lang !== undefined || options.client !== undefined;

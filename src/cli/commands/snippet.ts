@@ -39,6 +39,7 @@ export interface SnippetCommandOptions extends LibraryCheckedOptions {
   vendor?: string;
   instance?: string;
   region?: string;
+  context?: string;
 }
 
 /** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
@@ -133,7 +134,15 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     return;
   }
   const hardwareFlag =
-    asGiven.vendor !== undefined ? "--vendor" : asGiven.instance !== undefined ? "--instance" : asGiven.region !== undefined ? "--region" : undefined;
+    asGiven.vendor !== undefined
+      ? "--vendor"
+      : asGiven.instance !== undefined
+        ? "--instance"
+        : asGiven.region !== undefined
+          ? "--region"
+          : asGiven.context !== undefined
+            ? "--context"
+            : undefined;
   if (hardwareFlag !== undefined) throw new UserError(`${hardwareFlag} chooses a dedicated endpoint's hardware: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
