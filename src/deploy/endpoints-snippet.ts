@@ -1,5 +1,5 @@
 import type { RecordView } from "../model/view.js";
-import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
+import { pythonCall, pythonString, type PythonArgument } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EndpointCall } from "./endpoint-call.js";
 import { describeInstance } from "./hardware.js";
@@ -37,9 +37,17 @@ export interface EndpointPlan {
   call: EndpointCall;
 }
 
+/** FNV-1a of a text, as 6 hexadecimal digits: what tells apart two repositories of one name in different namespaces. */
+function shortDigest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(text)) hash = Math.imul(hash ^ unit, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0").slice(0, 6);
+}
+
 /**
  * The endpoint's name from the repository's: lower-case letters, digits and hyphens, starting with a letter, at most
- * 32 characters (Inference Endpoints' rule for names).
+ * 32 characters (Inference Endpoints' rule for names), ending with a digest of the whole id, so that
+ * onnx-community/Qwen2.5-0.5B-Instruct and Qwen/Qwen2.5-0.5B-Instruct get two names.
  */
 export function endpointName(id: string): string {
   const base = (id.split("/").at(-1) ?? id)
@@ -47,7 +55,7 @@ export function endpointName(id: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   const named = /^[a-z]/.test(base) ? base : `endpoint-${base}`;
-  return named.slice(0, 32).replace(/-+$/, "");
+  return `${named.slice(0, 25).replace(/-+$/, "")}-${shortDigest(id)}`;
 }
 
 /** The image dict create_inference_endpoint takes for an engine (none for the managed default image). */
@@ -65,7 +73,7 @@ export function imageOf(engine: EndpointEngine, instance: EndpointInstance): Rec
 function createArguments(plan: EndpointPlan): PythonArgument[] {
   const { view, engine, instance } = plan;
   const args: PythonArgument[] = [
-    [undefined, endpointName(view.id)],
+    [undefined, code("name")],
     ["repository", view.id],
     ["framework", engine.framework],
     ["task", plan.task],
@@ -116,6 +124,13 @@ function why(plan: EndpointPlan): string[] {
   return lines;
 }
 
+/** Lines of code one block in (four spaces), blank lines left blank. */
+const indented = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => (line === "" ? line : `    ${line}`))
+    .join("\n");
+
 /** A sentence as comment lines of at most 100 characters. */
 function commentLines(text: string): string[] {
   const lines: string[] = [];
@@ -136,13 +151,30 @@ export function endpointsPython(plan: EndpointPlan): string {
   const imports: string[] = [];
   if (secrets || plan.call.session) imports.push("import os", "");
   imports.push(
-    plan.call.session ? "from huggingface_hub import create_inference_endpoint, get_session" : "from huggingface_hub import create_inference_endpoint",
+    // Black's form: one name a line once the three do not fit on one.
+    plan.call.session
+      ? "from huggingface_hub import (\n    create_inference_endpoint,\n    get_inference_endpoint,\n    get_session,\n)"
+      : "from huggingface_hub import create_inference_endpoint, get_inference_endpoint",
+    "from huggingface_hub.errors import HfHubHTTPError",
   );
   const lines = [
     ...imports,
     "",
-    ...why(plan),
-    pythonCall("endpoint = create_inference_endpoint(", createArguments(plan)),
+    `name = ${pythonString(endpointName(plan.view.id))}`,
+    "try:",
+    "    endpoint = get_inference_endpoint(name)",
+    "except HfHubHTTPError as error:",
+    "    if error.response.status_code != 404:",
+    "        raise",
+    "    endpoint = None",
+    "",
+    "if endpoint is None:",
+    ...why(plan).map((line) => `    ${line}`),
+    indented(pythonCall("endpoint = create_inference_endpoint(", createArguments(plan))),
+    "else:",
+    "    # The endpoint of an earlier run, paused at its end: started again as it was created",
+    "    # (delete it first to create it with other settings).",
+    "    endpoint.resume(running_ok=True)",
     "# The first start downloads the weights and starts the engine: allow it several minutes.",
     `endpoint.wait(timeout=${waitSeconds})`,
     "",

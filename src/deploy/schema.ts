@@ -54,10 +54,8 @@ export const EndpointEngineSchema = z.strictObject({
   healthRoute: z.optional(z.string().check(z.regex(/^\//))),
   /** Image URLs by instance type, else by accelerator (`gpu`, `cpu`). */
   images: z.record(z.string(), text()),
-  /** Whether the image takes `tensorParallelSize`, to spread the weights over several GPUs. */
+  /** Whether the image takes `tensorParallelSize`, to spread the weights over several GPUs (whether it does: engine-rules.json). */
   tensorParallel: z.boolean(),
-  /** Whether it runs one model over several GPUs (an instance of x2 and more); otherwise it is given one GPU. */
-  multiGpu: z.boolean(),
 });
 export type EndpointEngine = z.infer<typeof EndpointEngineSchema>;
 

@@ -199,7 +199,10 @@ describe("the code", () => {
   it("keeps record text as data: no raw control character, a safe endpoint name", () => {
     for (const snippet of snippets) expect(snippet.content).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(endpointName(hostileId)).toMatch(/^[a-z][a-z0-9-]{0,31}$/);
-    expect(endpointName("1org/2-model")).toBe("endpoint-2-model");
+    expect(endpointName("1org/2-model")).toMatch(/^endpoint-2-model-[0-9a-f]{6}$/);
+    // Two repositories of one name in two namespaces get two endpoints.
+    expect(endpointName("onnx-community/Qwen2.5-0.5B-Instruct")).not.toBe(endpointName("Qwen/Qwen2.5-0.5B-Instruct"));
+    expect(endpointName("Qwen/Qwen2.5-0.5B-Instruct")).toMatch(/^qwen2-5-0-5b-instruct-[0-9a-f]{6}$/);
   });
 
   it("parses and passes black", () => {

@@ -113,16 +113,36 @@ describe.runIf(ready)("the Inference Endpoints snippet on huggingface_hub, again
       expect(((image[key] as Json)["url"] as string).length).toBeGreaterThan(0);
     }
     if (engine === "llama.cpp") expect(model["args"]).toEqual(["--model", `/repository/${plan.quant?.file}`]);
+    if (engine === "vllm") expect(model["args"]).toEqual(["--served-model-name", record.id, "--max-model-len", "auto"]);
     // The token reaches the endpoint as a secret, read from the environment: it is nowhere in the code.
     expect(model["secrets"]).toEqual(gated ? { HF_TOKEN: TEST_TOKEN } : undefined);
     expect(snippet.content).not.toContain(TEST_TOKEN);
 
     const paths = recorder.requests.map((request) => `${request.method} ${request.path}`);
     const api = `/__host/api.endpoints.huggingface.cloud/v2/endpoint/${standinUser}`;
-    expect(paths.filter((path) => path.includes(api))).toEqual([`POST ${api}`, `GET ${api}/${name}`, `GET ${api}/${name}`, `POST ${api}/${name}/pause`]);
+    // Looked up first (404: none yet), created, waited for, paused.
+    const lifecycle = [`GET ${api}/${name}`, `POST ${api}`, `GET ${api}/${name}`, `GET ${api}/${name}`, `POST ${api}/${name}/pause`];
+    expect(paths.filter((path) => path.includes(api))).toEqual(lifecycle);
     const call = recorder.requests.find((request) => request.method === "POST" && request.path === `/endpoint/${name}${route === "/" ? "" : route}`);
     expect(call, paths.join("\n")).toBeDefined();
     expect(call?.headers["authorization"]).toBe(`Bearer ${TEST_TOKEN}`);
     expect(paths).toContain(`GET /endpoint/${name}/health`);
+  });
+
+  it("runs twice: the second run resumes the endpoint the first one paused, and creates none", async () => {
+    // A model no other case creates: the stand-in keeps what each run made.
+    const model = sized("acme/run-twice", "text-generation", "transformers", 1e9);
+    const { snippet } = deployOf(model);
+    const name = endpointName(model.id);
+    const env = { PYTHONPATH: pythonRedirect, HUB_SNIPPETS_TEST_ORIGIN: recorder.origin, HUB_SNIPPETS_TEST_NO_SLEEP: "1", HF_HOME: "/nonexistent-hf-home" };
+    for (const round of [1, 2]) {
+      recorder.reset();
+      const run = await runSnippet(snippet, { python: venvPython, env, timeoutMs: 60_000 });
+      expect(run.code, `run ${round}: ${run.stderr}`).toBe(0);
+      const api = `/__host/api.endpoints.huggingface.cloud/v2/endpoint/${standinUser}`;
+      const posts = recorder.requests.filter((request) => request.method === "POST" && request.path.startsWith(api)).map((request) => request.path);
+      expect(posts).toEqual(round === 1 ? [api, `${api}/${name}/pause`] : [`${api}/${name}/resume`, `${api}/${name}/pause`]);
+    }
+    expect(standin.resumed.has(name)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { defaultResponder } from "./recorder.js";
  * original host kept in the path as /__host/<host>/…). Creating an endpoint answers `pending`; each fetch moves it
  * on, `initializing` then `running`, with a URL on this same recorder (/endpoint/<name>), which then answers the
  * call as the engine would: its health route, OpenAI's chat and completions, TEI's embeddings and reranking, the
- * toolkit's task answers. Pausing answers `paused`. What was asked is read back from the recorder's requests.
+ * toolkit's task answers. Pausing answers `paused`, resuming `pending` again. What was asked is read back from the recorder's requests.
  */
 
 export const standinUser = "test-user";
@@ -34,8 +34,11 @@ function described(created: Json, state: string, url: string | undefined): Json 
   };
 }
 
+/** A 1 × 1 PNG: what the toolkit answers a text-to-image call with (huggingface_hub opens it with Pillow). */
+const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
 /** What the engine's API answers, by route (the endpoint's own URL is /endpoint/<name>); `tei` for TEI's image. */
-function engineAnswer(route: string, request: RecordedRequest, tei: boolean): RecorderResponse {
+function engineAnswer(route: string, request: RecordedRequest, tei: boolean, task: unknown): RecorderResponse {
   if (request.method === "GET" && route === "/health") return { status: 200, body: "" };
   if (route === "/v1/chat/completions") return defaultResponder({ ...request, path: route });
   if (route === "/v1/completions")
@@ -47,6 +50,7 @@ function engineAnswer(route: string, request: RecordedRequest, tei: boolean): Re
     ]);
   // TEI's embeddings: one vector per input.
   if (tei && route === "/") return json([[0.1, 0.2, 0.3]]);
+  if (task === "text-to-image" && route === "/") return { status: 200, headers: { "content-type": "image/png" }, body: onePixelPng };
   return defaultResponder(request);
 }
 
@@ -54,11 +58,14 @@ export interface EndpointsStandin {
   responder: Responder;
   /** The bodies endpoints were created with, by name. */
   created: Map<string, Json>;
+  /** The endpoints a run resumed (a second run of one script). */
+  resumed: Set<string>;
 }
 
 /** A fresh stand-in; `origin` is the recorder's (the URL it gives running endpoints). */
 export function endpointsStandin(origin: () => string): EndpointsStandin {
   const created = new Map<string, Json>();
+  const resumed = new Set<string>();
   const fetches = new Map<string, number>();
   const responder: Responder = (request) => {
     const path = request.path.split("?", 1)[0] ?? "";
@@ -75,6 +82,11 @@ export function endpointsStandin(origin: () => string): EndpointsStandin {
       const body = name === undefined ? undefined : created.get(name);
       if (name === undefined || body === undefined) return json({ error: `no endpoint ${name}` }, 404);
       if (request.method === "POST" && action === "pause") return json(described(body, "paused", undefined));
+      if (request.method === "POST" && action === "resume") {
+        resumed.add(name);
+        fetches.set(name, 0);
+        return json(described(body, "pending", undefined));
+      }
       if (request.method === "GET" && action === undefined) {
         const count = (fetches.get(name) ?? 0) + 1;
         fetches.set(name, count);
@@ -84,10 +96,10 @@ export function endpointsStandin(origin: () => string): EndpointsStandin {
     }
     const at = /^\/endpoint\/([^/]+)(\/.*)?$/.exec(path);
     if (at) {
-      const image = ((created.get(at[1] ?? "")?.["model"] as Json | undefined)?.["image"] ?? {}) as Json;
-      return engineAnswer(at[2] ?? "/", request, "tei" in image);
+      const model = (created.get(at[1] ?? "")?.["model"] ?? {}) as Json;
+      return engineAnswer(at[2] ?? "/", request, "tei" in ((model["image"] ?? {}) as Json), model["task"]);
     }
     return json({ error: `the stand-in does not serve ${request.method} ${path}` }, 404);
   };
-  return { responder, created };
+  return { responder, created, resumed };
 }
