@@ -260,6 +260,21 @@ export const commandTable = {
           "with --deploy: the context (prompt and answer, in tokens) the engine is started with and the hardware is sized for, e.g. 32768; by default the longest that fits the cheapest instance holding 8,192 tokens, up to the model's own",
       },
       {
+        flags: "--name <name>",
+        description:
+          "with --deploy: the endpoint's name (lower-case letters, digits and hyphens, starting with a letter, at most 32 characters) instead of one made from the model's id",
+      },
+      {
+        flags: "--engine-arg <arg>",
+        description: "with --deploy endpoints: one more argument of the serving engine's container, e.g. --engine-arg=--enable-prefix-caching (repeatable)",
+        repeatable: true,
+      },
+      {
+        flags: "--env <name=value>",
+        description: "with --deploy endpoints: one more environment variable of the endpoint, e.g. --env MAX_BATCH_SIZE=8 (repeatable)",
+        repeatable: true,
+      },
+      {
         flags: "--region <region>",
         description:
           "with --deploy: the region of the endpoint, one of its target's table: Inference Endpoints' (its vendor's, e.g. us-east-1 on aws), SageMaker's (the container image's registry and the boto3 client's, e.g. eu-west-1), Vertex AI's location (e.g. europe-west4); not for azure, whose endpoint runs in the workspace's region",

@@ -2,7 +2,6 @@ import type { RecordView } from "../model/view.js";
 import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
-import { endpointName } from "./endpoints-snippet.js";
 import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
 import { chooseMachine, type Candidate } from "./fit.js";
 import type { AzureInstance, CloudCall } from "./schema.js";
@@ -79,7 +78,7 @@ export const azureWorkspace = [
   ["workspace_name", "AZURE_ML_WORKSPACE"],
 ] as const;
 
-export function azurePython(view: RecordView, decision: Extract<AzureDecision, { served: true }>): string {
+export function azurePython(view: RecordView, decision: Extract<AzureDecision, { served: true }>, name: string): string {
   const { instance } = decision;
   const lines = [
     "import json",
@@ -95,7 +94,7 @@ export function azurePython(view: RecordView, decision: Extract<AzureDecision, {
       ...azureWorkspace.map(([argument, variable]): [string, DataValue] => [argument, code(`os.environ[${pythonString(variable)}]`)]),
     ]),
     "",
-    `name = ${pythonString(endpointName(view.id))}`,
+    `name = ${pythonString(name)}`,
     'endpoint = ManagedOnlineEndpoint(name=name, auth_mode="key")',
     "ml_client.online_endpoints.begin_create_or_update(endpoint).result()",
     "",

@@ -7,7 +7,7 @@ import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { disabledModelNote } from "../snippets/inference/provider-choice.js";
 import { endpointCallOf } from "./endpoint-call.js";
 import { endpointEngineFor } from "./engine.js";
-import { endpointsPython } from "./endpoints-snippet.js";
+import { endpointName, endpointsPython } from "./endpoints-snippet.js";
 import { chooseHardware, instanceName, type HardwareOptions } from "./hardware.js";
 import type { DeployCheck, EngineKey } from "./schema.js";
 import { deployChecks, endpointEngine, engineRules } from "./tables.js";
@@ -36,6 +36,12 @@ export interface DeployOptions extends HardwareOptions {
   region?: string;
   /** The context (tokens) the engine is started with and the hardware sized for; chosen from the memory otherwise. */
   context?: number;
+  /** The endpoint's name (checked): one made from the model's id otherwise. */
+  name?: string;
+  /** Inference Endpoints: more arguments of the engine's container. */
+  engineArgs?: readonly string[];
+  /** Inference Endpoints: more environment variables of the endpoint. */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface DeploySnippet {
@@ -110,6 +116,9 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
     fit: hardware.fit,
     estimated: weights.estimated,
     customCode: decision.customCode === true,
+    name: nameOf(view, options),
+    engineArgs: options.engineArgs ?? [],
+    env: options.env ?? {},
     call,
   });
   const install = installCommand("pip", ["huggingface-hub", ...(call.needs === undefined ? [] : [call.needs])]);
@@ -132,6 +141,11 @@ function addEndpoints(view: RecordView, options: DeployOptions, answer: DeployAn
   );
   if (view.gated || view.private)
     answer.notes.push("the model is gated or private: the endpoint is given your HF_TOKEN as a secret, read from the environment where the code runs");
+  if (engine.imageKey === undefined && (options.engineArgs?.length ?? 0) > 0)
+    answer.notes.push("Inference Endpoints: --engine-arg is left out: the inference toolkit's default image takes no container arguments");
+  answer.notes.push(
+    "Inference Endpoints: a model of the Endpoints catalogue (hf endpoints catalog ls) deploys with settings Hugging Face tuned for it: hf endpoints catalog deploy --repo <its id>",
+  );
 }
 
 /** The variable of the user's Hub token, which the code reads from the environment. */
@@ -146,7 +160,8 @@ type CloudDecision = { served: false; why: string } | { served: true; why: strin
 interface CloudForm<D> {
   client: string;
   install: string;
-  write: (view: RecordView, decision: D) => string;
+  /** The code, for the endpoint of this name. */
+  write: (view: RecordView, decision: D, name: string) => string;
 }
 
 /** How a cloud target's code is written once its decision serves the model. */
@@ -165,6 +180,7 @@ function addCloud<D extends CloudDecision>(
   decision: D,
   code: CloudCode<Extract<D, { served: true }>>,
   answer: DeployAnswer,
+  name: string,
 ): void {
   if (!decision.served) {
     answer.missing[target] = decision.why;
@@ -173,7 +189,15 @@ function addCloud<D extends CloudDecision>(
   const served = decision as Extract<D, { served: true }>;
   const reads = [...code.reads, ...(view.gated || view.private ? [hubToken] : [])];
   for (const form of code.forms)
-    answer.snippets.push({ kind: "deploy", target, language: "python", client: form.client, content: form.write(view, served), install: form.install, reads });
+    answer.snippets.push({
+      kind: "deploy",
+      target,
+      language: "python",
+      client: form.client,
+      content: form.write(view, served, name),
+      install: form.install,
+      reads,
+    });
   answer.notes.push(code.note(served.why), ...served.notes);
 }
 
@@ -183,7 +207,7 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
   addCloud(
     "sagemaker",
     view,
-    sagemakerDecision(view, { instance, region: options.region }),
+    sagemakerDecision(view, { instance, region: options.region, context: options.context }),
     {
       // boto3's form first: it needs no SageMaker SDK, and it is executed against a stand-in of the APIs.
       forms: [
@@ -195,6 +219,7 @@ function addSagemaker(view: RecordView, options: DeployOptions, answer: DeployAn
         `Amazon SageMaker: ${why}; the code reads the role SageMaker assumes from SAGEMAKER_ROLE_ARN${options.client === undefined ? "; --client boto3 or --client sagemaker (the SageMaker Python SDK v3's ModelBuilder) picks one form" : ""}`,
     },
     answer,
+    nameOf(view, options),
   );
 }
 
@@ -211,6 +236,7 @@ function addVertex(view: RecordView, options: DeployOptions, answer: DeployAnswe
       note: (why) => `Google Cloud Vertex AI: ${why}; the code reads the project from GOOGLE_CLOUD_PROJECT`,
     },
     answer,
+    nameOf(view, options),
   );
 }
 
@@ -226,8 +252,20 @@ function addAzure(view: RecordView, options: DeployOptions, answer: DeployAnswer
       note: (why) => `Azure Machine Learning: ${why}; the code reads the workspace from ${azureWorkspaceVariables.join(", ").replace(/, (?=[^,]*$)/, " and ")}`,
     },
     answer,
+    nameOf(view, options),
   );
   if (options.region !== undefined && answer.snippets.some((snippet) => snippet.target === "azure")) answer.notes.push(`Azure ML: ${azureRegionWhy}`);
+}
+
+/** The endpoint's name: --name, checked as Inference Endpoints checks names, else one made from the model's id. */
+function nameOf(view: RecordView, options: DeployOptions): string {
+  const name = options.name;
+  if (name === undefined) return endpointName(view.id);
+  if (!/^[a-z](?:[a-z0-9-]{0,30}[a-z0-9])?$/.test(name))
+    throw new UserError(
+      `--name '${name}' is not an endpoint name: lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen, at most 32 characters`,
+    );
+  return name;
 }
 
 /**
@@ -243,6 +281,14 @@ export function deployOf(view: RecordView, options: DeployOptions = {}): DeployA
   const targets = options.target === undefined ? [...deployTargets] : [checkDeployTarget(options.target)];
   const answer: DeployAnswer = { snippets: [], plans: [], notes: [], missing: {}, checked: {} };
   const refusals = regionRefusals(targets, options.region, options.vendor);
+  const endpointsOnly = [options.engineArgs !== undefined ? "--engine-arg" : undefined, options.env !== undefined ? "--env" : undefined].filter(
+    (flag) => flag !== undefined,
+  );
+  if (endpointsOnly.length > 0 && !targets.includes("endpoints"))
+    throw new UserError(
+      `${endpointsOnly.join(" and ")} ${endpointsOnly.length > 1 ? "set" : "sets"} Inference Endpoints' container: give ${endpointsOnly.length > 1 ? "them" : "it"} with --deploy endpoints`,
+    );
+  if (endpointsOnly.length > 0 && targets.length > 1) answer.notes.push(`${endpointsOnly.join(" and ")}: Inference Endpoints' code only`);
   if (view.disabled) {
     for (const target of targets) answer.missing[target] = disabledModelNote(view);
     return answer;

@@ -34,6 +34,11 @@ export interface EndpointPlan {
   estimated: boolean;
   /** The repository's own code (the config's auto_map) is run: vLLM's --trust-remote-code, the toolkit's HF_TRUST_REMOTE_CODE. */
   customCode: boolean;
+  /** The endpoint's name. */
+  name: string;
+  /** The user's arguments of the engine's container (--engine-arg) and environment variables (--env), after hub-snippets' own. */
+  engineArgs: readonly string[];
+  env: Readonly<Record<string, string>>;
   call: EndpointCall;
 }
 
@@ -85,11 +90,18 @@ function createArguments(plan: EndpointPlan): PythonArgument[] {
   ];
   const image = imageOf(engine, instance);
   if (image !== undefined) args.push(["custom_image", image]);
-  if (plan.ggufFile !== undefined) args.push(["container_args", ["--model", `/repository/${plan.ggufFile}`, ...contextArguments(plan)]]);
   // vLLM serves the model under the name the call gives (the repository's id), and runs its code only when trusted.
-  else if (engine.key === "vllm")
-    args.push(["container_args", ["--served-model-name", view.id, ...contextArguments(plan), ...(plan.customCode ? ["--trust-remote-code"] : [])]]);
-  if (engine.key === "toolkit" && plan.customCode) args.push(["env", { HF_TRUST_REMOTE_CODE: "1" }]);
+  const own =
+    plan.ggufFile !== undefined
+      ? ["--model", `/repository/${plan.ggufFile}`, ...contextArguments(plan)]
+      : engine.key === "vllm"
+        ? ["--served-model-name", view.id, ...contextArguments(plan), ...(plan.customCode ? ["--trust-remote-code"] : [])]
+        : [];
+  // The default image takes no arguments: --engine-arg is left out there (deploy.ts says so).
+  const containerArguments = [...own, ...(engine.imageKey === undefined ? [] : plan.engineArgs)];
+  if (containerArguments.length > 0) args.push(["container_args", containerArguments]);
+  const environment = { ...(engine.key === "toolkit" && plan.customCode ? { HF_TRUST_REMOTE_CODE: "1" } : {}), ...plan.env };
+  if (Object.keys(environment).length > 0) args.push(["env", environment]);
   args.push(["type", "authenticated"], ["min_replica", 0], ["max_replica", 1], ["scale_to_zero_timeout", scaleToZeroMinutes]);
   if (view.gated || view.private) args.push(["secrets", { HF_TOKEN: code('os.environ["HF_TOKEN"]') }]);
   return args;
@@ -116,9 +128,11 @@ function why(plan: EndpointPlan): string[] {
   const argument = plan.rules.context?.argument;
   if (context !== undefined && argument !== undefined) {
     const said =
-      "tokens" in context
-        ? `${argument} ${context.tokens}: the context the hardware was sized for (--context sets another).`
-        : `${argument} ${context.auto}: ${plan.rules.label} takes the longest context that fits the memory left.`;
+      "auto" in context
+        ? `${argument} ${context.auto}: ${plan.rules.label} takes the longest context that fits the memory left.`
+        : fit.kvSized
+          ? `${argument} ${context.tokens}: the context the hardware was sized for (--context sets another).`
+          : `${argument} ${context.tokens}, as --context asks (the record has no dimensions to size its KV cache by).`;
     lines.push(...commentLines(`The engine is started with ${said}`));
   }
   return lines;
@@ -160,7 +174,7 @@ export function endpointsPython(plan: EndpointPlan): string {
   const lines = [
     ...imports,
     "",
-    `name = ${pythonString(endpointName(plan.view.id))}`,
+    `name = ${pythonString(plan.name)}`,
     "try:",
     "    endpoint = get_inference_endpoint(name)",
     "except HfHubHTTPError as error:",

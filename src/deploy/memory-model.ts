@@ -34,7 +34,17 @@ export interface ModelDemand {
 export type ContextSetting = { tokens: number } | { auto: string } | undefined;
 
 export type MachineFit =
-  { fits: true; weightBytes: number; overheadBytes: number; kvBytes: number; context: ContextSetting; capacity: number } | { fits: false; why: string };
+  | {
+      fits: true;
+      weightBytes: number;
+      overheadBytes: number;
+      kvBytes: number;
+      /** The KV cache was sized from the model's dimensions, not reserved as an allowance. */
+      kvSized: boolean;
+      context: ContextSetting;
+      capacity: number;
+    }
+  | { fits: false; why: string };
 
 /** The context hub-snippets sizes a machine for at least: 8,192 tokens, or the model's own when shorter. */
 export const minimumContext = 8192;
@@ -134,24 +144,33 @@ export function fitMachine(rules: EngineRules, demand: ModelDemand, machine: Mac
       why: `too small: ${rules.label} has ${gb(capacity)}${share}, and the model needs ${gb(weightBytes + overheadBytes + kvBytes)}: ${parts.join(" + ")}`,
     };
   };
-  if (rules.kvBytesPerValue === 0) return room >= 0 ? { fits: true, weightBytes, overheadBytes, kvBytes: 0, context: undefined, capacity } : tooSmall(0, "");
+  if (rules.kvBytesPerValue === 0)
+    return room >= 0 ? { fits: true, weightBytes, overheadBytes, kvBytes: 0, kvSized: true, context: undefined, capacity } : tooSmall(0, "");
   if (shape === undefined) {
     const kvBytes = allowanceFor(weightBytes);
     if (room < kvBytes) return tooSmall(kvBytes, `(${allowanceRule})`);
     const context = asked !== undefined ? { tokens: asked } : rules.context?.auto === undefined ? undefined : { auto: rules.context.auto };
-    return { fits: true, weightBytes, overheadBytes, kvBytes, context, capacity };
+    return { fits: true, weightBytes, overheadBytes, kvBytes, kvSized: false, context, capacity };
   }
   const modelContext = shape.maxContext;
   const least = asked ?? Math.min(minimumContext, modelContext ?? minimumContext);
   const leastBytes = kvCacheBytes(shape, least, rules.kvBytesPerValue, machine.gpus);
   if (room < leastBytes) return tooSmall(leastBytes, `for ${least.toLocaleString("en-US")} tokens`);
-  if (asked !== undefined) return { fits: true, weightBytes, overheadBytes, kvBytes: leastBytes, context: { tokens: asked }, capacity };
+  if (asked !== undefined) return { fits: true, weightBytes, overheadBytes, kvBytes: leastBytes, kvSized: true, context: { tokens: asked }, capacity };
   if (modelContext === undefined) {
     const context = rules.context?.auto === undefined ? { tokens: least } : { auto: rules.context.auto };
-    return { fits: true, weightBytes, overheadBytes, kvBytes: leastBytes, context, capacity };
+    return { fits: true, weightBytes, overheadBytes, kvBytes: leastBytes, kvSized: true, context, capacity };
   }
   const tokens = Math.max(least, largestContext(shape, rules, room, machine.gpus, modelContext));
-  return { fits: true, weightBytes, overheadBytes, kvBytes: kvCacheBytes(shape, tokens, rules.kvBytesPerValue, machine.gpus), context: { tokens }, capacity };
+  return {
+    fits: true,
+    weightBytes,
+    overheadBytes,
+    kvBytes: kvCacheBytes(shape, tokens, rules.kvBytesPerValue, machine.gpus),
+    kvSized: true,
+    context: { tokens },
+    capacity,
+  };
 }
 
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(bytes >= 100e9 ? 0 : 1)} GB`;

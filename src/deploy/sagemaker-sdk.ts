@@ -1,8 +1,7 @@
 import type { RecordView } from "../model/view.js";
 import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
-import { endpointName } from "./endpoints-snippet.js";
-import type { SagemakerDecision } from "./sagemaker.js";
+import { contextEnvironment, type SagemakerDecision } from "./sagemaker.js";
 
 /*
  * Amazon SageMaker in the SageMaker Python SDK v3's form (sagemaker.serve.ModelBuilder, not v2's HuggingFaceModel):
@@ -27,7 +26,7 @@ function sampleInput(view: RecordView, tgi: boolean): Record<string, DataValue> 
 /** A sample answer of the shape the server returns: generated text for TGI, one embedding for TEI. */
 const sampleOutput = (tgi: boolean): DataValue => (tgi ? [{ generated_text: "I can answer questions and write text." }] : [[0.1, -0.2, 0.3]]);
 
-export function sagemakerSdkPython(view: RecordView, decision: Served): string {
+export function sagemakerSdkPython(view: RecordView, decision: Served, name: string): string {
   const { image, instance, region } = decision;
   const tgi = image.engine === "tgi";
   const token = view.gated || view.private;
@@ -39,7 +38,11 @@ export function sagemakerSdkPython(view: RecordView, decision: Served): string {
     ["instance_type", instance.instanceType],
   ];
   // The SDK reads the token for the Hub from HUGGING_FACE_HUB_TOKEN and passes it to the container as HF_TOKEN.
-  if (token) builder.push(["env_vars", { HUGGING_FACE_HUB_TOKEN: code('os.environ["HF_TOKEN"]') }]);
+  const environment: Record<string, DataValue> = {
+    ...contextEnvironment(decision),
+    ...(token ? { HUGGING_FACE_HUB_TOKEN: code('os.environ["HF_TOKEN"]') } : {}),
+  };
+  if (Object.keys(environment).length > 0) builder.push(["env_vars", environment]);
   const input = sampleInput(view, tgi);
   const lines = [
     "import json",
@@ -49,7 +52,7 @@ export function sagemakerSdkPython(view: RecordView, decision: Served): string {
     "from sagemaker.serve.builder.schema_builder import SchemaBuilder",
     "",
     `region = ${pythonString(region)}`,
-    `name = ${pythonString(endpointName(view.id))}`,
+    `name = ${pythonString(name)}`,
     "# The IAM role SageMaker assumes to pull the image and write the logs",
     "# (AmazonSageMakerFullAccess, or narrower).",
     'role = os.environ["SAGEMAKER_ROLE_ARN"]',

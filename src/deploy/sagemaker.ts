@@ -3,7 +3,6 @@ import type { RecordView } from "../model/view.js";
 import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
-import { endpointName } from "./endpoints-snippet.js";
 import { endpointEngineFor } from "./engine.js";
 import { chooseMachine, type Candidate, type Fitted } from "./fit.js";
 import type { EngineRules, SagemakerImage, SagemakerInstance } from "./schema.js";
@@ -86,7 +85,7 @@ export function sagemakerDecision(view: RecordView, options: { region?: string; 
 }
 
 /** TGI's context, as the environment variables the container reads: the longest request, and the prompt one token less. */
-function contextEnvironment(decision: Extract<SagemakerDecision, { served: true }>): Record<string, string> {
+export function contextEnvironment(decision: Extract<SagemakerDecision, { served: true }>): Record<string, string> {
   const context = decision.fit?.context;
   const [input, total] = decision.rules.context?.environment ?? [];
   if (context === undefined || !("tokens" in context) || input === undefined || total === undefined) return {};
@@ -105,9 +104,8 @@ function requestBody(view: RecordView, image: SagemakerImage): Record<string, Da
   return image.engine === "tgi" ? { inputs: text, parameters: { max_new_tokens: 100 } } : { inputs: text };
 }
 
-export function sagemakerPython(view: RecordView, decision: Extract<SagemakerDecision, { served: true }>): string {
+export function sagemakerPython(view: RecordView, decision: Extract<SagemakerDecision, { served: true }>, name: string): string {
   const { image, instance, region } = decision;
-  const name = endpointName(view.id);
   const environment: Record<string, DataValue> = { HF_MODEL_ID: view.id };
   if (image.engine === "tgi") environment["SM_NUM_GPUS"] = String(instance.gpus);
   Object.assign(environment, contextEnvironment(decision));

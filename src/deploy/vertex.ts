@@ -2,7 +2,6 @@ import type { RecordView } from "../model/view.js";
 import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
 import { code } from "../values/data-value.js";
-import { endpointName } from "./endpoints-snippet.js";
 import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
 import { chooseMachine, type Candidate } from "./fit.js";
 import type { CloudCall, VertexMachine } from "./schema.js";
@@ -72,7 +71,7 @@ function predictArguments(view: RecordView, call: CloudCall): PythonArgument[] {
   return [["instances", [text]], ...(parameters === undefined ? [] : ([["parameters", parameters]] as PythonArgument[]))];
 }
 
-export function vertexPython(view: RecordView, decision: Extract<VertexDecision, { served: true }>): string {
+export function vertexPython(view: RecordView, decision: Extract<VertexDecision, { served: true }>, name: string): string {
   const { machine, region } = decision;
   const token = view.gated || view.private;
   const deploy: PythonArgument[] = [
@@ -81,7 +80,7 @@ export function vertexPython(view: RecordView, decision: Extract<VertexDecision,
     ["machine_type", machine.machineType],
     ["accelerator_type", machine.acceleratorType],
     ["accelerator_count", machine.acceleratorCount],
-    ["endpoint_display_name", endpointName(view.id)],
+    ["endpoint_display_name", name],
   ];
   const lines = [
     "import os",

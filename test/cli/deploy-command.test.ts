@@ -117,6 +117,48 @@ describe("snippet --deploy", () => {
     for (const outcome of [unknown, azure, alone]) expect(outcome!.stdout).toBe("");
   });
 
+  it("takes --context, --name, --engine-arg and --env as hf endpoints does, and refuses them where they cannot apply (exit 2)", async () => {
+    const chat = "example:llama-3.1-8b-instruct";
+    const [set, noDeploy, badContext, badName, badEnv, elsewhere, everyTarget] = await runAll([
+      [
+        "snippet",
+        chat,
+        "--deploy",
+        "endpoints",
+        "--context",
+        "8192",
+        "--name",
+        "my-llama",
+        "--engine-arg=--enable-prefix-caching",
+        "--env",
+        "A=1",
+        "--env",
+        "B=2",
+      ],
+      ["snippet", chat, "--context", "8192"],
+      ["snippet", chat, "--deploy", "endpoints", "--context", "12x"],
+      ["snippet", chat, "--deploy", "--name", "Bad_Name"],
+      ["snippet", chat, "--deploy", "endpoints", "--env", "1=2"],
+      ["snippet", chat, "--deploy", "sagemaker", "--engine-arg=--x"],
+      ["snippet", chat, "--deploy", "--name", "my-llama", "--env", "A=1"],
+    ]);
+    expect(set!.code, set!.stderr).toBe(0);
+    expect(set!.stdout).toContain('name = "my-llama"');
+    expect(set!.stdout).toMatch(/"--max-model-len",\s*"8192",\s*"--enable-prefix-caching",/);
+    expect(set!.stdout).toContain('env={"A": "1", "B": "2"}');
+    expect(set!.stderr).toContain("hf endpoints catalog deploy --repo");
+    expectOneDiagnosticLine(noDeploy!.stderr, "--context chooses a dedicated endpoint's hardware: give it with --deploy");
+    expectOneDiagnosticLine(badContext!.stderr, "--context '12x' is not a number of tokens");
+    expectOneDiagnosticLine(badName!.stderr, "--name 'Bad_Name' is not an endpoint name");
+    expectOneDiagnosticLine(badEnv!.stderr, "--env '1=2' is not NAME=VALUE");
+    expectOneDiagnosticLine(elsewhere!.stderr, "--engine-arg sets Inference Endpoints' container: give it with --deploy endpoints");
+    for (const refused of [noDeploy, badContext, badName, badEnv, elsewhere]) expect(refused!.code).toBe(2);
+    // Every target's code takes the name; --env goes to Inference Endpoints' alone, and a note says so.
+    expect(everyTarget!.code, everyTarget!.stderr).toBe(0);
+    expect(everyTarget!.stdout.match(/name = "my-llama"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(everyTarget!.stderr).toContain("--env: Inference Endpoints' code only");
+  });
+
   it("refuses an unknown target (exit 2, with the list) and says why a target has no code (exit 1)", async () => {
     const [unknown, sagemaker, tooSmall, language, vendorAlone, withLibrary] = await runAll([
       ["snippet", "example:bart-large-mnli", "--deploy", "heroku"],

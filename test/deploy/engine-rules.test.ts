@@ -243,6 +243,9 @@ describe("what the code runs", () => {
     const total = Number(/"MAX_TOTAL_TOKENS": "(\d+)"/.exec(boto3)?.[1]);
     expect(total).toBeGreaterThanOrEqual(8192);
     expect(boto3).toContain(`"MAX_INPUT_TOKENS": "${total - 1}"`);
+    // The SageMaker SDK's form passes the same environment to its container.
+    const builder = getDeploySnippets(sized8b, { target: "sagemaker", client: "sagemaker" }).snippets[0]?.content ?? "";
+    expect(builder).toMatch(new RegExp(`env_vars=\\{\\s*"MAX_INPUT_TOKENS": "${total - 1}",\\s*"MAX_TOTAL_TOKENS": "${total}"`));
     const plain = getDeploySnippets(example("llama-3.1-8b-instruct"), { target: "sagemaker", client: "boto3" }).snippets[0]?.content ?? "";
     expect(plain).not.toContain("MAX_TOTAL_TOKENS");
   });

@@ -17,6 +17,9 @@ export interface DeployCommandOptions extends ModelArgumentOptions {
   instance?: string;
   region?: string;
   context?: string;
+  name?: string;
+  engineArg?: string[];
+  env?: string[];
   memory?: string;
   lang?: string;
   client?: string;
@@ -69,6 +72,18 @@ function contextOption(text: string | undefined): number | undefined {
   const tokens = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(tokens) || tokens < 256) throw new UserError(`--context '${text}' is not a number of tokens (256 or more, e.g. 32768)`);
   return tokens;
+}
+
+/** --env NAME=VALUE, each: a variable's name and its value (exit 2 for another shape). */
+function environmentOption(pairs: readonly string[] | undefined): Record<string, string> | undefined {
+  if (pairs === undefined) return undefined;
+  const environment: Record<string, string> = {};
+  for (const pair of pairs) {
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(pair);
+    if (match === null) throw new UserError(`--env '${pair}' is not NAME=VALUE (a name of letters, digits and underscores, e.g. MAX_BATCH_SIZE=8)`);
+    environment[match[1]!] = match[2]!;
+  }
+  return environment;
 }
 
 /** Nothing matched: the filters left nothing out of what exists (exit 1, with what does), or no target serves the model. */
@@ -130,7 +145,8 @@ export async function deployCommand(source: string | undefined, options: DeployC
   const index = indexOption(options.index);
   const model = loadModel(source, options);
   const context = contextOption(options.context);
-  const asked = { target, memory: options.memory, vendor: options.vendor, instance: options.instance, region: options.region, context };
+  const endpoint = { name: options.name, engineArgs: options.engineArg, env: environmentOption(options.env) };
+  const asked = { target, memory: options.memory, vendor: options.vendor, instance: options.instance, region: options.region, context, ...endpoint };
   const answer = getDeploySnippets(model, { ...asked, language: options.lang, client: options.client });
   if (answer.snippets.length === 0) {
     const filtered = options.lang !== undefined || options.client !== undefined;

@@ -40,6 +40,9 @@ export interface SnippetCommandOptions extends LibraryCheckedOptions {
   instance?: string;
   region?: string;
   context?: string;
+  name?: string;
+  engineArg?: string[];
+  env?: string[];
 }
 
 /** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
@@ -142,7 +145,13 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
           ? "--region"
           : asGiven.context !== undefined
             ? "--context"
-            : undefined;
+            : asGiven.name !== undefined
+              ? "--name"
+              : asGiven.engineArg !== undefined
+                ? "--engine-arg"
+                : asGiven.env !== undefined
+                  ? "--env"
+                  : undefined;
   if (hardwareFlag !== undefined) throw new UserError(`${hardwareFlag} chooses a dedicated endpoint's hardware: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
