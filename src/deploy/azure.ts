@@ -3,10 +3,9 @@ import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
-import { chooseMachine, type Candidate } from "./fit.js";
+import { chooseCloudMachine, gpuCandidate } from "./cloud-machine.js";
 import type { AzureInstance, CloudCall } from "./schema.js";
-import { azureTable, engineRules, gpuNamed } from "./tables.js";
-import { servedWeights } from "./weights.js";
+import { azureTable, gpuNamed } from "./tables.js";
 
 /*
  * Azure Machine Learning: MLClient with DefaultAzureCredential, a managed online endpoint (auth_mode "key"), a
@@ -30,28 +29,17 @@ export function azureDecision(view: RecordView, options: { instance?: string }):
   const serving = cloudServing("azure", view);
   if (!serving.served) return serving;
   const table = azureTable();
-  const all = table.instances.map((instance): Candidate<AzureInstance> => ({
-    row: instance,
-    name: instance.instanceType,
-    machine: {
-      accelerator: "gpu",
+  const all = table.instances.map((instance) =>
+    gpuCandidate({
+      row: instance,
+      name: instance.instanceType,
       gpus: instance.gpus,
       memoryBytes: bytesOf(instance),
       capability: gpuNamed("azure", instance.instanceType)?.computeCapability,
-    },
-    price: undefined,
-    describe: describe(instance),
-  }));
-  const demand = servedWeights(view, serving.engine, undefined).demand;
-  const choice = chooseMachine({
-    label: "Azure ML",
-    rules: engineRules(serving.engine),
-    demand,
-    groups: [all],
-    all,
-    named: options.instance,
-    context: undefined,
-  });
+      describe: describe(instance),
+    }),
+  );
+  const choice = chooseCloudMachine("Azure ML", view, serving.engine, all, options.instance);
   if (!choice.fits) return { served: false, why: choice.why };
   return {
     served: true,

@@ -4,6 +4,7 @@ import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import { endpointEngineFor } from "./engine.js";
+import { gpuCandidate } from "./cloud-machine.js";
 import { chooseMachine, type Candidate, type Fitted } from "./fit.js";
 import type { EngineRules, SagemakerImage, SagemakerInstance } from "./schema.js";
 import { engineRules, gpuNamed, sagemakerTable } from "./tables.js";
@@ -38,18 +39,15 @@ export const imageUri = (image: SagemakerImage, region: string, account: string)
 
 const bytesOf = (instance: SagemakerInstance) => instance.gpuMemoryMiB * 2 ** 20;
 
-const candidateOf = (instance: SagemakerInstance): Candidate<SagemakerInstance> => ({
-  row: instance,
-  name: instance.instanceType,
-  machine: {
-    accelerator: "gpu",
+const candidateOf = (instance: SagemakerInstance): Candidate<SagemakerInstance> =>
+  gpuCandidate({
+    row: instance,
+    name: instance.instanceType,
     gpus: instance.gpus,
     memoryBytes: bytesOf(instance),
     capability: gpuNamed("sagemaker", instance.instanceType.split(".")[1] ?? "")?.computeCapability,
-  },
-  price: undefined,
-  describe: `${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))})`,
-});
+    describe: `${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))})`,
+  });
 
 export function sagemakerDecision(view: RecordView, options: { region?: string; instance?: string; context?: number }): SagemakerDecision {
   const engine = endpointEngineFor(view);

@@ -3,10 +3,9 @@ import { formatBytes } from "../snippets/memory-fit.js";
 import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
 import { code } from "../values/data-value.js";
 import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
-import { chooseMachine, type Candidate } from "./fit.js";
+import { chooseCloudMachine, gpuCandidate } from "./cloud-machine.js";
 import type { CloudCall, VertexMachine } from "./schema.js";
-import { engineRules, gpuNamed, vertexTable } from "./tables.js";
-import { servedWeights } from "./weights.js";
+import { gpuNamed, vertexTable } from "./tables.js";
 
 /*
  * Google Cloud Vertex AI, through Model Garden: vertexai.init, model_garden.OpenModel("<org>/<name>").deploy(...) on
@@ -27,28 +26,17 @@ export function vertexDecision(view: RecordView, options: { instance?: string; r
   const serving = cloudServing("vertex", view);
   if (!serving.served) return serving;
   const table = vertexTable();
-  const all = table.machines.map((machine): Candidate<VertexMachine> => ({
-    row: machine,
-    name: machine.machineType,
-    machine: {
-      accelerator: "gpu",
+  const all = table.machines.map((machine) =>
+    gpuCandidate({
+      row: machine,
+      name: machine.machineType,
       gpus: machine.acceleratorCount,
       memoryBytes: bytesOf(machine),
       capability: gpuNamed("vertex", machine.acceleratorType)?.computeCapability,
-    },
-    price: undefined,
-    describe: describe(machine),
-  }));
-  const demand = servedWeights(view, serving.engine, undefined).demand;
-  const choice = chooseMachine({
-    label: "Vertex AI",
-    rules: engineRules(serving.engine),
-    demand,
-    groups: [all],
-    all,
-    named: options.instance,
-    context: undefined,
-  });
+      describe: describe(machine),
+    }),
+  );
+  const choice = chooseCloudMachine("Vertex AI", view, serving.engine, all, options.instance);
   if (!choice.fits) return { served: false, why: choice.why };
   const machine = choice.candidate.row;
   const notes = choice.notes.map((note) => `Vertex AI: ${note}`);

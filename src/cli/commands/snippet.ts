@@ -128,6 +128,17 @@ function recordTakenByDeploy(source: string | undefined, options: SnippetCommand
   return value === "-" || value.startsWith(examplePrefix) || value.endsWith(".json") || existsSync(value) ? value : undefined;
 }
 
+/** The options only --deploy reads: what each sets of a dedicated endpoint. */
+const deployOnlyFlags: readonly [keyof SnippetCommandOptions, string, string][] = [
+  ["vendor", "--vendor", "chooses a dedicated endpoint's hardware"],
+  ["instance", "--instance", "chooses a dedicated endpoint's hardware"],
+  ["region", "--region", "chooses a dedicated endpoint's hardware"],
+  ["context", "--context", "chooses a dedicated endpoint's hardware"],
+  ["name", "--name", "names a dedicated endpoint"],
+  ["engineArg", "--engine-arg", "sets a dedicated endpoint's container"],
+  ["env", "--env", "sets a dedicated endpoint's container"],
+];
+
 export async function snippetCommand(argument: string | undefined, asGiven: SnippetCommandOptions): Promise<void> {
   const deployTaken = recordTakenByDeploy(argument, asGiven);
   if (deployTaken !== undefined || asGiven.deploy !== undefined) {
@@ -136,23 +147,8 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     if (failure !== undefined) throw new UserError(failure.message, failure.exitCode);
     return;
   }
-  const hardwareFlag =
-    asGiven.vendor !== undefined
-      ? "--vendor"
-      : asGiven.instance !== undefined
-        ? "--instance"
-        : asGiven.region !== undefined
-          ? "--region"
-          : asGiven.context !== undefined
-            ? "--context"
-            : asGiven.name !== undefined
-              ? "--name"
-              : asGiven.engineArg !== undefined
-                ? "--engine-arg"
-                : asGiven.env !== undefined
-                  ? "--env"
-                  : undefined;
-  if (hardwareFlag !== undefined) throw new UserError(`${hardwareFlag} chooses a dedicated endpoint's hardware: give it with --deploy`);
+  const deployFlag = deployOnlyFlags.find(([option]) => asGiven[option] !== undefined);
+  if (deployFlag !== undefined) throw new UserError(`${deployFlag[1]} ${deployFlag[2]}: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
