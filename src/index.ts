@@ -19,6 +19,8 @@ export {
   type SnippetKind,
 } from "./snippets/answer.js";
 export { getModelNotebook } from "./notebook/model-notebook.js";
+// Deploy code for a dedicated endpoint (Inference Endpoints, SageMaker, Vertex AI, Azure ML), as `--deploy` prints it.
+export { getDeploySnippets, type DeployAnswer, type DeployOptions, type DeployPlan, type DeploySnippet } from "./deploy/deploy.js";
 export { getDatasetNotebook } from "./notebook/dataset-notebook.js";
 export { getDatasetSnippets, type DatasetSnippet, type DatasetSnippetOptions, type DatasetSnippets } from "./dataset/snippets.js";
 // One provider's calls, as @huggingface/inference's snippets.getInferenceSnippets writes them (the benchmark's peer).

@@ -47,7 +47,7 @@ export function neededText(fit: Fitted, rules: EngineRules): string {
       ? ""
       : fit.kvSized && context !== undefined && "tokens" in context
         ? ` + ${formatBytes(fit.kvBytes)} of KV cache for ${context.tokens.toLocaleString("en-US")} tokens`
-        : ` + ${formatBytes(fit.kvBytes)} for the KV cache (${allowanceRule}: the record has no dimensions of the model)`;
+        : ` + ${formatBytes(fit.kvBytes)} for the KV cache and activations (${allowanceRule}: the record has no dimensions of the model)`;
   return `${formatBytes(fit.weightBytes)} of weights as loaded + ${formatBytes(fit.overheadBytes)} for ${rules.label} itself${cache}`;
 }
 

@@ -28,6 +28,8 @@ export interface ModelDemand {
   shape: AttentionShape | undefined;
   /** The config's model_type. */
   modelType: string | undefined;
+  /** The record's library (some engines load one library's models in another dtype). */
+  library?: string | undefined;
 }
 
 /** The context the model gets: a number of tokens, or the engine's own fit to memory (vLLM's `auto`). */
@@ -57,7 +59,8 @@ export function loadedBytes(rules: EngineRules, demand: ModelDemand, machine: Ma
   const { weights } = demand;
   const { bytes, bytesPerValue } = weights;
   if (bytes === undefined) return undefined;
-  let dtype: WeightsDtype = (machine.accelerator === "cpu" ? rules.weightsDtype.cpu : undefined) ?? rules.weightsDtype.gpu;
+  const dtypes = (demand.library === undefined ? undefined : rules.weightsDtypeByLibrary?.[demand.library]) ?? rules.weightsDtype;
+  let dtype: WeightsDtype = (machine.accelerator === "cpu" ? dtypes.cpu : undefined) ?? dtypes.gpu;
   // Quantized weights load as they are stored, whatever the dtype of the rest.
   if (weights.quantMethod !== undefined || dtype === "stored") return bytes;
   const stored = bytesPerValue ?? 2;

@@ -201,6 +201,8 @@ export const EngineRulesSchema = z.strictObject({
    * TGI's auto dtype), `float16` always, `float32` always (the toolkit's), `stored` as the files are (GGUF).
    */
   weightsDtype: z.strictObject({ gpu: WeightsDtypeSchema, cpu: z.optional(WeightsDtypeSchema) }),
+  /** Another dtype for one library's models (the toolkit loads diffusers pipelines in 16 bits on a GPU). */
+  weightsDtypeByLibrary: z.optional(z.record(z.string(), z.strictObject({ gpu: WeightsDtypeSchema, cpu: z.optional(WeightsDtypeSchema) }))),
   /** Below this compute capability bfloat16 weights are loaded as `below` (or refused). */
   bfloat16: z.optional(z.strictObject({ minCapability: capability(), below: z.enum(["float16", "refused"]) })),
   /** The model types whose float16 it refuses: where bfloat16 falls back, they load in float32 (vLLM's). */

@@ -24,7 +24,8 @@ export interface ServedWeights {
 export function servedWeights(view: RecordView, engine: EngineKey, memory: number | undefined): ServedWeights {
   if (engine !== "llama.cpp") {
     const weights = storedWeights(view);
-    return { demand: { weights, shape: recordAttentionShape(view), modelType: modelTypeOf(view) }, estimated: weights.fromParameters };
+    const demand = { weights, shape: recordAttentionShape(view), modelType: modelTypeOf(view), library: view.library };
+    return { demand, estimated: weights.fromParameters };
   }
   const choice = chooseAmongQuants({ id: view.id, parameters: view.gguf.parameters }, view.gguf.quants, memory === undefined ? {} : { memory });
   const quant = chosenQuant(view, choice);

@@ -29,6 +29,7 @@ const publicNames = [
   "UserError",
   "ExitCode",
   "getModelNotebook",
+  "getDeploySnippets",
   "getDatasetNotebook",
   "notebookJson",
   "notebookFileName",
