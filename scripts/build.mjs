@@ -43,6 +43,8 @@ const bundles = await Promise.all([
   build({ ...cliBundle, entryPoints: ["src/validation/json-error-location.ts"], outfile: "dist/json-error-location.cjs" }),
   // The --deploy command and the deploy decision, which only `snippet --deploy` runs (swaps/load-deploy-bundled.ts).
   build({ ...cliBundle, entryPoints: ["src/cli/commands/snippet-deploy.ts"], outfile: "dist/deploy.cjs" }),
+  // `snippet --notebook`'s notebook builder, which only --notebook runs (swaps/load-notebook-bundled.ts).
+  build({ ...cliBundle, entryPoints: ["src/cli/commands/snippet-notebook.ts"], outfile: "dist/notebook.cjs" }),
 ]);
 writeLibraryModuleTable(libraryModules);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));

@@ -41,9 +41,10 @@ export const bundledLoaders = {
       "template-program.js": "./swaps/template-program-built.ts",
       "json-error-location.js": "./swaps/json-error-location-bundled.ts",
       "load-deploy-command.js": "./swaps/load-deploy-bundled.ts",
+      "load-notebook-command.js": "./swaps/load-notebook-bundled.ts",
     };
     build.onResolve(
-      { filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location|load-deploy-command)\.js$/ },
+      { filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location|load-deploy-command|load-notebook-command)\.js$/ },
       (args) => {
         const name = args.path.split("/").pop();
         return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };

@@ -6,7 +6,9 @@
 /** The loader's own import(): code compiled by node:vm from a code cache cannot import() on Node 20. */
 declare const __hubSnippetsImport: (specifier: string) => Promise<unknown>;
 /** Runs dist/<name>.cjs (from its code cache) and returns its exports. */
-declare const __hubSnippetsLoad: (name: "cli" | "ui" | "snippet" | "catalogue" | "json-error-location" | "deploy" | `libraries-${string}`) => unknown;
+declare const __hubSnippetsLoad: (
+  name: "cli" | "ui" | "snippet" | "catalogue" | "json-error-location" | "deploy" | "notebook" | `libraries-${string}`,
+) => unknown;
 /** What `import.meta` becomes in the CommonJS bundles (see bundle-options.mjs): `url`, the bundle's file URL, made when read. */
 declare const __importMeta: { readonly url: string };
 

@@ -23,6 +23,8 @@ const pipedRuns = [
   ["snippet", "examples/llama-3.2-3b-instruct-gguf.json"],
   // --deploy runs from a bundle of its own (dist/deploy.cjs).
   ["snippet", "examples/qwen2.5-7b-instruct.json", "--deploy", "endpoints"],
+  // --notebook too (dist/notebook.cjs).
+  ["snippet", "examples/qwen2.5-7b-instruct.json", "--notebook"],
   ["tasks", "list"],
   ["tasks", "list", "--json"],
   ["task", "show", "text-to-image"],
@@ -84,7 +86,11 @@ export function trainCodeCache() {
   const dist = `${root}dist/`;
   for (const file of readdirSync(dist)) {
     const bundle = file.slice(0, file.indexOf("."));
-    if (file.endsWith(".cache") && file.startsWith(cachePrefix(bundle)) && /^(cli|snippet|catalogue|ui|json-error-location|deploy|libraries-.+)$/.test(bundle))
+    if (
+      file.endsWith(".cache") &&
+      file.startsWith(cachePrefix(bundle)) &&
+      /^(cli|snippet|catalogue|ui|json-error-location|deploy|notebook|libraries-.+)$/.test(bundle)
+    )
       rmSync(`${dist}${file}`);
   }
   const env = { ...process.env, HUB_SNIPPETS_CODE_CACHE: "train", NODE_OPTIONS: "" };

@@ -4,6 +4,7 @@ import type { ModelDecision } from "../../snippets/decision.js";
 import { notesShown } from "../../snippets/filter.js";
 import { sampleInputNote } from "../../notebook/sample-inputs.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
+import { UserError, type ExitCodeValue } from "../../errors.js";
 import { emitNotebook, noNotebook } from "../notebook-output.js";
 
 /** `snippet --notebook`: the notebook of the answer's snippets (or, with --index, of the one snippet picked). */
@@ -23,4 +24,28 @@ export function notebookNotes(decision: ModelDecision, answer: ModelSnippets): s
   if (file === undefined) return answer.notes;
   const withCode = answer.snippets.some((snippet) => snippet.kind === "inference");
   return notesShown(decision.inference().notes, withCode).map((note) => (note.topic === "sample-file" ? sampleInputNote(file) : note.text));
+}
+
+/** A failure the user can fix, as data: dist/notebook.cjs holds its own UserError class, not the caller's. */
+export interface NotebookFailure {
+  message: string;
+  exitCode: ExitCodeValue;
+}
+
+/**
+ * `snippet --notebook` in this module's bundle (dist/notebook.cjs, which only --notebook loads): the notebook
+ * written, and the notes that go with it, or the reason there is none.
+ */
+export function runModelNotebook(
+  decision: ModelDecision,
+  answer: ModelSnippets,
+  picked: readonly ModelSnippet[],
+): { notes: string[]; failure?: undefined } | { failure: NotebookFailure } {
+  try {
+    writeModelNotebook(decision, answer, picked);
+    return { notes: notebookNotes(decision, answer) };
+  } catch (error) {
+    if (error instanceof UserError) return { failure: { message: error.message, exitCode: error.exitCode } };
+    throw error;
+  }
 }

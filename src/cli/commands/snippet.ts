@@ -3,6 +3,7 @@ import { listApps } from "../../catalogue/apps.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { loadDeployCommand } from "../load-deploy-command.js";
+import { loadNotebookCommand } from "../load-notebook-command.js";
 import { loadModel } from "../model-argument.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
@@ -192,9 +193,9 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(decision, filter, answer);
   if (options.notebook) {
-    const { notebookNotes, writeModelNotebook } = await import("./snippet-notebook.js");
-    writeModelNotebook(decision, answer, pickByIndex(answer.snippets, index));
-    for (const note of notebookNotes(decision, answer)) warn(note);
+    const written = (await loadNotebookCommand()).runModelNotebook(decision, answer, pickByIndex(answer.snippets, index));
+    if (written.failure !== undefined) throw new UserError(written.failure.message, written.failure.exitCode);
+    for (const note of written.notes) warn(note);
     return;
   }
   await emitSnippets(pickByIndex(answer.snippets, index), options);
