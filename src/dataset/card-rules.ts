@@ -65,7 +65,9 @@ export function cardRefusal(configs: readonly CardConfig[]): string | undefined 
   }
   const names = [...new Set(configs.map((config) => config.config_name))];
   if (names.length > 1) {
-    const defaults = names.filter((name) => name === "default" || configs.some((config) => config.config_name === name && config.default === true));
+    // The configs marked default, as a set: looked up per name, a scan of every config for every name was quadratic.
+    const marked = new Set(configs.filter((config) => config.default === true).map((config) => config.config_name));
+    const defaults = names.filter((name) => name === "default" || marked.has(name));
     if (defaults.length > 1) return `it marks several configs as the default (${defaults.join(", ")})`;
   }
   return undefined;
