@@ -107,11 +107,6 @@ function largestContext(shape: AttentionShape, rules: EngineRules, room: number,
   return low - (low % 256);
 }
 
-/**
- * Whether the machine holds the model for the engine, and the context it is started with: the one asked for; else,
- * with the model's dimensions, the longest that fits up to the model's own (at least minimumContext); else the
- * engine's own fit (an allowance of the KV cache is reserved for it).
- */
 /** Why the machine cannot run the model whatever its memory (GPU count, heads, compute capability), or undefined. */
 export function machineRefusal(rules: EngineRules, demand: ModelDemand, machine: Machine): string | undefined {
   if (machine.accelerator === "gpu" && machine.gpus > 1) {
@@ -126,6 +121,11 @@ export function machineRefusal(rules: EngineRules, demand: ModelDemand, machine:
   return capabilityRefusal(rules, demand, machine);
 }
 
+/**
+ * Whether the machine holds the model for the engine, and the context it is started with: the one asked for; else,
+ * with the model's dimensions, the longest that fits up to the model's own (at least minimumContext); else the
+ * engine's own fit (an allowance of the KV cache is reserved for it).
+ */
 export function fitMachine(rules: EngineRules, demand: ModelDemand, machine: Machine, asked: number | undefined): MachineFit {
   const refused = machineRefusal(rules, demand, machine);
   if (refused !== undefined) return { fits: false, why: refused };
