@@ -16,7 +16,11 @@
 // no wrapped copy of its source is built on every start.
 // HUB_SNIPPETS_CODE_CACHE=off turns all of this off; HUB_SNIPPETS_CODE_CACHE=train makes every bundle a run
 // loads write its cache into dist/ (the build's training runs).
-const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require("node:fs");
+// HUB_SNIPPETS_DEBUG=1 writes each bundle's cache state to stderr, and at exit the built-in modules the run loaded
+// past Node's start (test/cli/start-up-builtins.test.ts holds the common commands to theirs).
+const debug = process.env.HUB_SNIPPETS_DEBUG === "1";
+const loadedAtStart = debug ? process.moduleLoadList.length : 0;
+const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, writeSync } = require("node:fs");
 const { dirname, join } = require("node:path");
 const { Script } = require("node:vm");
 // Node's Module class, through this module: require("node:module") would load it and Node's source-map support
@@ -115,9 +119,10 @@ function loadBundle(name) {
   const script = new Script(readFileSync(bundle, "utf8"), { filename: bundle, cachedData: cache.data });
   const missed = cache.data === undefined || script.cachedDataRejected;
   const saveTo = missed || cache.always ? cache.saveTo : undefined;
-  if (process.env.HUB_SNIPPETS_DEBUG === "1") {
+  if (debug) {
     const state = cache.data === undefined ? "none" : script.cachedDataRejected ? "rejected" : "used";
-    process.stderr.write(`hub-snippets: code cache for ${name}: ${state}${saveTo ? `, saving ${saveTo}` : ""}\n`);
+    // Written to the descriptor: process.stderr would load node:net and the stream modules for a pipe.
+    writeSync(2, `hub-snippets: code cache for ${name}: ${state}${saveTo ? `, saving ${saveTo}` : ""}\n`);
   }
   // Written at exit, so the cache holds every function this run compiled, not only the top level.
   if (saveTo) process.once("exit", () => writeAtomically(saveTo, script.createCachedData()));
@@ -127,8 +132,15 @@ function loadBundle(name) {
   return bundleModule.exports;
 }
 
+/** The public built-in modules (node:net, node:tty…) this run loaded since the loader started. */
+function builtinsLoaded() {
+  const loaded = process.moduleLoadList.slice(loadedAtStart);
+  return loaded.filter((entry) => /^NativeModule (?!internal\/)/.test(entry)).map((entry) => entry.slice("NativeModule ".length));
+}
+
 /** Starts the CLI: the bundle for this command line. */
 function startCli() {
+  if (debug) process.once("exit", () => writeSync(2, `hub-snippets: built-in modules loaded: ${builtinsLoaded().join(" ") || "none"}\n`));
   loadBundle(entryBundle());
 }
 

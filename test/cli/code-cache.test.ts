@@ -23,12 +23,14 @@ function run(args: string[], options: { nodeFlags?: string[]; env?: Record<strin
     timeout: 20_000,
     env: { ...process.env, HUB_SNIPPETS_DEBUG: "1", NODE_OPTIONS: "", ...options.env },
   });
-  const cacheLines = result.stderr.split("\n").filter((line) => line.startsWith("hub-snippets: code cache"));
+  // The loader's other debug line, the built-in modules loaded, is start-up-builtins.test.ts's.
+  const lines = result.stderr.split("\n").filter((line) => !line.startsWith("hub-snippets: built-in modules loaded:"));
+  const cacheLines = lines.filter((line) => line.startsWith("hub-snippets: code cache"));
   return {
     stdout: result.stdout,
     code: result.status,
     cacheLines,
-    otherStderr: result.stderr.split("\n").filter((line) => line && !cacheLines.includes(line) && !isLibraryHint(line)),
+    otherStderr: lines.filter((line) => line && !cacheLines.includes(line) && !isLibraryHint(line)),
   };
 }
 
