@@ -3,7 +3,7 @@ import { readPackagedJson } from "../catalogue/read-json.js";
 import { dataDir } from "../paths.js";
 import { isInferenceKind } from "../catalogue/inference-kinds.js";
 import type { DataValue } from "../values/data-value.js";
-import { endpointEngineFor } from "./engine.js";
+import { endpointEngineFor, type EngineDecision } from "./engine.js";
 import type { CloudCall, CloudTasks, EngineKey } from "./schema.js";
 
 /*
@@ -24,11 +24,10 @@ export type CloudServing = { served: true; engine: EngineKey; call: CloudCall; l
 
 const taskList = (tasks: readonly string[]) => tasks.join(", ");
 
-/** Whether the target's code is written for the model, with the engine and the call, or why not. */
-export function cloudServing(target: CloudTarget, view: RecordView): CloudServing {
+/** Whether the target's code is written for the model, with the engine and the call, or why not (the engine given when known). */
+export function cloudServing(target: CloudTarget, view: RecordView, engine: EngineDecision = endpointEngineFor(view)): CloudServing {
   const rule = cloudTasks().targets.find((row) => row.target === target);
   if (rule === undefined) throw new Error(`data/deploy/cloud-tasks.json has no row for ${target}`);
-  const engine = endpointEngineFor(view);
   if (!engine.served) return { served: false, why: engine.why };
   if (engine.engine === "llama.cpp") return { served: false, why: rule.gguf };
   const task = view.task ?? "none";

@@ -35,6 +35,6 @@ export function deployTargetsFor(view: RecordView): DeployTarget[] {
   const targets: DeployTarget[] = ["endpoints"];
   if ((engine.engine === "vllm" || engine.engine === "tei") && view.task !== "text-ranking") targets.push("sagemaker");
   // Vertex AI's and Azure ML's from the one table of the engines, tasks and gated models they take (the only table read).
-  for (const target of ["vertex", "azure"] as const) if (cloudServing(target, view).served) targets.push(target);
+  for (const target of ["vertex", "azure"] as const) if (cloudServing(target, view, engine).served) targets.push(target);
   return targets;
 }

@@ -4,11 +4,11 @@ import type { RecordView } from "../model/view.js";
 import { UserError } from "../errors.js";
 import type { ModelChoices } from "./answer.js";
 import type { CodeUnit } from "./clients.js";
-import { checkOptions, checkProvider } from "./inference/options.js";
+import { checkCallOptions, checkProvider, withProvider, type CallOptions } from "./inference/options.js";
 import { inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { noExampleMessage } from "./inference/request.js";
 import { endpointTokenNote, sampleFileNote } from "./inference/input-notes.js";
-import { checkPolicy, checkPolicyConflicts, policyNote } from "./inference/policy.js";
+import { checkPolicyConflicts, policyNote } from "./inference/policy.js";
 import { chatFeatureChoice } from "./inference/chat-feature-choice.js";
 import { callInputsOf, inferenceUnitsOf, type CallInputs } from "./inference/snippets.js";
 
@@ -45,9 +45,10 @@ function keyVariableNote(provider: string): string | undefined {
 /**
  * The inference calls of a model, decided from its view and the choices: the provider (the record's live mapping,
  * the one asked for, the policy's or the chat feature's), the request, each client's code, and the notes. Throws a
- * UserError for a choice the record refuses (a provider in error, a policy for a model that is not chat).
+ * UserError for a choice the record refuses (a provider in error, a policy for a model that is not chat). The options
+ * are checked once: here, or by the caller that checked them before reading the record (`checked`, the CLI).
  */
-export function decideInference(view: RecordView, choices: ModelChoices): InferenceDecision {
+export function decideInference(view: RecordView, choices: ModelChoices, checked: CallOptions = checkCallOptions(choices)): InferenceDecision {
   const { task, kind } = view;
   const decision: InferenceDecision = { units: [], notes: [] };
   const note = (text: string) => decision.notes.push({ text, shown: "always" });
@@ -57,7 +58,7 @@ export function decideInference(view: RecordView, choices: ModelChoices): Infere
   if (byRecord && view.inferenceOptOut && !runsOnlyLocally(view)) note(inferenceOptOutNote(view));
   // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model and an opted-out card have their own note.
   const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
-  const policy = choices.policy === undefined ? undefined : checkPolicy(choices.policy);
+  const policy = checked.policy;
   if (policy !== undefined) {
     checkPolicyConflicts(policy, choices);
     if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`);
@@ -94,10 +95,10 @@ export function decideInference(view: RecordView, choices: ModelChoices): Infere
     return decision;
   }
   decision.call = { provider: choice.provider, routeProvider: choice.routeProvider };
-  // The options are checked once, here, with the provider the choice settled on.
-  const checked = checkOptions({ ...choices, provider: choice.provider, routeProvider: choice.routeProvider });
+  // The provider the choice settled on is checked here, the other options were above.
+  const options = withProvider(checked, choice.provider, choice.routeProvider);
   const routerSuffix = "routerSuffix" in choice ? choice.routerSuffix : undefined;
-  const { units, request } = inferenceUnitsOf(view, kind, { ...checked, routerSuffix });
+  const { units, request } = inferenceUnitsOf(view, kind, { ...options, routerSuffix });
   decision.units = units;
   if (request !== undefined) decision.call.reads = callInputsOf(request);
   // hf-inference is named as assumed only where its code follows.
@@ -107,7 +108,7 @@ export function decideInference(view: RecordView, choices: ModelChoices): Infere
   if (file) decision.notes.push({ text: sampleFileNote(file), shown: "with-code", topic: "sample-file" });
   if (choices.endpointUrl !== undefined) decision.notes.push({ text: endpointTokenNote, shown: "with-code" });
   // Which variable holds the key: the provider's docs and huggingface.js name it differently.
-  const keyNote = checked.direct && choices.token === undefined ? keyVariableNote(choice.provider) : undefined;
+  const keyNote = options.direct && choices.token === undefined ? keyVariableNote(choice.provider) : undefined;
   if (keyNote !== undefined) decision.notes.push({ text: keyNote, shown: "with-code" });
   return decision;
 }

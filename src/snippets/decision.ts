@@ -9,6 +9,7 @@ import { UserError } from "../errors.js";
 import type { ModelChoices } from "./answer.js";
 import { codeUnit, type CodeUnit, type Snippet } from "./clients.js";
 import { decideInference, type InferenceDecision } from "./decide-inference.js";
+import type { CallOptions } from "./inference/options.js";
 import { appsRunningIn, appsWriter, shortlistFor } from "./apps/snippets.js";
 import { chooseAmongQuants } from "./gguf-choice.js";
 import { disabledModelNote, namedLiveProviders, providerChoiceOf } from "./inference/provider-choice.js";
@@ -149,14 +150,14 @@ function quantFor(view: RecordView, memory: string | number | undefined): QuantC
 }
 
 /** The decision of a record's view, for the choices. */
-export function decideView(view: RecordView, choices: ModelChoices = {}): ModelDecision {
+export function decideView(view: RecordView, choices: ModelChoices = {}, checked?: CallOptions): ModelDecision {
   const quantByDefault = once(() => quantFor(view, undefined));
   return {
     view,
     choices,
     refused: view.disabled ? disabledModelNote(view) : undefined,
     liveProviders: view.providers.mapped ? namedLiveProviders(view) : undefined,
-    inference: once(() => decideInference(view, choices)),
+    inference: once(() => decideInference(view, choices, checked)),
     library: once(() => decideLibrary(view)),
     apps: once(() => decideApps(view, choices.memory)),
     providersOffered: once(() => providersOffered(view)),
@@ -168,7 +169,7 @@ export function decideView(view: RecordView, choices: ModelChoices = {}): ModelD
   };
 }
 
-/** What runs a model, decided from its record (read once, into its view) and the choices. */
-export function decideModel(model: ModelRecord, choices: ModelChoices = {}): ModelDecision {
-  return decideView(recordView(model), choices);
+/** What runs a model, decided from its record (read once, into its view) and the choices (`checked` when the caller checked them). */
+export function decideModel(model: ModelRecord, choices: ModelChoices = {}, checked?: CallOptions): ModelDecision {
+  return decideView(recordView(model), choices, checked);
 }

@@ -8,7 +8,7 @@ import { loadModel } from "../model-argument.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
-import { checkPolicy, checkPolicyConflicts } from "../../snippets/inference/policy.js";
+import { checkPolicyConflicts } from "../../snippets/inference/policy.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { deployTargetsFor, isDeployTarget } from "../../deploy/targets.js";
@@ -166,11 +166,11 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   // that is decided once the record is read.
   const named = options.provider as string | undefined;
   const unknownNamed = named !== undefined && !options.direct && !providerChoices().includes(named);
-  const policy = checkPolicy(options.policy);
   const files = options.jsonSchema !== undefined || options.tools !== undefined ? await import("../json-schema-file.js") : undefined;
   const jsonSchema = options.jsonSchema === undefined ? undefined : files?.readJsonSchemaFile(options.jsonSchema);
   const tools = options.tools === undefined ? undefined : files?.readOptionJson("--tools", options.tools, "tool definitions");
-  checkOptions({ ...options, provider: unknownNamed ? undefined : named, policy, jsonSchema, tools });
+  // Checked once, before the record is read; the decision takes them as checked.
+  const checked = checkOptions({ ...options, provider: unknownNamed ? undefined : named, jsonSchema, tools });
   const index = indexOption(options.index);
   const model = loadModel(source, options);
 
@@ -183,11 +183,11 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     billTo: options.billTo,
     endpointUrl: options.endpointUrl,
     token: options.token,
-    policy,
+    policy: checked.policy,
     jsonSchema,
     tools,
   };
-  const decision = decideModel(model, choices);
+  const decision = decideModel(model, choices, checked);
   const answer = refusingUnsendable(model, () => answerOf(decision, filter));
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.

@@ -111,28 +111,44 @@ function checkEndpointUrl(url: string): string {
   return parsed.href.replace(/\/+$/, "");
 }
 
+/** Options as given: a policy is still text (the CLI's), checked as one of `policies`. */
+export type OptionsAsGiven = Omit<InferenceSnippetOptions, "policy"> & { policy?: string };
+
+/** The checked options but the provider, which a decision settles from the record (withProvider). */
+export type CallOptions = Omit<CheckedOptions, "provider" | "routeProvider">;
+
 /** Checks snippet options before any work: every problem here is the user's to fix (exit 2). */
-export function checkOptions(options: InferenceSnippetOptions): CheckedOptions {
+export function checkOptions(options: OptionsAsGiven): CheckedOptions {
   const provider = checkProvider(options.provider ?? defaultProvider);
+  checkDirectProvider(options.direct === true, provider);
+  return { ...checkCallOptions(options), provider, routeProvider: options.routeProvider };
+}
+
+/** checkOptions but for the provider: each option checked once, the policy among them. */
+export function checkCallOptions(options: OptionsAsGiven): CallOptions {
   const direct = options.direct === true;
-  checkDirectProvider(direct, provider);
   if (direct && options.endpointUrl !== undefined) throw new UserError("give either --direct or --endpoint-url, not both");
   if (options.jsonSchema !== undefined && options.tools !== undefined)
     throw new UserError("give either --json-schema or --tools: the code reads one kind of answer");
   // X-HF-Bill-To is the router's header: a provider's own API bills its own key.
   if (direct && options.billTo !== undefined) throw new UserError("--bill-to bills a Hub organisation through the router; it does not apply with --direct");
   return {
-    provider,
     direct,
     stream: options.stream === true,
     billTo: checkHeaderValue("--bill-to", options.billTo),
     endpointUrl: options.endpointUrl === undefined ? undefined : checkEndpointUrl(options.endpointUrl),
     token: checkHeaderValue("--token", options.token),
-    routeProvider: options.routeProvider,
     policy: options.policy === undefined ? undefined : checkPolicy(options.policy),
     responseFormat: options.jsonSchema === undefined ? undefined : responseFormatOf(options.jsonSchema),
     tools: options.tools === undefined ? undefined : toolsOf(options.tools),
   };
+}
+
+/** Options checked once (checkCallOptions), with the provider a decision settled on and its route. */
+export function withProvider(options: CallOptions, provider: string, routeProvider: string | undefined): CheckedOptions {
+  const checked = checkProvider(provider);
+  checkDirectProvider(options.direct, checked);
+  return { ...options, provider: checked, routeProvider };
 }
 
 function checkDirectProvider(direct: boolean, provider: string): void {
