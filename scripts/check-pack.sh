@@ -34,6 +34,11 @@ npm pkg set type=module
 # Installing the tarball must print no warning at all (npm 11 warned about the packed `prepare` script).
 npm install --prefer-offline --no-audit --no-fund "$work/$tarball" >"$work/install.log" 2>&1 || fail "npm install of the tarball failed: $(cat "$work/install.log")"
 ! grep -qi 'warn' "$work/install.log" || fail "npm install of the tarball warned: $(grep -i 'warn' "$work/install.log")"
+# What npx installs: the package and its dependencies, with the code caches of the Node.js that built it. At most
+# 22 MB (issue 64: it had grown from 22 to 23 MB; du's kibibytes, 22 × 1024).
+installed_kb=$(du -sk node_modules | cut -f1)
+[ "$installed_kb" -le 22528 ] || fail "the install weighs ${installed_kb} KB, over 22 MB: $(du -sk node_modules/* node_modules/hub-snippets/dist/* 2>/dev/null | sort -rn | head -n 6 | tr '\n' ' ')"
+echo "check-pack: the install weighs ${installed_kb} KB (at most 22528)"
 node "$root/scripts/check-pack-deps.mjs" "$project"
 
 cli="$project/node_modules/.bin/hub-snippets"

@@ -14,6 +14,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = `${root}bin/hub-snippets.cjs`;
 const cachePrefix = (bundle) => `${bundle}.${process.version}-${process.arch}.`;
 
+// No run of --deploy or --notebook: their bundles (dist/deploy.cjs, dist/notebook.cjs) ship without a built cache
+// (363 KB of the install, issue 64). Their first run compiles them and leaves a per-user cache that the next ones
+// use; training them had not changed the snippet bundle's caches.
 const pipedRuns = [
   ["snippet", "examples/llama-3.1-8b-instruct.json", "--json"],
   ["snippet", "examples/llama-3.1-8b-instruct.json", "--lang", "python", "--client", "requests"],
@@ -21,10 +24,6 @@ const pipedRuns = [
   ["snippet", "examples/flux.1-dev.json", "--lang", "sh"],
   ["snippet", "examples/qwen2.5-7b-instruct.json"],
   ["snippet", "examples/llama-3.2-3b-instruct-gguf.json"],
-  // --deploy runs from a bundle of its own (dist/deploy.cjs).
-  ["snippet", "examples/qwen2.5-7b-instruct.json", "--deploy", "endpoints"],
-  // --notebook too (dist/notebook.cjs).
-  ["snippet", "examples/qwen2.5-7b-instruct.json", "--notebook"],
   ["tasks", "list"],
   ["tasks", "list", "--json"],
   ["task", "show", "text-to-image"],
