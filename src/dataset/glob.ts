@@ -5,8 +5,11 @@
  * class (`[!…]` its complement). `**` beside other characters in one segment is invalid, as fsspec refuses it.
  */
 
-const special = /[\\^$.|+(){}*?[\]]/g;
-const escaped = (text: string) => text.replace(special, "\\$&");
+const special = /[\\^$.|+(){}*?[\]]/;
+
+/** Whether fsspec refuses to glob a pattern: `**` beside other characters in one path component. */
+export const invalidGlob = (pattern: string): boolean =>
+  pattern.includes("**") && pattern.split("/").some((segment) => segment !== "**" && segment.includes("**"));
 
 /** A character class starting at `open` (the `[`): its regular expression and the index after its `]`, or none. */
 function characterClass(pattern: string, open: number): [string, number] | undefined {
@@ -44,7 +47,7 @@ function segmentSource(segment: string): string {
         index = found[1];
       }
     } else {
-      source += escaped(char);
+      source += special.test(char) ? `\\${char}` : char;
       index += 1;
     }
   }
@@ -53,6 +56,7 @@ function segmentSource(segment: string): string {
 
 /** A regular expression that matches a whole file path against a glob pattern; throws on an invalid pattern. */
 export function globRegExp(pattern: string): RegExp {
+  if (invalidGlob(pattern)) throw new Error(`invalid pattern '${pattern}': '**' can only be an entire path component`);
   const segments = pattern.split("/");
   const last = segments.length - 1;
   let source = "";
@@ -60,7 +64,6 @@ export function globRegExp(pattern: string): RegExp {
     if (segment === "*") source += index < last ? "[^/]+/" : "[^/]+";
     else if (segment === "**") source += index < last ? "(?:.+/)?" : ".*";
     else {
-      if (segment.includes("**")) throw new Error(`invalid pattern '${pattern}': '**' can only be an entire path component`);
       source += segmentSource(segment);
       if (index < last) source += "/";
     }

@@ -1,6 +1,6 @@
 import { filesForBuilder, inferBuilderOfFiles, type BuilderName } from "./builders.js";
 import { defaultSplitPatterns, resolveSplitFiles, sanitizePatterns } from "./data-files.js";
-import { globRegExp, isGlob } from "./glob.js";
+import { globRegExp, invalidGlob, isGlob } from "./glob.js";
 import type { FileList } from "./file-list.js";
 import type { DataFiles } from "./record.js";
 
@@ -73,25 +73,14 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   const split = (index: number, named: string[]): ResolvedSplit => ({
     name: patterns[index]![0],
     patterns: patterns[index]![1],
-    // Each file once: datasets reads a file that two patterns name twice, which no reader of ours should copy.
-    files: [...new Set(named)],
+    // Each file once: datasets reads a file that two patterns name twice, which no reader of ours should copy (one
+    // pattern names each file once).
+    files: patterns[index]![1].length === 1 ? named : [...new Set(named)],
   });
   const unread = resolved.map(([, named], index) => split(index, named));
   if (missing !== undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: missing } };
   // Every split must get the same builder with the same options (a `.tsv` split beside a `.csv` one is an error).
-  const names = [
-    ...new Set(
-      inferred.map((entry) =>
-        "options" in entry
-          ? `${entry.builder}${Object.entries(entry.options)
-              .map(([key, value]) => ` (${key}=${JSON.stringify(value)})`)
-              .join("")}`
-          : entry.zip
-            ? "zip"
-            : "none",
-      ),
-    ),
-  ];
+  const names = inferred.length === 1 ? [builderName(first!)] : [...new Set(inferred.map(builderName))];
   if (first === undefined || names.length > 1) {
     return {
       splits: unread,
@@ -103,15 +92,34 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   if (first.builder === undefined)
     return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
   const builder = first.builder;
-  const splits = resolved.map(([, named], index) => split(index, filesForBuilder(named, builder)));
-  const kept = new Set(splits.flatMap((entry) => entry.files));
-  const unfiltered = [...new Set(resolved.flatMap(([, named]) => named.filter((file) => !kept.has(file))))];
+  const kept = resolved.map(([, named]) => filesForBuilder(named, builder));
+  const splits = kept.map((named, index) => split(index, named));
+  // What the builder's filter left out: nothing, when it kept every file of every split.
+  const filtered = kept.some((named, index) => named.length < resolved[index]![1].length);
+  const keptFiles = filtered ? new Set(splits.flatMap((entry) => entry.files)) : undefined;
+  const unfiltered = keptFiles === undefined ? [] : [...new Set(resolved.flatMap(([, named]) => named.filter((file) => !keptFiles.has(file))))];
   return { splits, builder, builderOptions: first.options, problem: undefined, ...(unfiltered.length > 0 ? { unfiltered } : {}) };
 }
 
-/** Whether fsspec refuses to glob a pattern (`**` beside other characters in a path component). */
+/** A split's builder as the one-builder rule compares them: its name and options (`csv (sep="\\t")`), zip or none. */
+const builderName = (entry: ReturnType<typeof inferBuilderOfFiles>): string =>
+  "options" in entry
+    ? `${entry.builder}${Object.entries(entry.options)
+        .map(([key, value]) => ` (${key}=${JSON.stringify(value)})`)
+        .join("")}`
+    : entry.zip
+      ? "zip"
+      : "none";
+
+/**
+ * Whether fsspec refuses to glob a pattern: `**` beside other characters in a path component, or a character class
+ * no regular expression holds (`[z-a]`). Only a pattern with a class is compiled to tell (a card of 3,000 configs
+ * compiled 6,000 patterns here, ~37 ms).
+ */
 export function refusedPattern(pattern: string): boolean {
   if (!isGlob(pattern)) return false;
+  if (invalidGlob(pattern)) return true;
+  if (!pattern.includes("[")) return false;
   try {
     globRegExp(pattern);
     return false;

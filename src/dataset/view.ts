@@ -142,7 +142,17 @@ const infoEntries = (record: DatasetRecord) => {
 };
 
 /** A config's dataset_info entry. */
-const infoEntryOf = (record: DatasetRecord, config: string) => infoEntries(record).find((candidate) => (candidate.config_name ?? "default") === config);
+const infoByConfig = new WeakMap<DatasetRecord, Map<string, ReturnType<typeof infoEntries>[number]>>();
+/** A config's `dataset_info` entry (the first of its name), from a map made once per record: a card lists thousands. */
+function infoEntryOf(record: DatasetRecord, config: string) {
+  let entries = infoByConfig.get(record);
+  if (entries === undefined) {
+    entries = new Map();
+    for (const entry of infoEntries(record)) if (!entries.has(entry.config_name ?? "default")) entries.set(entry.config_name ?? "default", entry);
+    infoByConfig.set(record, entries);
+  }
+  return entries.get(config);
+}
 
 /** The split names `dataset_info` lists for a config (for a card whose configs name no files). */
 const infoSplits = (record: DatasetRecord, config: string): string[] => (infoEntryOf(record, config)?.splits ?? []).map((split) => split.name);
@@ -302,8 +312,10 @@ export function datasetView(record: DatasetRecord): DatasetView {
 }
 
 /** The builders' options, as load.py compares them (`csv` with `sep` "\t" is another module than `csv`). */
-const sameOptions = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
-  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+function sameOptions(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && b[key] === a[key]);
+}
 
 /** Why a config that resolves fine on its own is not read by the repository's builder, or undefined when it is. */
 function ownBuilderReason(

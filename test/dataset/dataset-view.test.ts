@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolvePattern } from "../../src/dataset/data-files.js";
 import { FileList } from "../../src/dataset/file-list.js";
 import { globRegExp } from "../../src/dataset/glob.js";
+import { refusedPattern } from "../../src/dataset/layout.js";
 import { parseDatasetRecord } from "../../src/dataset/read.js";
 import { DatasetRecordSchema, type DatasetRecord } from "../../src/dataset/record.js";
 import { datasetView } from "../../src/dataset/view.js";
@@ -217,5 +218,11 @@ describe("data_files globs", () => {
     expect(matchingFiles("data/(train)+.parquet", ["data/(train)+.parquet", "data/train.parquet"])).toEqual(["data/(train)+.parquet"]);
     expect(matchingFiles("data/[z-a].csv", ["data/b.csv"])).toEqual([]);
     expect(globRegExp("a.b").test("axb")).toBe(false);
+  });
+
+  it("refuses what fsspec refuses: ** beside other characters in a component, a class no regular expression holds", () => {
+    for (const pattern of ["data/a**/x.csv", "**b", "data/**.csv", "data/a**", "data/[z-a].csv"]) expect(refusedPattern(pattern), pattern).toBe(true);
+    for (const pattern of ["data/**/x.csv", "**", "data/*.csv", "data/[a-z].csv", "data/plain.csv"]) expect(refusedPattern(pattern), pattern).toBe(false);
+    expect(() => globRegExp("x/**y")).toThrow(/'\*\*' can only be an entire path component/);
   });
 });
