@@ -1,6 +1,8 @@
 // npm run bench [-- --quick] [-- --node <path>] [-- --instructions]: start-up and throughput of hub-snippets, side
 // by side with their floors and the peer, on the Node.js running it and on Node 24; --instructions adds each
 // scenario's main-thread instruction count under valgrind (instructions.mjs), which the machine's load does not move.
+// npm run bench -- --against <commit>: only the start-up scenarios, side by side with that commit's build (against.mjs;
+// BENCH_REPETITIONS, 31 by default there).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from "node:os";
 import { join } from "node:path";
@@ -9,6 +11,7 @@ import { firstOutputOnTerminal, median, peakMemory, sinks, wallTime } from "./me
 import { nodesToMeasure } from "./nodes.mjs";
 import { hasValgrind, mainThreadInstructions } from "./instructions.mjs";
 import { measureThroughput } from "./throughput.mjs";
+import { buildCommit, compareWithBuild, printComparison } from "./against.mjs";
 
 // Node 20 reads and parses every certificate of NODE_EXTRA_CA_CERTS when it starts (Node 24 only when TLS is first
 // used): with this workplace's setting (Debian's 144-certificate bundle) that added ~30 ms to every Node 20 run, the
@@ -103,6 +106,31 @@ const scenarios = [
   { name: "`dataset <3,000 configs, 9,000 files> --client pandas`", args: [cli, "dataset", manyConfigs, "--client", "pandas"], targets: { maxMs: 300 } },
   { name: "`snippet <50 MB model record>`", args: [cli, "snippet", hugeModel], targets: { maxMs: 1000 } },
 ];
+const againstIndex = process.argv.indexOf("--against");
+if (againstIndex !== -1) {
+  const commit = process.argv[againstIndex + 1];
+  if (commit === undefined || commit.startsWith("--")) throw new Error("bench: --against needs a commit (a hash, a tag or a branch)");
+  const other = buildCommit(root, commit);
+  try {
+    const againstRepetitions = Number(process.env.BENCH_REPETITIONS ?? 31);
+    const node = { path: process.execPath, version: process.version };
+    const rows = compareWithBuild(node.path, scenarios, other, againstRepetitions);
+    console.log(
+      `hub-snippets benchmark against ${commit}; load average at the end (1, 5, 15 min): ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(", ")}`,
+    );
+    printComparison(node, other, rows, againstRepetitions);
+    writeFileSync(
+      new URL("results-against.json", import.meta.url),
+      `${JSON.stringify({ date: new Date().toISOString(), against: { commit, sha: other.sha, subject: other.subject }, node: node.version, repetitions: againstRepetitions, rows }, null, 2)}\n`,
+    );
+    console.log("\nwrote bench/results-against.json");
+  } finally {
+    other.remove();
+  }
+  process.exit();
+}
 const firstFrameTargets = { wallRatio: 2.0 };
 // The guards CI and issue 41 hold the product to: the targets above are the Node.js running the benchmark's; on
 // Node 24 a start-up may take up to 1.6× the floor's; in process, hub-snippets writes at least 25× the peer's
