@@ -1,7 +1,15 @@
 // esbuild options of the two CLI bundles, dist/cli.cjs and dist/ui.cjs (scripts/build.mjs builds them), and the
 // yoga WebAssembly file the views bundle reads. Why each swap exists: README.md beside this file.
 import { readFileSync, writeFileSync } from "node:fs";
-import { bundledLoaders, inkWithoutDevtools, installsAtBuild, plainTextWithoutIcu, viewsSourcePatches, yogaWithoutEmbeddedWasm } from "./esbuild-plugins.mjs";
+import {
+  bundledLoaders,
+  clientGapsAtBuild,
+  inkWithoutDevtools,
+  installsAtBuild,
+  plainTextWithoutIcu,
+  viewsSourcePatches,
+  yogaWithoutEmbeddedWasm,
+} from "./esbuild-plugins.mjs";
 import { sideEffectFree } from "./side-effect-free.mjs";
 
 const here = (path) => new URL(path, import.meta.url).pathname;
@@ -25,6 +33,7 @@ export function cliBundleOptions(nodeBundle, extraPlugins = []) {
       inkWithoutDevtools,
       bundledLoaders,
       installsAtBuild,
+      clientGapsAtBuild,
       plainTextWithoutIcu,
       viewsSourcePatches,
       yogaWithoutEmbeddedWasm,

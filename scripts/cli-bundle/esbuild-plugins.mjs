@@ -77,6 +77,25 @@ export const installsAtBuild = {
 };
 
 /**
+ * The SDK gaps of a client (src/catalogue/client-gaps.ts): in a bundle, data/client-gaps.json taken at build time, a
+ * JSON text per client parsed when that client's code is written. Two clients of the table have gaps; the piped
+ * `--client requests` snippet read and parsed the whole 6 KB file for none (~19 KB of young garbage, issue 64).
+ */
+export const clientGapsAtBuild = {
+  name: "client-gaps-at-build",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]catalogue[\\/]client-gaps\.ts$/ }, () => {
+      const table = JSON.parse(readFileSync(fileURLToPath(new URL("../../data/client-gaps.json", import.meta.url)), "utf8"));
+      const texts = Object.fromEntries(Object.entries(table).map(([key, gaps]) => [key, JSON.stringify(gaps)]));
+      return {
+        contents: `let texts;\nconst parsed = new Map();\nconst none = [];\nexport function sdkGapsOf(language, client) {\n  texts ??= ${JSON.stringify(texts)};\n  const key = \`\${language}/\${client}\`;\n  if (!Object.hasOwn(texts, key)) return none;\n  if (!parsed.has(key)) parsed.set(key, JSON.parse(texts[key]));\n  return parsed.get(key);\n}\n`,
+        loader: "js",
+      };
+    });
+  },
+};
+
+/**
  * wrap-ansi, slice-ansi and @alcalzone/ansi-tokenize each create an Intl.Segmenter when they load, and wrap-ansi
  * normalises every string it wraps; the first ICU segmenter or normaliser starts ICU (~15 ms before the first
  * frame). Each `new Intl.Segmenter(` and each `<name>.normalize()` there goes through swaps/plain-text-fast.cjs,

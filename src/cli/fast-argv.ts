@@ -11,53 +11,23 @@
  * checks that, for every command line this accepts, commander would call the same action with the same arguments
  * and options.
  */
-import { commandTable, optionProperty, type CommandKey, type CommandSpec } from "./command-table.js";
+import { commandTable, optionProperty, type CommandKey, type CommandSpec, type OptionSpec } from "./command-table.js";
 
 export type { CommandKey } from "./command-table.js";
 export type Options = Record<string, string | boolean>;
 
-/** How the fast path reads one command's options, from its entry in the command table. */
-interface CommandShape {
-  /** Its one argument: none, optional ([model]) or required (<task-id>). */
-  argument: "none" | "optional" | "required";
-  /** Options taking a value (`--lang <language>`), by flag, with the property they set. */
-  values: Record<string, string>;
-  /** Options taking an optional value (`--provider [id]`): `true` when given without one. */
-  optionalValues: Record<string, string>;
-  /** Options without a value (`--json`). */
-  flags: Record<string, string>;
-  /** Default values, as the table declares them. */
-  defaults: Options;
+/** The table's option whose long flag is `flag` (`--lang` of "--lang <language>"), when the fast path reads it. */
+function optionOf(spec: CommandSpec, flag: string): OptionSpec | undefined {
+  const option = spec.options.find(({ flags }) => flags.startsWith(flag) && (flags.length === flag.length || flags[flag.length] === " "));
+  // A repeatable option collects its values in an array: lines that give one are commander's.
+  return option?.repeatable ? undefined : option;
 }
 
-function shapeOf(spec: CommandSpec): CommandShape {
-  const shape: CommandShape = {
-    argument: spec.argument === undefined ? "none" : spec.argument.name.startsWith("<") ? "required" : "optional",
-    values: {},
-    optionalValues: {},
-    flags: {},
-    defaults: {},
-  };
-  for (const option of spec.options) {
-    // A repeatable option collects its values in an array: lines that give one are commander's.
-    if (option.repeatable) continue;
-    const flag = option.flags.split(" ")[0] as string;
-    const property = optionProperty(option.flags);
-    const kind = option.flags.includes("<") ? shape.values : option.flags.includes("[") ? shape.optionalValues : shape.flags;
-    kind[flag] = property;
-    if (option.default !== undefined) shape.defaults[property] = option.default;
-  }
-  return shape;
-}
-
-const shapes = new Map<CommandKey, CommandShape>();
-function shapeFor(command: CommandKey): CommandShape {
-  let shape = shapes.get(command);
-  if (!shape) {
-    shape = shapeOf(commandTable[command]);
-    shapes.set(command, shape);
-  }
-  return shape;
+/** The table's default values of a command's options, by property. */
+function defaultsOf(spec: CommandSpec): Options {
+  const defaults: Options = {};
+  for (const option of spec.options) if (option.default !== undefined && !option.repeatable) defaults[optionProperty(option.flags)] = option.default;
+  return defaults;
 }
 
 /** What a command runs, given its argument and options as commander gives them (program.ts runs these too). */
@@ -81,8 +51,8 @@ function commandOf(argv: readonly string[]): CommandKey | undefined {
 export function parseFastArgv(argv: readonly string[]): FastCommand | undefined {
   const command = commandOf(argv);
   if (command === undefined) return undefined;
-  const shape = shapeFor(command);
-  const options: Options = { ...shape.defaults };
+  const spec: CommandSpec = commandTable[command];
+  const options = defaultsOf(spec);
   const given = new Set<string>();
   const operands: string[] = [];
   const rest = argv.slice(command.split(" ").length);
@@ -94,27 +64,24 @@ export function parseFastArgv(argv: readonly string[]): FastCommand | undefined 
     }
     if (given.has(arg)) return undefined;
     given.add(arg);
+    // Only the options a line gives are looked up: building every option's entry cost each start ~11 KB of garbage.
+    const option = optionOf(spec, arg);
+    if (option === undefined) return undefined;
+    const property = optionProperty(option.flags);
     const next = rest[index + 1];
-    const valueKey = shape.values[arg];
-    if (valueKey !== undefined) {
+    if (option.flags.includes("<")) {
       if (next === undefined || next[0] === "-") return undefined;
-      options[valueKey] = next;
+      options[property] = next;
       index += 1;
-      continue;
-    }
-    const optionalKey = shape.optionalValues[arg];
-    if (optionalKey !== undefined) {
+    } else if (option.flags.includes("[")) {
       if (next !== undefined && next[0] === "-") return undefined;
       // Commander takes the next word as the value whenever it is not an option, as here.
-      options[optionalKey] = next ?? true;
+      options[property] = next ?? true;
       if (next !== undefined) index += 1;
-      continue;
-    }
-    const flagKey = shape.flags[arg];
-    if (flagKey === undefined) return undefined;
-    options[flagKey] = true;
+    } else options[property] = true;
   }
-  const expected = shape.argument === "none" ? 0 : 1;
-  if (operands.length > expected || (shape.argument === "required" && operands.length === 0)) return undefined;
+  const argument = spec.argument === undefined ? "none" : spec.argument.name.startsWith("<") ? "required" : "optional";
+  const expected = argument === "none" ? 0 : 1;
+  if (operands.length > expected || (argument === "required" && operands.length === 0)) return undefined;
   return { command, argument: operands[0], options };
 }
