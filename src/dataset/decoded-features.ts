@@ -21,6 +21,9 @@ function featureTypesIn(features: unknown, names: ReadonlySet<string>, found: Se
   if (typeof dtype === "object" && dtype !== null) for (const key of Object.keys(dtype)) if (names.has(key)) found.add(key);
 }
 
+/** The decoded types of the table, made once: a card of thousands of configs asks for each. */
+let typeNames: ReadonlySet<string> | undefined;
+
 /**
  * The decoded types a config's rows hold, in the table's order: its folder builder's; else those its dataset_info
  * features name (when the card describes them); else the Hub's modality tags' (image, audio, video).
@@ -29,7 +32,8 @@ export function decodedFeaturesOf(builder: string | undefined, infoFeatures: unk
   const rows = decodedFeatureRows();
   const byFolder = rows.find(([, row]) => row.folder === builder);
   if (byFolder) return [byFolder[0]];
-  const names = new Set(rows.map(([name]) => name));
+  if (infoFeatures === undefined && modalities.length === 0) return [];
+  const names = (typeNames ??= new Set(rows.map(([name]) => name)));
   const found = new Set<string>();
   if (infoFeatures !== undefined) featureTypesIn(infoFeatures, names, found);
   else for (const modality of modalities) if (names.has(modality)) found.add(modality);
