@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { getDeploySnippets } from "../../src/deploy/deploy.js";
 import { azureTable } from "../../src/deploy/tables.js";
 import type { ModelRecord } from "../../src/model/record.js";
@@ -75,6 +75,7 @@ describe("Azure ML's code", () => {
 
   it("parses, passes black, and keeps a hostile id as data", () => {
     const directory = mkdtempSync(join(tmpdir(), "hub-snippets-azure-"));
+    onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
     const contents = records.flatMap((record) => azureOf(record).snippets.map((snippet) => snippet.content));
     // The gated chat model alone gets no code.
     expect(contents.length).toBe(records.length - 1);

@@ -1,8 +1,8 @@
 import { refusal } from "../helpers/refusal.js";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { getDeploySnippets, type DeployOptions } from "../../src/deploy/deploy.js";
 import { endpointName } from "../../src/deploy/endpoints-snippet.js";
 import { endpointEngine, endpointHardware, engineRules, gpuNamed } from "../../src/deploy/tables.js";
@@ -207,6 +207,7 @@ describe("the code", () => {
 
   it("parses and passes black", () => {
     const directory = mkdtempSync(join(tmpdir(), "hub-snippets-deploy-"));
+    onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
     const files = snippets.map((snippet, index) => {
       const file = join(directory, `deploy_${index}.py`);
       writeFileSync(file, snippet.content);

@@ -8,8 +8,10 @@ must not see, whatever the environment the suite runs in). Cells run top to bott
 for each code cell its id, the text it printed and the MIME types it displayed.
 """
 
+import atexit
 import json
 import os
+import shutil
 import sys
 import tempfile
 
@@ -20,6 +22,8 @@ notebook_path, kernel_python, folder, executed_path = sys.argv[1:5]
 for name in filter(None, os.environ.pop("HUB_SNIPPETS_UNSET", "").split(",")):
     os.environ.pop(name, None)
 spec_root = tempfile.mkdtemp(prefix="hub-snippets-kernelspec-")
+# Removed at exit: one folder a notebook run, hundreds a suite.
+atexit.register(shutil.rmtree, spec_root, ignore_errors=True)
 os.makedirs(os.path.join(spec_root, "kernels", "hub-snippets-test"))
 with open(os.path.join(spec_root, "kernels", "hub-snippets-test", "kernel.json"), "w") as spec:
     json.dump({"argv": [kernel_python, "-m", "ipykernel_launcher", "-f", "{connection_file}"], "display_name": "test", "language": "python"}, spec)
