@@ -45,6 +45,8 @@ const bundles = await Promise.all([
   build({ ...cliBundle, entryPoints: ["src/cli/commands/snippet-deploy.ts"], outfile: "dist/deploy.cjs" }),
   // `snippet --notebook`'s notebook builder, which only --notebook runs (swaps/load-notebook-bundled.ts).
   build({ ...cliBundle, entryPoints: ["src/cli/commands/snippet-notebook.ts"], outfile: "dist/notebook.cjs" }),
+  // What only --policy, --json-schema and --tools run (swaps/load-chat-features-bundled.ts).
+  build({ ...cliBundle, entryPoints: ["src/snippets/inference/chat-features.ts"], outfile: "dist/chat-features.cjs" }),
 ]);
 writeLibraryModuleTable(libraryModules);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));

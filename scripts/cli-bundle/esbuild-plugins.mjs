@@ -42,9 +42,13 @@ export const bundledLoaders = {
       "json-error-location.js": "./swaps/json-error-location-bundled.ts",
       "load-deploy-command.js": "./swaps/load-deploy-bundled.ts",
       "load-notebook-command.js": "./swaps/load-notebook-bundled.ts",
+      "load-chat-features.js": "./swaps/load-chat-features-bundled.ts",
     };
     build.onResolve(
-      { filter: /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location|load-deploy-command|load-notebook-command)\.js$/ },
+      {
+        filter:
+          /[\\/](load-clipboardy|load-terminal-views|generator-of|template-program|json-error-location|load-deploy-command|load-notebook-command|load-chat-features)\.js$/,
+      },
       (args) => {
         const name = args.path.split("/").pop();
         return { path: fileURLToPath(new URL(replacements[name], import.meta.url)) };

@@ -7,7 +7,7 @@
 declare const __hubSnippetsImport: (specifier: string) => Promise<unknown>;
 /** Runs dist/<name>.cjs (from its code cache) and returns its exports. */
 declare const __hubSnippetsLoad: (
-  name: "cli" | "ui" | "snippet" | "catalogue" | "json-error-location" | "deploy" | "notebook" | `libraries-${string}`,
+  name: "cli" | "ui" | "snippet" | "catalogue" | "json-error-location" | "deploy" | "notebook" | "chat-features" | `libraries-${string}`,
 ) => unknown;
 /** What `import.meta` becomes in the CommonJS bundles (see bundle-options.mjs): `url`, the bundle's file URL, made when read. */
 declare const __importMeta: { readonly url: string };

@@ -88,7 +88,7 @@ export function trainCodeCache() {
     if (
       file.endsWith(".cache") &&
       file.startsWith(cachePrefix(bundle)) &&
-      /^(cli|snippet|catalogue|ui|json-error-location|deploy|notebook|libraries-.+)$/.test(bundle)
+      /^(cli|snippet|catalogue|ui|json-error-location|deploy|notebook|chat-features|libraries-.+)$/.test(bundle)
     )
       rmSync(`${dist}${file}`);
   }

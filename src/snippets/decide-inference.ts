@@ -8,8 +8,7 @@ import { checkCallOptions, checkProvider, withProvider, type CallOptions } from 
 import { inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "./inference/provider-choice.js";
 import { noExampleMessage } from "./inference/request.js";
 import { endpointTokenNote, sampleFileNote } from "./inference/input-notes.js";
-import { checkPolicyConflicts, policyNote } from "./inference/policy.js";
-import { chatFeatureChoice } from "./inference/chat-feature-choice.js";
+import { loadChatFeatures } from "./inference/load-chat-features.js";
 import { callInputsOf, inferenceUnitsOf, type CallInputs } from "./inference/snippets.js";
 
 /** A line for the user beside the code, and when it holds: always, or only with (or without) the kind's code shown. */
@@ -60,15 +59,20 @@ export function decideInference(view: RecordView, choices: ModelChoices, checked
   const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
   const policy = checked.policy;
   if (policy !== undefined) {
-    checkPolicyConflicts(policy, choices);
+    loadChatFeatures().checkPolicyConflicts(policy, choices);
     if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`);
-    note(policyNote(view, kind, policy));
+    note(loadChatFeatures().policyNote(view, kind, policy));
   }
   const feature = choices.jsonSchema !== undefined ? "structured-output" : choices.tools !== undefined ? "tool-calling" : undefined;
   if (feature !== undefined) {
     const option = feature === "structured-output" ? "--json-schema" : "--tools";
     if (kind === undefined) throw new UserError(`${option} applies to chat completions only; ${view.id} has no inference task: drop ${option}`);
-    const chosen = chatFeatureChoice(view, kind, { provider: asked, policy, endpointUrl: choices.endpointUrl, stream: choices.stream }, feature);
+    const chosen = loadChatFeatures().chatFeatureChoice(
+      view,
+      kind,
+      { provider: asked, policy, endpointUrl: choices.endpointUrl, stream: choices.stream },
+      feature,
+    );
     if (chosen.note !== undefined) note(chosen.note);
     asked = chosen.provider ?? asked;
   }

@@ -108,7 +108,15 @@ describe("start-up from V8's code cache", () => {
     const size = (name: string) => statSync(join(root, "dist", `${name.replace(".", `.${runtime}.`)}.cache`)).size;
     for (const cache of caches) expect(existsSync(join(root, "dist", `${cache.replace(".", `.${runtime}.`)}.cache`)), cache).toBe(true);
     // --deploy's and --notebook's bundles ship without one (the install's size): their first run saves one per user.
-    for (const cache of ["snippet.snippet-library", "snippet.snippet-app", "catalogue.task", "catalogue.library", "deploy.main", "notebook.main"])
+    for (const cache of [
+      "snippet.snippet-library",
+      "snippet.snippet-app",
+      "catalogue.task",
+      "catalogue.library",
+      "deploy.main",
+      "notebook.main",
+      "chat-features.main",
+    ])
       expect(existsSync(join(root, "dist", `${cache.replace(".", `.${runtime}.`)}.cache`)), cache).toBe(false);
     // A list command restores less than the snippet engine: that is what the split is for.
     expect(size("catalogue.tasks")).toBeLessThan(size("snippet.snippet"));
@@ -155,6 +163,12 @@ describe("start-up from V8's code cache", () => {
     expect(run(deploy, { env: { XDG_CACHE_HOME: folder } }).cacheLines).toEqual([
       "hub-snippets: code cache for snippet: used",
       "hub-snippets: code cache for deploy: used",
+    ]);
+    // --policy, --json-schema and --tools load the chat features' bundle (dist/chat-features.cjs), shipped without a cache too.
+    const policy = ["snippet", join(root, "examples", "llama-3.1-8b-instruct.json"), "--policy", "cheapest", "--lang", "python", "--client", "openai"];
+    expect(run(policy, { env: { XDG_CACHE_HOME: folder } }).cacheLines).toEqual([
+      "hub-snippets: code cache for snippet: used",
+      expect.stringMatching(/^hub-snippets: code cache for chat-features: none, saving .*\/hub-snippets\/chat-features-main-[0-9a-f]{8}\.cache$/),
     ]);
   });
 

@@ -1,5 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { budgetOf, budgetProblems, bundleModules, type BundleBudget } from "../helpers/bundle-budget.js";
 
 /*
@@ -27,6 +30,22 @@ describe("the piped path's budget", () => {
     ]);
     expect(budgetProblems(budget, new Map([["src/cli/main.ts", 1020]]))).toEqual([]);
   });
+
+  it("fails when the piped path imports --tools' code, naming the module", async () => {
+    // The snippet bundle's entry with one import more: what a change that imported tools.ts from the snippet command did.
+    const scratch = mkdtempSync(join(tmpdir(), "hub-snippets-budget-"));
+    onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
+    const entry = join(scratch, "entry.ts");
+    const repository = fileURLToPath(new URL("../..", import.meta.url));
+    writeFileSync(
+      entry,
+      `import "${repository}${bundle.entry}";\nimport { toolsOf } from "${repository}src/snippets/inference/tools.ts";\nconsole.log(toolsOf);\n`,
+    );
+    const budget = JSON.parse(readFileSync(budgetFile, "utf8")) as BundleBudget;
+    expect(budgetProblems(budget, await bundleModules(entry))).toContainEqual(
+      expect.stringMatching(/^src\/snippets\/inference\/tools\.ts \(\+\d+ bytes\) is new in dist\/snippet\.cjs/),
+    );
+  }, 60_000);
 
   it("holds dist/snippet.cjs to the modules of the committed budget", async () => {
     const modules = await bundleModules(bundle.entry);

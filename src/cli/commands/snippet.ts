@@ -8,7 +8,7 @@ import { loadModel } from "../model-argument.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy, isLanguage, languages } from "../../snippets/clients.js";
 import { checkOptions, providerChoices } from "../../snippets/inference/options.js";
-import { checkPolicyConflicts } from "../../snippets/inference/policy.js";
+import { loadChatFeatures } from "../../snippets/inference/load-chat-features.js";
 import { noExampleMessage } from "../../snippets/inference/request.js";
 import { recipeKeys } from "../../snippets/libraries/recipe-keys.js";
 import { deployTargetsFor, isDeployTarget } from "../../deploy/targets.js";
@@ -153,7 +153,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
   const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
-  checkPolicyConflicts(options.policy, options);
+  if (options.policy !== undefined) loadChatFeatures().checkPolicyConflicts(options.policy, options);
   if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
   if (options.memory !== undefined && options.app === undefined)

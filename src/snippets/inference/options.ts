@@ -2,9 +2,10 @@ import { autoProvider, defaultProvider, listProviderIds } from "../../catalogue/
 import { nearestIds } from "../../catalogue/nearest.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { terminalControls } from "../../values/terminal-controls.js";
-import { checkPolicy, type Policy } from "./policy.js";
-import { responseFormatOf, type JsonSchemaOption, type ResponseFormat } from "./structured-output.js";
-import { toolsOf, type ToolDefinition } from "./tools.js";
+import { loadChatFeatures } from "./load-chat-features.js";
+import type { Policy } from "./policy.js";
+import type { JsonSchemaOption, ResponseFormat } from "./structured-output.js";
+import type { ToolDefinition } from "./tools.js";
 
 /** Every `--provider` choice: the table's providers and `auto`. Read from data/providers.json on first use. */
 export function providerChoices(): string[] {
@@ -138,9 +139,10 @@ export function checkCallOptions(options: OptionsAsGiven): CallOptions {
     billTo: checkHeaderValue("--bill-to", options.billTo),
     endpointUrl: options.endpointUrl === undefined ? undefined : checkEndpointUrl(options.endpointUrl),
     token: checkHeaderValue("--token", options.token),
-    policy: options.policy === undefined ? undefined : checkPolicy(options.policy),
-    responseFormat: options.jsonSchema === undefined ? undefined : responseFormatOf(options.jsonSchema),
-    tools: options.tools === undefined ? undefined : toolsOf(options.tools),
+    // The chat features' code is loaded only for a line that asks for one.
+    policy: options.policy === undefined ? undefined : loadChatFeatures().checkPolicy(options.policy),
+    responseFormat: options.jsonSchema === undefined ? undefined : loadChatFeatures().responseFormatOf(options.jsonSchema),
+    tools: options.tools === undefined ? undefined : loadChatFeatures().toolsOf(options.tools),
   };
 }
 

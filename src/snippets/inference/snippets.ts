@@ -6,8 +6,7 @@ import { TemplateFolder } from "../templates.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { inferenceKindOf } from "../../model/inference-kind.js";
 import { checkOptions, withRouteProvider } from "./options.js";
-import { checkPolicy, checkPolicyConflicts, policyNote } from "./policy.js";
-import { chatFeatureChoice } from "./chat-feature-choice.js";
+import { loadChatFeatures } from "./load-chat-features.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
 import { sampleFiles } from "../../model/examples.js";
 import type { FileKind, InferenceKind } from "../../catalogue/inference-kinds.js";
@@ -34,17 +33,18 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     if (options.policy === undefined && options.jsonSchema === undefined && options.tools === undefined)
       return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
     const view = recordView(model);
+    const features = loadChatFeatures();
     let provider = options.provider;
     if (options.policy !== undefined) {
       // A policy lets the router choose among the record's live chat providers: the provider is the router's `auto`.
-      checkPolicyConflicts(options.policy, options);
-      policyNote(view, kind, checkPolicy(options.policy) ?? "fastest");
+      features.checkPolicyConflicts(options.policy, options);
+      features.policyNote(view, kind, features.checkPolicy(options.policy) ?? "fastest");
       provider = "auto";
     }
     const feature = options.jsonSchema !== undefined ? "structured-output" : options.tools !== undefined ? "tool-calling" : undefined;
     if (feature !== undefined) {
       const asked = { provider: options.provider, policy: options.policy, endpointUrl: options.endpointUrl, stream: options.stream };
-      provider = chatFeatureChoice(view, kind, asked, feature).provider ?? provider ?? "auto";
+      provider = features.chatFeatureChoice(view, kind, asked, feature).provider ?? provider ?? "auto";
     }
     return inferenceSnippetsOf(view, kind, checkOptions({ ...options, provider }), options);
   });
