@@ -1,5 +1,6 @@
 import type { RecordView } from "../model/view.js";
 import type { Sibling } from "../model/siblings.js";
+import { bytesPerParameter, parameterCounts, safetensorsBytes } from "../snippets/weight-bytes.js";
 
 /*
  * The weights a serving engine reads from a repository, as its record tells: the format of the files at its root
@@ -39,18 +40,7 @@ const groups: readonly [WeightFormat, RegExp][] = [
   ["other", /\.(h5|msgpack|ckpt|npz|mlmodel|tflite)$/i],
 ];
 
-const dtypeBytes: Readonly<Record<string, number>> = { F64: 8, F32: 4, BF16: 2, F16: 2, F8_E4M3: 1, F8_E5M2: 1, I64: 8, I32: 4, I16: 2, I8: 1, U8: 1 };
 const floatTypes: ReadonlySet<string> = new Set(["F64", "F32", "BF16", "F16", "F8_E4M3", "F8_E5M2"]);
-
-/** The safetensors section's parameter counts by dtype. */
-function parameterCounts(view: RecordView): [string, number][] {
-  const section: unknown = view.record["safetensors"];
-  const parameters = typeof section === "object" && section !== null ? (section as Record<string, unknown>)["parameters"] : undefined;
-  if (typeof parameters !== "object" || parameters === null) return [];
-  return Object.entries(parameters).flatMap(([dtype, count]) =>
-    typeof count === "number" && count > 0 ? [[dtype.toUpperCase(), count] as [string, number]] : [],
-  );
-}
 
 /** The files an engine reads: a pipeline's component folders, else the repository's root. */
 function readFiles(view: RecordView): Sibling[] {
@@ -75,11 +65,11 @@ function adapterBase(view: RecordView): string | undefined {
 }
 
 export function storedWeights(view: RecordView): StoredWeights {
-  const counts = parameterCounts(view);
+  const counts = parameterCounts(view.record);
   const parameters = counts.length === 0 ? undefined : counts.reduce((sum, [, count]) => sum + count, 0);
   const floats = counts.filter(([dtype]) => floatTypes.has(dtype)).sort((a, b) => b[1] - a[1]);
   const main = floats[0]?.[0];
-  const countedBytes = counts.reduce((sum, [dtype, count]) => sum + count * (dtypeBytes[dtype] ?? 2), 0);
+  const countedBytes = safetensorsBytes(view.record);
   const files = readFiles(view);
   let format: WeightFormat | undefined;
   let fileBytes: number | undefined;
@@ -96,12 +86,12 @@ export function storedWeights(view: RecordView): StoredWeights {
   // Nothing at the root, but ONNX files below it (a transformers.js repository's onnx/): ONNX weights alone.
   if (format === undefined && view.files.some((file) => onnxFile.test(file.file)) && !view.files.some((file) => /\.(safetensors|bin)$/i.test(file.file)))
     format = "onnx";
-  const bytes = format === "onnx" ? fileBytes : (fileBytes ?? (countedBytes > 0 ? countedBytes : undefined));
+  const bytes = format === "onnx" ? fileBytes : (fileBytes ?? countedBytes);
   return {
     format: format ?? (counts.length > 0 ? "safetensors" : undefined),
     bytes,
     fromParameters: fileBytes === undefined && bytes !== undefined,
-    bytesPerValue: main === undefined ? undefined : dtypeBytes[main],
+    bytesPerValue: main === undefined ? undefined : bytesPerParameter[main],
     parameters,
     bfloat16: main === "BF16",
     quantMethod: quantMethodOf(view, counts),

@@ -10,7 +10,8 @@ import { chooseAmongQuants, type GgufChoice } from "./gguf-choice.js";
  * parameter count × the type's bits per weight).
  */
 
-const bytesPerParameter: Readonly<Record<string, number>> = {
+/** The bytes of one value of each safetensors dtype (an unknown one counts as two). */
+export const bytesPerParameter: Readonly<Record<string, number>> = {
   F64: 8,
   F32: 4,
   BF16: 2,
@@ -25,17 +26,19 @@ const bytesPerParameter: Readonly<Record<string, number>> = {
   BOOL: 1,
 };
 
-/** The weights' bytes from the safetensors section's parameter counts per dtype (the Hub's model API `safetensors`). */
-export function safetensorsBytes(record: RecordView["record"]): number | undefined {
+/** The safetensors section's parameter counts by dtype (the Hub's model API `safetensors`), dtypes in upper case. */
+export function parameterCounts(record: RecordView["record"]): [string, number][] {
   const section: unknown = record["safetensors"];
-  if (typeof section !== "object" || section === null) return undefined;
-  const parameters: unknown = (section as Record<string, unknown>)["parameters"];
-  if (typeof parameters !== "object" || parameters === null) return undefined;
-  let bytes = 0;
-  for (const [dtype, count] of Object.entries(parameters)) {
-    if (typeof count !== "number" || !(count > 0)) continue;
-    bytes += count * (bytesPerParameter[dtype.toUpperCase()] ?? 2);
-  }
+  const parameters = typeof section === "object" && section !== null ? (section as Record<string, unknown>)["parameters"] : undefined;
+  if (typeof parameters !== "object" || parameters === null) return [];
+  return Object.entries(parameters).flatMap(([dtype, count]) =>
+    typeof count === "number" && count > 0 ? [[dtype.toUpperCase(), count] as [string, number]] : [],
+  );
+}
+
+/** The weights' bytes from the safetensors section's parameter counts per dtype. */
+export function safetensorsBytes(record: RecordView["record"]): number | undefined {
+  const bytes = parameterCounts(record).reduce((sum, [dtype, count]) => sum + count * (bytesPerParameter[dtype] ?? 2), 0);
   return bytes > 0 ? bytes : undefined;
 }
 
