@@ -80,7 +80,7 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
   const unread = resolved.map(([, named], index) => split(index, named));
   if (missing !== undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: missing } };
   // Every split must get the same builder with the same options (a `.tsv` split beside a `.csv` one is an error).
-  const names = inferred.length === 1 ? [builderName(first!)] : [...new Set(inferred.map(builderName))];
+  const names = [...new Set(inferred.map(builderName))];
   if (first === undefined || names.length > 1) {
     return {
       splits: unread,

@@ -148,7 +148,10 @@ function infoEntryOf(record: DatasetRecord, config: string) {
   let entries = infoByConfig.get(record);
   if (entries === undefined) {
     entries = new Map();
-    for (const entry of infoEntries(record)) if (!entries.has(entry.config_name ?? "default")) entries.set(entry.config_name ?? "default", entry);
+    for (const entry of infoEntries(record)) {
+      const name = entry.config_name ?? "default";
+      if (!entries.has(name)) entries.set(name, entry);
+    }
     infoByConfig.set(record, entries);
   }
   return entries.get(config);

@@ -120,8 +120,8 @@ export type CallOptions = Omit<CheckedOptions, "provider" | "routeProvider">;
 
 /** Checks snippet options before any work: every problem here is the user's to fix (exit 2). */
 export function checkOptions(options: OptionsAsGiven): CheckedOptions {
-  const provider = checkProvider(options.provider ?? defaultProvider);
-  checkDirectProvider(options.direct === true, provider);
+  // The provider first: an unknown one is exit 1, whatever else the options hold.
+  const provider = checkedProvider(options.provider ?? defaultProvider, options.direct === true);
   return withCheckedProvider(checkCallOptions(options), provider, options.routeProvider);
 }
 
@@ -148,9 +148,14 @@ export function checkCallOptions(options: OptionsAsGiven): CallOptions {
 
 /** Options checked once (checkCallOptions), with the provider a decision settled on and its route. */
 export function withProvider(options: CallOptions, provider: string, routeProvider: string | undefined): CheckedOptions {
+  return withCheckedProvider(options, checkedProvider(provider, options.direct), routeProvider);
+}
+
+/** A provider the table knows, and one a direct call can name. */
+function checkedProvider(provider: string, direct: boolean): string {
   const checked = checkProvider(provider);
-  checkDirectProvider(options.direct, checked);
-  return withCheckedProvider(options, checked, routeProvider);
+  checkDirectProvider(direct, checked);
+  return checked;
 }
 
 /**
@@ -169,7 +174,6 @@ function checkDirectProvider(direct: boolean, provider: string): void {
 
 /** Checked options whose provider is their route provider: what raw HTTP clients call when the SDKs let the router choose. */
 export function withRouteProvider<Options extends CheckedOptions>(options: Options & { routeProvider: string }): Options {
-  const provider = checkProvider(options.routeProvider);
-  checkDirectProvider(options.direct, provider);
-  return { ...options, provider, routeProvider: undefined };
+  // A spread that keeps the keys' order (both are there): the options keep their shape.
+  return { ...options, provider: checkedProvider(options.routeProvider, options.direct), routeProvider: undefined };
 }
