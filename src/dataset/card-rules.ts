@@ -103,9 +103,9 @@ export function builderOptionsOf(
   const fields = builder === undefined ? undefined : builderConfigFields(builder);
   const options: Record<string, DataValue> = { ...implied };
   if (config === undefined || fields === undefined) return options;
-  for (const [key, value] of Object.entries(config)) {
+  for (const key of Object.keys(config)) {
     if (notOptions.has(key) || !fields.includes(key)) continue;
-    const data = asDataValue(value);
+    const data = asDataValue((config as Record<string, unknown>)[key]);
     if (data !== undefined) options[key] = data;
   }
   return options;

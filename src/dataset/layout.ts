@@ -62,7 +62,7 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
     return { splits: [], builder: undefined, builderOptions: {}, problem };
   }
   // fsspec refuses a pattern with `**` beside other characters in a path component ("Invalid pattern"): the load fails.
-  const invalid = patterns.flatMap(([, list]) => list).find(refusedPattern);
+  const invalid = firstRefusedPattern(patterns);
   if (invalid !== undefined) {
     const splits = patterns.map(([name, list]) => ({ name, patterns: list, files: [] }));
     return { splits, builder: undefined, builderOptions: {}, problem: { kind: "invalid-pattern", pattern: invalid } };
@@ -77,28 +77,38 @@ export function resolveConfig(config: { dataFiles?: DataFiles; dataDir?: string 
     // pattern names each file once).
     files: patterns[index]![1].length === 1 ? named : [...new Set(named)],
   });
-  const unread = resolved.map(([, named], index) => split(index, named));
-  if (missing !== undefined) return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: missing } };
+  // The splits as named, for the answers that read none of them (made only for those).
+  const unread = () => resolved.map(([, named], index) => split(index, named));
+  if (missing !== undefined) return { splits: unread(), builder: undefined, builderOptions: {}, problem: { kind: "missing-file", path: missing } };
   // Every split must get the same builder with the same options (a `.tsv` split beside a `.csv` one is an error).
   const names = [...new Set(inferred.map(builderName))];
   if (first === undefined || names.length > 1) {
     return {
-      splits: unread,
+      splits: unread(),
       builder: undefined,
       builderOptions: {},
       problem: first === undefined ? { kind: "no-data-files" } : { kind: "mixed-formats", builders: names },
     };
   }
   if (first.builder === undefined)
-    return { splits: unread, builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
+    return { splits: unread(), builder: undefined, builderOptions: {}, problem: { kind: first.zip ? "zip-archives" : "no-data-files" } };
   const builder = first.builder;
   const kept = resolved.map(([, named]) => filesForBuilder(named, builder));
   const splits = kept.map((named, index) => split(index, named));
   // What the builder's filter left out: nothing, when it kept every file of every split.
   const filtered = kept.some((named, index) => named.length < resolved[index]![1].length);
-  const keptFiles = filtered ? new Set(splits.flatMap((entry) => entry.files)) : undefined;
-  const unfiltered = keptFiles === undefined ? [] : [...new Set(resolved.flatMap(([, named]) => named.filter((file) => !keptFiles.has(file))))];
-  return { splits, builder, builderOptions: first.options, problem: undefined, ...(unfiltered.length > 0 ? { unfiltered } : {}) };
+  const answer: ResolvedConfig = { splits, builder, builderOptions: first.options, problem: undefined };
+  if (!filtered) return answer;
+  const keptFiles = new Set(splits.flatMap((entry) => entry.files));
+  const unfiltered = [...new Set(resolved.flatMap(([, named]) => named.filter((file) => !keptFiles.has(file))))];
+  if (unfiltered.length > 0) answer.unfiltered = unfiltered;
+  return answer;
+}
+
+/** The first of the splits' patterns that fsspec refuses, if any (a loop: a card of 3,000 configs runs it per config). */
+function firstRefusedPattern(patterns: readonly [string, readonly string[]][]): string | undefined {
+  for (const [, list] of patterns) for (const pattern of list) if (refusedPattern(pattern)) return pattern;
+  return undefined;
 }
 
 /** A split's builder as the one-builder rule compares them: its name and options (`csv (sep="\\t")`), zip or none. */
