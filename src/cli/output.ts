@@ -3,6 +3,7 @@ import { ExitCode, UserError } from "../errors.js";
 import type { Document, Table } from "../presenters/document.js";
 import { oneLineText } from "../values/visible-text.js";
 import { jsonKeptControls, unicodeEscape } from "../values/terminal-controls.js";
+import { stdioStream } from "../terminal/stdio.js";
 import { loadTerminalViews } from "./load-terminal-views.js";
 import { plainDocument, plainTable } from "./plain/print.js";
 
@@ -33,7 +34,7 @@ export function stdoutIsTerminal(): boolean {
     } catch {
       // A closed stdout is no terminal.
     }
-    stdoutTerminal = characterDevice !== undefined && characterDevice !== nullDevice() && process.stdout.isTTY === true;
+    stdoutTerminal = characterDevice !== undefined && characterDevice !== nullDevice() && stdioStream(1).isTTY === true;
   }
   return stdoutTerminal;
 }
@@ -45,7 +46,7 @@ export function stdoutIsTerminal(): boolean {
  */
 export function writeStdout(text: string | Uint8Array): void {
   if (stdoutIsTerminal()) {
-    process.stdout.write(text);
+    stdioStream(1).write(text);
     return;
   }
   try {
@@ -67,7 +68,7 @@ function writeAll(fd: 1 | 2, text: string | Uint8Array): void {
     while (written < bytes.length) written += writeSync(fd, bytes, written);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
-    (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(written));
+    stdioStream(fd).write(bytes.subarray(written));
   }
 }
 

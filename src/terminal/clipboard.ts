@@ -1,5 +1,6 @@
 import { ExitCode, UserError } from "../errors.js";
 import { loadClipboardy } from "./load-clipboardy.js";
+import { stdioStream } from "./stdio.js";
 
 /** How a snippet reached the clipboard, for the confirmation line. */
 export type CopyMethod = "clipboard" | "osc52";
@@ -18,7 +19,7 @@ export async function copyText(text: string): Promise<CopyMethod> {
     await clipboard.write(text);
     return "clipboard";
   } catch (error) {
-    const terminal = process.stdout.isTTY ? process.stdout : process.stderr.isTTY ? process.stderr : undefined;
+    const terminal = [stdioStream(1), stdioStream(2)].find((stream) => stream.isTTY);
     if (!terminal) {
       // In our own words: the clipboard library's message is about its helper programs (HUB_SNIPPETS_DEBUG=1 shows it).
       throw new UserError(
