@@ -27,7 +27,7 @@ await build({ ...nodeBundle, entryPoints: { index: "src/index.ts" }, outdir: "di
 // The CLI is five CommonJS bundles, each with its dependencies: dist/cli.cjs (the whole CLI: commander, every
 // command), dist/snippet.cjs and dist/catalogue.cjs (the common command lines, which start faster from a smaller
 // bundle; they hand anything else to dist/cli.cjs), dist/libraries/<module>.cjs (the library generators, one
-// bundle per module of src/snippets/libraries/, loaded one at a time: library-modules.mjs), and dist/ui.cjs (the Ink views: Ink, React, the highlighter),
+// bundle per module of src/libraries/, loaded one at a time: library-modules.mjs), and dist/ui.cjs (the Ink views: Ink, React, the highlighter),
 // loaded only when stdout is a terminal. The views bundle keeps its own copy of the core modules it uses (the
 // browser generates snippets itself); bundles pass each other data only. How they start (and what is swapped
 // into them): scripts/cli-bundle/README.md.
@@ -46,7 +46,7 @@ const bundles = await Promise.all([
   // `snippet --notebook`'s notebook builder, which only --notebook runs (swaps/load-notebook-bundled.ts).
   build({ ...cliBundle, entryPoints: ["src/cli/commands/snippet-notebook.ts"], outfile: "dist/notebook.cjs" }),
   // What only --policy, --json-schema and --tools run (swaps/load-chat-features-bundled.ts).
-  build({ ...cliBundle, entryPoints: ["src/snippets/inference/chat-features.ts"], outfile: "dist/chat-features.cjs" }),
+  build({ ...cliBundle, entryPoints: ["src/inference/chat-features.ts"], outfile: "dist/chat-features.cjs" }),
 ]);
 writeLibraryModuleTable(libraryModules);
 writeYogaWasm(new URL("../dist/yoga.wasm", import.meta.url));

@@ -1,5 +1,5 @@
 // Writes dist/templates/<language>/<client>/<name>.json for every templates/**/*.jinja: the syntax tree that
-// @huggingface/jinja's own parser makes of it, with the source it was made from. src/snippets/template-program.ts
+// @huggingface/jinja's own parser makes of it, with the source it was made from. src/code/template-program.ts
 // takes that tree when the source still matches (the CLI's bundles, built with it, take it as it is: swaps/
 // template-program-built.ts), instead of lexing and parsing the template on every start (1.6 ms of a piped
 // `snippet` run on Node 24, most of it the parser's first, cold run).

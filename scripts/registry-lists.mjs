@@ -13,8 +13,8 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 /** Each list: the file written, the registry module it is read from, and how its rows name themselves. */
 export const registryLists = [
   {
-    file: "src/snippets/libraries/recipe-key-list.ts",
-    registry: "src/snippets/libraries/registry.ts",
+    file: "src/libraries/recipe-key-list.ts",
+    registry: "src/libraries/registry.ts",
     names: (registry) => Object.keys(registry.libraryGenerators),
     constant: "recipeKeys",
     about: "The keys (a model's `library_name`) of every library with a loading recipe, in the registry's order.",

@@ -8,7 +8,7 @@ export { DatasetRecordSchema, DatasetConfigSchema, DataFilesSchema, type Dataset
 export { readDatasetRecord, parseDatasetRecord } from "./dataset/read.js";
 
 // Answers: every snippet that runs a model or loads a dataset, with the notes and the notebook.
-export { getModelSnippets } from "./snippets/model-snippets.js";
+export { getModelSnippets } from "./model-answer/model-snippets.js";
 export {
   snippetKinds,
   type AnswerFilter,
@@ -17,19 +17,21 @@ export {
   type ModelSnippets,
   type ModelSnippetOptions,
   type SnippetKind,
-} from "./snippets/answer.js";
+} from "./model-answer/answer.js";
 export { getModelNotebook } from "./notebook/model-notebook.js";
 // Deploy code for a dedicated endpoint (Inference Endpoints, SageMaker, Vertex AI, Azure ML), as `--deploy` prints it.
 export { getDeploySnippets, type DeployAnswer, type DeployOptions, type DeployPlan, type DeploySnippet } from "./deploy/deploy.js";
 export { getDatasetNotebook } from "./notebook/dataset-notebook.js";
 export { getDatasetSnippets, type DatasetSnippet, type DatasetSnippetOptions, type DatasetSnippets } from "./dataset/snippets.js";
 // One provider's calls, as @huggingface/inference's snippets.getInferenceSnippets writes them (the benchmark's peer).
-export { getInferenceSnippets } from "./snippets/inference/snippets.js";
-export type { InferenceSnippetOptions } from "./snippets/inference/request.js";
-export type { Policy } from "./snippets/inference/policy.js";
-export type { JsonSchemaOption } from "./snippets/inference/structured-output.js";
+export { getInferenceSnippets } from "./inference/snippets.js";
+export type { InferenceSnippetOptions } from "./inference/request.js";
+export type { Policy } from "./inference/policy.js";
+export type { JsonSchemaOption } from "./inference/structured-output.js";
 export { inferenceKinds, type InferenceKind } from "./catalogue/inference-kinds.js";
-export type { Language, Client, Snippet } from "./snippets/clients.js";
+export type { Language } from "./code/languages.js";
+export type { Client } from "./inference/clients.js";
+export type { Snippet } from "./code/snippet.js";
 export { notebookJson, type Notebook, type NotebookCell, type CodeCell, type MarkdownCell, type NotebookMetadata } from "./notebook/notebook.js";
 export { notebookFileName } from "./notebook/file-name.js";
 export { UserError, ExitCode } from "./errors.js";

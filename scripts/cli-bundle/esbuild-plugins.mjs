@@ -58,7 +58,7 @@ export const bundledLoaders = {
 };
 
 /**
- * The library generators read each library's install names from its registry row (src/snippets/libraries/
+ * The library generators read each library's install names from its registry row (src/libraries/
  * library-installs.ts); in a bundle, that module is the table itself, taken from data/libraries.json at build time,
  * so `snippet` does not parse the 70 KB registry to print one install line (~5M instructions at every start). The
  * table is made on first use, each row a JSON text parsed when asked for: as one object literal, every bundle that
@@ -68,7 +68,7 @@ export const bundledLoaders = {
 export const installsAtBuild = {
   name: "installs-at-build",
   setup(build) {
-    build.onLoad({ filter: /[\\/]snippets[\\/]libraries[\\/]library-installs\.ts$/ }, () => {
+    build.onLoad({ filter: /[\\/]src[\\/]libraries[\\/]library-installs\.ts$/ }, () => {
       const rows = JSON.parse(readFileSync(fileURLToPath(new URL("../../data/libraries.json", import.meta.url)), "utf8"));
       const installs = Object.fromEntries(rows.filter((row) => row.install).map((row) => [row.key, row.install]));
       const texts = Object.fromEntries(Object.entries(installs).map(([key, install]) => [key, JSON.stringify(install)]));

@@ -12,7 +12,7 @@ declare const __hubSnippetsLoad: (
 /** What `import.meta` becomes in the CommonJS bundles (see bundle-options.mjs): `url`, the bundle's file URL, made when read. */
 declare const __importMeta: { readonly url: string };
 
-/** Which module of src/snippets/libraries/ holds each library's generator, and under which export name: a table
+/** Which module of src/libraries/ holds each library's generator, and under which export name: a table
  * library-modules.mjs writes into the bundles at build time (swaps/library-generator-bundled.ts reads it). */
 declare module "hub-snippets:library-modules" {
   export const libraryModules: () => Record<string, readonly [module: string, exportName: string]>;

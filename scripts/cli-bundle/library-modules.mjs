@@ -1,4 +1,4 @@
-// The library generators as one bundle per module of src/snippets/libraries/ (dist/libraries-<module>.cjs), and
+// The library generators as one bundle per module of src/libraries/ (dist/libraries-<module>.cjs), and
 // the table of which module holds which library's generator, which the CLI's bundles carry in place of the
 // registry (swaps/library-generator-bundled.ts). A default answer or `snippet --library` writes one library's
 // loading code: it used to load all 125 generators (dist/libraries.cjs, its 112 KB code cache and a top level that
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { installsAtBuild } from "./esbuild-plugins.mjs";
 
-const librariesDir = fileURLToPath(new URL("../../src/snippets/libraries/", import.meta.url));
+const librariesDir = fileURLToPath(new URL("../../src/libraries/", import.meta.url));
 
 /**
  * For every library key of the registry: the module (file name without .ts) and export that hold its generator.

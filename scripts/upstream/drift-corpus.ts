@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
-import { appSnippetsOf } from "../../src/snippets/apps/snippets.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { librarySnippetsOf } from "../../src/snippets/libraries/snippets.js";
+import { appSnippetsOf } from "../../src/apps/snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
+import { librarySnippetsOf } from "../../src/libraries/snippets.js";
 import { refusingUnsendable } from "../../src/validation/unsendable-field.js";
 
 export interface CorpusRecord {

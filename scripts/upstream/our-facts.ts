@@ -11,7 +11,7 @@ import { listQuantTypes, listTensorTypes } from "../../src/catalogue/quant.js";
 import { getTask, listTaskIds, taskModality } from "../../src/catalogue/tasks.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { inferenceKindOf } from "../../src/model/inference-kind.js";
-import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
+import { recipeKeys } from "../../src/libraries/recipe-keys.js";
 import { rootedPath, untaggedChatProbe } from "./package-facts.js";
 import type { Task } from "../../src/catalogue/schema.js";
 import { emptyTables, type FactTables, type Facts } from "./tables.js";

@@ -42,7 +42,7 @@ export const tables: Record<TableId, TableInfo> = {
   task: { kind: "task", from: "tasks", ours: "data/tasks/" },
   pipeline: { kind: "pipeline type", from: "tasks", ours: "data/pipelines.json" },
   modality: { kind: "modality", from: "tasks", ours: "data/modalities.json" },
-  library: { kind: "library", from: "tasks", ours: "data/libraries.json, src/snippets/libraries/registry.ts" },
+  library: { kind: "library", from: "tasks", ours: "data/libraries.json, src/libraries/registry.ts" },
   app: { kind: "local app", from: "tasks", ours: "data/apps.json" },
   datasetLibrary: { kind: "dataset library", from: "tasks", ours: "data/dataset-libraries.json" },
   ggufFileType: { kind: "GGUF file type", from: "tasks", ours: "data/quant.json (fileTypes)" },

@@ -2,7 +2,7 @@ import { dataDir } from "../paths.js";
 import { readPackagedJson } from "./read-json.js";
 
 /**
- * How a provider's own API wants the request body of a task (see `snippets/inference/provider-body.ts`);
+ * How a provider's own API wants the request body of a task (see `src/inference/provider-body.ts`);
  * `transcription` is a form upload (multipart/form-data), every other shape a JSON body.
  */
 export const providerBodyShapes = [

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { UserError } from "../errors.js";
-import type { JsonSchemaOption } from "../snippets/inference/structured-output.js";
+import type { JsonSchemaOption } from "../inference/structured-output.js";
 import { jsonSyntaxError } from "../validation/json-error-location.js";
 
 /** A JSON schema is a few kilobytes; past this a file is not one (and its code would be unreadable). */

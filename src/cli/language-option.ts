@@ -1,5 +1,5 @@
 import { UserError } from "../errors.js";
-import { languageAliases, languageNamed, languages, type Language } from "../snippets/clients.js";
+import { languageAliases, languageNamed, languages, type Language } from "../code/languages.js";
 
 /** `--lang` as a language of the client table, from its name or a common alias in any case (`py`, `JavaScript`, `bash`). */
 export function languageOption(given: string | undefined): Language | undefined {

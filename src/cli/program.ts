@@ -1,7 +1,8 @@
 import { Command } from "commander";
 // Only the version: a named import lets the bundler leave the rest of package.json out of dist/cli.cjs.
 import { version } from "../../package.json";
-import { describeClients, languageAliases, languages } from "../snippets/clients.js";
+import { describeClients } from "../inference/clients.js";
+import { languageAliases, languages } from "../code/languages.js";
 import { commandGroups, commandTable, type CommandKey, type CommandSpec } from "./command-table.js";
 import type { Runner } from "./fast-argv.js";
 import { loadTerminalViews } from "./load-terminal-views.js";

@@ -1,6 +1,6 @@
-import type { Snippet } from "../snippets/clients.js";
+import type { Snippet } from "../code/snippet.js";
 import { snippetSections, type KindedSnippet } from "../presenters/snippet-sections.js";
-import { lineComment, withInstallLine } from "../snippets/install-line.js";
+import { lineComment, withInstallLine } from "../code/install-line.js";
 import { copyText } from "../terminal/clipboard.js";
 import { ExitCode, UserError } from "../errors.js";
 import { loadTerminalViews } from "./load-terminal-views.js";

@@ -1,4 +1,4 @@
-import type { Language } from "../snippets/clients.js";
+import type { Language } from "../code/languages.js";
 import type { DatasetClientName } from "./client-names.js";
 import { tabularFormats, type DatasetChoice } from "./snippets/choice.js";
 import { downloadCode } from "./snippets/download.js";

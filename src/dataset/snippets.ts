@@ -1,7 +1,7 @@
 import { ExitCode, UserError } from "../errors.js";
-import type { Snippet } from "../snippets/clients.js";
-import { installCommand } from "../snippets/install.js";
-import { finishedCode } from "../snippets/finish.js";
+import type { Snippet } from "../code/snippet.js";
+import { installCommand } from "../code/install.js";
+import { finishedCode } from "../code/finish.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetRecord } from "./record.js";
 import { datasetClients } from "./clients.js";

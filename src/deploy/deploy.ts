@@ -1,10 +1,10 @@
 import { ExitCode, UserError } from "../errors.js";
 import type { ModelRecord } from "../model/record.js";
 import { recordView, type RecordView } from "../model/view.js";
-import { parseMemorySize } from "../snippets/memory-fit.js";
-import { installCommand } from "../snippets/install.js";
+import { parseMemorySize } from "../weights/memory-fit.js";
+import { installCommand } from "../code/install.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
-import { disabledModelNote } from "../snippets/inference/provider-choice.js";
+import { disabledModelNote } from "../inference/provider-choice.js";
 import { endpointCallOf } from "./endpoint-call.js";
 import { endpointEngineFor } from "./engine.js";
 import { endpointName, endpointsPython } from "./endpoints-snippet.js";

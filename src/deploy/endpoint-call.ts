@@ -1,9 +1,9 @@
 import type { RecordView } from "../model/view.js";
-import { outputFileOf } from "../snippets/inference/body.js";
-import { huggingfaceHubContext } from "../snippets/inference/python.js";
-import { requestFor } from "../snippets/inference/request.js";
+import { outputFileOf } from "../inference/body.js";
+import { huggingfaceHubContext } from "../inference/python.js";
+import { requestFor } from "../inference/request.js";
 import { inferenceTasks, type InferenceKind } from "../catalogue/inference-kinds.js";
-import { pythonCall, pythonString } from "../snippets/literals/python.js";
+import { pythonCall, pythonString } from "../code/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EngineKey } from "./schema.js";
 

@@ -1,5 +1,5 @@
 import type { RecordView } from "../model/view.js";
-import { pythonCall, pythonString, type PythonArgument } from "../snippets/literals/python.js";
+import { pythonCall, pythonString, type PythonArgument } from "../code/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EndpointCall } from "./endpoint-call.js";
 import { describeInstance } from "./hardware.js";

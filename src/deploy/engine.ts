@@ -1,6 +1,6 @@
 import type { RecordView } from "../model/view.js";
 import { inferenceTasks } from "../catalogue/inference-kinds.js";
-import { hasGgufQuants } from "../snippets/weight-bytes.js";
+import { hasGgufQuants } from "../weights/weight-bytes.js";
 import type { Accelerator, EngineKey } from "./schema.js";
 import { storedWeights } from "./stored-weights.js";
 import { engineRules } from "./tables.js";

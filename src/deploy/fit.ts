@@ -1,5 +1,5 @@
 import { UserError } from "../errors.js";
-import { formatBytes } from "../snippets/memory-fit.js";
+import { formatBytes } from "../weights/memory-fit.js";
 import { allowanceRule, fitMachine, machineRefusal, type Machine, type MachineFit, type ModelDemand } from "./memory-model.js";
 import type { EngineRules } from "./schema.js";
 

@@ -1,5 +1,5 @@
 import type { RecordView } from "../model/view.js";
-import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../snippets/literals/python.js";
+import { pythonAssignment, pythonCall, pythonString, type PythonArgument } from "../code/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import { contextEnvironment, type SagemakerDecision } from "./sagemaker.js";
 

@@ -1,7 +1,7 @@
 import { UserError } from "../errors.js";
 import type { RecordView } from "../model/view.js";
-import { formatBytes } from "../snippets/memory-fit.js";
-import { pythonAssignment, pythonCall, pythonString } from "../snippets/literals/python.js";
+import { formatBytes } from "../weights/memory-fit.js";
+import { pythonAssignment, pythonCall, pythonString } from "../code/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import { endpointEngineFor } from "./engine.js";
 import { gpuCandidate } from "./cloud-machine.js";

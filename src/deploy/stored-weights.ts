@@ -1,6 +1,6 @@
 import type { RecordView } from "../model/view.js";
 import type { Sibling } from "../model/siblings.js";
-import { bytesPerParameter, parameterCounts, safetensorsBytes } from "../snippets/weight-bytes.js";
+import { bytesPerParameter, parameterCounts, safetensorsBytes } from "../weights/weight-bytes.js";
 
 /*
  * The weights a serving engine reads from a repository, as its record tells: the format of the files at its root

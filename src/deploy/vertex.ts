@@ -1,6 +1,6 @@
 import type { RecordView } from "../model/view.js";
-import { formatBytes } from "../snippets/memory-fit.js";
-import { pythonCall, type PythonArgument } from "../snippets/literals/python.js";
+import { formatBytes } from "../weights/memory-fit.js";
+import { pythonCall, type PythonArgument } from "../code/literals/python.js";
 import { code } from "../values/data-value.js";
 import { cloudParameters, cloudServing, cloudText, rerankRequest } from "./cloud-tasks.js";
 import { chooseCloudMachine, gpuCandidate } from "./cloud-machine.js";

@@ -1,6 +1,6 @@
 import type { RecordView } from "../model/view.js";
-import { chooseAmongQuants } from "../snippets/gguf-choice.js";
-import { chosenQuant, quantBytes } from "../snippets/weight-bytes.js";
+import { chooseAmongQuants } from "../weights/gguf-choice.js";
+import { chosenQuant, quantBytes } from "../weights/weight-bytes.js";
 import { recordAttentionShape } from "./attention-shape.js";
 import { modelTypeOf } from "./model-type.js";
 import type { ModelDemand } from "./memory-model.js";
@@ -12,7 +12,7 @@ export interface ServedWeights {
   demand: ModelDemand;
   /** The bytes are the parameter count × the type's bits per weight (or the dtypes' bytes), not the files' sizes. */
   estimated: boolean;
-  /** llama.cpp's quantization, chosen as `--memory` chooses it (src/snippets/gguf-choice.ts). */
+  /** llama.cpp's quantization, chosen as `--memory` chooses it (src/weights/gguf-choice.ts). */
   quant?: { label: string; file: string };
 }
 

@@ -14,9 +14,9 @@ import { inferenceKindOf } from "./inference-kind.js";
 import type { InferenceKind } from "../catalogue/inference-kinds.js";
 
 /*
- * One record, read once: what the decision of a model's snippets (src/snippets/model-snippets.ts and what it calls to
+ * One record, read once: what the decision of a model's snippets (src/model-answer/model-snippets.ts and what it calls to
  * choose providers, the library and the apps) knows of it. Each fact is worked out here by the function of src/model/
- * (src/snippets/inference/ for the call's kind and example) that also answers it alone, from the record's files and
+ * (src/inference/ for the call's kind and example) that also answers it alone, from the record's files and
  * mapping read a single time; test/model/record-view.test.ts holds every fact to that function over the corpus of Hub
  * records.
  */

@@ -1,6 +1,6 @@
 import type { RecordView } from "../model/view.js";
-import { formatBytes, marginRule, memoryNeeded } from "../snippets/memory-fit.js";
-import { hasGgufQuants } from "../snippets/weight-bytes.js";
+import { formatBytes, marginRule, memoryNeeded } from "../weights/memory-fit.js";
+import { hasGgufQuants } from "../weights/weight-bytes.js";
 import type { ColabMetadata, KaggleMetadata } from "./notebook.js";
 
 /*

@@ -1,5 +1,5 @@
-import type { Snippet } from "../snippets/clients.js";
-import { pythonString } from "../snippets/literals/python.js";
+import type { Snippet } from "../code/snippet.js";
+import { pythonString } from "../code/literals/python.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 
 /*

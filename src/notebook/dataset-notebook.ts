@@ -3,7 +3,7 @@ import type { DatasetRecord } from "../dataset/record.js";
 import { datasetAnswerOf, type DatasetSnippetOptions } from "../dataset/snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetView } from "../dataset/view.js";
-import type { Snippet } from "../snippets/clients.js";
+import type { Snippet } from "../code/snippet.js";
 import { cpuRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
 import { notebookOf, type Notebook } from "./notebook.js";

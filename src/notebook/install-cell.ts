@@ -1,6 +1,6 @@
 /*
  * One install cell for every snippet of a notebook, each package once. A snippet's install line is what
- * installCommand (snippets/install.ts) and the library registry wrote: `pip install -U <names>`, sometimes after a
+ * installCommand (src/code/install.ts) and the library registry wrote: `pip install -U <names>`, sometimes after a
  * `pip install <url>` or a command that fetches the code (`git clone … && cd … && pip install -e .`), joined by
  * `&&`. Lines made of pip installs alone become `%pip` lines, which install into the notebook's own kernel (a `!pip`
  * may reach another Python): the `-U` names of them all, merged, in one `%pip install -U` line; any other pip install

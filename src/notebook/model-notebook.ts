@@ -1,19 +1,19 @@
 import type { ModelRecord } from "../model/record.js";
-import type { ModelSnippetOptions } from "../snippets/answer.js";
-import { decideModel, type ModelDecision } from "../snippets/decision.js";
-import { answerOf } from "../snippets/filter.js";
-import { splitModelOptions } from "../snippets/model-snippets.js";
+import type { ModelSnippetOptions } from "../model-answer/answer.js";
+import { decideModel, type ModelDecision } from "../model-answer/decision.js";
+import { answerOf } from "../model-answer/filter.js";
+import { splitModelOptions } from "../model-answer/model-snippets.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
-import type { Snippet } from "../snippets/clients.js";
+import type { Snippet } from "../code/snippet.js";
 import { modelRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
 import { notebookOf, type Notebook } from "./notebook.js";
 import { notebookCells } from "./parts.js";
 import { sampleInputCells } from "./sample-inputs.js";
-import type { CallInputs } from "../snippets/inference/snippets.js";
+import type { CallInputs } from "../inference/snippets.js";
 
 /*
- * A model's notebook, from the snippets of an answer (src/snippets/filter.ts): the Python inference calls and the
+ * A model's notebook, from the snippets of an answer (src/model-answer/filter.ts): the Python inference calls and the
  * library's loading code, each under a line that says what it does; a library's shell recipe too. Local apps'
  * commands stay out: they run in a terminal, not in a notebook.
  */

@@ -1,6 +1,6 @@
 import type { RecordAccess } from "../model/access.js";
-import { accessNoteFor } from "../snippets/access-note.js";
-import type { Snippet } from "../snippets/clients.js";
+import { accessNoteFor } from "../code/access-note.js";
+import type { Snippet } from "../code/snippet.js";
 import { snippetCells } from "./code-cells.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 import { installCode, installPlan } from "./install-cell.js";

@@ -1,6 +1,6 @@
-import type { CallInputs } from "../snippets/inference/snippets.js";
+import type { CallInputs } from "../inference/snippets.js";
 import type { FileKind } from "../catalogue/inference-kinds.js";
-import { pythonString } from "../snippets/literals/python.js";
+import { pythonString } from "../code/literals/python.js";
 import { codeCell, markdownCell, type NotebookCell } from "./notebook.js";
 
 type SampleFile = NonNullable<CallInputs["sampleFile"]>;

@@ -1,4 +1,4 @@
-import { pythonString } from "../snippets/literals/python.js";
+import { pythonString } from "../code/literals/python.js";
 
 /*
  * The token cell: the secrets the notebook's cells read from the environment (HF_TOKEN, a provider's key with

@@ -1,5 +1,5 @@
-import type { Snippet } from "../snippets/clients.js";
-import type { SnippetKind } from "../snippets/answer.js";
+import type { Snippet } from "../code/snippet.js";
+import type { SnippetKind } from "../model-answer/answer.js";
 
 /** The kind of a printed snippet: a model's (inference, library, app, deploy), or a dataset's loading code. */
 export type SectionKind = SnippetKind | "deploy" | "dataset";

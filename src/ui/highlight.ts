@@ -1,6 +1,6 @@
 import chalk from "chalk";
 import { common, createEmphasize } from "emphasize";
-import type { Language } from "../snippets/clients.js";
+import type { Language } from "../code/languages.js";
 
 const grammar: Record<Language, string> = { js: "javascript", python: "python", sh: "bash" };
 

@@ -1,7 +1,7 @@
 import chalk from "chalk";
 import { snippetSections } from "../presenters/snippet-sections.js";
-import type { Snippet } from "../snippets/clients.js";
-import { withInstallLine } from "../snippets/install-line.js";
+import type { Snippet } from "../code/snippet.js";
+import { withInstallLine } from "../code/install-line.js";
 import type { KindedSnippet } from "../presenters/snippet-sections.js";
 import { highlight } from "./highlight.js";
 

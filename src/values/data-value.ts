@@ -1,5 +1,5 @@
 // Data values: what a model record holds and what may enter generated code. Below both the model reader
-// (src/model/, which bounds a record's depth) and the literal writers (src/snippets/literals/).
+// (src/model/, which bounds a record's depth) and the literal writers (src/code/literals/).
 
 /**
  * A piece of code written by the project (never by a user) that stands where a value would, such as

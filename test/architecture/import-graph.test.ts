@@ -77,13 +77,31 @@ function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 }
 
 const graph = importGraph();
-const core = ["catalogue/", "model/", "snippets/", "dataset/", "notebook/", "deploy/"];
+const core = ["catalogue/", "model/", "weights/", "code/", "inference/", "libraries/", "apps/", "model-answer/", "dataset/", "notebook/", "deploy/"];
 
 /**
  * src/'s folders from the bottom up: a module imports only from its own folder and the folders below it. The files at
  * src/'s root sit at the bottom (errors, paths, the shipped examples), except index.ts, the library's face.
  */
-const layers = ["values", "catalogue", "validation", "model", "snippets", "dataset", "deploy", "notebook", "presenters", "terminal", "ui", "cli"];
+const layers = [
+  "values",
+  "catalogue",
+  "validation",
+  "model",
+  "weights",
+  "code",
+  "inference",
+  "libraries",
+  "apps",
+  "model-answer",
+  "dataset",
+  "deploy",
+  "notebook",
+  "presenters",
+  "terminal",
+  "ui",
+  "cli",
+];
 const layerOf = (module: string): number => (module === "index.ts" ? layers.length : module.includes("/") ? layers.indexOf(module.split("/")[0]!) : -1);
 
 /** Imports from a folder to one above it, as `from → to`. */
@@ -101,7 +119,7 @@ describe("src/'s import graph", () => {
     ]);
     expect(graph.get("model/view.ts")).toContain("model/formats.ts");
     // A type-only import, and an import() of a command loaded on demand.
-    expect(graph.get("snippets/apps/types.ts")).toContain("model/view.ts");
+    expect(graph.get("apps/types.ts")).toContain("model/view.ts");
     expect(graph.get("cli/runners/snippet.ts")).toContain("cli/commands/snippet.ts");
     expect(graph.size).toBeGreaterThan(200);
   });
@@ -122,9 +140,7 @@ describe("src/'s import graph", () => {
   });
 
   it("finds an import from a lower folder to a higher one", () => {
-    expect(upwardImports(new Map([["model/view.ts", ["snippets/inference/kind.ts", "catalogue/apps.ts", "errors.ts"]]]))).toEqual([
-      "model/view.ts → snippets/inference/kind.ts",
-    ]);
+    expect(upwardImports(new Map([["model/view.ts", ["inference/kind.ts", "catalogue/apps.ts", "errors.ts"]]]))).toEqual(["model/view.ts → inference/kind.ts"]);
     expect(upwardImports(new Map([["errors.ts", ["values/data-value.ts"]]]))).toEqual(["errors.ts → values/data-value.ts"]);
   });
 
@@ -136,7 +152,7 @@ describe("src/'s import graph", () => {
     expect(circlesOf(graph)).toEqual([]);
   });
 
-  it("keeps the catalogue at the bottom: catalogue/ imports no other folder of src/ (model/, snippets/ and the rest read it)", () => {
+  it("keeps the catalogue at the bottom: catalogue/ imports no other folder of src/ (model/, inference/ and the rest read it)", () => {
     const upward = [...graph]
       .filter(([module]) => module.startsWith("catalogue/"))
       .flatMap(([module, targets]) =>

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { listSource, registryLists } from "../../scripts/registry-lists.mjs";
 import { datasetClients } from "../../src/dataset/clients.js";
 import { datasetClientNames } from "../../src/dataset/client-names.js";
-import { libraryGenerators } from "../../src/snippets/libraries/registry.js";
-import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
+import { libraryGenerators } from "../../src/libraries/registry.js";
+import { recipeKeys } from "../../src/libraries/recipe-keys.js";
 import { appKeys } from "../../src/catalogue/app-key-list.js";
-import { appRecipes } from "../../src/snippets/apps/registry.js";
+import { appRecipes } from "../../src/apps/registry.js";
 
 /*
  * A registry's row is its registration: the lists of names kept beside a registry (so that asking for a name loads
@@ -23,7 +23,7 @@ interface RegistryList {
 const lists = registryLists as RegistryList[];
 const root = new URL("../../", import.meta.url);
 const registries: Record<string, unknown> = {
-  "src/snippets/libraries/registry.ts": { libraryGenerators },
+  "src/libraries/registry.ts": { libraryGenerators },
   "src/dataset/clients.ts": { datasetClients },
   "data/apps.json": JSON.parse(readFileSync(new URL("data/apps.json", root), "utf8")),
 };

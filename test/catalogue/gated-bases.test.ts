@@ -4,7 +4,7 @@ import { isKnownGatedBase } from "../../src/catalogue/gated-bases.js";
 import { GatedBasesDataSchema } from "../../src/catalogue/schema.js";
 import { dataDir } from "../../src/paths.js";
 import { modelIdPattern } from "../../src/model/model-id.js";
-import { gatedBaseNote } from "../../src/snippets/access-note.js";
+import { gatedBaseNote } from "../../src/code/access-note.js";
 
 describe("data/gated-bases.json: base models known to be gated", () => {
   const data = GatedBasesDataSchema.parse(JSON.parse(readFileSync(`${dataDir}gated-bases.json`, "utf8")));

@@ -2,7 +2,7 @@ import { parseGGUFQuantLabel } from "@huggingface/tasks";
 import { describe, expect, it } from "vitest";
 import { parseQuantLabel, quantTypeOfLabel } from "../../src/catalogue/quant.js";
 import { isModelGguf, splitModelKey } from "../../src/model/gguf.js";
-import { tagMatches } from "../../src/snippets/gguf-choice.js";
+import { tagMatches } from "../../src/weights/gguf-choice.js";
 import { generatedNames, realNames } from "../helpers/gguf-names.js";
 import { tasksPackage } from "../helpers/oracle.js";
 

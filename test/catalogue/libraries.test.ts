@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { getLibrary, listLibraries, listLibraryKeys } from "../../src/catalogue/libraries.js";
 import { LibrarySchema } from "../../src/catalogue/schema.js";
-import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
+import { recipeKeys } from "../../src/libraries/recipe-keys.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
 import { byKey, factDifferences, oracleLibraries, oracleLibraryTasks, tasksPackage, type Facts } from "../helpers/oracle.js";
@@ -71,7 +71,7 @@ describe(`the library registry agrees with ${tasksPackage}`, () => {
     const oracle = oracleLibraries.map((library) => [library.key, { hasSnippets: library.hasSnippets }] as [string, Facts]);
     const keys = new Set([...oracleLibraries.map((library) => library.key), ...recipes]);
     const ours = [...keys].map((key) => [key, { hasSnippets: recipes.has(key) }] as [string, Facts]);
-    expect(factDifferences("library", tasksPackage, oracle, "src/snippets/libraries/registry.ts", ours)).toEqual([]);
+    expect(factDifferences("library", tasksPackage, oracle, "src/libraries/registry.ts", ours)).toEqual([]);
   });
 
   it("gives each library the tasks of the package's LIBRARY_TASK_MAPPING (none where it names none)", () => {

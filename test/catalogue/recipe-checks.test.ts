@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { listLibraries } from "../../src/catalogue/libraries.js";
 import type { Library, RecipeCheck } from "../../src/catalogue/schema.js";
-import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
+import { recipeKeys } from "../../src/libraries/recipe-keys.js";
 import { executedLibraries, signatureCheckedLibraries } from "../helpers/proven-libraries.js";
 import { pypiName } from "../helpers/package-names.js";
 

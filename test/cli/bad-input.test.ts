@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { parseModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { inferenceKinds } from "../../src/catalogue/inference-kinds.js";
 import { ansiPattern } from "../helpers/cli.js";
 import { runCliBatch, type CliJob, type CliOutcome } from "../helpers/cli-batch.js";

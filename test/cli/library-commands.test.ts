@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { listLibraries } from "../../src/catalogue/libraries.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { withInstallLine } from "../../src/snippets/install-line.js";
+import { withInstallLine } from "../../src/code/install-line.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { recipeKeys } from "../../src/snippets/libraries/recipe-keys.js";
+import { recipeKeys } from "../../src/libraries/recipe-keys.js";
 import { runCliBatch } from "../helpers/cli-batch.js";
 import { getLibrarySnippets, libraryKeyOf } from "../helpers/record-twins.js";
 

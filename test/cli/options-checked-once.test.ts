@@ -11,12 +11,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const counts = vi.hoisted(() => ({ checkPolicy: 0, optionChecks: 0 }));
 const written = vi.hoisted((): string[] => []);
 
-vi.mock("../../src/snippets/inference/policy.js", async (original) => {
-  const actual = await original<typeof import("../../src/snippets/inference/policy.js")>();
+vi.mock("../../src/inference/policy.js", async (original) => {
+  const actual = await original<typeof import("../../src/inference/policy.js")>();
   return { ...actual, checkPolicy: (value: string | undefined) => (counts.checkPolicy++, actual.checkPolicy(value)) };
 });
-vi.mock("../../src/snippets/inference/options.js", async (original) => {
-  const actual = await original<typeof import("../../src/snippets/inference/options.js")>();
+vi.mock("../../src/inference/options.js", async (original) => {
+  const actual = await original<typeof import("../../src/inference/options.js")>();
   return {
     ...actual,
     checkOptions: (options: Parameters<typeof actual.checkOptions>[0]) => (counts.optionChecks++, actual.checkOptions(options)),
@@ -29,7 +29,7 @@ vi.mock("../../src/cli/output.js", async (original) => {
 });
 
 const { snippetCommand } = await import("../../src/cli/commands/snippet.js");
-const { checkOptions } = await import("../../src/snippets/inference/options.js");
+const { checkOptions } = await import("../../src/inference/options.js");
 
 const chatRecord = "examples/qwen2.5-7b-instruct.json";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { lineComment } from "../../src/snippets/install-line.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
+import { lineComment } from "../../src/code/install-line.js";
 import { ansiPattern, runCli } from "../helpers/cli.js";
 import {
   allExamples,

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ansiCNote } from "../../src/snippets/literals/shell.js";
+import { ansiCNote } from "../../src/code/literals/shell.js";
 import { runCliBatch, type CliJob, type CliOutcome } from "../helpers/cli-batch.js";
 import { allTerminalPayloads, rawControlCharacters } from "../helpers/terminal-payloads.js";
 

@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { getDeploySnippets } from "../../src/deploy/deploy.js";
 import { azureTable } from "../../src/deploy/tables.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { memoryNeeded } from "../../src/snippets/memory-fit.js";
+import { memoryNeeded } from "../../src/weights/memory-fit.js";
 import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
 import { embeddings, example, reranker, sized } from "./records.js";

@@ -1,8 +1,8 @@
 import { listProviders } from "../../src/catalogue/providers.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import type { Snippet } from "../../src/snippets/clients.js";
-import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import type { Snippet } from "../../src/code/snippet.js";
+import type { InferenceSnippetOptions } from "../../src/inference/request.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { InferenceRequest } from "../../src/snippets/inference/request.js";
+import type { InferenceRequest } from "../../src/inference/request.js";
 import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { usualMediaTypes, type RecordedRequest, type RecorderResponse, type Responder } from "./recorder.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { afterAll, expect, it } from "vitest";
-import type { Snippet } from "../../src/snippets/clients.js";
+import type { Snippet } from "../../src/code/snippet.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "./syntax-checks.js";
 import { hasTool } from "./tools.js";
 

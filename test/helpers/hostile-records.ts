@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import type { InferenceSnippetOptions } from "../../src/inference/request.js";
 import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { hostileString } from "./arbitrary.js";
 import { taggingOf } from "./corpus.js";

@@ -1,7 +1,7 @@
-import type { Snippet } from "../../src/snippets/clients.js";
+import type { Snippet } from "../../src/code/snippet.js";
 import { parseModelRecord } from "../../src/model/read.js";
-import { type InferenceRequest } from "../../src/snippets/inference/request.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { type InferenceRequest } from "../../src/inference/request.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { clipJson, type HostileCase } from "./hostile-records.js";
 import type { RecordedRequest } from "./recorder.js";
 import { buildInferenceRequest } from "./record-twins.js";

@@ -2,8 +2,8 @@ import { getProvider, listProviderIds, providerTaskOf, servesTask } from "../../
 import { providerMappingOf, type ProviderMappingEntry } from "../../src/model/provider-mapping.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { siblingFiles } from "../../src/model/siblings.js";
-import { inferenceKindOf, isChatModel } from "../../src/snippets/inference/request.js";
-import { hasLibraryRecipe } from "../../src/snippets/libraries/recipe-keys.js";
+import { inferenceKindOf, isChatModel } from "../../src/inference/request.js";
+import { hasLibraryRecipe } from "../../src/libraries/recipe-keys.js";
 import { appsForModel } from "./record-twins.js";
 
 /*

@@ -1,8 +1,8 @@
 import type { ModelRecord } from "../../src/model/record.js";
 import { getModelNotebook } from "../../src/notebook/model-notebook.js";
 import type { Notebook } from "../../src/notebook/notebook.js";
-import type { ModelSnippetOptions, ModelSnippets } from "../../src/snippets/answer.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import type { ModelSnippetOptions, ModelSnippets } from "../../src/model-answer/answer.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 
 /** A model's answer and, with `notebook`, its notebook (getModelNotebook's, for the same options). */
 export function notebookAnswer(model: ModelRecord, options: ModelSnippetOptions & { notebook?: boolean } = {}): ModelSnippets & { notebook?: Notebook } {

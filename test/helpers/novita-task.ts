@@ -1,4 +1,4 @@
-import type { InferenceRequest } from "../../src/snippets/inference/request.js";
+import type { InferenceRequest } from "../../src/inference/request.js";
 import type { RecordedRequest, RecorderResponse, Responder } from "./recorder.js";
 
 /*

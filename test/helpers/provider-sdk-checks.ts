@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getProvider, providerTaskOf } from "../../src/catalogue/providers.js";
-import { outputFileOf } from "../../src/snippets/inference/body.js";
-import { type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { outputFileOf } from "../../src/inference/body.js";
+import { type InferenceRequest } from "../../src/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
 import type { RecordedRequest } from "./recorder.js";
 import type { PoolOutcome } from "./recorder-pool.js";

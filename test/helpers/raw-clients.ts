@@ -1,4 +1,4 @@
-import type { Snippet } from "../../src/snippets/clients.js";
+import type { Snippet } from "../../src/code/snippet.js";
 import type { Runtime } from "./run-snippet.js";
 
 /** The raw HTTP clients, which the tests execute against the recorder, and the runtime each one needs. */

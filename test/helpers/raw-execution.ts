@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Snippet } from "../../src/snippets/clients.js";
-import { formFields, rawOutputFileOf, requestBody } from "../../src/snippets/inference/body.js";
-import { uploadField } from "../../src/snippets/inference/provider-body.js";
-import { type InferenceRequest, type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import type { Snippet } from "../../src/code/snippet.js";
+import { formFields, rawOutputFileOf, requestBody } from "../../src/inference/body.js";
+import { uploadField } from "../../src/inference/provider-body.js";
+import { type InferenceRequest, type InferenceSnippetOptions } from "../../src/inference/request.js";
 import { recordFor, type CorpusEntry } from "./corpus.js";
 import {
   binaryOutput,

@@ -10,16 +10,16 @@ import { liveProviders, withTaskFromLive } from "../../src/model/provider-mappin
 import type { ModelRecord } from "../../src/model/record.js";
 import { siblings } from "../../src/model/siblings.js";
 import { recordView } from "../../src/model/view.js";
-import { accessNoteFor, tokenSignIn, type HubSignIn } from "../../src/snippets/access-note.js";
-import { appSnippetsOf, type LocalAppSnippetOptions } from "../../src/snippets/apps/snippets.js";
-import type { Snippet } from "../../src/snippets/clients.js";
-import { chooseAmongQuants, type GgufChoice, type GgufChoiceOptions } from "../../src/snippets/gguf-choice.js";
+import { accessNoteFor, tokenSignIn, type HubSignIn } from "../../src/code/access-note.js";
+import { appSnippetsOf, type LocalAppSnippetOptions } from "../../src/apps/snippets.js";
+import type { Snippet } from "../../src/code/snippet.js";
+import { chooseAmongQuants, type GgufChoice, type GgufChoiceOptions } from "../../src/weights/gguf-choice.js";
 import { inferenceKindOf } from "../../src/model/inference-kind.js";
-import { checkOptions, type InferenceSnippetOptions } from "../../src/snippets/inference/options.js";
-import { providerChoiceOf, type ProviderChoice } from "../../src/snippets/inference/provider-choice.js";
-import { requestFor, type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { checkOptions, type InferenceSnippetOptions } from "../../src/inference/options.js";
+import { providerChoiceOf, type ProviderChoice } from "../../src/inference/provider-choice.js";
+import { requestFor, type InferenceRequest } from "../../src/inference/request.js";
 import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
-import { librarySnippetsOf } from "../../src/snippets/libraries/snippets.js";
+import { librarySnippetsOf } from "../../src/libraries/snippets.js";
 import { refusingUnsendable } from "../../src/validation/unsendable-field.js";
 
 /*

@@ -8,11 +8,11 @@ import { readModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
 import { deployTargetsFor } from "../../src/deploy/targets.js";
-import type { Snippet } from "../../src/snippets/clients.js";
-import type { InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
-import { type ModelSnippet, type ModelSnippetOptions } from "../../src/snippets/answer.js";
+import type { Snippet } from "../../src/code/snippet.js";
+import type { InferenceSnippetOptions } from "../../src/inference/request.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
+import { type ModelSnippet, type ModelSnippetOptions } from "../../src/model-answer/answer.js";
 import { ansiPattern, type CliResult } from "./cli.js";
 
 /** What the `snippet` command's test files share: the example records, a scratch directory, output checks. */
@@ -105,7 +105,7 @@ export const inferenceItems = (snippets: (Snippet & { kind: string })[]): Snippe
   snippets.filter((snippet) => snippet.kind === "inference").map(({ kind: _kind, ...snippet }) => snippet);
 
 /** A snippet as plain output prints it: its install comment first, then its code. */
-export { withInstallLine as printed } from "../../src/snippets/install-line.js";
+export { withInstallLine as printed } from "../../src/code/install-line.js";
 
 export function snippetOf(snippets: Snippet[], language: string, client: string): Snippet {
   const found = snippets.find((snippet) => snippet.language === language && snippet.client === client);

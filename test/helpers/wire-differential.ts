@@ -1,9 +1,9 @@
 import { InferenceClient } from "@huggingface/inference";
 import { afterAll, beforeAll } from "vitest";
 import { listProviders, type Provider } from "../../src/catalogue/providers.js";
-import { requestBody } from "../../src/snippets/inference/body.js";
+import { requestBody } from "../../src/inference/body.js";
 import { sampleFiles } from "../../src/model/examples.js";
-import type { InferenceRequest } from "../../src/snippets/inference/request.js";
+import type { InferenceRequest } from "../../src/inference/request.js";
 import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { startRecorder, type RecordedRequest, type Recorder } from "./recorder.js";
 import { sampleFiles as sampleBytes } from "./run-snippet.js";

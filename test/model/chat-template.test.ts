@@ -3,8 +3,8 @@ import { chatTemplateOf } from "../../src/model/chat-template.js";
 import { isServedAsChat } from "../../src/model/chat-model.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
-import { hasChatTemplate } from "../../src/snippets/libraries/chat-input.js";
-import { librarySnippetsOf } from "../../src/snippets/libraries/snippets.js";
+import { hasChatTemplate } from "../../src/libraries/chat-input.js";
+import { librarySnippetsOf } from "../../src/libraries/snippets.js";
 
 /*
  * The chat template has one rule (src/model/chat-template.ts): whether a text model is served as chat, whether it

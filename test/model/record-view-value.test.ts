@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 
 /*
  * The record's view is a plain fast value (issue 41): V8 keeps it and its parts in fast mode, where each fact the

@@ -10,7 +10,7 @@ import { markdownText } from "../../src/notebook/markdown.js";
 import { cellText, type Notebook } from "../../src/notebook/notebook.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { notebookAnswer } from "../helpers/notebook-answer.js";
-import { decideModel } from "../../src/snippets/decision.js";
+import { decideModel } from "../../src/model-answer/decision.js";
 
 const example = (name: string): ModelRecord =>
   ModelRecordSchema.parse(JSON.parse(readFileSync(new URL(`../../examples/${name}.json`, import.meta.url), "utf8")));

@@ -37,13 +37,10 @@ describe("the piped path's budget", () => {
     onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
     const entry = join(scratch, "entry.ts");
     const repository = fileURLToPath(new URL("../..", import.meta.url));
-    writeFileSync(
-      entry,
-      `import "${repository}${bundle.entry}";\nimport { toolsOf } from "${repository}src/snippets/inference/tools.ts";\nconsole.log(toolsOf);\n`,
-    );
+    writeFileSync(entry, `import "${repository}${bundle.entry}";\nimport { toolsOf } from "${repository}src/inference/tools.ts";\nconsole.log(toolsOf);\n`);
     const budget = JSON.parse(readFileSync(budgetFile, "utf8")) as BundleBudget;
     expect(budgetProblems(budget, await bundleModules(entry))).toContainEqual(
-      expect.stringMatching(/^src\/snippets\/inference\/tools\.ts \(\+\d+ bytes\) is new in dist\/snippet\.cjs/),
+      expect.stringMatching(/^src\/inference\/tools\.ts \(\+\d+ bytes\) is new in dist\/snippet\.cjs/),
     );
   }, 60_000);
 

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { readModelRecord } from "../../src/model/read.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import * as viewModule from "../../src/model/view.js";
-import { memoryNeeded } from "../../src/snippets/memory-fit.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
-import { decideModel } from "../../src/snippets/decision.js";
-import { answerOf } from "../../src/snippets/filter.js";
+import { memoryNeeded } from "../../src/weights/memory-fit.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
+import { decideModel } from "../../src/model-answer/decision.js";
+import { answerOf } from "../../src/model-answer/filter.js";
 import { getModelNotebook } from "../../src/notebook/model-notebook.js";
 import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 import { modelPageNotebook } from "../../src/ui/browser/page-notebook.js";
@@ -18,7 +18,7 @@ const { recordView } = viewModule;
 const viewsBuilt = () => (viewModule as unknown as { viewsBuilt: () => number }).viewsBuilt();
 
 /*
- * What the decision (src/snippets/decision.ts) and its answers carry besides the snippets, so that a face formats
+ * What the decision (src/model-answer/decision.ts) and its answers carry besides the snippets, so that a face formats
  * and never decides again (issues 41 and 53): the live providers, the library, why a filter matched nothing, and what
  * the browser's model page shows beside the code, read from the decision by the page (src/ui/browser/page-answers.ts).
  */

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { listApps } from "../../src/catalogue/apps.js";
-import { parseMemorySize } from "../../src/snippets/memory-fit.js";
+import { parseMemorySize } from "../../src/weights/memory-fit.js";
 import { runCli } from "../helpers/cli.js";
 import { chooseGgufQuant, getAllLocalAppSnippets, getLocalAppSnippets } from "../helpers/record-twins.js";
 

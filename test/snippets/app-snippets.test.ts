@@ -9,12 +9,12 @@ import { LocalAppSchema } from "../../src/catalogue/schema.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { dataDir } from "../../src/paths.js";
 import { firstIssue } from "../../src/validation/json-path.js";
-import { appRecipes } from "../../src/snippets/apps/registry.js";
+import { appRecipes } from "../../src/apps/registry.js";
 import { runCli } from "../helpers/cli.js";
 import { byKey, factDifferences, oracleApps, oracleAppsFor, probeModels, tasksPackage } from "../helpers/oracle.js";
 import { bashSyntaxErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
 import { hasTool } from "../helpers/tools.js";
-import { withInstallLine } from "../../src/snippets/install-line.js";
+import { withInstallLine } from "../../src/code/install-line.js";
 import { appsForModel, chooseGgufQuant, getLocalAppSnippets } from "../helpers/record-twins.js";
 
 const fixturesDir = fileURLToPath(new URL("../fixtures/apps/", import.meta.url));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getApp } from "../../src/catalogue/apps.js";
 import { isGgufRepository } from "../../src/model/gguf.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { shortlistFor } from "../../src/snippets/apps/snippets.js";
+import { shortlistFor } from "../../src/apps/snippets.js";
 import { recordView } from "../../src/model/view.js";
 import { appRecords } from "../helpers/app-records.js";
 import { oracleAppsFor, tasksPackage } from "../helpers/oracle.js";

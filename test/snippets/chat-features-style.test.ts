@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { policies } from "../../src/snippets/inference/policy.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
-import { type ModelSnippetOptions } from "../../src/snippets/answer.js";
+import { policies } from "../../src/inference/policy.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
+import { type ModelSnippetOptions } from "../../src/model-answer/answer.js";
 import { terminalControlsButLayout } from "../../src/values/terminal-controls.js";
 import { formatterChecks, writeSnippetFiles } from "../helpers/formatter-checks.js";
 

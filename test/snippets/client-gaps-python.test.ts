@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { inferenceKinds, inferenceTasks } from "../../src/catalogue/inference-kinds.js";
 import { listProviders, providerTaskOf } from "../../src/catalogue/providers.js";
-import { clientTable } from "../../src/snippets/clients.js";
+import { clientTable } from "../../src/inference/clients.js";
 import { venvHas, venvPython } from "../helpers/python-venv.js";
 
 /*

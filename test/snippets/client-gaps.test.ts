@@ -4,8 +4,8 @@ import { PROVIDERS } from "@huggingface/inference";
 import { ClientGapsSchema, type SdkGap } from "../../src/catalogue/client-gap-schema.js";
 import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { getProvider, listProviders, providerTaskOf, servesTask } from "../../src/catalogue/providers.js";
-import { clientTable } from "../../src/snippets/clients.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { clientTable } from "../../src/inference/clients.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { recordFor } from "../helpers/corpus.js";
 
 /*

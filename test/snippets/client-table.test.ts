@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { templatesDir } from "../../src/paths.js";
-import { clientNames, clientTable, clientsByLanguage, describeClients, languages } from "../../src/snippets/clients.js";
+import { clientNames, clientTable, clientsByLanguage, describeClients } from "../../src/inference/clients.js";
+import { languages } from "../../src/code/languages.js";
 import { listProviders, providersForTask, providerTaskOf } from "../../src/catalogue/providers.js";
-import { type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest } from "../../src/inference/request.js";
 import { inferenceKinds, type InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { optionSets, recordFor } from "../helpers/corpus.js";
 import { buildInferenceRequest } from "../helpers/record-twins.js";

@@ -14,7 +14,7 @@ import { recordOf, tinyDatasets } from "../helpers/dataset-repos.js";
 import { layoutDatasets } from "../helpers/layout-datasets.js";
 import { hostileDatasetRecord, hostileNames, hostileScriptRecord } from "../helpers/hostile-datasets.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
-import { ansiCNote, usesAnsiC } from "../../src/snippets/literals/shell.js";
+import { ansiCNote, usesAnsiC } from "../../src/code/literals/shell.js";
 import { rawControlCharacters } from "../helpers/terminal-payloads.js";
 import { hasTool } from "../helpers/tools.js";
 

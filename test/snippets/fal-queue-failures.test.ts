@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { recordFor } from "../helpers/corpus.js";
 import { falQueueOutputFile, falQueueResponder, isFalQueue, type FalQueueScript } from "../helpers/fal-queue.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { holdsOnlyGgufWeights } from "../../src/model/gguf.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { getLibrarySnippets, libraryKeyOf } from "../helpers/record-twins.js";
 
 /*

@@ -4,12 +4,12 @@ import { UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { recordView } from "../../src/model/view.js";
 import { labelRank, nearestQuant } from "../../src/catalogue/quant.js";
-import { defaultQuant } from "../../src/snippets/gguf-choice.js";
+import { defaultQuant } from "../../src/weights/gguf-choice.js";
 import { appKeys } from "../../src/catalogue/app-key-list.js";
-import { ggufLoaderOf } from "../../src/snippets/apps/registry.js";
-import { llamaCppPythonLoader, llamaServerLoader, type GgufLoader } from "../../src/snippets/gguf-loaders.js";
-import { ggufFiles } from "../../src/snippets/libraries/llama-cpp-python.js";
-import { memoryNeeded } from "../../src/snippets/memory-fit.js";
+import { ggufLoaderOf } from "../../src/apps/registry.js";
+import { llamaCppPythonLoader, llamaServerLoader, type GgufLoader } from "../../src/weights/gguf-loaders.js";
+import { ggufFiles } from "../../src/libraries/llama-cpp-python.js";
+import { memoryNeeded } from "../../src/weights/memory-fit.js";
 import { splitParts } from "../helpers/gguf-names.js";
 import { chooseGgufQuant, getLocalAppSnippets, ggufQuantFiles } from "../helpers/record-twins.js";
 

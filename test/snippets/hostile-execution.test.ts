@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Snippet } from "../../src/snippets/clients.js";
-import { requestBody } from "../../src/snippets/inference/body.js";
-import type { InferenceRequest } from "../../src/snippets/inference/request.js";
+import type { Snippet } from "../../src/code/snippet.js";
+import { requestBody } from "../../src/inference/body.js";
+import type { InferenceRequest } from "../../src/inference/request.js";
 import {
   PWNED_FILE,
   clipJson,

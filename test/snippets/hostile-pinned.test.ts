@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { parseModelRecord } from "../../src/model/read.js";
-import type { Snippet } from "../../src/snippets/clients.js";
-import { requestBody } from "../../src/snippets/inference/body.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import type { Snippet } from "../../src/code/snippet.js";
+import { requestBody } from "../../src/inference/body.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { endpointBase } from "../helpers/hostile-records.js";
 import { API_TOKEN_VALUE, RUN_TIMEOUT_MS, recordedTarget, requestOf } from "../helpers/hostile-snippets.js";
 import { runtimeMissing } from "../helpers/raw-execution.js";

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import * as prettier from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Snippet } from "../../src/snippets/clients.js";
+import type { Snippet } from "../../src/code/snippet.js";
 import { hostileCase } from "../helpers/hostile-records.js";
 import { describeCase, SEED, snippetsOf } from "../helpers/hostile-snippets.js";
 import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shellcheckProblems } from "../helpers/syntax-checks.js";
-import { usesAnsiC } from "../../src/snippets/literals/shell.js";
+import { usesAnsiC } from "../../src/code/literals/shell.js";
 import { rawControlCharacters } from "../helpers/terminal-payloads.js";
 import { hasTool } from "../helpers/tools.js";
 

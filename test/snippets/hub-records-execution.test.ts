@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { hubRecordNames, readHubRecord } from "../helpers/hub-records.js";
 import { isRawClient, rawClientNames } from "../helpers/raw-clients.js";
 import { problemsOf, rawExecutionSuite, report, runtimeMissing, SUITE_TIMEOUT_MS, type Case } from "../helpers/raw-execution.js";

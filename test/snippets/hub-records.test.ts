@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { hubRecordExpectations, hubRecordFile, hubRecordNames, readHubRecord, type SnippetSelector } from "../helpers/hub-records.js";
 import { allowedProviders, candidateProviders, providersNamedIn } from "../helpers/provider-names.js";

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { libraryKeysWithRecipes } from "../../src/libraries/snippets.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";

@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest";
 import { getLibrary } from "../../src/catalogue/libraries.js";
 import { LibrarySchema } from "../../src/catalogue/schema.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { clientTable, type Snippet } from "../../src/snippets/clients.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { clientTable } from "../../src/inference/clients.js";
+import { type Snippet } from "../../src/code/snippet.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { inferenceTasks } from "../../src/catalogue/inference-kinds.js";
-import { installCommand } from "../../src/snippets/install.js";
-import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { installCommand } from "../../src/code/install.js";
+import { libraryKeysWithRecipes } from "../../src/libraries/snippets.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";
 import { getAllLocalAppSnippets, getLibrarySnippets } from "../helpers/record-twins.js";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { runCliBatch } from "../helpers/cli-batch.js";
 import { hubRecordFile, hubRecordNames, readHubRecord } from "../helpers/hub-records.js";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { runCli } from "../helpers/cli.js";
 import { readHubRecord } from "../helpers/hub-records.js";
 import { getLibrarySnippets, getLocalAppSnippets } from "../helpers/record-twins.js";

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { appsRunningIn } from "../../src/snippets/apps/snippets.js";
+import { appsRunningIn } from "../../src/apps/snippets.js";
 import { recordView } from "../../src/model/view.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { installedNames } from "../helpers/package-names.js";
 import { getLocalAppSnippets } from "../helpers/record-twins.js";
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { libraryKeysWithRecipes } from "../../src/snippets/libraries/snippets.js";
+import { libraryKeysWithRecipes } from "../../src/libraries/snippets.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { installedNames, librariesRequirements, pypiName, requirementNames } from "../helpers/package-names.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";

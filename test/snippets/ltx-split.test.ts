@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { siblingFiles } from "../../src/model/siblings.js";
-import { ltxCli } from "../../src/snippets/libraries/ltx-split.js";
+import { ltxCli } from "../../src/libraries/ltx-split.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";
 
 /*

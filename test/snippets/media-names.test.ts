@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { type InferenceSnippetOptions } from "../../src/snippets/inference/request.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
+import { type InferenceSnippetOptions } from "../../src/inference/request.js";
 import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { recordFor } from "../helpers/corpus.js";
 import { falJobCompletes, falQueueMedia, falQueueResponder, type FalQueueScript } from "../helpers/fal-queue.js";

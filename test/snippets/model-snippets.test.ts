@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ExitCode, UserError } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 
 const record = (fields: Record<string, unknown>): ModelRecord => ModelRecordSchema.parse({ _id: "64f0000000000000000000aa", ...fields });
 const chat = (mapping: unknown, extra: Record<string, unknown> = {}) =>

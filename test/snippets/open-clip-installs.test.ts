@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLibrary } from "../../src/catalogue/libraries.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { transformersTextRepos } from "../../src/snippets/libraries/open-clip-installs.js";
+import { transformersTextRepos } from "../../src/libraries/open-clip-installs.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";
 import { librariesPython, packageIndex, venvHas } from "../helpers/python-venv.js";
 import { skipNotice } from "../helpers/skip-notice.js";

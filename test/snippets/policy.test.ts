@@ -2,9 +2,9 @@ import { refusal } from "../helpers/refusal.js";
 import { describe, expect, it } from "vitest";
 import { ExitCode } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { policies, type Policy } from "../../src/snippets/inference/policy.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
+import { policies, type Policy } from "../../src/inference/policy.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 
 /* --policy: the chat snippets of every client name the model `<id>:<policy>` through the router's chat route. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { Template } from "@huggingface/jinja";
 import { describe, expect, it } from "vitest";
 import { compiledTemplatesDir, templatesDir } from "../../src/paths.js";
-import { precompiledProgram } from "../../src/snippets/template-program.js";
+import { precompiledProgram } from "../../src/code/template-program.js";
 
 /** Every template, as `<language>/<client>/<name>` (npm test builds dist/ first, so the trees are the build's). */
 const templateKeys = readdirSync(templatesDir, { recursive: true, encoding: "utf8" })

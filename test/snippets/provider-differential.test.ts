@@ -1,7 +1,7 @@
 import { extname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listProviders, providerTaskOf } from "../../src/catalogue/providers.js";
-import { type InferenceRequest } from "../../src/snippets/inference/request.js";
+import { type InferenceRequest } from "../../src/inference/request.js";
 import { inferenceTasks } from "../../src/catalogue/inference-kinds.js";
 import { recordFor } from "../helpers/corpus.js";
 import { boundaryOf, formProblems, parseMultipart } from "../helpers/multipart.js";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import type { InferenceKind } from "../../src/catalogue/inference-kinds.js";
 import { recordFor } from "../helpers/corpus.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";

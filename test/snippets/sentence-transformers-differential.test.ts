@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import type { Snippet } from "../../src/snippets/clients.js";
+import type { Snippet } from "../../src/code/snippet.js";
 import { startLocalHub, type LocalHub } from "../helpers/local-hub.js";
 import { localHubEnv } from "../helpers/local-hub-env.js";
 import { librariesPython, venvHas } from "../helpers/python-venv.js";
@@ -14,7 +14,7 @@ import { getLibrarySnippets } from "../helpers/record-twins.js";
 import { removeSnippetDirs, runSnippet, type SnippetRun } from "../helpers/run-snippet.js";
 
 /*
- * Our choice of sentence-transformers class and trust_remote_code (src/snippets/libraries/sentence-transformers.ts)
+ * Our choice of sentence-transformers class and trust_remote_code (src/libraries/sentence-transformers.ts)
  * against the installed library: tiny repositories of each shape are saved by the library itself
  * (test/python/tiny_models.py), and test/python/sentence_transformers_oracle.py asks the library which class loads
  * each as saved (no conversion; every saved tensor used, none made up) and whether it refuses to load without

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import type { Snippet } from "../../src/snippets/clients.js";
+import type { Snippet } from "../../src/code/snippet.js";
 import { providerCorpus, snippetCorpus } from "../helpers/corpus.js";
 import { runBeforeTests } from "../helpers/pool-runs.js";
 import { caseOf, jobFor, problemsOf, report, runtimeMissing } from "../helpers/raw-execution.js";

@@ -4,8 +4,8 @@ import { chatFeatureTable } from "../../src/catalogue/chat-features.js";
 import { listProviders } from "../../src/catalogue/providers.js";
 import { ExitCode } from "../../src/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 
 /* The library's `jsonSchema` option: the decision of where a structured-output call goes, and the schema as data. */
 

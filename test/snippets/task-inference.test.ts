@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listTasks } from "../../src/catalogue/tasks.js";
 import { modelRecordFromFlags } from "../../src/model/from-flags.js";
-import { chatModelPipelines, taskGetsInference } from "../../src/snippets/inference/request.js";
+import { chatModelPipelines, taskGetsInference } from "../../src/inference/request.js";
 import { buildInferenceRequest } from "../helpers/record-twins.js";
 
 describe("taskGetsInference: whether a task's catalogue models get inference calls", () => {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { Template } from "@huggingface/jinja";
 import { describe, expect, it } from "vitest";
 import { templatesDir } from "../../src/paths.js";
-import type { TemplateContext } from "../../src/snippets/inference/context.js";
-import { TemplateFolder } from "../../src/snippets/templates.js";
+import type { TemplateContext } from "../../src/code/template-context.js";
+import { TemplateFolder } from "../../src/code/templates.js";
 
 // Every template of templates/ keeps to the subset the closures render (template-subset.test.ts); a template beyond
 // it goes to the engine's interpreter, whose variables read the context of the render under way. The fixture sits

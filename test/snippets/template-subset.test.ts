@@ -3,11 +3,11 @@ import { Template } from "@huggingface/jinja";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { templatesDir } from "../../src/paths.js";
-import type { TemplateContext } from "../../src/snippets/inference/context.js";
-import { subsetRenderer } from "../../src/snippets/template-subset.js";
+import type { TemplateContext } from "../../src/code/template-context.js";
+import { subsetRenderer } from "../../src/code/template-subset.js";
 
 /*
- * The templates' subset of Jinja, rendered by closures (src/snippets/template-subset.ts), writes what the engine's
+ * The templates' subset of Jinja, rendered by closures (src/code/template-subset.ts), writes what the engine's
  * interpreter writes: every template, over generated contexts of texts, flags and gaps, the texts the templates
  * compare names with among them.
  */

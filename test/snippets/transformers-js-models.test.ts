@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { textToAudioModelTypes } from "../../src/snippets/libraries/transformers-js.js";
+import { textToAudioModelTypes } from "../../src/libraries/transformers-js.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";
 import { runtimePackage, runtimesInstalled } from "../helpers/test-runtimes.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { keys, record, renderApp, taskById, type } from "./browser-helpers.js";
 
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");

@@ -1,6 +1,6 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
-import type { ModelSnippet } from "../../src/snippets/answer.js";
+import type { ModelSnippet } from "../../src/model-answer/answer.js";
 import { sliceColumns } from "../../src/ui/browser/ansi-columns.js";
 import { CodeView } from "../../src/ui/browser/CodeView.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";

@@ -1,14 +1,14 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
 import type { ModelRecord } from "../../src/model/record.js";
-import { decideModel } from "../../src/snippets/decision.js";
+import { decideModel } from "../../src/model-answer/decision.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { snippetSources } from "../../src/ui/browser/snippet-sources.js";
 import { noNotebookSaver, record, type } from "./browser-helpers.js";
 
 // The core's decision, counted: the page asks for one per set of toggles it shows.
-vi.mock("../../src/snippets/decision.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/snippets/decision.js")>();
+vi.mock("../../src/model-answer/decision.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/model-answer/decision.js")>();
   return { ...actual, decideModel: vi.fn(actual.decideModel) };
 });
 

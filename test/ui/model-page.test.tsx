@@ -2,7 +2,7 @@ import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
 import { providersForTask } from "../../src/catalogue/providers.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { getInferenceSnippets } from "../../src/snippets/inference/snippets.js";
+import { getInferenceSnippets } from "../../src/inference/snippets.js";
 import { ModelRecordSchema } from "../../src/model/record.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { pageAnswer } from "../../src/ui/browser/page-answers.js";

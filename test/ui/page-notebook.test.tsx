@@ -8,7 +8,7 @@ import type { ModelRecord } from "../../src/model/record.js";
 import { inDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
 import { inModelNotebook } from "../../src/notebook/model-notebook.js";
 import { notebookJson, type Notebook } from "../../src/notebook/notebook.js";
-import { getModelSnippets } from "../../src/snippets/model-snippets.js";
+import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { DatasetPage } from "../../src/ui/browser/DatasetPage.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { getModelNotebook } from "../../src/notebook/model-notebook.js";

@@ -169,7 +169,7 @@ describe.runIf(online || process.env["CI"] === "true")("npm run upstream, on rel
   it("exits 1 and says where our tables lag when a change is not followed (the releases taken backwards)", async () => {
     const result = await radar(["--tasks", "0.21.54..0.21.35", "--inference", "4.13.30..4.13.28"]);
     expect(result.stdout).toContain(
-      "- [ ] library `kerasformers` was added, without a snippet function (not followed: missing from data/libraries.json, src/snippets/libraries/registry.ts)\n",
+      "- [ ] library `kerasformers` was added, without a snippet function (not followed: missing from data/libraries.json, src/libraries/registry.ts)\n",
     );
     expect(result.stdout).toContain("- [ ] local app `sanctum` was added (not followed: missing from data/apps.json)\n");
     expect(result.stdout).toContain("- [ ] provider `deepinfra` no longer serves `text-to-image` (not followed: data/providers.json has tasks");

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { visibleJson } from "../../src/cli/output.js";
 import { markdownText } from "../../src/notebook/markdown.js";
-import { checkProvider } from "../../src/snippets/inference/options.js";
-import { jsString } from "../../src/snippets/literals/javascript.js";
-import { pythonString } from "../../src/snippets/literals/python.js";
-import { jsonString, needsAnsiC, shellQuote } from "../../src/snippets/literals/shell.js";
-import { needsEscape } from "../../src/snippets/literals/value.js";
+import { checkProvider } from "../../src/inference/options.js";
+import { jsString } from "../../src/code/literals/javascript.js";
+import { pythonString } from "../../src/code/literals/python.js";
+import { jsonString, needsAnsiC, shellQuote } from "../../src/code/literals/shell.js";
+import { needsEscape } from "../../src/code/literals/value.js";
 import { terminalControl } from "../../src/values/terminal-controls.js";
 import { commentText, oneLineText, visibleText } from "../../src/values/visible-text.js";
 

@@ -1,9 +1,9 @@
-// Bundled in place of src/snippets/inference/load-chat-features.ts: the code only --policy, --json-schema and --tools
+// Bundled in place of src/inference/load-chat-features.ts: the code only --policy, --json-schema and --tools
 // run is a bundle of its own, dist/chat-features.cjs, loaded through the loader's __hubSnippetsLoad on first use.
 // Its UserError is that bundle's own class: each function's UserError is thrown again as this bundle's, so that the
 // CLI prints it as one line with its exit code.
 import { UserError, type ExitCodeValue } from "../../../src/errors.js";
-import type * as ChatFeatures from "../../../src/snippets/inference/chat-features.js";
+import type * as ChatFeatures from "../../../src/inference/chat-features.js";
 
 type Features = typeof ChatFeatures;
 

@@ -4,7 +4,7 @@ import { datasetAnswerOf, explainNoDatasetSnippet } from "../../dataset/snippets
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { ExitCode, UserError } from "../../errors.js";
 import { modelIdPattern } from "../../model/model-id.js";
-import { isLanguage, languages } from "../../snippets/clients.js";
+import { isLanguage, languages } from "../../code/languages.js";
 import { nearestIds } from "../../catalogue/nearest.js";
 import { readDatasetArgument } from "../dataset-source.js";
 import { languageOption } from "../language-option.js";

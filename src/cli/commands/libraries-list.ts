@@ -2,7 +2,7 @@ import { listLibraries, type LibraryFilter } from "../../catalogue/libraries.js"
 import { ExitCode, UserError } from "../../errors.js";
 import { datasetLibraryTable, libraryTable } from "../../presenters/library-table.js";
 import { libraryJson } from "../../presenters/recipe-check.js";
-import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
+import { hasLibraryRecipe } from "../../libraries/recipe-keys.js";
 import { presentTable, writeJson } from "../output.js";
 
 export interface LibrariesListOptions extends LibraryFilter {

@@ -1,7 +1,7 @@
 import { getLibrary, listLibraryKeys } from "../../catalogue/libraries.js";
 import { libraryDocument } from "../../presenters/library-document.js";
 import { libraryJson } from "../../presenters/recipe-check.js";
-import { hasLibraryRecipe } from "../../snippets/libraries/recipe-keys.js";
+import { hasLibraryRecipe } from "../../libraries/recipe-keys.js";
 import { presentDocument, writeJson } from "../output.js";
 import { unknownIdError } from "../unknown-id.js";
 

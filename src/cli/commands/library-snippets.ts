@@ -1,8 +1,8 @@
 import { getLibrary } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
-import { isLanguage, languages } from "../../snippets/clients.js";
-import type { ModelSnippets } from "../../snippets/answer.js";
+import { isLanguage, languages } from "../../code/languages.js";
+import type { ModelSnippets } from "../../model-answer/answer.js";
 
 /** The options of the snippet command that --library and --app read: the language, and those of an inference call. */
 export interface LibraryCheckedOptions {

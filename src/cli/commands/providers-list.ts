@@ -2,7 +2,7 @@ import { listProviders, providerTaskOf, type Provider } from "../../catalogue/pr
 import { ExitCode, UserError } from "../../errors.js";
 import { readRecordArgument } from "../record-source.js";
 import { recordView } from "../../model/view.js";
-import { namedLiveProviders } from "../../snippets/inference/provider-choice.js";
+import { namedLiveProviders } from "../../inference/provider-choice.js";
 import { presentTable, writeJson } from "../output.js";
 
 export interface ProvidersListOptions {

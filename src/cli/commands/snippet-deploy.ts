@@ -1,7 +1,7 @@
 import { getDeploySnippets, noDeployError, type DeployAnswer, type DeploySnippet } from "../../deploy/deploy.js";
 import { checkDeployTarget, deployTargetLabels, type DeployTarget } from "../../deploy/targets.js";
 import { ExitCode, UserError, type ExitCodeValue } from "../../errors.js";
-import { isLanguage, languages } from "../../snippets/clients.js";
+import { isLanguage, languages } from "../../code/languages.js";
 import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
 import { warn } from "../output.js";
 import { loadModel, type ModelArgumentOptions } from "../model-argument.js";

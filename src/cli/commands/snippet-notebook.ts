@@ -1,7 +1,7 @@
 import { inModelNotebook, modelNotebook } from "../../notebook/model-notebook.js";
-import type { ModelSnippet, ModelSnippets } from "../../snippets/answer.js";
-import type { ModelDecision } from "../../snippets/decision.js";
-import { notesShown } from "../../snippets/filter.js";
+import type { ModelSnippet, ModelSnippets } from "../../model-answer/answer.js";
+import type { ModelDecision } from "../../model-answer/decision.js";
+import { notesShown } from "../../model-answer/filter.js";
 import { sampleInputNote } from "../../notebook/sample-inputs.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { UserError, type ExitCodeValue } from "../../errors.js";

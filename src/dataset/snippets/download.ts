@@ -1,4 +1,4 @@
-import { shell } from "../../snippets/libraries/shell-code.js";
+import { shell } from "../../libraries/shell-code.js";
 import { commentText } from "../../values/visible-text.js";
 import type { DatasetChoice } from "./choice.js";
 import type { DatasetCode } from "./python-readers.js";

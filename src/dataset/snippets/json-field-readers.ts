@@ -1,4 +1,4 @@
-import { arg, assign, call, python } from "../../snippets/libraries/python-code.js";
+import { arg, assign, call, python } from "../../libraries/python-code.js";
 import { code, type Code } from "../../values/data-value.js";
 import type { DatasetChoice } from "./choice.js";
 import { tableAsk } from "./reader-options.js";

@@ -1,4 +1,4 @@
-import { arg, call, comment, python, ref } from "../../snippets/libraries/python-code.js";
+import { arg, call, comment, python, ref } from "../../libraries/python-code.js";
 import type { DatasetChoice } from "./choice.js";
 import type { DatasetCode } from "./python-readers.js";
 

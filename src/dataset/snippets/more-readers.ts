@@ -1,4 +1,4 @@
-import { arg, assign, call, kwarg, python, ref } from "../../snippets/libraries/python-code.js";
+import { arg, assign, call, kwarg, python, ref } from "../../libraries/python-code.js";
 import { code } from "../../values/data-value.js";
 import type { DatasetChoice } from "./choice.js";
 import type { DatasetCode } from "./python-readers.js";

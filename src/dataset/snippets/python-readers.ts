@@ -1,5 +1,5 @@
-import { arg, assign, call, comment, kwarg, python, ref } from "../../snippets/libraries/python-code.js";
-import type { PythonArgument } from "../../snippets/literals/python.js";
+import { arg, assign, call, comment, kwarg, python, ref } from "../../libraries/python-code.js";
+import type { PythonArgument } from "../../code/literals/python.js";
 import { code, type Code, type DataValue } from "../../values/data-value.js";
 import type { FileFormat } from "../view.js";
 import { repoPath, type DatasetChoice } from "./choice.js";

@@ -1,5 +1,5 @@
-import { kwarg } from "../../snippets/libraries/python-code.js";
-import type { PythonArgument } from "../../snippets/literals/python.js";
+import { kwarg } from "../../libraries/python-code.js";
+import type { PythonArgument } from "../../code/literals/python.js";
 import type { DataValue } from "../../values/data-value.js";
 import type { DatasetChoice } from "./choice.js";
 

@@ -1,6 +1,6 @@
-import { jsCallWithObject } from "../../snippets/literals/javascript.js";
-import { arg, call, python, ref } from "../../snippets/libraries/python-code.js";
-import { shell } from "../../snippets/libraries/shell-code.js";
+import { jsCallWithObject } from "../../code/literals/javascript.js";
+import { arg, call, python, ref } from "../../libraries/python-code.js";
+import { shell } from "../../libraries/shell-code.js";
 import type { DataValue } from "../../values/data-value.js";
 import type { DatasetChoice } from "./choice.js";
 import type { DatasetCode } from "./python-readers.js";

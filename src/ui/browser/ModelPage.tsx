@@ -1,9 +1,9 @@
 import { Box } from "ink";
-import { policies, type Policy } from "../../snippets/inference/policy.js";
+import { policies, type Policy } from "../../inference/policy.js";
 import { Text } from "./VisibleText.js";
 import { useLayoutEffect, useMemo, useState } from "react";
 import type { ModelRecord } from "../../model/record.js";
-import type { Snippet } from "../../snippets/clients.js";
+import type { Snippet } from "../../code/snippet.js";
 import type { PageAnswer } from "./page-answers.js";
 import type { KeyHint } from "./Footer.js";
 import { modelPageKeys } from "./keys.js";

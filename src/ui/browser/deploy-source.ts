@@ -1,6 +1,6 @@
 import { getDeploySnippets, type DeployAnswer } from "../../deploy/deploy.js";
 import type { ModelRecord } from "../../model/record.js";
-import type { Snippet } from "../../snippets/clients.js";
+import type { Snippet } from "../../code/snippet.js";
 import { deployNotebook } from "../../notebook/deploy-notebook.js";
 import type { SnippetSource } from "./snippet-source.js";
 

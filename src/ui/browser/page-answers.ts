@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
-import { snippetKinds, type ModelSnippet, type ModelSnippets, type SnippetKind } from "../../snippets/answer.js";
-import { decideModel, decideView, type ModelDecision } from "../../snippets/decision.js";
-import { answerOf } from "../../snippets/filter.js";
+import { snippetKinds, type ModelSnippet, type ModelSnippets, type SnippetKind } from "../../model-answer/answer.js";
+import { decideModel, decideView, type ModelDecision } from "../../model-answer/decision.js";
+import { answerOf } from "../../model-answer/filter.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { pageFactsOf, type PageFacts, type Toggles } from "./page-facts.js";
 

@@ -1,6 +1,6 @@
-import type { SnippetKind } from "../../snippets/answer.js";
-import type { ModelDecision, QuantChoice } from "../../snippets/decision.js";
-import type { Policy } from "../../snippets/inference/policy.js";
+import type { SnippetKind } from "../../model-answer/answer.js";
+import type { ModelDecision, QuantChoice } from "../../model-answer/decision.js";
+import type { Policy } from "../../inference/policy.js";
 
 /*
  * What the model page shows beside a model's snippets, read from the core's decision: the providers its provider

@@ -8,7 +8,7 @@ import { modelRecordFromFlags } from "../../model/from-flags.js";
 import { readModelRecord } from "../../model/read.js";
 import type { ModelRecord } from "../../model/record.js";
 import { taskDocument } from "../../presenters/task-document.js";
-import { chatModelPipelines, taskGetsInference } from "../../snippets/inference/request.js";
+import { chatModelPipelines, taskGetsInference } from "../../inference/request.js";
 import { copyText } from "../../terminal/clipboard.js";
 import { App, type BrowserServices, type OpenModel } from "./App.js";
 import type { ModelResult, ModelSource } from "./ModelChooserScreen.js";

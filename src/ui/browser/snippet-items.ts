@@ -1,4 +1,4 @@
-import type { Snippet } from "../../snippets/clients.js";
+import type { Snippet } from "../../code/snippet.js";
 
 /** Where the page stands in a tab's snippets: an item (a snippet, or a group of one client's) and a step in it. */
 export interface ItemPosition {

@@ -1,5 +1,5 @@
 import type { ModelRecord } from "../../model/record.js";
-import type { Snippet } from "../../snippets/clients.js";
+import type { Snippet } from "../../code/snippet.js";
 import type { PageAnswer } from "./page-answers.js";
 import type { PageNotebook } from "./page-notebook.js";
 import type { PageToggle, Toggles } from "./page-facts.js";

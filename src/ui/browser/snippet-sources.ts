@@ -1,5 +1,5 @@
-import { formatBytes } from "../../snippets/memory-fit.js";
-import { snippetKinds, type SnippetKind } from "../../snippets/answer.js";
+import { formatBytes } from "../../weights/memory-fit.js";
+import { snippetKinds, type SnippetKind } from "../../model-answer/answer.js";
 import type { PageAnswer } from "./page-answers.js";
 import type { SnippetSource, Toggles } from "./snippet-source.js";
 import { deploySource } from "./deploy-source.js";
