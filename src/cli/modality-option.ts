@@ -1,5 +1,5 @@
 import { listModalities } from "../catalogue/pipelines.js";
-import { UserError } from "../errors.js";
+import { unknownIdError } from "../catalogue/nearest.js";
 
 /** Short names people use for a modality, beside its id and its label. */
 const modalityAliases: Readonly<Record<string, string>> = { vision: "cv", image: "cv", text: "nlp", language: "nlp", speech: "audio" };
@@ -16,6 +16,9 @@ export function modalityOption(given: string | undefined): string | undefined {
   const name = words(given);
   const modalities = listModalities();
   const found = modalities.find((modality) => modality.id === name || words(modality.label) === name)?.id ?? modalityAliases[name];
-  if (found === undefined) throw new UserError(`unknown modality '${given}' (one of: ${modalities.map((modality) => modality.id).join(", ")})`);
+  if (found === undefined) {
+    const ids = modalities.map((modality) => modality.id);
+    throw unknownIdError("modality", given, [...ids, ...Object.keys(modalityAliases)], `one of: ${ids.join(", ")}`);
+  }
   return found;
 }

@@ -1,5 +1,5 @@
 import { listPipelines } from "../catalogue/pipelines.js";
-import { nearestIds } from "../catalogue/nearest.js";
+import { unknownIdError } from "../catalogue/nearest.js";
 import { UserError } from "../errors.js";
 import { modelRecordFromFlags } from "../model/from-flags.js";
 import type { ModelRecord } from "../model/record.js";
@@ -20,10 +20,7 @@ function taskOption(id: string, task: string | undefined, tags: readonly string[
     throw new UserError(`--id ${id}: give the model's task too, with --task <pipeline> (such as --task text-generation, --task fill-mask)`);
   }
   if (pipelines.includes(task)) return task;
-  const near = nearestIds(task, pipelines);
-  throw new UserError(
-    `--task '${task}' is not a pipeline of the Hub; ${near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${pipelines.join(", ")}`}`,
-  );
+  throw unknownIdError("task", task, pipelines, `one of the Hub's pipelines: ${pipelines.join(", ")}`);
 }
 
 export function loadModel(source: string | undefined, options: ModelArgumentOptions): ModelRecord {

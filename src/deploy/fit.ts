@@ -1,7 +1,7 @@
-import { UserError } from "../errors.js";
 import { formatBytes } from "../weights/memory-fit.js";
 import { allowanceRule, fitMachine, machineRefusal, type Machine, type MachineFit, type ModelDemand } from "./memory-model.js";
 import type { EngineRules } from "./schema.js";
+import { unknownIdError } from "../catalogue/nearest.js";
 
 /*
  * The machine a target deploys on: the cheapest (by price where the table has prices, else by memory) of the
@@ -58,7 +58,7 @@ function checkNamed<R>(request: ChoiceRequest<R>, named: string): Choice<R> {
   const candidate = request.all.find((row) => row.name === named);
   if (candidate === undefined) {
     const names = request.groups.flat().map((row) => row.name);
-    throw new UserError(`--instance '${named}' is not in ${request.label}'s table (for ${request.rules.label}: ${names.join(", ")})`);
+    throw unknownIdError("instance", named, names, `for ${request.rules.label}: ${names.join(", ")}`, `in ${request.label}'s table`);
   }
   if (request.demand.weights.bytes === undefined) {
     const refused = machineRefusal(request.rules, request.demand, candidate.machine);

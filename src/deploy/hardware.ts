@@ -1,9 +1,9 @@
-import { UserError } from "../errors.js";
 import { chooseMachine, type Candidate, type Fitted } from "./fit.js";
 import type { ModelDemand } from "./memory-model.js";
 import type { Accelerator, EndpointEngine, EndpointInstance } from "./schema.js";
 import { endpointHardware, engineRules, gpuNamed } from "./tables.js";
 import { vendorOfRegion } from "./regions.js";
+import { unknownIdError } from "../catalogue/nearest.js";
 
 /*
  * The instance an Inference Endpoint runs on: the cheapest of the vendor's, among the accelerators the engine runs
@@ -37,12 +37,12 @@ function vendorInstances(vendor: string, region: string | undefined): EndpointIn
   const ofVendor = all.filter((instance) => instance.vendor === vendor);
   if (ofVendor.length === 0) {
     const vendors = [...new Set(all.map((instance) => instance.vendor))];
-    throw new UserError(`--vendor '${vendor}' is not a vendor of Inference Endpoints (one of: ${vendors.join(", ")})`);
+    throw unknownIdError("vendor", vendor, vendors, `one of: ${vendors.join(", ")}`, "of Inference Endpoints");
   }
   const found = ofVendor.filter((instance) => region === undefined || instance.region === region);
   if (found.length === 0) {
     const regions = [...new Set(ofVendor.map((instance) => instance.region))];
-    throw new UserError(`--region '${region}' is not a region of ${vendor} in Inference Endpoints' table (one of: ${regions.join(", ")})`);
+    throw unknownIdError("region", region ?? "", regions, `one of: ${regions.join(", ")}`, `of ${vendor} in Inference Endpoints' table`);
   }
   return found;
 }

@@ -1,6 +1,7 @@
-import { UserError } from "../errors.js";
+import { ExitCode, UserError } from "../errors.js";
 import { deployTargetLabels, type DeployTarget } from "./targets.js";
 import { endpointHardware, sagemakerTable, vertexTable } from "./tables.js";
+import { unknownIdError } from "../catalogue/nearest.js";
 
 /*
  * `--region`: the regions each target's code is written for, from its table: Inference Endpoints' instance table
@@ -56,13 +57,19 @@ export function regionRefusals(
     if (only === "azure") throw new UserError(azureRegionWhy);
     if (!takes(only)) {
       const of = only === "endpoints" && vendor !== undefined ? ` for ${vendor}` : "";
-      throw new UserError(`--region '${region}' is not in the table of ${deployTargetLabels[only]}${of} (one of: ${regionsText(only, vendor)})`);
+      throw unknownIdError(
+        "region",
+        region,
+        deployRegions(only, vendor),
+        `one of: ${regionsText(only, vendor)}`,
+        `in the table of ${deployTargetLabels[only]}${of}`,
+      );
     }
     return {};
   }
   if (!targets.some(takes)) {
     const lists = targets.filter((target) => target !== "azure").map((target) => `${deployTargetLabels[target]}: ${regionsText(target, vendor)}`);
-    throw new UserError(`--region '${region}' is not in the table of any deploy target (${lists.join("; ")})`);
+    throw new UserError(`unknown region '${region}': no deploy target's table holds it (${lists.join("; ")})`, ExitCode.noMatch);
   }
   const refusals: Partial<Record<DeployTarget, string>> = {};
   for (const target of targets) {

@@ -1,7 +1,7 @@
-import { UserError } from "../errors.js";
 import type { RecordView } from "../model/view.js";
 import { cloudServing } from "./cloud-tasks.js";
 import { endpointEngineFor } from "./engine.js";
+import { unknownIdError } from "../catalogue/nearest.js";
 
 /*
  * The places a model is deployed to, in the order `--deploy` lists them. Each target's code is written
@@ -20,10 +20,10 @@ export const deployTargetLabels: Readonly<Record<DeployTarget, string>> = {
 
 export const isDeployTarget = (name: string): name is DeployTarget => (deployTargets as readonly string[]).includes(name);
 
-/** A target given by name, checked: an unknown one is a usage error (exit 2) that lists them. */
+/** A target given by name, checked: an unknown one is an unknown id (exit 1) with the nearest, or the list. */
 export function checkDeployTarget(name: string): DeployTarget {
   if (isDeployTarget(name)) return name;
-  throw new UserError(`unknown deploy target '${name}' (one of: ${deployTargets.join(", ")})`);
+  throw unknownIdError("deploy target", name, deployTargets, `one of: ${deployTargets.join(", ")}`);
 }
 
 /** The targets that serve the model, from its view alone (cheap: what a default answer's hint reads). */

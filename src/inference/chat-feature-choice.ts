@@ -1,6 +1,6 @@
 import { chatFeatureOf, chatFeatureTable, type ChatFeature } from "../catalogue/chat-features.js";
 import { getProvider, providerTaskOf } from "../catalogue/providers.js";
-import { UserError } from "../errors.js";
+import { ExitCode, UserError } from "../errors.js";
 import { isLive } from "../model/provider-mapping.js";
 import type { RecordView } from "../model/view.js";
 import { inferenceTasks, type InferenceKind } from "../catalogue/inference-kinds.js";
@@ -46,13 +46,13 @@ export function chatFeatureChoice(
 ): { provider: string | undefined; note: string | undefined } {
   const { option, what, short } = wording[feature];
   if (inferenceTasks[kind].request !== "chat")
-    throw new UserError(`${option} applies to chat completions only; ${view.id}'s inference task is ${kind}: drop ${option}`);
+    throw new UserError(`${option} applies to chat completions only; ${view.id}'s inference task is ${kind}: drop ${option}`, ExitCode.noMatch);
   if (asked.stream) throw new UserError(`${option} reads the whole answer: drop --stream`);
   if (asked.endpointUrl !== undefined)
     throw new UserError(`${option} is written for the providers data/${feature}.json lists; an endpoint's server is not one: drop one of them`);
   if (asked.provider !== undefined && asked.provider !== "auto") {
     const why = whyNot(feature, asked.provider);
-    if (why !== undefined) throw new UserError(`${option}: ${why}; providers that take ${short}: ${supporting(feature).join(", ")}`);
+    if (why !== undefined) throw new UserError(`${option}: ${why}; providers that take ${short}: ${supporting(feature).join(", ")}`, ExitCode.noMatch);
     return { provider: asked.provider, note: undefined };
   }
   const task = providerTaskOf(kind);
@@ -62,11 +62,15 @@ export function chatFeatureChoice(
   if (live.length === 0)
     throw new UserError(
       `${option}: ${view.id} has no live chat provider to send it to (give --provider <id> of one that takes ${short}: ${supporting(feature).join(", ")})`,
+      ExitCode.noMatch,
     );
   const refusing = live.map((provider) => ({ provider, why: whyNot(feature, provider) }));
   const taking = refusing.filter((item) => item.why === undefined).map((item) => item.provider);
   if (taking.length === 0)
-    throw new UserError(`${option}: none of ${view.id}'s live providers is known to take ${what}: ${refusing.map((item) => item.why).join("; ")}`);
+    throw new UserError(
+      `${option}: none of ${view.id}'s live providers is known to take ${what}: ${refusing.map((item) => item.why).join("; ")}`,
+      ExitCode.noMatch,
+    );
   if (taking.length === live.length) return { provider: undefined, note: undefined };
   const others = refusing.filter((item) => item.why !== undefined).map((item) => item.provider);
   if (asked.policy !== undefined) {

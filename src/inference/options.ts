@@ -1,6 +1,6 @@
 import { autoProvider, defaultProvider, listProviderIds } from "../catalogue/providers.js";
-import { nearestIds } from "../catalogue/nearest.js";
-import { ExitCode, UserError } from "../errors.js";
+import { unknownIdError } from "../catalogue/nearest.js";
+import { UserError } from "../errors.js";
 import { terminalControls } from "../values/terminal-controls.js";
 import { loadChatFeatures } from "./load-chat-features.js";
 import type { Policy } from "./policy.js";
@@ -80,9 +80,7 @@ export function checkProvider(provider: string): string {
   if (provider === defaultProvider || provider === autoProvider) return provider;
   const choices = providerChoices();
   if (choices.includes(provider)) return provider;
-  const near = nearestIds(provider, choices);
-  const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${choices.join(", ")}`;
-  throw new UserError(`unknown provider '${printableId(provider)}'; ${hint}`, ExitCode.noMatch);
+  throw unknownIdError("provider", printableId(provider), choices, `one of: ${choices.join(", ")}`);
 }
 
 /** An id as one line of a message: control characters would break the one-line diagnostic. */

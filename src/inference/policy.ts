@@ -1,9 +1,10 @@
 import { getProvider, providerTaskOf } from "../catalogue/providers.js";
-import { UserError } from "../errors.js";
+import { ExitCode, UserError } from "../errors.js";
 import { isLive } from "../model/provider-mapping.js";
 import type { RecordView } from "../model/view.js";
 import { terminalControls } from "../values/terminal-controls.js";
 import { inferenceTasks, type InferenceKind } from "../catalogue/inference-kinds.js";
+import { unknownIdError } from "../catalogue/nearest.js";
 
 /**
  * The router's provider policies: a chat request whose model is `<id>:<policy>` goes to the provider the policy picks
@@ -21,11 +22,11 @@ const policyMeaning: Record<Policy, string> = {
   preferred: "the router sends each request to the first of the model's providers in your order at https://hf.co/settings/inference-providers",
 };
 
-/** A policy as given (the CLI's text, or the library's option): one of `policies`, else a UserError (exit 2). */
+/** A policy as given (the CLI's text, or the library's option): one of `policies`, else an unknown id (exit 1). */
 export function checkPolicy(value: string | undefined): Policy | undefined {
   if (value === undefined) return undefined;
   if ((policies as readonly string[]).includes(value)) return value as Policy;
-  throw new UserError(`--policy '${value.replace(terminalControls, "?")}' is not a policy; one of: ${policies.join(", ")}`);
+  throw unknownIdError("policy", value.replace(terminalControls, "?"), policies, `one of: ${policies.join(", ")}`);
 }
 
 /** Options that name where the call goes: a policy lets the router choose, so none of them can come with it. */
@@ -55,12 +56,13 @@ export function checkPolicyConflicts(policy: string | undefined, asked: PolicyCo
 /**
  * Where a policy applies to a record's call: a chat call (the router's `/v1/chat/completions` route, which reads the
  * model's suffix) of a record whose mapping holds live chat providers. The note says what the policy does and among
- * which providers; a UserError (exit 2) says why it does not apply.
+ * which providers; a UserError (exit 1: the record has nothing for the option) says why it does not apply.
  */
 export function policyNote(view: RecordView, kind: InferenceKind, policy: Policy): string {
   if (inferenceTasks[kind].request !== "chat") {
     throw new UserError(
       `--policy applies to chat completions only (the router's chat route reads the model's :${policy} suffix); ${view.id}'s inference task is ${kind}: drop --policy`,
+      ExitCode.noMatch,
     );
   }
   const task = providerTaskOf(kind);
@@ -69,7 +71,7 @@ export function policyNote(view: RecordView, kind: InferenceKind, policy: Policy
     const why = view.providers.mapped
       ? "its inferenceProviderMapping has no live provider for chat"
       : "the record lists no inference providers (fetch it with ?expand[]=inferenceProviderMapping)";
-    throw new UserError(`--policy ${policy}: ${view.id} has no live provider to choose among: ${why}; drop --policy`);
+    throw new UserError(`--policy ${policy}: ${view.id} has no live provider to choose among: ${why}; drop --policy`, ExitCode.noMatch);
   }
   const names = [
     ...new Set(

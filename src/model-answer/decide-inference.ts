@@ -1,7 +1,7 @@
 import { getProvider } from "../catalogue/providers.js";
 import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import type { RecordView } from "../model/view.js";
-import { UserError } from "../errors.js";
+import { ExitCode, UserError } from "../errors.js";
 import type { ModelChoices } from "./answer.js";
 import type { CodeUnit } from "../code/snippet.js";
 import { checkCallOptions, checkProvider, withProvider, type CallOptions } from "../inference/options.js";
@@ -60,13 +60,14 @@ export function decideInference(view: RecordView, choices: ModelChoices, checked
   const policy = checked.policy;
   if (policy !== undefined) {
     loadChatFeatures().checkPolicyConflicts(policy, choices);
-    if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`);
+    if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`, ExitCode.noMatch);
     note(loadChatFeatures().policyNote(view, kind, policy));
   }
   const feature = choices.jsonSchema !== undefined ? "structured-output" : choices.tools !== undefined ? "tool-calling" : undefined;
   if (feature !== undefined) {
     const option = feature === "structured-output" ? "--json-schema" : "--tools";
-    if (kind === undefined) throw new UserError(`${option} applies to chat completions only; ${view.id} has no inference task: drop ${option}`);
+    if (kind === undefined)
+      throw new UserError(`${option} applies to chat completions only; ${view.id} has no inference task: drop ${option}`, ExitCode.noMatch);
     const chosen = loadChatFeatures().chatFeatureChoice(
       view,
       kind,

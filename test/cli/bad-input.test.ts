@@ -185,7 +185,7 @@ for (const args of [
 
 // Unknown values of --lang, --client, --provider, --endpoint-url: an unknown id exits 1 (nothing matches), a bad value 2.
 const noTask = scratchFile("no-pipeline-tag.json", JSON.stringify({ id: "acme/no-task" }));
-add("unknown values", "--lang ruby", snippetOf(bartFile, "--lang", "ruby"), { code: 2, contains: ["unknown language 'ruby'"] });
+add("unknown values", "--lang cobol", snippetOf(bartFile, "--lang", "cobol"), { code: 1, contains: ["unknown language 'cobol'"] });
 add("unknown values", "--client httpie", snippetOf(bartFile, "--client", "httpie"), { code: 1, contains: ["unknown client 'httpie'"] });
 add("unknown values", "--lang sh --client requests", snippetOf(bartFile, "--lang", "sh", "--client", "requests"), {
   code: 1,

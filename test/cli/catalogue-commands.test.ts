@@ -56,9 +56,9 @@ describe("hub-snippets tasks list", () => {
     expect(stderr).toMatch(/no task matches/);
   });
 
-  it("rejects an unknown modality with exit 2 and the valid ones", () => {
+  it("rejects an unknown modality with exit 1 (an unknown id) and the valid ones", () => {
     const { stderr, code } = runCli(["tasks", "list", "--modality", "graphs"]);
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toMatch(/unknown modality 'graphs'.*cv/);
   });

@@ -97,7 +97,7 @@ describe("snippet --deploy", () => {
     expect((JSON.parse(boto3!.stdout) as { client: string }[]).map((item) => item.client)).toEqual(["boto3"]);
   });
 
-  it("takes --region where the target's table has it, and refuses one it lacks or Azure ML's (exit 2)", async () => {
+  it("takes --region where the target's table has it, and refuses one it lacks (exit 1) or Azure ML's (exit 2)", async () => {
     const [sagemaker, vertex, unknown, azure, alone] = await runAll([
       ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "sagemaker", "--region", "eu-west-1", "--client", "boto3"],
       ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "vertex", "--region", "europe-west4"],
@@ -108,8 +108,8 @@ describe("snippet --deploy", () => {
     expect(sagemaker!.code, sagemaker!.stderr).toBe(0);
     expect(sagemaker!.stdout).toContain(".dkr.ecr.eu-west-1.amazonaws.com/");
     expect(vertex!.stdout).toContain('location="europe-west4"');
-    expect(unknown!.code).toBe(2);
-    expectOneDiagnosticLine(unknown!.stderr, "--region 'mars-1' is not in the table of Amazon SageMaker", "us-east-1, us-east-2");
+    expect(unknown!.code).toBe(1);
+    expectOneDiagnosticLine(unknown!.stderr, "unknown region 'mars-1' in the table of Amazon SageMaker", "us-east-1, us-east-2");
     expect(azure!.code).toBe(2);
     expectOneDiagnosticLine(azure!.stderr, "--region does not apply to Azure ML");
     expect(alone!.code).toBe(2);
@@ -159,17 +159,20 @@ describe("snippet --deploy", () => {
     expect(everyTarget!.stderr).toContain("--env: Inference Endpoints' code only");
   });
 
-  it("refuses an unknown target (exit 2, with the list) and says why a target has no code (exit 1)", async () => {
-    const [unknown, sagemaker, tooSmall, language, vendorAlone, withLibrary] = await runAll([
+  it("refuses an unknown target (exit 1, with the nearest or the list) and says why a target has no code (exit 1)", async () => {
+    const [unknown, misspelt, sagemaker, tooSmall, language, vendorAlone, withLibrary] = await runAll([
       ["snippet", "example:bart-large-mnli", "--deploy", "heroku"],
+      ["snippet", "example:bart-large-mnli", "--deploy", "sagemakr"],
       ["snippet", "example:bart-large-mnli", "--deploy", "sagemaker"],
       ["snippet", "example:llama-3.1-8b-instruct", "--deploy", "endpoints", "--instance", "nvidia-t4-x1"],
       ["snippet", "example:bart-large-mnli", "--deploy", "--lang", "sh"],
       ["snippet", "example:bart-large-mnli", "--vendor", "gcp"],
       ["snippet", "example:bart-large-mnli", "--deploy", "--library"],
     ]);
-    expect(unknown!.code).toBe(2);
-    expectOneDiagnosticLine(unknown!.stderr, "unknown deploy target 'heroku'", "endpoints, sagemaker, vertex, azure");
+    expect(unknown!.code).toBe(1);
+    expectOneDiagnosticLine(unknown!.stderr, "unknown deploy target 'heroku'; one of: endpoints, sagemaker, vertex, azure");
+    expect(misspelt!.code).toBe(1);
+    expectOneDiagnosticLine(misspelt!.stderr, "unknown deploy target 'sagemakr'; did you mean sagemaker?");
     expect(sagemaker!.code).toBe(1);
     expectOneDiagnosticLine(sagemaker!.stderr, "writes SageMaker code for TGI (text generation) and TEI (embeddings) only");
     expect(tooSmall!.code).toBe(1);

@@ -5,9 +5,9 @@ import { expectOneDiagnosticLine } from "../helpers/snippet-cli.js";
 const run = async (...args: string[]) => (await runCliBatch([{ args }]))[0]!;
 
 describe("an option that cannot apply says so (issue 56, 9)", () => {
-  it("--stream on a model without chat exits 2 and says why", async () => {
+  it("--stream on a model without chat exits 1 (nothing for the option) and says why", async () => {
     const outcome = await run("snippet", "example:flux.1-dev", "--stream");
-    expect(outcome.code, outcome.stderr).toBe(2);
+    expect(outcome.code, outcome.stderr).toBe(1);
     expect(outcome.stdout).toBe("");
     expectOneDiagnosticLine(outcome.stderr, "--stream does not apply", "only chat snippets stream", "text-to-image");
   });

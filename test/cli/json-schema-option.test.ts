@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { expectUsageError, scratchFile } from "../helpers/snippet-cli.js";
+import { expectNoMatchError, expectUsageError, scratchFile } from "../helpers/snippet-cli.js";
 
 /* `snippet --json-schema <file>`: the schema enters the code as data; bad files and calls it cannot make exit 2. */
 
@@ -51,20 +51,20 @@ describe("hub-snippets snippet --json-schema", () => {
 
   it("refuses calls it cannot make, with the reason", () => {
     const file = scratchFile("schema.json", schema);
-    expectUsageError(
+    expectNoMatchError(
       runCli(["snippet", llama, "--json-schema", file, "--provider", "together"]),
       "together: its page describes",
       "providers that take a schema: cerebras",
     );
-    expectUsageError(
+    expectNoMatchError(
       runCli(["snippet", llama, "--json-schema", file, "--provider", "featherless-ai"]),
       "featherless-ai: no page read says it takes a JSON schema",
     );
     expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--stream"]), "drop --stream");
     expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--endpoint-url", "https://example.com"]), "--json-schema");
     expectUsageError(runCli(["snippet", llama, "--json-schema", file, "--policy", "cheapest"]), "drop --policy");
-    expectUsageError(runCli(["snippet", "example:flux.1-dev", "--json-schema", file]), "chat completions only");
-    expectUsageError(
+    expectNoMatchError(runCli(["snippet", "example:flux.1-dev", "--json-schema", file]), "chat completions only");
+    expectNoMatchError(
       runCli(["snippet", "--id", "acme/chat", "--task", "text-generation", "--tag", "conversational", "--json-schema", file]),
       "no live chat provider",
     );

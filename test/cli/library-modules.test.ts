@@ -7,6 +7,7 @@ import { ModelRecordSchema } from "../../src/model/record.js";
 import { recipeKeys } from "../../src/libraries/recipe-keys.js";
 import { runCliBatch } from "../helpers/cli-batch.js";
 import { getLibrarySnippets, libraryKeyOf } from "../helpers/record-twins.js";
+import { loadScaled } from "../helpers/load-scaled.js";
 
 /*
  * The CLI loads one library's generator from the bundle of its module (dist/libraries-<module>.cjs, through the
@@ -35,7 +36,7 @@ describe("library generators from their module bundles", () => {
     expect(table["transformers"]).toEqual(["transformers", "transformersSnippets"]);
   });
 
-  it("every library fixture prints its registry generator's snippets, loading one module bundle", { timeout: 120_000 }, async () => {
+  it("every library fixture prints its registry generator's snippets, loading one module bundle", { timeout: loadScaled(120_000) }, async () => {
     const outcomes = await runCliBatch(
       fixtures.map(({ path }) => ({ args: ["snippet", path, "--library", "--json"], env: { HUB_SNIPPETS_DEBUG: "1", XDG_CACHE_HOME: cacheHome } })),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { expectUsageError } from "../helpers/snippet-cli.js";
+import { expectNoMatchError, expectUsageError } from "../helpers/snippet-cli.js";
 
 /* `snippet --policy`: the router's provider policy in the chat snippets, and its refusals (exit 2, one line). */
 
@@ -27,7 +27,8 @@ describe("hub-snippets snippet --policy", () => {
   });
 
   it("refuses an unknown policy", () => {
-    expectUsageError(runCli(["snippet", llama, "--policy", "slowest"]), "--policy 'slowest' is not a policy; one of: fastest, cheapest, preferred");
+    expectNoMatchError(runCli(["snippet", llama, "--policy", "slowest"]), "unknown policy 'slowest'; one of: fastest, cheapest, preferred");
+    expectNoMatchError(runCli(["snippet", llama, "--policy", "fastst"]), "unknown policy 'fastst'; did you mean fastest?");
   });
 
   it("refuses --provider beside it, naming the option to drop, before reading the record", () => {
@@ -38,8 +39,8 @@ describe("hub-snippets snippet --policy", () => {
   });
 
   it("refuses a task other than chat, and a record without a live provider", () => {
-    expectUsageError(runCli(["snippet", "example:flux.1-dev", "--policy", "fastest"]), "chat completions only", "text-to-image: drop --policy");
-    expectUsageError(
+    expectNoMatchError(runCli(["snippet", "example:flux.1-dev", "--policy", "fastest"]), "chat completions only", "text-to-image: drop --policy");
+    expectNoMatchError(
       runCli(["snippet", "--id", "acme/chat", "--task", "text-generation", "--tag", "conversational", "--policy", "fastest"]),
       "no live provider to choose among",
     );

@@ -91,7 +91,8 @@ describe("hub-snippets snippet: bad input", () => {
   });
 
   it("an unknown --lang", () => {
-    expectUsageError(runCli(["snippet", whisper, "--lang", "ruby"]), "unknown language 'ruby'", /python, js, sh/);
+    expectNoMatchError(runCli(["snippet", whisper, "--lang", "cobol"]), "unknown language 'cobol'", /python, js, sh/);
+    expectNoMatchError(runCli(["snippet", whisper, "--lang", "pyton"]), "unknown language 'pyton'; did you mean python");
   });
 
   it("an unknown --client for a language", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { expectUsageError, scratchFile } from "../helpers/snippet-cli.js";
+import { expectNoMatchError, expectUsageError, scratchFile } from "../helpers/snippet-cli.js";
 
 /* `snippet --tools <file>`: tool definitions as data, the loop that reads the tool calls, and the refusals (exit 2). */
 
@@ -36,14 +36,14 @@ describe("hub-snippets snippet --tools", () => {
 
   it("refuses calls it cannot make, with the reason", () => {
     const file = scratchFile("tools.json", tools);
-    expectUsageError(
+    expectNoMatchError(
       runCli(["snippet", llama, "--tools", file, "--provider", "cerebras"]),
       "cerebras: no page read says it takes tools",
       "providers that take tools: novita",
     );
     expectUsageError(runCli(["snippet", llama, "--tools", file, "--json-schema", scratchFile("s.json", "{}")]), "give either --json-schema or --tools");
     expectUsageError(runCli(["snippet", llama, "--tools", file, "--stream"]), "drop --stream");
-    expectUsageError(runCli(["snippet", "example:flux.1-dev", "--tools", file]), "chat completions only");
+    expectNoMatchError(runCli(["snippet", "example:flux.1-dev", "--tools", file]), "chat completions only");
     expectUsageError(runCli(["snippet", llama, "--tools", file, "--app", "vllm"]), "--tools is an inference option");
   });
 

@@ -101,9 +101,9 @@ describe("the targets", () => {
     );
   });
 
-  it("refuses an unknown target as a usage error that lists them (exit 2)", () => {
+  it("refuses an unknown target as an unknown id that lists them (exit 1)", () => {
     const error = refusal(() => getDeploySnippets(baseModel, { target: "heroku" }));
-    expect(error.exitCode).toBe(ExitCode.usage);
+    expect(error.exitCode).toBe(ExitCode.noMatch);
     expect(error.message).toContain("endpoints, sagemaker, vertex, azure");
   });
 });
@@ -150,7 +150,7 @@ describe("the hardware", () => {
   it("takes another vendor and an instance by name, and checks them", () => {
     expect(planOf(baseModel, { vendor: "gcp" }).instance).toMatchObject({ vendor: "gcp", region: "us-east4" });
     expect(planOf(baseModel, { instance: "nvidia-a100-x1" }).instance.name).toBe("nvidia-a100-x1");
-    expect(refusal(() => endpointsOf(baseModel, { vendor: "ovh" })).exitCode).toBe(ExitCode.usage);
+    expect(refusal(() => endpointsOf(baseModel, { vendor: "ovh" })).exitCode).toBe(ExitCode.noMatch);
     expect(refusal(() => endpointsOf(baseModel, { instance: "nvidia-z9-x1" })).message).toContain("nvidia-l4-x1");
     const big = sized("acme/big", "text-generation", "transformers", 70_000_000_000);
     expect(endpointsOf(big, { instance: "nvidia-l4-x1" }).missing.endpoints).toMatch(
@@ -227,7 +227,7 @@ describe("an instance by name, with every target", () => {
     const endpoints = getDeploySnippets(chat, { instance: "nvidia-a100-x1" });
     expect(endpoints.plans[0]?.instance.name).toBe("nvidia-a100-x1");
     expect(endpoints.snippets.find((snippet) => snippet.target === "sagemaker")?.content).toContain('"InstanceType": "ml.g5.2xlarge"');
-    expect(refusal(() => getDeploySnippets(chat, { target: "sagemaker", instance: "nvidia-a100-x1" })).exitCode).toBe(ExitCode.usage);
-    expect(refusal(() => getDeploySnippets(chat, { target: "endpoints", instance: "ml.g5.2xlarge" })).exitCode).toBe(ExitCode.usage);
+    expect(refusal(() => getDeploySnippets(chat, { target: "sagemaker", instance: "nvidia-a100-x1" })).exitCode).toBe(ExitCode.noMatch);
+    expect(refusal(() => getDeploySnippets(chat, { target: "endpoints", instance: "ml.g5.2xlarge" })).exitCode).toBe(ExitCode.noMatch);
   });
 });

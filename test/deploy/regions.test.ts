@@ -13,7 +13,7 @@ import { embeddings, example } from "./records.js";
  */
 
 const chat = example("llama-3.1-8b-instruct");
-const usageError = (record: ModelRecord, options: DeployOptions): UserError => {
+const refusalOf = (record: ModelRecord, options: DeployOptions): UserError => {
   try {
     getDeploySnippets(record, options);
   } catch (error) {
@@ -45,28 +45,29 @@ describe("--region", () => {
     expect(answer.snippets[0]?.content).toContain(`region="${gcp}"`);
   });
 
-  it("refuses a region the target's table lacks (exit 2), listing the table's regions", () => {
+  it("refuses a region the target's table lacks (exit 1, an unknown id), with the nearest or the table's regions", () => {
     for (const [target, region] of [
       ["sagemaker", "mars-1"],
       ["vertex", "eu-west-1"],
       ["endpoints", "eu-west-1"],
     ] as const) {
-      const error = usageError(chat, { target, region });
-      expect(error.exitCode, target).toBe(2);
-      expect(error.message).toContain(`--region '${region}' is not in the table of`);
-      for (const known of deployRegions(target)) expect(error.message, target).toContain(known);
+      const error = refusalOf(chat, { target, region });
+      expect(error.exitCode, target).toBe(1);
+      expect(error.message).toContain(`unknown region '${region}' in the table of`);
     }
-    const vendor = usageError(chat, { target: "endpoints", vendor: "aws", region: "us-east4" });
-    expect(vendor.message).toMatch(/for aws \(one of: us-east-1\)$/);
+    const vendor = refusalOf(chat, { target: "endpoints", vendor: "aws", region: "us-east4" });
+    expect(vendor.message).toMatch(/for aws; did you mean us-east-1\?$/);
+    const far = refusalOf(chat, { target: "sagemaker", region: "mars-1" });
+    for (const known of deployRegions("sagemaker")) expect(far.message).toContain(known);
   });
 
   it("does not apply to Azure ML (exit 2, with why)", () => {
-    const error = usageError(embeddings, { target: "azure", region: "eastus" });
+    const error = refusalOf(embeddings, { target: "azure", region: "eastus" });
     expect(error.exitCode).toBe(2);
     expect(error.message).toMatch(/^--region does not apply to Azure ML: the endpoint runs in the region of the workspace/);
   });
 
-  it("with every target: the targets whose table lacks the region say why, and a region none has is a usage error", () => {
+  it("with every target: the targets whose table lacks the region say why, and a region none has is an unknown id", () => {
     const answer = getDeploySnippets(embeddings, { region: "eu-west-1" });
     expect([...new Set(answer.snippets.map((snippet) => snippet.target))]).toEqual(["sagemaker", "azure"]);
     expect(answer.missing.endpoints).toMatch(/the region 'eu-west-1' is not one of its table's/);
@@ -74,10 +75,10 @@ describe("--region", () => {
     expect(answer.notes).toContain(
       "Azure ML: --region does not apply to Azure ML: the endpoint runs in the region of the workspace the code names (AZURE_ML_WORKSPACE)",
     );
-    const none = usageError(embeddings, { region: "nowhere" });
-    expect(none.exitCode).toBe(2);
+    const none = refusalOf(embeddings, { region: "nowhere" });
+    expect(none.exitCode).toBe(1);
     expect(none.message).toMatch(
-      /^--region 'nowhere' is not in the table of any deploy target \(Hugging Face Inference Endpoints: .*; Amazon SageMaker: .*; Google Cloud Vertex AI: .*\)$/,
+      /^unknown region 'nowhere': no deploy target's table holds it \(Hugging Face Inference Endpoints: .*; Amazon SageMaker: .*; Google Cloud Vertex AI: .*\)$/,
     );
   });
 });

@@ -92,7 +92,7 @@ describe("Vertex AI's code", () => {
 
   it("takes a machine by name when Vertex AI is the target, checked against the weights and the table", () => {
     expect(getDeploySnippets(chat, { target: "vertex", instance: "a2-ultragpu-1g" }).snippets[0]?.content).toContain('machine_type="a2-ultragpu-1g"');
-    expect(() => getDeploySnippets(chat, { target: "vertex", instance: "nvidia-a100-x1" })).toThrow(/not in Vertex AI's table/);
+    expect(() => getDeploySnippets(chat, { target: "vertex", instance: "nvidia-a100-x1" })).toThrow(/unknown instance 'nvidia-a100-x1' in Vertex AI's table/);
     const big = records[4] as ModelRecord;
     expect(getDeploySnippets(big, { target: "vertex", instance: "g2-standard-12" }).missing.vertex).toMatch(/too small/);
     // With every target, a name of another target's instances leaves Vertex AI's choice alone.

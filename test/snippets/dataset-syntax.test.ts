@@ -17,6 +17,7 @@ import { bashSyntaxErrors, blackProblems, jsModuleErrors, pythonAstErrors, shell
 import { ansiCNote, usesAnsiC } from "../../src/code/literals/shell.js";
 import { rawControlCharacters } from "../helpers/terminal-payloads.js";
 import { hasTool } from "../helpers/tools.js";
+import { loadScaled } from "../helpers/load-scaled.js";
 
 /*
  * Every dataset snippet parses and passes its formatter (black, prettier, shellcheck), over a set of records: the
@@ -148,7 +149,7 @@ describe("every dataset snippet parses and is formatter-clean", () => {
     expect(pythonAstErrors(of("python").map((entry) => entry.file))).toEqual([]);
   });
 
-  it.skipIf(!hasTool("black"))("Python passes black --check", () => {
+  it.skipIf(!hasTool("black"))("Python passes black --check", { timeout: loadScaled(30_000) }, () => {
     expect(blackProblems(dir)).toEqual([]);
   });
 

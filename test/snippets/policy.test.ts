@@ -75,11 +75,7 @@ describe("--policy: the router's provider policies in the chat snippets", () => 
   });
 
   const refusals: [string, () => unknown, RegExp][] = [
-    [
-      "an unknown policy",
-      () => getModelSnippets(chat(), { policy: "slowest" as Policy }),
-      /--policy 'slowest' is not a policy; one of: fastest, cheapest, preferred/,
-    ],
+    ["an unknown policy", () => getModelSnippets(chat(), { policy: "slowest" as Policy }), /unknown policy 'slowest'; one of: fastest, cheapest, preferred/],
     ["with --provider", () => getModelSnippets(chat(), { policy: "fastest", provider: "together" }), /drop --provider/],
     ["with --provider auto", () => getModelSnippets(chat(), { policy: "fastest", provider: "auto" }), /drop --provider/],
     ["with --direct", () => getModelSnippets(chat(), { policy: "fastest", direct: true }), /drop --direct/],
@@ -123,10 +119,14 @@ describe("--policy: the router's provider policies in the chat snippets", () => 
       /no live provider/,
     ],
   ];
+  // Options that contradict --policy are bad usage (exit 2); an unknown policy is an unknown id, and a record with no
+  // chat call or no live provider has nothing for the option (exit 1).
+  const contradicting = new Set(["with --provider", "with --provider auto", "with --direct", "with --endpoint-url", "the library API with a provider"]);
   for (const [what, call, message] of refusals) {
-    it(`refuses ${what} with the reason (exit 2)`, () => {
+    const code = contradicting.has(what) ? ExitCode.usage : ExitCode.noMatch;
+    it(`refuses ${what} with the reason (exit ${code})`, () => {
       const error = refusal(call);
-      expect(error.exitCode).toBe(ExitCode.usage);
+      expect(error.exitCode).toBe(code);
       expect(error.message).toMatch(message);
     });
   }

@@ -125,10 +125,14 @@ describe("the jsonSchema option", () => {
     ["no mapping", () => getModelSnippets(record(undefined), { jsonSchema: { schema } }), /no live chat provider/],
     ["the library's default provider", () => getInferenceSnippets(record(undefined), { jsonSchema: { schema } }), /no live chat provider/],
   ];
+  // A schema that is no schema is bad input (exit 2); a call no provider of the record can take it for has nothing for
+  // the option (exit 1), as --provider has for a provider that does not serve the task.
+  const nothingFor = new Set(["a provider that takes none", "only providers that take none", "no mapping", "the library's default provider"]);
   for (const [what, call, message] of refusals) {
-    it(`refuses ${what} (exit 2)`, () => {
+    const code = nothingFor.has(what) ? ExitCode.noMatch : ExitCode.usage;
+    it(`refuses ${what} (exit ${code})`, () => {
       const error = refusal(call);
-      expect(error.exitCode).toBe(ExitCode.usage);
+      expect(error.exitCode).toBe(code);
       expect(error.message).toMatch(message);
     });
   }

@@ -9,7 +9,7 @@ import type { ModelDecision } from "../../model-answer/decision.js";
 import { disabledModelNote } from "../../model/hosting.js";
 import { recordView, type RecordView } from "../../model/view.js";
 import { presentTable, warn, writeJson } from "../output.js";
-import { unknownIdError } from "../unknown-id.js";
+import { unknownIdError } from "../../catalogue/nearest.js";
 
 export async function appsList(options: { model?: string; json?: boolean }): Promise<void> {
   const apps = options.model === undefined ? [...listApps()] : appsOf(recordView(readRecordArgument(options.model)));
@@ -41,7 +41,7 @@ export function explainNoAppSnippet(decision: ModelDecision, key: string): UserE
       "app",
       key,
       listApps().map((candidate) => candidate.key),
-      "hub-snippets apps list",
+      "see `hub-snippets apps list`",
     );
   const { view } = decision;
   const runs = app.appliesTo.some((format) => view.formats.has(format));

@@ -2,12 +2,11 @@ import type { DatasetRecord } from "../../dataset/record.js";
 import { datasetClientNames, isDatasetClient } from "../../dataset/client-names.js";
 import { datasetAnswerOf, explainNoDatasetSnippet } from "../../dataset/snippets.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
-import { ExitCode, UserError } from "../../errors.js";
+import { UserError } from "../../errors.js";
 import { modelIdPattern } from "../../model/model-id.js";
-import { isLanguage, languages } from "../../code/languages.js";
-import { nearestIds } from "../../catalogue/nearest.js";
+import { checkLanguage } from "../../code/languages.js";
+import { unknownIdError } from "../../catalogue/nearest.js";
 import { readDatasetArgument } from "../dataset-source.js";
-import { languageOption } from "../language-option.js";
 import { warn } from "../output.js";
 import { emitSnippets, indexOption, pickByIndex, type SnippetOutputOptions } from "../snippet-output.js";
 
@@ -30,19 +29,14 @@ function loadDataset(source: string | undefined, options: DatasetCommandOptions)
 }
 
 function checkOptions(options: DatasetCommandOptions): void {
-  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
   const client = options.client;
   if (client !== undefined && !isDatasetClient(client)) {
-    const near = nearestIds(client, datasetClientNames);
-    throw new UserError(
-      `unknown dataset client '${client}'; ${near.length > 0 ? `did you mean ${near.join(", ")}?` : `one of: ${datasetClientNames.join(", ")}`}`,
-      ExitCode.noMatch,
-    );
+    throw unknownIdError("dataset client", client, datasetClientNames, `one of: ${datasetClientNames.join(", ")}`);
   }
 }
 
 export async function datasetCommand(source: string | undefined, given: DatasetCommandOptions): Promise<void> {
-  const options = { ...given, lang: languageOption(given.lang) };
+  const options = { ...given, lang: given.lang === undefined ? undefined : checkLanguage(given.lang) };
   checkOptions(options);
   if (options.notebook) (await import("../notebook-output.js")).checkNotebookOptions(options);
   const index = indexOption(options.index);

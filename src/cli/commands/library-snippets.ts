@@ -1,7 +1,6 @@
 import { getLibrary } from "../../catalogue/libraries.js";
 import { ExitCode, UserError } from "../../errors.js";
 import type { ModelRecord } from "../../model/record.js";
-import { isLanguage, languages } from "../../code/languages.js";
 import type { ModelSnippets } from "../../model-answer/answer.js";
 
 /** The options of the snippet command that --library and --app read: the language, and those of an inference call. */
@@ -36,7 +35,6 @@ export function checkLibraryOptions(options: LibraryCheckedOptions, mode = "--li
     if (options[option] !== undefined && options[option] !== false) throw new UserError(`${flag} is an inference option; it has no meaning with ${mode}`);
   }
   if (options.provider !== undefined) throw new UserError(`--provider is an inference option; it has no meaning with ${mode}`);
-  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
 }
 
 /** Where to read about a library, for the messages that say it has no recipe. */

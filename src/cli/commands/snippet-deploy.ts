@@ -1,7 +1,6 @@
 import { getDeploySnippets, noDeployError, type DeployAnswer, type DeploySnippet } from "../../deploy/deploy.js";
 import { checkDeployTarget, deployTargetLabels, type DeployTarget } from "../../deploy/targets.js";
 import { ExitCode, UserError, type ExitCodeValue } from "../../errors.js";
-import { isLanguage, languages } from "../../code/languages.js";
 import { emitSnippets, indexOption, label, pickByIndex } from "../snippet-output.js";
 import { warn } from "../output.js";
 import { loadModel, type ModelArgumentOptions } from "../model-argument.js";
@@ -62,7 +61,6 @@ function checkDeployOptions(options: DeployCommandOptions): DeployTarget | undef
     const value = options[option];
     if (value !== undefined && value !== false) throw new UserError(`--deploy writes deploy code, which ${flag} does not apply to: leave ${flag} out`);
   }
-  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
   return target;
 }
 

@@ -7,7 +7,7 @@ import { loadNotebookCommand } from "../load-notebook-command.js";
 import { loadModel } from "../model-argument.js";
 import type { ModelRecord } from "../../model/record.js";
 import { clientNames, clientsByLanguage, clientsMeantBy } from "../../inference/clients.js";
-import { isLanguage, languages } from "../../code/languages.js";
+import { checkLanguage, isLanguage } from "../../code/languages.js";
 import { checkOptions, providerChoices } from "../../inference/options.js";
 import { loadChatFeatures } from "../../inference/load-chat-features.js";
 import { noExampleMessage } from "../../inference/request.js";
@@ -18,7 +18,6 @@ import { decideModel, type ModelDecision } from "../../model-answer/decision.js"
 import { answerOf } from "../../model-answer/filter.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { examplePrefix } from "../example-names.js";
-import { languageOption } from "../language-option.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
 import { warn, writeJson, writeStdout } from "../output.js";
 import { checkLibraryOptions, explainNoLibrarySnippet, type LibraryCheckedOptions } from "./library-snippets.js";
@@ -49,9 +48,6 @@ export interface SnippetCommandOptions extends LibraryCheckedOptions {
 
 /** --lang must be a language; --client an inference client, a library with loading code, or a local app. */
 function checkLanguageAndClient(options: SnippetCommandOptions): void {
-  if (options.lang !== undefined && !isLanguage(options.lang)) {
-    throw new UserError(`unknown language '${options.lang}' (one of: ${languages.join(", ")})`);
-  }
   const client = options.client;
   if (client === undefined) return;
   const inferenceClients: readonly string[] = options.lang !== undefined && isLanguage(options.lang) ? clientsByLanguage[options.lang] : clientNames;
@@ -144,7 +140,11 @@ const deployOnlyFlags: readonly [keyof SnippetCommandOptions, string, string][] 
 export async function snippetCommand(argument: string | undefined, asGiven: SnippetCommandOptions): Promise<void> {
   const deployTaken = recordTakenByDeploy(argument, asGiven);
   if (deployTaken !== undefined || asGiven.deploy !== undefined) {
-    const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(deployTaken === undefined ? {} : { deploy: true as const }) };
+    const options = {
+      ...asGiven,
+      lang: asGiven.lang === undefined ? undefined : checkLanguage(asGiven.lang),
+      ...(deployTaken === undefined ? {} : { deploy: true as const }),
+    };
     const failure = await (await loadDeployCommand()).runDeployCommand(deployTaken ?? argument, options);
     if (failure !== undefined) throw new UserError(failure.message, failure.exitCode);
     return;
@@ -153,7 +153,11 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   if (deployFlag !== undefined) throw new UserError(`${deployFlag[1]} ${deployFlag[2]}: give it with --deploy`);
   const taken = recordTakenByProvider(argument, asGiven);
   const source = taken ?? argument;
-  const options = { ...asGiven, lang: languageOption(asGiven.lang), ...(taken === undefined ? {} : { provider: true as const }) };
+  const options = {
+    ...asGiven,
+    lang: asGiven.lang === undefined ? undefined : checkLanguage(asGiven.lang),
+    ...(taken === undefined ? {} : { provider: true as const }),
+  };
   if (options.policy !== undefined) loadChatFeatures().checkPolicyConflicts(options.policy, options);
   if (options.provider === true) return listLiveProviders(loadModel(source, options), options.json);
   if (options.library && options.app !== undefined) throw new UserError("give either --library or --app, not both");
@@ -190,7 +194,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   };
   const decision = decideModel(model, choices, checked);
   const answer = refusingUnsendable(model, () => answerOf(decision, filter));
-  if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`);
+  if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`, ExitCode.noMatch);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(decision, filter, answer);
   if (options.notebook) {
