@@ -1,7 +1,6 @@
 import { chatFeatureOf, chatFeatureTable, type ChatFeature } from "../catalogue/chat-features.js";
 import { getProvider, providerTaskOf } from "../catalogue/providers.js";
 import { ExitCode, UserError } from "../errors.js";
-import { isLive } from "../model/provider-mapping.js";
 import type { RecordView } from "../model/view.js";
 import { inferenceTasks, type InferenceKind } from "../catalogue/inference-kinds.js";
 
@@ -56,9 +55,7 @@ export function chatFeatureChoice(
     return { provider: asked.provider, note: undefined };
   }
   const task = providerTaskOf(kind);
-  const live = [
-    ...new Set(view.providers.entries.filter((entry) => isLive(entry) && (entry.task === undefined || entry.task === task)).map((entry) => entry.provider)),
-  ];
+  const live = [...new Set(view.providers.liveFor(task).map((entry) => entry.provider))];
   if (live.length === 0)
     throw new UserError(
       `${option}: ${view.id} has no live chat provider to send it to (give --provider <id> of one that takes ${short}: ${supporting(feature).join(", ")})`,

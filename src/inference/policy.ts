@@ -1,6 +1,5 @@
 import { getProvider, providerTaskOf } from "../catalogue/providers.js";
 import { ExitCode, UserError } from "../errors.js";
-import { isLive } from "../model/provider-mapping.js";
 import type { RecordView } from "../model/view.js";
 import { terminalControls } from "../values/terminal-controls.js";
 import { inferenceTasks, type InferenceKind } from "../catalogue/inference-kinds.js";
@@ -66,7 +65,7 @@ export function policyNote(view: RecordView, kind: InferenceKind, policy: Policy
     );
   }
   const task = providerTaskOf(kind);
-  const live = view.providers.entries.filter((entry) => isLive(entry) && (entry.task === undefined || entry.task === task));
+  const live = view.providers.liveFor(task);
   if (live.length === 0) {
     const why = view.providers.mapped
       ? "its inferenceProviderMapping has no live provider for chat"

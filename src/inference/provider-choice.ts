@@ -1,6 +1,6 @@
 import { autoProvider, defaultProvider, getProvider, hfInferenceLibraries, providerTaskOf, servesTask } from "../catalogue/providers.js";
 import { ExitCode, UserError } from "../errors.js";
-import { isLive, type ProviderMappingEntry } from "../model/provider-mapping.js";
+import { isLive, isLiveFor, type ProviderMappingEntry } from "../model/provider-mapping.js";
 import type { ModelRecord } from "../model/record.js";
 import type { RecordView } from "../model/view.js";
 import { checkProvider } from "./options.js";
@@ -45,8 +45,7 @@ export { disabledModelNote } from "../model/hosting.js";
 
 /** Whether the router can send the model's task to this mapping entry: live, a provider the table knows, serving it. */
 function routable(entry: ProviderMappingEntry, kind: InferenceKind): boolean {
-  if (!isLive(entry)) return false;
-  if (entry.task !== undefined && entry.task !== providerTaskOf(kind)) return false;
+  if (!isLiveFor(entry, providerTaskOf(kind))) return false;
   const provider = getProvider(entry.provider);
   return provider !== undefined && provider.routerAllowed !== false && servesTask(provider, kind);
 }
@@ -84,8 +83,9 @@ export function privateModelNote(model: Pick<ModelRecord, "id">): string {
 
 /** Live entries for the task whose provider the table does not know: the router still reaches them for chat. */
 function unknownLiveProviders(view: RecordView, kind: InferenceKind): string[] {
-  return view.providers.entries
-    .filter((entry) => isLive(entry) && getProvider(entry.provider) === undefined && (entry.task === undefined || entry.task === providerTaskOf(kind)))
+  return view.providers
+    .liveFor(providerTaskOf(kind))
+    .filter((entry) => getProvider(entry.provider) === undefined)
     .map((entry) => entry.provider);
 }
 

@@ -3,7 +3,6 @@ import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import { modelsAppsRun } from "../catalogue/apps.js";
 import type { ModelRecord } from "../model/record.js";
 import { fetchFullRecordForApps } from "../model/says-its-kind.js";
-import { isLive } from "../model/provider-mapping.js";
 import { recordView, type RecordView } from "../model/view.js";
 import { UserError } from "../errors.js";
 import type { ModelChoices } from "./answer.js";
@@ -131,7 +130,7 @@ const isChat = (view: RecordView): boolean => view.kind !== undefined && inferen
 
 function policyApplies(view: RecordView): boolean {
   if (!isChat(view)) return false;
-  return view.providers.entries.some((entry) => isLive(entry) && (entry.task === undefined || entry.task === "conversational"));
+  return view.providers.liveFor("conversational").length > 0;
 }
 
 /** The quantization for the memory (or the default): undefined when no file name carries one, or none fits. */

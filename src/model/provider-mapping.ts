@@ -48,6 +48,13 @@ export function hasProviderMapping(model: ModelRecord): boolean {
 /** Whether an entry serves the model now: `live`, or no status (older records wrote none). */
 export const isLive = (entry: ProviderMappingEntry) => entry.status === undefined || entry.status === "live";
 
+/**
+ * Whether an entry serves the model now for this task of the Hub's mapping (`conversational` for chat): live, and of
+ * that task or of none. An entry of another task is not routed to: the router and huggingface.js refuse a call whose
+ * task is not the entry's ("not supported for task … and provider …").
+ */
+export const isLiveFor = (entry: ProviderMappingEntry, task: string) => isLive(entry) && (entry.task === undefined || entry.task === task);
+
 /** The providers that serve the model now (status `live`), in the record's order. */
 export function liveProviders(model: ModelRecord): ProviderMappingEntry[] {
   return providerMappingOf(model).filter(isLive);

@@ -5,7 +5,7 @@ import { filesAreOnlyGgufWeights, ggufParameterCount, isGgufRepositoryWith, isMo
 import { ggufQuantsOf, type GgufQuantFiles } from "./gguf-quants.js";
 import { cardOptsOutOfInference, isDisabled } from "./hosting.js";
 import { libraryKeyFrom } from "./library-key.js";
-import { entryIn, hasProviderMapping, isLive, providerMappingOf, withTaskFromLive, type ProviderMappingEntry } from "./provider-mapping.js";
+import { entryIn, hasProviderMapping, isLive, isLiveFor, providerMappingOf, withTaskFromLive, type ProviderMappingEntry } from "./provider-mapping.js";
 import type { ModelRecord } from "./record.js";
 import { saysItsKindWith } from "./says-its-kind.js";
 import { siblings, type Sibling } from "./siblings.js";
@@ -42,6 +42,11 @@ export class ProviderFacts {
     this.mapped = hasProviderMapping(model);
     this.entries = entries;
     this.live = entries.filter(isLive);
+  }
+
+  /** The entries that serve the model now for this task of the mapping (isLiveFor), in the record's order. */
+  liveFor(task: string): ProviderMappingEntry[] {
+    return this.live.filter((entry) => isLiveFor(entry, task));
   }
 
   /** A provider's entry for a task, else its first (entryIn). */
