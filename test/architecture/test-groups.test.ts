@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -34,6 +34,24 @@ describe("the test groups", () => {
     expect(unit).toContain("test/catalogue/data.test.ts");
     expect(unit).not.toContain("test/architecture/test-groups.test.ts");
     expect(unit).not.toContain("test/snippets/library-fixtures.test.ts");
+  });
+
+  it("keep the rule files in the unit group, their CLI and package cases in files of their own", () => {
+    const unit = listed("unit");
+    for (const rules of [
+      "test/catalogue/quant.test.ts",
+      "test/snippets/app-memory.test.ts",
+      "test/snippets/gguf-bartowski.test.ts",
+      "test/dataset/card-rules.test.ts",
+      "test/deploy/engine-rules.test.ts",
+    ])
+      expect(unit).toContain(rules);
+  });
+
+  it("are counted as the contributor's guide says", () => {
+    const guide = readFileSync(join(root, "docs", "contributing.md"), "utf8");
+    const said = /(\d+) files, [^)]*\), then the/.exec(guide.replaceAll("\n", " "));
+    expect(said?.[1], "the guide's count of the unit group's files").toBe(String(listed("unit").length));
   });
 
   it("refuses an unknown group with exit 2", () => {

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ModelRecordSchema } from "../../src/model/record.js";
-import { runCli } from "../helpers/cli.js";
 import { chooseGgufQuant, getLocalAppSnippets, ggufQuantFiles } from "../helpers/record-twins.js";
 
 /*
@@ -83,25 +82,6 @@ describe("bartowski's _L quantizations", () => {
     expect(others).toEqual(expect.arrayContaining(["Q6_K_L", "Q5_K_L", "Q4_K_L", "Q2_K_L", "Q6_K", "Q2_K"]));
     expect(others).toHaveLength(23);
     expect(server?.content).toMatch(new RegExp(`^llama-server -hf ${id}:Q4_K_M$`, "m"));
-  });
-});
-
-describe("hub-snippets snippet <bartowski record> --app … (a real process)", () => {
-  it("llama.cpp --memory 9GB runs Q6_K_L", () => {
-    const { stdout, stderr, code } = runCli(["snippet", recordFile, "--app", "llama.cpp", "--memory", "9GB"]);
-    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-    expect(stdout).toContain("# For 9.00 GB of memory: Q6_K_L, 6.85 GB of weights + 1.37 GB for the context (20% of the file, at least 0.5 GB)\n");
-    expect(stdout).toContain(`llama-server -hf ${id}:Q6_K_L\n`);
-    expect(stdout).toContain(`llama-cli -hf ${id}:Q6_K_L\n`);
-  });
-
-  it("vllm --memory 9GB prints the commands for the Q6_K_L file", () => {
-    const { stdout, code } = runCli(["snippet", recordFile, "--app", "vllm", "--memory", "9GB"]);
-    expect(code).toBe(0);
-    expect(stdout).toContain(`hf download ${id} Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf --local-dir .\n`);
-    // The tokenizer of the model the record's base_model:quantized: tag names, as vLLM's GGUF docs advise (issue 42, F).
-    expect(stdout).toContain(`vllm serve ./Meta-Llama-3.1-8B-Instruct-Q6_K_L.gguf --served-model-name ${id} --tokenizer meta-llama/Llama-3.1-8B-Instruct\n`);
-    expect(stdout).not.toContain("merge them first");
   });
 });
 
