@@ -3,7 +3,7 @@ import type { InferenceSnippetOptions } from "../inference/options.js";
 import type { CallInputs } from "../inference/snippets.js";
 
 /*
- * The answer to "how do I use this model", as the library API gives it: the decision of src/snippets/decide.ts,
+ * The answer to "how do I use this model", as the library API gives it: the decision of src/model-answer/decision.ts,
  * narrowed by a filter (src/model-answer/filter.ts). The faces (the CLI, the browser, the notebook) read a decision and
  * its filtered answers; nothing here is theirs.
  */

@@ -25,7 +25,7 @@ import type { InferenceKind } from "../catalogue/inference-kinds.js";
  * The view and its parts are classes: every instance has the same fields, set in its constructor (the facts read
  * when first asked start as undefined), and their accessors live on the prototype. An object literal with getters,
  * made anew per record, left V8 to keep every view from the second on as a dictionary (each read a hash lookup);
- * test/model/record-view-shape.test.ts asserts %HasFastProperties on them.
+ * test/model/record-view-value.test.ts asserts %HasFastProperties on them.
  */
 
 /** The record's inferenceProviderMapping, in either of the Hub's shapes, as one list. */
