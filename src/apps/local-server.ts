@@ -8,7 +8,7 @@ export const question = "What is the capital of France?";
  * A curl call to a chat-completions API served on localhost (llama-server, vLLM, SGLang, TGI): the body is JSON,
  * passed as one single-quoted shell word. `served` is the model name the server answers to.
  */
-export function localChatCall(served: string, port: number): string {
+function localChatCall(served: string, port: number): string {
   const body = jsonText({ model: served, messages: [{ role: "user", content: question }] });
   return shell`curl ${`http://localhost:${port}/v1/chat/completions`} \\
   -H 'Content-Type: application/json' \\

@@ -113,7 +113,7 @@ export function appsWriter(view: RecordView, options: LocalAppSnippetOptions): (
  * Whether the app runs the model: its formats, and for a GGUF repository a quantization it loads (gguf-loaders.ts:
  * Ollama runs none of a repository whose every quantization is split).
  */
-export function appRunsView(app: LocalApp, view: RecordView): boolean {
+function appRunsView(app: LocalApp, view: RecordView): boolean {
   return appRunsFormats(app, view.formats) && (!view.formats.has("gguf") || runsAnyQuant(ggufLoaderOf(app.key), () => view.gguf.quants));
 }
 

@@ -8,7 +8,7 @@ const text = () => z.string().check(z.minLength(1));
  * snippet for the call (it would fail or silently do something else); `keep-alive`, the snippet works only when it
  * holds the process open while the SDK polls.
  */
-export const SdkGapSchema = z.strictObject({
+const SdkGapSchema = z.strictObject({
   provider: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/)),
   kinds: z.union([z.literal("all"), z.array(z.enum(inferenceKinds)).check(z.minLength(1))]),
   /** Only when the provider's mapping names an adapter of this kind. */

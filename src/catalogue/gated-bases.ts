@@ -9,7 +9,7 @@ import type { GatedBasesData } from "./schema.js";
 
 let data: GatedBasesData | undefined;
 
-export function gatedBasesData(): GatedBasesData {
+function gatedBasesData(): GatedBasesData {
   data ??= readPackagedJson<GatedBasesData>(`${dataDir}gated-bases.json`);
   return data;
 }

@@ -5,7 +5,7 @@ const text = () => z.string().check(z.minLength(1));
 const path = () => z.string().check(z.regex(/^\/[^\s?#]*$/, "must be a path starting with /, without query"));
 
 /** How a route's task is polled to its media after the POST that starts it (Novita's video tasks). */
-export const TaskPollingSchema = z.strictObject({
+const TaskPollingSchema = z.strictObject({
   resultPath: z.string().check(z.regex(/^\/[^\s#]*$/, "must be a path starting with /, the task id to follow")),
   idInPath: z.boolean(),
   succeeded: text(),

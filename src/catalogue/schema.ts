@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 const text = () => z.string().check(z.minLength(1));
 
 /** An entry that names something on the Hub (a dataset, metric, model or demo app) and says why it matters. */
-export const DescribedIdSchema = z.strictObject({
+const DescribedIdSchema = z.strictObject({
   id: text(),
   description: text(),
 });
@@ -98,7 +98,7 @@ export const TaskSchema = z.strictObject({
   isPlaceholder: z.optional(z.boolean()),
 });
 
-export const SubtaskSchema = z.strictObject({ id: text(), label: text() });
+const SubtaskSchema = z.strictObject({ id: text(), label: text() });
 
 export const ModalitySchema = z.strictObject({ id: text(), label: text() });
 
@@ -112,7 +112,7 @@ export const PipelineSchema = z.strictObject({
 });
 
 /** The shape of a package name on PyPI or npm, extras (`pkg[extra]`) and npm scopes included: nothing a shell reads. */
-export const packageNamePattern = /^(@[a-z0-9][a-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?$/;
+const packageNamePattern = /^(@[a-z0-9][a-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?$/;
 
 /**
  * What a library's loading recipe was last checked against: the library's code (a released package at a version,

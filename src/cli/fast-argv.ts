@@ -14,7 +14,7 @@
 import { commandTable, optionProperty, type CommandKey, type CommandSpec, type OptionSpec } from "./command-table.js";
 
 export type { CommandKey } from "./command-table.js";
-export type Options = Record<string, string | boolean>;
+type Options = Record<string, string | boolean>;
 
 /** The table's option whose long flag is `flag` (`--lang` of "--lang <language>"), when the fast path reads it. */
 function optionOf(spec: CommandSpec, flag: string): OptionSpec | undefined {

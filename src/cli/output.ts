@@ -111,7 +111,7 @@ export function writeJsonFileArray(files: readonly Uint8Array[]): void {
 }
 
 /** Text on one printable line: control characters (newlines in a file name, bytes of a binary file) escaped. */
-export function printable(text: string): string {
+function printable(text: string): string {
   return oneLineText(text);
 }
 

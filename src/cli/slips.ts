@@ -27,7 +27,7 @@ function nearMiss(word: string, command: string): boolean {
 }
 
 /** The command line meant by `<group> <words…>`, when a group's first word is none of its commands. */
-export function meantCommand(group: string, words: readonly string[]): string | undefined {
+function meantCommand(group: string, words: readonly string[]): string | undefined {
   const [first, ...rest] = words;
   if (first === undefined) return undefined;
   // `tasks lis`, `quant pars x.gguf`: a near miss of one of the group's own commands is that command.

@@ -26,7 +26,7 @@ export const languageAliases: Readonly<Record<string, Language>> = {
 };
 
 /** The language a name means, in any case: its own name (`python`, `JS`) or an alias (`py`, `bash`); undefined for none. */
-export function languageNamed(name: string): Language | undefined {
+function languageNamed(name: string): Language | undefined {
   const lower = name.toLowerCase();
   return isLanguage(lower) ? lower : Object.hasOwn(languageAliases, lower) ? languageAliases[lower] : undefined;
 }

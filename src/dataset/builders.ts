@@ -8,7 +8,7 @@ import { dataDir } from "../paths.js";
  * data/dataset-builders.json.
  */
 
-export interface BuilderRow {
+interface BuilderRow {
   extensions: string[];
   /** Whether its extensions also count in capitals (`.PNG`): the media folders' do, the table formats' do not. */
   upperCase?: boolean;

@@ -32,9 +32,6 @@ export const builderConfigFields = (builder: string): readonly string[] | undefi
 
 type CardConfig = NonNullable<NonNullable<DatasetRecord["cardData"]>["configs"]>[number];
 
-/** A card's configs, as the record holds them (before any rule). */
-export const cardConfigsOf = (record: DatasetRecord): readonly CardConfig[] => record.cardData?.configs ?? [];
-
 /** What `data_files` may be (_raise_if_data_files_field_not_valid): a pattern, a list of them, or a list of {split, path}. */
 function dataFilesRefusal(name: string, dataFiles: unknown): string | undefined {
   if (dataFiles === undefined || dataFiles === null) return undefined;

@@ -11,7 +11,7 @@ import { literalFolder, literalParts, type FileList } from "./file-list.js";
  */
 
 /** The split words of each default split, in 🤗 Datasets' order (SPLIT_KEYWORDS). */
-export const splitKeywords: Readonly<Record<"train" | "validation" | "test", readonly string[]>> = {
+const splitKeywords: Readonly<Record<"train" | "validation" | "test", readonly string[]>> = {
   train: ["train", "training"],
   validation: ["validation", "valid", "dev", "val"],
   test: ["test", "testing", "eval", "evaluation"],
@@ -23,13 +23,13 @@ const inFileName = ["**/{keyword}[{sep}]*", "**/*[{sep}]{keyword}[{sep}]*"];
 const inFolderName = ["**/{keyword}/**", "**/{keyword}[{sep}]*/**", "**/*[{sep}]{keyword}/**", "**/*[{sep}]{keyword}[{sep}]*/**"];
 
 /** `data/train-00000-of-00004.parquet`: the split is the name before the shard numbers (SPLIT_PATTERN_SHARDED). */
-export const shardedSplitPattern = "data/{split}-[0-9][0-9][0-9][0-9][0-9]-of-[0-9][0-9][0-9][0-9][0-9]*.*";
+const shardedSplitPattern = "data/{split}-[0-9][0-9][0-9][0-9][0-9]-of-[0-9][0-9][0-9][0-9][0-9]*.*";
 const shardedName = /^(.+)-[0-9][0-9][0-9][0-9][0-9]-of-[0-9][0-9][0-9][0-9][0-9][0-9]*.*/s;
 /** What 🤗 Datasets takes as a split name (naming.py, `_split_re`): words joined by dots. */
 export const validSplitName = /^[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*$/u;
 
 /** The card and metadata files a pattern never names unless it names them exactly (FILES_TO_IGNORE). */
-export const filesToIgnore: readonly string[] = ["README.md", "config.json", "dataset_info.json", "dataset_infos.json", "dummy_data.zip", "dataset_dict.json"];
+const filesToIgnore: readonly string[] = ["README.md", "config.json", "dataset_info.json", "dataset_infos.json", "dummy_data.zip", "dataset_dict.json"];
 
 type SplitPatterns = [split: string, patterns: string[]][];
 
@@ -52,7 +52,7 @@ const parentParts = (path: string) => path.split("/").slice(0, -1);
 const isHidden = (part: string) => part.startsWith(".") && !/^\.+$/.test(part);
 
 /** The file extensions of a name, each dot's suffix (`a.csv.gz` → `.csv`, `.gz`), as 🤗 Datasets counts them. */
-export const extensionsOf = (path: string) =>
+const extensionsOf = (path: string) =>
   baseName(path)
     .split(".")
     .slice(1)

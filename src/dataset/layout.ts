@@ -45,7 +45,7 @@ export interface ResolvedConfig {
 }
 
 /** The folder a config's `data_dir` names, as a path prefix (`data/python/`), or "" for the root. */
-export const dataDirPrefix = (dataDir: string | undefined) => {
+const dataDirPrefix = (dataDir: string | undefined) => {
   const trimmed = (dataDir ?? "").replace(/^\.?\/+/, "").replace(/\/+$/, "");
   return trimmed === "" || trimmed === "." ? "" : `${trimmed}/`;
 };

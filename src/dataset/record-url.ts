@@ -3,7 +3,7 @@
  * (tags with the computed format:, modality: and library: tags, cardData with its configs, siblings) without
  * `expand[]`, so the command is one plain GET.
  */
-export const datasetRecordUrl = (id: string) => `https://huggingface.co/api/datasets/${id}`;
+const datasetRecordUrl = (id: string) => `https://huggingface.co/api/datasets/${id}`;
 
 /** The shell command that saves nothing and prints the record, for `| hub-snippets dataset -`. */
 export const datasetRecordCurl = (id: string) => `curl -s ${datasetRecordUrl(id)}`;

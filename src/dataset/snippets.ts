@@ -44,7 +44,6 @@ export interface DatasetSnippets {
 }
 
 /** Every client name, in the answer's order (for --client's help and checks). */
-export { datasetClientNames };
 
 export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippetOptions = {}): DatasetSnippets {
   return refusingUnsendable(record, () => datasetAnswerOf(record, options).answer);

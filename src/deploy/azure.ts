@@ -22,7 +22,7 @@ const describe = (instance: AzureInstance) =>
   `${instance.instanceType} (${instance.gpus} GPU${instance.gpus > 1 ? "s" : ""}, ${formatBytes(bytesOf(instance))})`;
 
 /** The model's name in Azure ML's HuggingFace registry: the id with `/` as `-` (assumed, data/deploy/azure.json says so). */
-export const azureRegistryModel = (id: string): string => `azureml://registries/HuggingFace/models/${id.replaceAll("/", "-")}/labels/latest`;
+const azureRegistryModel = (id: string): string => `azureml://registries/HuggingFace/models/${id.replaceAll("/", "-")}/labels/latest`;
 
 export function azureDecision(view: RecordView, options: { instance?: string }): AzureDecision {
   // The engines and tasks, and the rule for gated and private models: data/deploy/cloud-tasks.json.

@@ -277,7 +277,7 @@ export function getDeploySnippets(model: ModelRecord, options: DeployOptions = {
 }
 
 /** getDeploySnippets, for a record already read into its view. */
-export function deployOf(view: RecordView, options: DeployOptions = {}): DeployAnswer {
+function deployOf(view: RecordView, options: DeployOptions = {}): DeployAnswer {
   const targets = options.target === undefined ? [...deployTargets] : [checkDeployTarget(options.target)];
   const answer: DeployAnswer = { snippets: [], plans: [], notes: [], missing: {}, checked: {} };
   const refusals = regionRefusals(targets, options.region, options.vendor);

@@ -14,9 +14,9 @@ import type { EndpointEngine, EndpointInstance, EngineRules } from "./schema.js"
  */
 
 /** Minutes without a request before the endpoint scales to zero. */
-export const scaleToZeroMinutes = 15;
+const scaleToZeroMinutes = 15;
 /** Seconds wait() gives the first start (the weights' download and the engine's start). */
-export const waitSeconds = 1800;
+const waitSeconds = 1800;
 
 export interface EndpointPlan {
   view: RecordView;
@@ -64,7 +64,7 @@ export function endpointName(id: string): string {
 }
 
 /** The image dict create_inference_endpoint takes for an engine (none for the managed default image). */
-export function imageOf(engine: EndpointEngine, instance: EndpointInstance): Record<string, DataValue> | undefined {
+function imageOf(engine: EndpointEngine, instance: EndpointInstance): Record<string, DataValue> | undefined {
   if (engine.imageKey === undefined) return undefined;
   const url = engine.images[instance.instanceType] ?? engine.images[instance.accelerator];
   if (url === undefined) return undefined;

@@ -25,9 +25,9 @@ export type EngineDecision =
   | { served: false; why: string };
 
 /** The tasks vLLM serves here: text generation, chat included, and chat with images. */
-export const vllmTasks: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
+const vllmTasks: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
 /** The tasks TEI serves: embeddings (and sentence similarity, from them) and rerankers. */
-export const teiTasks: ReadonlySet<string> = new Set(["feature-extraction", "sentence-similarity", "text-ranking"]);
+const teiTasks: ReadonlySet<string> = new Set(["feature-extraction", "sentence-similarity", "text-ranking"]);
 /** The libraries whose models the inference toolkit loads (a repository's own handler.py aside). */
 const toolkitLibraries: ReadonlySet<string> = new Set(["transformers", "diffusers", "sentence-transformers"]);
 /** Libraries whose weights vLLM and TEI do not load (they read transformers checkpoints). */

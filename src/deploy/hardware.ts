@@ -11,7 +11,7 @@ import { unknownIdError } from "../catalogue/nearest.js";
  * (src/deploy/memory-model.ts). Deprecated instances are never chosen; one asked for by name is checked instead.
  */
 
-export const defaultVendor = "aws";
+const defaultVendor = "aws";
 
 export interface HardwareOptions {
   /** The cloud vendor (`aws`, `gcp`, `azure`): aws by default. */

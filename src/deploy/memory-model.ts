@@ -33,7 +33,7 @@ export interface ModelDemand {
 }
 
 /** The context the model gets: a number of tokens, or the engine's own fit to memory (vLLM's `auto`). */
-export type ContextSetting = { tokens: number } | { auto: string } | undefined;
+type ContextSetting = { tokens: number } | { auto: string } | undefined;
 
 export type MachineFit =
   | {
@@ -49,13 +49,13 @@ export type MachineFit =
   | { fits: false; why: string };
 
 /** The context hub-snippets sizes a machine for at least: 8,192 tokens, or the model's own when shorter. */
-export const minimumContext = 8192;
+const minimumContext = 8192;
 /** Without the model's dimensions: the KV cache's allowance, 20% of the weights (at least 0.5 GB), and the engine fits the context to it. */
 export const allowanceRule = "20% of the weights, at least 0.5 GB";
 const allowanceFor = (weightBytes: number) => Math.max(0.5e9, weightBytes * 0.2);
 
 /** The weights' bytes as the engine loads them on this machine (its device, and a GPU's compute capability). */
-export function loadedBytes(rules: EngineRules, demand: ModelDemand, machine: Machine): number | undefined {
+function loadedBytes(rules: EngineRules, demand: ModelDemand, machine: Machine): number | undefined {
   const { weights } = demand;
   const { bytes, bytesPerValue } = weights;
   if (bytes === undefined) return undefined;
@@ -72,7 +72,7 @@ export function loadedBytes(rules: EngineRules, demand: ModelDemand, machine: Ma
 }
 
 /** Why the engine cannot run these weights on a machine of this capability (a CPU: undefined), or undefined when it can. */
-export function capabilityRefusal(rules: EngineRules, demand: ModelDemand, machine: Machine): string | undefined {
+function capabilityRefusal(rules: EngineRules, demand: ModelDemand, machine: Machine): string | undefined {
   const { weights } = demand;
   const method = weights.quantMethod;
   if (method !== undefined) {

@@ -18,7 +18,7 @@ import { servedWeights } from "./weights.js";
  * the SageMaker Python SDK's image URI configuration at named commits).
  */
 
-export const defaultSagemakerRegion = "us-east-1";
+const defaultSagemakerRegion = "us-east-1";
 
 export type SagemakerDecision =
   | {

@@ -4,18 +4,18 @@ import * as z from "zod/mini";
 const text = () => z.string().check(z.minLength(1));
 
 /** Where a table's facts were read, when, and what it assumes beyond them. */
-export const TableSourceSchema = z.strictObject({
+const TableSourceSchema = z.strictObject({
   read: text(),
   readOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   whatIsRead: z.optional(text()),
   whatIsAssumed: text(),
 });
 
-export const AcceleratorSchema = z.enum(["cpu", "gpu"]);
+const AcceleratorSchema = z.enum(["cpu", "gpu"]);
 export type Accelerator = z.infer<typeof AcceleratorSchema>;
 
 /** One instance type and size of Inference Endpoints' catalogue, as create_inference_endpoint names it. */
-export const EndpointInstanceSchema = z.strictObject({
+const EndpointInstanceSchema = z.strictObject({
   vendor: text(),
   region: text(),
   accelerator: AcceleratorSchema,
@@ -38,11 +38,11 @@ export const EndpointHardwareSchema = z.strictObject({
 });
 export type EndpointHardware = z.infer<typeof EndpointHardwareSchema>;
 
-export const EngineKeySchema = z.enum(["vllm", "tei", "llama.cpp", "toolkit"]);
+const EngineKeySchema = z.enum(["vllm", "tei", "llama.cpp", "toolkit"]);
 export type EngineKey = z.infer<typeof EngineKeySchema>;
 
 /** A serving engine of Inference Endpoints: its image variant, the images by accelerator, and where it is healthy. */
-export const EndpointEngineSchema = z.strictObject({
+const EndpointEngineSchema = z.strictObject({
   key: EngineKeySchema,
   label: text(),
   /** The `model.image` variant key (huggingface_hub's ENGINE_IMAGE_KEYS); none for the managed default image. */
@@ -66,7 +66,7 @@ export const EndpointEnginesSchema = z.strictObject({
 export type EndpointEngines = z.infer<typeof EndpointEnginesSchema>;
 
 /** A Hugging Face serving container of SageMaker, as the SageMaker Python SDK's image URI configuration names it. */
-export const SagemakerImageSchema = z.strictObject({
+const SagemakerImageSchema = z.strictObject({
   engine: z.enum(["tgi", "tei"]),
   label: text(),
   repository: text(),
@@ -78,7 +78,7 @@ export const SagemakerImageSchema = z.strictObject({
 });
 export type SagemakerImage = z.infer<typeof SagemakerImageSchema>;
 
-export const SagemakerInstanceSchema = z.strictObject({
+const SagemakerInstanceSchema = z.strictObject({
   instanceType: z.string().check(z.regex(/^ml\.[a-z0-9]+\.[a-z0-9]+$/)),
   gpus: z.number().check(z.int(), z.positive()),
   gpuMemoryMiB: z.number().check(z.int(), z.positive()),
@@ -93,7 +93,7 @@ export const SagemakerTableSchema = z.strictObject({
 export type SagemakerTable = z.infer<typeof SagemakerTableSchema>;
 
 /** What a target's code was held to: the SDK and version, when, what was run and what was only read. */
-export const DeployCheckSchema = z.strictObject({
+const DeployCheckSchema = z.strictObject({
   package: text(),
   version: text(),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
@@ -110,7 +110,7 @@ export const DeployTargetsTableSchema = z.strictObject({
 export type DeployTargetsTable = z.infer<typeof DeployTargetsTableSchema>;
 
 /** One Vertex AI machine with GPUs, as Model Garden's deploy names it (machine_type, accelerator_type and count). */
-export const VertexMachineSchema = z.strictObject({
+const VertexMachineSchema = z.strictObject({
   machineType: z.string().check(z.regex(/^[a-z0-9]+-[a-z0-9-]+$/)),
   acceleratorType: z.string().check(z.regex(/^[A-Z0-9_]+$/)),
   acceleratorCount: z.number().check(z.int(), z.positive()),
@@ -143,7 +143,7 @@ export const SdkSignaturesSchema = z.strictObject({
 export type SdkSignatures = z.infer<typeof SdkSignaturesSchema>;
 
 /** One Azure ML managed online endpoint GPU instance type. */
-export const AzureInstanceSchema = z.strictObject({
+const AzureInstanceSchema = z.strictObject({
   instanceType: z.string().check(z.regex(/^Standard_[A-Za-z0-9_]+$/)),
   gpus: z.number().check(z.int(), z.positive()),
   /** GB (10⁹ bytes) of one GPU. */
@@ -158,7 +158,7 @@ export const AzureTableSchema = z.strictObject({
 export type AzureTable = z.infer<typeof AzureTableSchema>;
 
 /** What a cloud target's code does with the endpoint once it runs. */
-export const CloudCallSchema = z.enum(["generation", "embeddings", "rerank", "inputs"]);
+const CloudCallSchema = z.enum(["generation", "embeddings", "rerank", "inputs"]);
 export type CloudCall = z.infer<typeof CloudCallSchema>;
 
 /** The engines and tasks a cloud target's code is written for, and its rule for gated and private models. */
@@ -180,7 +180,7 @@ export const CloudTasksSchema = z.strictObject({
 export type CloudTasks = z.infer<typeof CloudTasksSchema>;
 
 /** A serving engine's own rules, as its source states them (data/deploy/engine-rules.json). */
-export const ServingEngineKeySchema = z.enum(["vllm", "tgi", "tei", "llama.cpp", "toolkit"]);
+const ServingEngineKeySchema = z.enum(["vllm", "tgi", "tei", "llama.cpp", "toolkit"]);
 export type ServingEngineKey = z.infer<typeof ServingEngineKeySchema>;
 
 /** How weights are loaded: see EngineRulesSchema.weightsDtype. */
@@ -190,7 +190,7 @@ export type WeightsDtype = z.infer<typeof WeightsDtypeSchema>;
 /** A compute capability, as NVIDIA numbers them (7.5, 8.0, 8.9, 9.0, 10.0). */
 const capability = () => z.number().check(z.gte(3), z.lte(20));
 
-export const EngineRulesSchema = z.strictObject({
+const EngineRulesSchema = z.strictObject({
   engine: ServingEngineKeySchema,
   label: text(),
   source: TableSourceSchema,
@@ -240,7 +240,7 @@ export const EngineRulesTableSchema = z.strictObject({ engines: z.array(EngineRu
 export type EngineRulesTable = z.infer<typeof EngineRulesTableSchema>;
 
 /** A GPU model: its compute capability, and the names each target's tables give the machines that carry it. */
-export const GpuModelSchema = z.strictObject({
+const GpuModelSchema = z.strictObject({
   gpu: text(),
   computeCapability: capability(),
   /** Inference Endpoints' instance types, SageMaker's instance families, Vertex AI's accelerator types, Azure ML's instance types. */

@@ -9,7 +9,7 @@ import { bytesPerParameter, parameterCounts, safetensorsBytes } from "../weights
  * `safetensors` section's dtypes), the quantization method its config names, and whether it is a PEFT adapter.
  */
 
-export type WeightFormat = "safetensors" | "bin" | "gguf" | "onnx" | "other";
+type WeightFormat = "safetensors" | "bin" | "gguf" | "onnx" | "other";
 
 export interface StoredWeights {
   /** The format of the weights the engine would read; undefined when the record lists no weight file. */

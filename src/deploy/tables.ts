@@ -31,7 +31,7 @@ export function endpointHardware(): EndpointHardware {
 }
 
 /** Inference Endpoints' serving engines, with where and when they were read. */
-export function endpointEngines(): EndpointEngines {
+function endpointEngines(): EndpointEngines {
   return (engines ??= readPackagedJson<EndpointEngines>(`${dataDir}deploy/endpoints-engines.json`));
 }
 
@@ -82,7 +82,7 @@ export function engineRules(key: ServingEngineKey): EngineRules {
 let gpus: GpuTable | undefined;
 
 /** The GPU models and their compute capabilities (data/deploy/gpus.json). */
-export function gpuTable(): GpuTable {
+function gpuTable(): GpuTable {
   return (gpus ??= readPackagedJson<GpuTable>(`${dataDir}deploy/gpus.json`));
 }
 

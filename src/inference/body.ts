@@ -63,7 +63,7 @@ export function formFields(request: InferenceRequest): [name: string, value: str
 }
 
 /** Where a snippet saves a binary response; a raw snippet's name for the media's usual content type (namedMediaOf). */
-export const outputFiles = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
+const outputFiles = { image: "output.png", audio: "output.flac", video: "output.mp4" } as const;
 
 /** The file an SDK snippet saves the task's media answer in. */
 export function outputFileOf(request: InferenceRequest): string | undefined {
@@ -124,7 +124,7 @@ export const unknownExtension = "bin";
  * the extension of the URL that links the media (fal's queue); or from the media's first bytes, when the answer is
  * JSON that holds the image as base64 text (OpenAI's images shape), whose content type says nothing of the image.
  */
-export type MediaNaming = "content-type" | "content-type-or-url" | "leading-bytes";
+type MediaNaming = "content-type" | "content-type-or-url" | "leading-bytes";
 
 /** The first bytes that tell an image's format: each part a byte offset and the bytes there, in hex. */
 export interface ImageSignature {

@@ -25,7 +25,7 @@ function supporting(feature: ChatFeature): string[] {
 }
 
 /** Options that decide where a call asking for a chat feature can go. */
-export interface ChatFeatureAsked {
+interface ChatFeatureAsked {
   provider: string | undefined;
   policy: string | undefined;
   endpointUrl: string | undefined;

@@ -158,7 +158,7 @@ function groupByLanguage(): { readonly [L in Language]: readonly Client<L>[] } {
  * Names people give the SDK clients (`--client hf`), lower-case, and the client each means in each language: a hint
  * by meaning where spelling would point elsewhere (`hf` is two edits from `pi`).
  */
-export const clientAliases: Readonly<Record<string, Partial<Record<Language, Client>>>> = {
+const clientAliases: Readonly<Record<string, Partial<Record<Language, Client>>>> = {
   hf: { python: "huggingface_hub", js: "huggingface.js" },
   huggingface: { python: "huggingface_hub", js: "huggingface.js" },
   hub: { python: "huggingface_hub", js: "huggingface.js" },

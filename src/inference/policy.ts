@@ -29,7 +29,7 @@ export function checkPolicy(value: string | undefined): Policy | undefined {
 }
 
 /** Options that name where the call goes: a policy lets the router choose, so none of them can come with it. */
-export interface PolicyConflicts {
+interface PolicyConflicts {
   provider?: string | boolean | undefined;
   direct?: boolean | undefined;
   endpointUrl?: string | undefined;

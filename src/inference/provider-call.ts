@@ -13,7 +13,7 @@ const router = "https://router.huggingface.co";
  * `<base><job path>/status<query>` until COMPLETED, then gets `<base><job path><query>` (the result), which links
  * (or holds, as a `data:` URL) the media under `mediaKeys` — the `url` of the first key's value that is present.
  */
-export interface QueuePolling {
+interface QueuePolling {
   /** The queue's base URL: the router's `/fal-ai`, or fal's queue host directly. */
   base: string;
   /** The router's query that reaches the queue host (`?_subdomain=queue`); "" directly. */
@@ -31,7 +31,7 @@ export interface QueuePolling {
  * video routes in data/providers.json) with its result URL on the host the POST went to (the router's `/<provider>`
  * or the provider's own, as @huggingface/inference polls).
  */
-export interface TaskPolling {
+interface TaskPolling {
   /** The result URL up to the task id: a query (`…?task_id=`) or a path (`…/`, the id percent-encoded). */
   result: string;
   idInPath: boolean;

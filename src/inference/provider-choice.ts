@@ -74,7 +74,7 @@ function hfInferenceRuns(view: RecordView, kind: InferenceKind): boolean {
 }
 
 /** Why a private model without a mapping gets no call, and what to do instead. */
-export function privateModelNote(model: Pick<ModelRecord, "id">): string {
+function privateModelNote(model: Pick<ModelRecord, "id">): string {
   return (
     `${model.id} is private: no shared inference provider serves a private model, so no inference call is written; ` +
     `deploy it on a dedicated Inference Endpoint (https://endpoints.huggingface.co) and give its URL with --endpoint-url`

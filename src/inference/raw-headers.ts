@@ -9,7 +9,7 @@ export interface RawHeaders {
   modelNote: string | undefined;
 }
 
-export const unmappedModelNote = "The model's id on the Hub: the provider may name it differently (see its model list).";
+const unmappedModelNote = "The model's id on the Hub: the provider may name it differently (see its model list).";
 
 /** What the raw HTTP clients add around the body: authorization scheme, extra headers, the model-id note. */
 export function rawHeaders(request: InferenceRequest): RawHeaders {

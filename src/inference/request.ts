@@ -10,10 +10,10 @@ import { inferenceKindOf } from "../model/inference-kind.js";
 import { inferenceTasks, type InferenceKind, type InferenceTaskSpec, type RequestShape, type ResponseShape } from "../catalogue/inference-kinds.js";
 
 export const router = "https://router.huggingface.co";
-export { providerChoices, type InferenceSnippetOptions } from "./options.js";
+export { type InferenceSnippetOptions } from "./options.js";
 export { inferenceKindOf } from "../model/inference-kind.js";
 /** Where the key comes from: a variable (`first`, when set, read before it: the name a provider's docs use), or the text given. */
-export type TokenSource = { kind: "env"; variable: string; first?: string } | { kind: "literal"; value: string };
+type TokenSource = { kind: "env"; variable: string; first?: string } | { kind: "literal"; value: string };
 
 /** Everything a client needs to write a snippet: the one normalised description of the call. */
 export interface InferenceRequest {

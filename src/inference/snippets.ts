@@ -53,7 +53,7 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
 }
 
 /** getInferenceSnippets, for a record already read into its view, the inference kind of the call and its checked options. */
-export function inferenceSnippetsOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): Snippet[] {
+function inferenceSnippetsOf(view: RecordView, kind: InferenceKind, options: RequestOptions, filter: SnippetFilter): Snippet[] {
   return inferenceCallOf(view, kind, options, filter).snippets;
 }
 
@@ -68,7 +68,7 @@ export interface CallInputs {
 }
 
 /** inferenceSnippetsOf, with the request they were written from (none when no call is written). */
-export function inferenceCallOf(
+function inferenceCallOf(
   view: RecordView,
   kind: InferenceKind,
   options: RequestOptions,

@@ -25,7 +25,7 @@ export function recordPrompt(view: RecordView): string | undefined {
 }
 
 /** The base model the card names (the first one when it names several). */
-export function baseModelOf(view: RecordView): string | undefined {
+function baseModelOf(view: RecordView): string | undefined {
   const base = view.record.cardData?.base_model;
   const first = Array.isArray(base) ? base[0] : base;
   return typeof first === "string" && first.trim() !== "" ? first : undefined;

@@ -1,4 +1,4 @@
-import { pythonAssignment, pythonCall, pythonLiteral, pythonString, type PythonArgument } from "../code/literals/python.js";
+import { pythonAssignment, pythonCall, pythonLiteral, type PythonArgument } from "../code/literals/python.js";
 import { Code, code, type DataValue } from "../values/data-value.js";
 import { commentText } from "../values/visible-text.js";
 
@@ -44,5 +44,3 @@ export const ref = (text: string): Code => code(text);
 export function comment(text: string): Code {
   return code(`# ${commentText(text)}`);
 }
-
-export { pythonString };

@@ -24,7 +24,7 @@ export function libraryKeysWithRecipes(): string[] {
 }
 
 /** The library that loads a repository of GGUF files in Python (see src/model/library-key.ts): one with a recipe. */
-export const ggufLoader = modelGgufLoader satisfies RecipeKey;
+const ggufLoader = modelGgufLoader satisfies RecipeKey;
 
 // Which library a record's loading code comes from is a fact of the record (src/model/library-key.ts), read once into its view.
 

@@ -19,7 +19,7 @@ import { pythonSnippet, type LibraryGenerator } from "./types.js";
  * test/snippets/sentence-transformers-differential.test.ts holds this table to the installed library.
  */
 
-export type SentenceTransformersClass = "SentenceTransformer" | "CrossEncoder" | "SparseEncoder";
+type SentenceTransformersClass = "SentenceTransformer" | "CrossEncoder" | "SparseEncoder";
 
 interface ClassRule {
   name: SentenceTransformersClass;
@@ -41,7 +41,7 @@ function architectureOf(view: RecordView): string | undefined {
 }
 
 /** The class that loads the repository as it was saved; SentenceTransformer unless the record says otherwise. */
-export function sentenceTransformersClassOf(view: RecordView): SentenceTransformersClass {
+function sentenceTransformersClassOf(view: RecordView): SentenceTransformersClass {
   const said = classRules.find((rule) => rule.says.some((tag) => view.record.pipeline_tag === tag || view.record.tags.includes(tag)));
   // Only a record that lists its files says modules.json is missing.
   const withoutModules = view.fileNames.length > 0 && !view.fileNames.includes("modules.json");

@@ -6,7 +6,7 @@ import { installOfLibrary } from "./library-installs.js";
 import { hasLibraryRecipe } from "./recipe-keys.js";
 import { libraryGenerator } from "./generator-of.js";
 
-export { hasLibraryRecipe, libraryKeysWithRecipes } from "./recipe-keys.js";
+export { libraryKeysWithRecipes } from "./recipe-keys.js";
 
 /** getLibrarySnippets, for a record already read into its view (which holds its library key and access). */
 export function librarySnippetsOf(view: RecordView): Snippet[] {
@@ -22,7 +22,7 @@ export function librarySnippetsOf(view: RecordView): Snippet[] {
 }
 
 /** What a library's loading code needs installed, from its registry row: the command first, then the packages. */
-export function libraryInstallLine(key: string): string | undefined {
+function libraryInstallLine(key: string): string | undefined {
   const install = installOfLibrary(key);
   if (!install) return undefined;
   const parts = [install.command, install.pip && installCommand("pip", install.pip), install.npm && installCommand("npm", install.npm)];

@@ -76,7 +76,7 @@ export function modelTypeOf(view: RecordView): string | undefined {
  * only with its quantizer's packages (data/quantizers.json). A config with load_in_4bit or load_in_8bit is
  * bitsandbytes', as transformers reads it (AutoQuantizationConfig.from_dict).
  */
-export function quantMethodOf(view: RecordView): string | undefined {
+function quantMethodOf(view: RecordView): string | undefined {
   const config: unknown = view.record.config?.["quantization_config"];
   if (typeof config !== "object" || config === null) return undefined;
   const fields = config as Record<string, unknown>;
@@ -94,7 +94,7 @@ export interface TransformersNeeds {
 }
 
 /** The packages a transformers snippet needs beyond the registry's, in a fixed order. */
-export function transformersExtras(view: RecordView, needs: TransformersNeeds = {}): string[] {
+function transformersExtras(view: RecordView, needs: TransformersNeeds = {}): string[] {
   const task = view.record.pipeline_tag ?? "";
   const type = modelTypeOf(view) ?? "";
   const images = imageTasks.has(task) || (needs.processor !== undefined && imageProcessors.has(needs.processor)) || timmModelTypes.has(type);

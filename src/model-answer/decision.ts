@@ -26,7 +26,7 @@ import { weightBytes } from "../weights/weight-bytes.js";
  */
 
 /** The loading code of the model's own library. */
-export interface LibraryDecision {
+interface LibraryDecision {
   /** The library whose code the model gets (llama-cpp-python for GGUF files), whether or not it has a recipe. */
   key: string | undefined;
   /** Why there is none: no library named, or no recipe for it. */
@@ -35,7 +35,7 @@ export interface LibraryDecision {
 }
 
 /** The local apps that run the model. */
-export interface AppsDecision {
+interface AppsDecision {
   /** The apps with a recipe a default answer shows (the shortlist's), and the others that run the model. */
   shown: string[];
   others: string[];

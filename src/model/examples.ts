@@ -19,7 +19,7 @@ export type Example =
   | { shape: "file-prompt"; file: FileKind; prompt: string }
   | { shape: "chat"; messages: DataValue[] };
 
-export const candidateLabels = ["refund", "legal", "faq"];
+const candidateLabels = ["refund", "legal", "faq"];
 
 const defaultTexts: Partial<Record<InferenceKind, string>> = {
   "feature-extraction": "Offline tools keep working when the network does not.",

@@ -24,7 +24,7 @@ export const completeRecordFields = [
 ] as const;
 
 /** The URL of a model's complete record. */
-export function completeRecordUrl(modelId: string): string {
+function completeRecordUrl(modelId: string): string {
   return `https://huggingface.co/api/models/${modelId}?blobs=true${completeRecordFields.map((field) => `&expand[]=${field}`).join("")}`;
 }
 

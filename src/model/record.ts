@@ -25,7 +25,7 @@ const mappingFields = {
  * `inferenceProviderMapping` (the model API's `expand[]=inferenceProviderMapping`): each provider's own model id,
  * task and status. The model API writes an object keyed by provider; the model list, an array naming the provider.
  */
-export const ProviderMappingSchema = z.union([
+const ProviderMappingSchema = z.union([
   z.record(text, z.looseObject(mappingFields)),
   z.array(
     z.looseObject({

@@ -37,7 +37,7 @@ const mediaKinds: Readonly<Record<string, "Image" | "Audio" | "Video">> = {
  * `write(…)`, `export_to_video(…)` call or of an `open(…, "wb")` on the same line. Names the code reads (an input
  * image, a sample recording) are not passed to those, so they are not taken for results.
  */
-export function savedMedia(code: string): string[] {
+function savedMedia(code: string): string[] {
   const found: string[] = [];
   for (const line of code.split("\n")) {
     if (!/(\.save|write|export_to_video|export_to_gif)\(|open\(.*"wb"/.test(line)) continue;

@@ -61,7 +61,7 @@ export interface Notebook {
 }
 
 /** A text as a cell's source: its lines, each but the last keeping its line break; no trailing empty line. */
-export function sourceLines(text: string): string[] {
+function sourceLines(text: string): string[] {
   const trimmed = text.replace(/\n+$/, "");
   if (trimmed === "") return [];
   const lines = trimmed.split("\n");

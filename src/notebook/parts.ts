@@ -13,7 +13,7 @@ import { hubTokenVariable, tokenCellCode, type Secret } from "./token-cell.js";
  */
 
 /** The page of a repository on the Hub. Ids are letters, digits, `.`, `_`, `-` and one `/`: safe in a link as they are. */
-export function hubPage(access: RecordAccess): string {
+function hubPage(access: RecordAccess): string {
   return `https://huggingface.co/${access.repoType === "dataset" ? "datasets/" : ""}${access.id}`;
 }
 

@@ -9,7 +9,7 @@ import type { Library, RecipeCheck } from "../catalogue/schema.js";
 /** A recipe check without its working notes. */
 export type RecipeCheckSummary = Pick<RecipeCheck, "package" | "version" | "repository" | "commit" | "date" | "proof">;
 
-export function recipeCheckSummary(check: RecipeCheck): RecipeCheckSummary {
+function recipeCheckSummary(check: RecipeCheck): RecipeCheckSummary {
   const { package: name, version, repository, commit, date, proof } = check;
   return {
     ...(name === undefined ? {} : { package: name }),

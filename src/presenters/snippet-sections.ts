@@ -2,7 +2,7 @@ import type { Snippet } from "../code/snippet.js";
 import type { SnippetKind } from "../model-answer/answer.js";
 
 /** The kind of a printed snippet: a model's (inference, library, app, deploy), or a dataset's loading code. */
-export type SectionKind = SnippetKind | "deploy" | "dataset";
+type SectionKind = SnippetKind | "deploy" | "dataset";
 
 /** A snippet with its kind, as the model and dataset commands print them. */
 export interface KindedSnippet extends Snippet {

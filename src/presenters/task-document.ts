@@ -3,7 +3,7 @@ import { taskModality } from "../catalogue/tasks.js";
 import type { DemoItem, DescribedId, Task } from "../catalogue/schema.js";
 import type { Document, DocumentLine, DocumentSection } from "./document.js";
 
-export function youtubeUrl(videoId: string): string {
+function youtubeUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 

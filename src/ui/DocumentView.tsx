@@ -8,7 +8,7 @@ import { Box, sanitizeAnsi, Text } from "./ink-parts.js";
  * would build from a <Text color="green"> per line (Ink sanitises a nested text, then colours it with the same
  * chalk), written directly: one text node for React and Ink instead of three per line.
  */
-export function sectionText(lines: Document["sections"][number]["lines"]): string {
+function sectionText(lines: Document["sections"][number]["lines"]): string {
   return lines.map((line) => `${chalk.green(sanitizeAnsi(line.primary))}${line.secondary ? `  ${line.secondary}` : ""}`).join("\n");
 }
 

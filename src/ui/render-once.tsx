@@ -50,7 +50,7 @@ export function renderFrame(element: ReactElement, columns: number, write: (fram
  * Draws a component once, at the terminal's width, and writes it like ordinary output: a one-shot command
  * must not clear the screen or the scrollback the way a live Ink frame taller than the window does.
  */
-export function printOnce(element: ReactElement | ((columns: number) => ReactElement)): void {
+function printOnce(element: ReactElement | ((columns: number) => ReactElement)): void {
   const columns = process.stdout.columns > 0 ? process.stdout.columns : 80;
   renderFrame(typeof element === "function" ? element(columns) : element, columns, (frame) => process.stdout.write(`${frame}\n`));
 }

@@ -72,7 +72,7 @@ function deeperThan(json: unknown, limit: number): string | undefined {
 }
 
 /** The JSON of a record's text, parsed with one-line errors (where the syntax breaks; a value nested too deep). */
-export function parseRecordJson(text: string, name: string, kind: RecordKind, fetchCommand?: string): unknown {
+function parseRecordJson(text: string, name: string, kind: RecordKind, fetchCommand?: string): unknown {
   let json: unknown;
   try {
     // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse rejects.

@@ -11,13 +11,13 @@ import type { GgufQuantFiles } from "../model/gguf-quants.js";
  * How a consumer takes a quantization split in parts ("…-00001-of-00003.gguf"): it fetches every part itself
  * (`parts`), the snippet downloads and merges them first (`merge`), or it cannot take one (`single-file`).
  */
-export type SplitRule = "parts" | "merge" | "single-file";
+type SplitRule = "parts" | "merge" | "single-file";
 
 /**
  * Whether the consumer fetches the repository's vision projector (mmproj) beside the model, or loads the text model
  * only; `not-verified` where this tool has not read it in the consumer's own documentation or source.
  */
-export type ProjectorRule = "fetched" | "text-only" | "not-verified";
+type ProjectorRule = "fetched" | "text-only" | "not-verified";
 
 export interface GgufLoader {
   split: SplitRule;

@@ -50,7 +50,7 @@ export function parseMemorySize(text: string): number {
 
 /** The room left for the context next to the weights: 20% of the file, at least 0.5 GB. */
 export const marginRule = "20% of the file, at least 0.5 GB";
-export const marginFor = (bytes: number): number => Math.max(0.5e9, bytes * 0.2);
+const marginFor = (bytes: number): number => Math.max(0.5e9, bytes * 0.2);
 
 /** A size for people: "5.73 GB", "812 MB". */
 export function formatBytes(bytes: number): string {

@@ -49,7 +49,7 @@ const weightGroups = [/\.safetensors$/i, /\.bin$/i, /\.(pt|pth|ckpt)$/i, /\.h5$/
  * diffusers repository (model_index.json) loads its components' folders, not the single-file copies some keep at
  * the root for other tools; a `consolidated` file repeats the shards beside it.
  */
-export function weightFileBytes(view: RecordView): number | undefined {
+function weightFileBytes(view: RecordView): number | undefined {
   const pipeline = view.files.some((file) => file.file === "model_index.json");
   const loaded = view.files.filter((file) => !pipeline || file.file.includes("/"));
   for (const pattern of weightGroups) {

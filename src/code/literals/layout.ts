@@ -41,7 +41,7 @@ export interface Position {
  * walked again at any level. A form lives in the layout that made it: a Map of forms shared by a call's layouts
  * cost more than it saved (an object's first use as a Map key gives it an identity hash, a slow path of V8).
  */
-export interface FlatForm {
+interface FlatForm {
   text: string;
   /** The object's own property names, in order; undefined for an array. */
   names: string[] | undefined;

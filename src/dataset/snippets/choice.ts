@@ -28,7 +28,7 @@ export interface DatasetChoice {
   revision: string | undefined;
 }
 
-export type Compression = "gz" | "zst" | "bz2" | "xz" | "zip";
+type Compression = "gz" | "zst" | "bz2" | "xz" | "zip";
 const compressionOf = (path: string) => /\.(gz|zst|bz2|xz|zip)$/i.exec(path)?.[1]?.toLowerCase() as Compression | undefined;
 
 const formatTags: Record<string, FileFormat> = {

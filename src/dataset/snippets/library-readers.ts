@@ -39,7 +39,7 @@ export function fiftyoneCode(choice: DatasetChoice): DatasetCode {
 }
 
 /** The folder of a Lance table that holds a file (`data/train.lance` of `data/train.lance/data/0.lance`). */
-export function lanceFolder(path: string): string | undefined {
+function lanceFolder(path: string): string | undefined {
   const parts = path.split("/");
   const index = parts.findIndex((part) => part.endsWith(".lance"));
   return index === -1 ? undefined : parts.slice(0, index + 1).join("/");

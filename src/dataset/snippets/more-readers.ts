@@ -9,10 +9,10 @@ import type { DatasetCode } from "./python-readers.js";
  */
 
 /** The Hub's Croissant description of a dataset. */
-export const croissantUrl = (id: string) => `https://huggingface.co/api/datasets/${id}/croissant`;
+const croissantUrl = (id: string) => `https://huggingface.co/api/datasets/${id}/croissant`;
 
 /** How many configs the Hub's Croissant describes: the default one, then the others by name, up to this many. */
-export const croissantConfigLimit = 100;
+const croissantConfigLimit = 100;
 
 /** Why the Hub's Croissant has no record set for the chosen config (it is not among the configs it describes), or undefined. */
 export function croissantRefusal(choice: DatasetChoice): string | undefined {

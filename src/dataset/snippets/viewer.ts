@@ -15,7 +15,7 @@ import type { DatasetCode } from "./python-readers.js";
 export const viewerBase = "https://datasets-server.huggingface.co";
 
 /** What the snippet searches for: a word to replace with the user's own. */
-export const searchText = "great";
+const searchText = "great";
 
 interface ViewerCall {
   endpoint: "splits" | "first-rows" | "search";

@@ -32,7 +32,7 @@ export interface DatasetPageProps {
  * What the page says beside the generic code: that it is generic, the command that fetches the dataset's complete
  * record into a file, and what `hub-snippets dataset` then writes from it.
  */
-export function recordNote(id: string): string[] {
+function recordNote(id: string): string[] {
   const file = `${id.split("/").at(-1)}.json`;
   return [
     "Generic code: the catalogue holds no record of this dataset. Fetch it with:",

@@ -58,7 +58,7 @@ function openDatasets(context: ScreenContext, task: Task): void {
 type Screens = { [Name in Exclude<Screen["name"], "tasks">]: (screen: Extract<Screen, { name: Name }>, context: ScreenContext) => ScreenParts };
 
 /** Each screen but the task list (which stays mounted under them all, in App), by name. */
-export const screens: Screens = {
+const screens: Screens = {
   task: ({ task }, context) => {
     const { services } = context;
     const datasets = datasetsOf(task);

@@ -33,7 +33,7 @@ export interface SnippetPane {
 const maxStatusRows = 3;
 
 /** A status's rows at `width`: wrapped at spaces, at most three, the last cut with … when more remain. */
-export function statusLines(text: string, width: number): string[] {
+function statusLines(text: string, width: number): string[] {
   const rows = wrapAnsi(text, Math.max(10, width), { hard: true, trim: true }).split("\n");
   if (rows.length <= maxStatusRows) return rows;
   const kept = rows.slice(0, maxStatusRows);

@@ -37,7 +37,7 @@ const tabOptions: Record<SnippetKind, Pick<SnippetSource, "noteFor" | "groupsByC
  * The tabs of the core's answer: one per kind, in its order. The Local apps tab shows every app
  * that runs the model, grouped by app, the apps the CLI's answer names first (the answer's order).
  */
-export const answerSources: readonly SnippetSource[] = snippetKinds.map((kind) => ({
+const answerSources: readonly SnippetSource[] = snippetKinds.map((kind) => ({
   id: kind,
   label: labels[kind],
   snippetsFor: (answer) => answer.snippets.filter((snippet) => snippet.kind === kind),
