@@ -25,6 +25,10 @@ export interface DatasetClient {
   write: (choice: DatasetChoice) => DatasetCode | undefined;
   /** Why it does not read a choice it would otherwise read (a card option it has no way to say), for the answer's notes. */
   refusal?: (choice: DatasetChoice) => string | undefined;
+  /** The 🤗 Datasets builders whose files it reads itself (a table reader's, WebDataset's). */
+  builders?: readonly string[];
+  /** A call of the dataset viewer's API: the viewer's notes are about its code. */
+  viewer?: true;
 }
 
 /** Whether 🤗 Datasets reads the chosen config: it has a builder, or the record does not list its files to say. */
@@ -49,6 +53,8 @@ const optionRefusal = (reader: TableReader, reads: (choice: DatasetChoice) => bo
 const told = (reader: TableReader, reads: (choice: DatasetChoice) => boolean) => (choice: DatasetChoice) =>
   reads(choice) && optionRefusal(reader, reads)(choice) === undefined;
 const always = () => true;
+/** The builders whose files the table readers read: parquet, and csv and json with their variants (tsv, jsonl). */
+const tableBuilders = ["parquet", "csv", "json"] as const;
 const viewerServes = (choice: DatasetChoice) => choice.view.viewer.served;
 const describedByCroissant = (choice: DatasetChoice) => choice.config !== undefined && loadable(choice) && viewerServes(choice);
 const readsCroissant = (choice: DatasetChoice) => describedByCroissant(choice) && croissantRefusal(choice) === undefined;
@@ -74,6 +80,7 @@ export const datasetClients: readonly DatasetClient[] = [
     reader: "pandas",
     offered: byTag("pandas", told("pandas", tabular)),
     reads: told("pandas", tabular),
+    builders: tableBuilders,
     refusal: optionRefusal("pandas", tabular),
     write: pandasCode,
   },
@@ -83,6 +90,7 @@ export const datasetClients: readonly DatasetClient[] = [
     reader: "Polars",
     offered: byTag("polars", told("polars", tabularUncompressed)),
     reads: told("polars", tabularUncompressed),
+    builders: tableBuilders,
     refusal: optionRefusal("polars", tabularUncompressed),
     write: polarsCode,
   },
@@ -92,6 +100,7 @@ export const datasetClients: readonly DatasetClient[] = [
     reader: "DuckDB",
     offered: byTag("duckdb", told("duckdb", tabularUncompressed)),
     reads: told("duckdb", tabularUncompressed),
+    builders: tableBuilders,
     refusal: optionRefusal("duckdb", tabularUncompressed),
     write: duckdbCode,
   },
@@ -101,6 +110,7 @@ export const datasetClients: readonly DatasetClient[] = [
     reader: "Dask",
     offered: byTag("dask", told("dask", tabular)),
     reads: told("dask", tabular),
+    builders: tableBuilders,
     refusal: optionRefusal("dask", tabular),
     write: daskCode,
   },
@@ -120,6 +130,7 @@ export const datasetClients: readonly DatasetClient[] = [
     reader: "WebDataset",
     offered: byTag("webdataset", (choice) => loadable(choice) && choice.format === "webdataset"),
     reads: (choice) => loadable(choice) && choice.format === "webdataset",
+    builders: ["webdataset"],
     write: webdatasetCode,
   },
   {
@@ -151,6 +162,7 @@ export const datasetClients: readonly DatasetClient[] = [
     language: "python",
     offered: viewerServes,
     reads: viewerServes,
+    viewer: true,
     write: viewerRequests,
   },
   {
@@ -158,6 +170,7 @@ export const datasetClients: readonly DatasetClient[] = [
     language: "js",
     offered: viewerServes,
     reads: viewerServes,
+    viewer: true,
     write: viewerFetch,
   },
   {
@@ -172,6 +185,7 @@ export const datasetClients: readonly DatasetClient[] = [
     language: "sh",
     offered: viewerServes,
     reads: viewerServes,
+    viewer: true,
     write: viewerCurl,
   },
 ];

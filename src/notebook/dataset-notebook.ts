@@ -1,6 +1,9 @@
 import { datasetClients } from "../dataset/clients.js";
 import type { DatasetRecord } from "../dataset/record.js";
+import { checkDatasetClient } from "../dataset/client-names.js";
+import { decideDataset } from "../dataset/decision.js";
 import { datasetAnswerOf, type DatasetSnippetOptions } from "../dataset/snippets.js";
+import { datasetView } from "../dataset/view.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetView } from "../dataset/view.js";
 import type { Snippet } from "../code/snippet.js";
@@ -54,7 +57,9 @@ export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInpu
  */
 export function getDatasetNotebook(record: DatasetRecord, options: DatasetSnippetOptions = {}): Notebook | undefined {
   return refusingUnsendable(record, () => {
-    const { view, answer } = datasetAnswerOf(record, options);
-    return answer.snippets.some(inDatasetNotebook) ? datasetNotebookOf(view, answer) : undefined;
+    checkDatasetClient(options.client);
+    const decision = decideDataset(datasetView(record), options);
+    const answer = datasetAnswerOf(decision, options);
+    return answer.snippets.some(inDatasetNotebook) ? datasetNotebookOf(decision.view, answer) : undefined;
   });
 }

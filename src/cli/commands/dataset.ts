@@ -1,11 +1,12 @@
 import type { DatasetRecord } from "../../dataset/record.js";
-import { datasetClientNames, isDatasetClient } from "../../dataset/client-names.js";
-import { datasetAnswerOf, explainNoDatasetSnippet } from "../../dataset/snippets.js";
+import { checkDatasetClient } from "../../dataset/client-names.js";
+import { decideDataset, noDatasetCode } from "../../dataset/decision.js";
+import { datasetAnswerOf } from "../../dataset/snippets.js";
+import { datasetView } from "../../dataset/view.js";
 import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { UserError } from "../../errors.js";
 import { modelIdPattern } from "../../model/model-id.js";
 import { checkLanguage } from "../../code/languages.js";
-import { unknownIdError } from "../../catalogue/nearest.js";
 import { readDatasetArgument } from "../dataset-source.js";
 import { warn } from "../output.js";
 import { emitSnippets, indexOption, pickByIndex, type SnippetOutputOptions } from "../snippet-output.js";
@@ -28,16 +29,9 @@ function loadDataset(source: string | undefined, options: DatasetCommandOptions)
   throw new UserError("missing dataset: give a dataset record file, - to read it from stdin, example:<name>, or --id <dataset-id>");
 }
 
-function checkOptions(options: DatasetCommandOptions): void {
-  const client = options.client;
-  if (client !== undefined && !isDatasetClient(client)) {
-    throw unknownIdError("dataset client", client, datasetClientNames, `one of: ${datasetClientNames.join(", ")}`);
-  }
-}
-
 export async function datasetCommand(source: string | undefined, given: DatasetCommandOptions): Promise<void> {
   const options = { ...given, lang: given.lang === undefined ? undefined : checkLanguage(given.lang) };
-  checkOptions(options);
+  checkDatasetClient(options.client);
   if (options.notebook) (await import("../notebook-output.js")).checkNotebookOptions(options);
   const index = indexOption(options.index);
   const record = loadDataset(source, options);
@@ -48,8 +42,11 @@ export async function datasetCommand(source: string | undefined, given: DatasetC
     split: options.split,
     idOnly: source === undefined,
   };
-  const { view, answer } = refusingUnsendable(record, () => datasetAnswerOf(record, query));
-  if (answer.snippets.length === 0) throw explainNoDatasetSnippet(record, query);
+  // The code is written as the answer shows it: a value no shell word can carry is refused there, naming its field.
+  const decision = decideDataset(datasetView(record), query);
+  const answer = refusingUnsendable(record, () => datasetAnswerOf(decision, query));
+  if (answer.snippets.length === 0) throw refusingUnsendable(record, () => noDatasetCode(decision, query));
+  const { view } = decision;
   if (options.notebook) {
     const { writeDatasetNotebook } = await import("./dataset-notebook.js");
     writeDatasetNotebook(record, view, answer, pickByIndex(answer.snippets, index));
