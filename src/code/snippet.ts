@@ -1,3 +1,4 @@
+import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { Language } from "./languages.js";
 
 /** A generated piece of code: what the library returns and the CLI prints. */
@@ -21,8 +22,12 @@ export interface CodeUnit {
   write: () => readonly Snippet[];
 }
 
-/** A unit whose snippets are written on the first call and kept. */
-export function codeUnit(client: string, language: Language | undefined, write: () => readonly Snippet[]): CodeUnit {
+/**
+ * A unit whose snippets are written on the first call and kept. A value of the record that no shell word can carry
+ * is refused where it is written, as a UserError naming the record's field (refusingUnsendable): no face has to ask.
+ */
+export function codeUnit(client: string, language: Language | undefined, write: () => readonly Snippet[], record: { id: string }): CodeUnit {
   let written: readonly Snippet[] | undefined;
-  return language === undefined ? { client, write: () => (written ??= write()) } : { language, client, write: () => (written ??= write()) };
+  const writeOnce = () => (written ??= refusingUnsendable(record, write));
+  return language === undefined ? { client, write: writeOnce } : { language, client, write: writeOnce };
 }

@@ -156,10 +156,15 @@ export function inferenceUnitsOf(view: RecordView, kind: InferenceKind, options:
     if (written === undefined) continue;
     const writer = clientTable[index]!;
     units.push(
-      codeUnit(writer.client, writer.language, () => {
-        const snippet = writeOne(index, written);
-        return snippet === undefined ? [] : [snippet];
-      }),
+      codeUnit(
+        writer.client,
+        writer.language,
+        () => {
+          const snippet = writeOne(index, written);
+          return snippet === undefined ? [] : [snippet];
+        },
+        view.record,
+      ),
     );
   }
   return { units, request };

@@ -1,3 +1,4 @@
+import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { getProvider, providersForTask, servesTask } from "../catalogue/providers.js";
 import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import { modelsAppsRun } from "../catalogue/apps.js";
@@ -101,13 +102,15 @@ function decideLibrary(view: RecordView): LibraryDecision {
   const key = view.libraryKey;
   if (!hasLibraryRecipe(key))
     return { key, missing: key === undefined ? "the record names no library (library_name)" : `no loading recipe for '${key}' yet`, units: [] };
-  return { key, units: [codeUnit(key, undefined, () => librarySnippetsOf(view))] };
+  return { key, units: [codeUnit(key, undefined, () => librarySnippetsOf(view), view.record)] };
 }
 
 function decideApps(view: RecordView, memory: string | number | undefined): AppsDecision {
   const { shown, others } = shortlistFor(view.formats, view);
   const running = appsRunningIn(view).map((app) => app.key);
-  const write = appsWriter(view, { memory });
+  const writer = appsWriter(view, { memory });
+  // Refused where written, as a unit's code is (codeUnit).
+  const write = (apps: readonly string[]) => refusingUnsendable(view.record, () => writer(apps));
   if (shown.length + others.length > 0) return { shown, others, running, write };
   const missing = !view.saysItsKind ? fetchFullRecordForApps(view) : `no local app runs this kind of model (apps run ${modelsAppsRun()})`;
   return { shown, others, running, missing, write };

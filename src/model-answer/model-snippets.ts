@@ -1,5 +1,4 @@
 import type { ModelRecord } from "../model/record.js";
-import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { AnswerFilter, ModelChoices, ModelSnippetOptions, ModelSnippets } from "./answer.js";
 import { decideModel } from "./decision.js";
 import { answerOf } from "./filter.js";
@@ -15,7 +14,7 @@ import { answerOf } from "./filter.js";
  */
 export function getModelSnippets(model: ModelRecord, options: ModelSnippetOptions = {}): ModelSnippets {
   const { choices, filter } = splitModelOptions(options);
-  return refusingUnsendable(model, () => answerOf(decideModel(model, choices), filter));
+  return answerOf(decideModel(model, choices), filter);
 }
 
 /** getModelSnippets's options, split into the choices the code is decided from and the filter of the answer. */

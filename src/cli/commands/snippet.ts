@@ -16,7 +16,6 @@ import { deployTargetsFor, isDeployTarget } from "../../deploy/targets.js";
 import { snippetKinds, type AnswerFilter, type ModelChoices, type ModelSnippet, type ModelSnippets, type SnippetKind } from "../../model-answer/answer.js";
 import { decideModel, type ModelDecision } from "../../model-answer/decision.js";
 import { answerOf } from "../../model-answer/filter.js";
-import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { examplePrefix } from "../example-names.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
 import { warn, writeJson, writeStdout } from "../output.js";
@@ -193,7 +192,7 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     tools,
   };
   const decision = decideModel(model, choices, checked);
-  const answer = refusingUnsendable(model, () => answerOf(decision, filter));
+  const answer = answerOf(decision, filter);
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`, ExitCode.noMatch);
   // On failure (nothing matched, a failed copy) the one error line says why; the notes are about snippets written.
   if (answer.snippets.length === 0) throw await nothingMatched(decision, filter, answer);

@@ -4,7 +4,6 @@ import type { ModelRecord } from "../../model/record.js";
 import { snippetKinds, type ModelSnippet, type ModelSnippets, type SnippetKind } from "../../model-answer/answer.js";
 import { decideModel, decideView, type ModelDecision } from "../../model-answer/decision.js";
 import { answerOf } from "../../model-answer/filter.js";
-import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { pageFactsOf, type PageFacts, type Toggles } from "./page-facts.js";
 
 /**
@@ -39,7 +38,7 @@ function answerForPage(decision: ModelDecision): PageAnswer {
   const failed: PageFacts["failed"] = {};
   for (const kind of snippetKinds) {
     try {
-      const part = refusingUnsendable(decision.view.record, () => kindAnswer(decision, kind));
+      const part = kindAnswer(decision, kind);
       answer.snippets.push(...part.snippets);
       answer.notes.push(...part.notes);
       Object.assign(answer.missing, part.missing);
