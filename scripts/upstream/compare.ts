@@ -5,18 +5,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { misplacement, orderChange } from "./order.js";
 import { addedSentence, changedSentence, listSentence, orderSentence, removedSentence } from "./sentences.js";
-import { tableIds, tables, type FactTables, type Facts, type TableId } from "./tables.js";
-
-export interface Change {
-  table: TableId;
-  key: string;
-  field?: string;
-  sentence: string;
-  /** Whether our tables follow it; undefined for a table we only watch. */
-  followed: boolean | undefined;
-  /** Where and why we do not follow it yet. */
-  because?: string;
-}
+import { tableIds, tables, type Change, type FactTables, type Facts, type TableId } from "./tables.js";
 
 /** Fields of ours that hold only part of upstream's list (we call a provider at some of its base URLs). */
 const partialFields: Partial<Record<TableId, readonly string[]>> = { provider: ["directBaseUrls"] };

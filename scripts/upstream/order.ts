@@ -4,8 +4,7 @@
  * both releases hold is a change of its own.
  */
 import { isDeepStrictEqual } from "node:util";
-import type { Change } from "./compare.js";
-import { tables, type Facts, type TableId } from "./tables.js";
+import { tables, type Change, type Facts, type TableId } from "./tables.js";
 
 export const orderedTables: ReadonlySet<TableId> = new Set<TableId>(["pipeline", "modality", "library", "app", "datasetLibrary"]);
 

@@ -4,7 +4,7 @@
  */
 import { jsonKeptControls, unicodeEscape } from "../../src/values/terminal-controls.js";
 import { oneLineText } from "../../src/values/visible-text.js";
-import type { Change } from "./compare.js";
+import type { Change } from "./tables.js";
 import type { Drift } from "./drift.js";
 import { driftSection } from "./drift-report.js";
 import { tableIds, tables } from "./tables.js";

@@ -29,6 +29,18 @@ export type TableId = (typeof tableIds)[number];
 /** Every table: row key → facts. */
 export type FactTables = Record<TableId, Map<string, Facts>>;
 
+/** One change of a fact between two releases, said in a sentence, and whether our tables follow it. */
+export interface Change {
+  table: TableId;
+  key: string;
+  field?: string;
+  sentence: string;
+  /** Whether our tables follow it; undefined for a table we only watch. */
+  followed: boolean | undefined;
+  /** Where and why we do not follow it yet. */
+  because?: string;
+}
+
 export interface TableInfo {
   /** What a row is called in a sentence ("library", "local app"). */
   kind: string;

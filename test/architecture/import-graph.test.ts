@@ -15,11 +15,11 @@ const src = fileURLToPath(new URL("../../src/", import.meta.url));
 const statement = /^[ \t]*(?:import|export)\s+(?:[^;'"`]*?\s+from\s+)?["']([^"']+)["']/gm;
 const dynamicImport = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
-function sourceFiles(folder: string): string[] {
+function sourceFiles(folder: string, extensions = /\.tsx?$/): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path, extensions);
+    return extensions.test(entry.name) ? [path] : [];
   });
 }
 
@@ -28,20 +28,21 @@ function specifiersOf(text: string): string[] {
   return [...text.matchAll(statement), ...text.matchAll(dynamicImport)].map((match) => match[1]!);
 }
 
-/** The module of src/ a relative specifier names (`./view.js` → view.ts), or undefined for a package or another file. */
-function moduleAt(from: string, specifier: string): string | undefined {
+/** The module under `root` a relative specifier names (`./view.js` → view.ts), or undefined for a package or another file. */
+function moduleAt(from: string, specifier: string, root = src): string | undefined {
   if (!specifier.startsWith(".")) return undefined;
-  const base = resolve(dirname(from), specifier).replace(/\.js$/, "");
-  const found = [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => existsSync(candidate));
-  return found === undefined ? undefined : relative(src, found);
+  const named = resolve(dirname(from), specifier);
+  const base = named.replace(/\.js$/, "");
+  const found = [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), named].find((candidate) => existsSync(candidate) && candidate.startsWith(root));
+  return found === undefined ? undefined : relative(root, found);
 }
 
-/** src/'s import graph: each module (a path relative to src/) and the modules of src/ it imports. */
-function importGraph(): Map<string, string[]> {
+/** A folder's import graph: each module (a path relative to the folder) and the modules of the folder it imports. */
+function importGraph(root = src, extensions = /\.tsx?$/): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(src)) {
-    const targets = specifiersOf(readFileSync(file, "utf8")).map((specifier) => moduleAt(file, specifier));
-    graph.set(relative(src, file), [...new Set(targets.filter((target) => target !== undefined))]);
+  for (const file of sourceFiles(root, extensions)) {
+    const targets = specifiersOf(readFileSync(file, "utf8")).map((specifier) => moduleAt(file, specifier, root));
+    graph.set(relative(root, file), [...new Set(targets.filter((target) => target !== undefined))]);
   }
   return graph;
 }
@@ -150,6 +151,12 @@ describe("src/'s import graph", () => {
 
   it("has no import circle", () => {
     expect(circlesOf(graph)).toEqual([]);
+  });
+
+  it("has no import circle in scripts/ either (the build, the registry lists, the upstream radar)", () => {
+    const scripts = importGraph(fileURLToPath(new URL("../../scripts/", import.meta.url)), /\.(ts|mjs|cjs)$/);
+    expect(scripts.get("upstream/order.ts")).toContain("upstream/tables.ts");
+    expect(circlesOf(scripts)).toEqual([]);
   });
 
   it("keeps the catalogue at the bottom: catalogue/ imports no other folder of src/ (model/, inference/ and the rest read it)", () => {
