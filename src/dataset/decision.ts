@@ -43,7 +43,8 @@ interface DatasetUnit {
 }
 
 /** When a note holds: always; when the filter takes a client (its language and name); when the answer shows one of some clients. */
-type NoteCondition = { kind: "always" } | { kind: "filter-takes"; client: DatasetClientName } | { kind: "shown"; clients: readonly string[] };
+type NoteCondition =
+  { kind: "always" } | { kind: "filter-takes"; client: DatasetClientName; language: Language } | { kind: "shown"; clients: readonly string[] };
 
 export interface DatasetNote {
   text: string;
@@ -100,7 +101,10 @@ function notesOf(view: DatasetView, choice: DatasetChoice, units: readonly Datas
   for (const unit of units) {
     const entry = datasetClients.find((row) => row.client === unit.client)!;
     if (unit.refusal !== undefined && (tags.length === 0 || tags.includes(unit.client)))
-      notes.push({ text: `${view.id}: no ${entry.reader ?? entry.client} code, as ${unit.refusal}`, when: { kind: "filter-takes", client: unit.client } });
+      notes.push({
+        text: `${view.id}: no ${entry.reader ?? entry.client} code, as ${unit.refusal}`,
+        when: { kind: "filter-takes", client: unit.client, language: unit.language },
+      });
   }
   const own = choice.config?.ownBuilder;
   if (own !== undefined)

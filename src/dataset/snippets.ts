@@ -1,7 +1,6 @@
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetRecord } from "./record.js";
 import { checkDatasetClient } from "./client-names.js";
-import { datasetClients } from "./clients.js";
 import { decideDataset, type DatasetChoices, type DatasetDecision, type DatasetNote, type DatasetSnippet } from "./decision.js";
 import { datasetView } from "./view.js";
 
@@ -38,23 +37,21 @@ export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippe
   return refusingUnsendable(record, () => datasetAnswerOf(decideDataset(datasetView(record), options), options));
 }
 
-const languageOf = new Map(datasetClients.map((entry) => [entry.client as string, entry.language as string]));
-
 /** Whether the filter takes a client: its language and its name, when they are given. */
-const takes = (filter: DatasetFilter, client: string) =>
-  (filter.language === undefined || languageOf.get(client) === filter.language) && (filter.client === undefined || filter.client === client);
+const takes = (filter: DatasetFilter, { client, language }: { client: string; language: string }) =>
+  (filter.language === undefined || language === filter.language) && (filter.client === undefined || filter.client === client);
 
 function holds(note: DatasetNote, filter: DatasetFilter, shown: readonly DatasetSnippet[]): boolean {
   const { when } = note;
   if (when.kind === "always") return true;
-  if (when.kind === "filter-takes") return takes(filter, when.client);
+  if (when.kind === "filter-takes") return takes(filter, when);
   return shown.some((snippet) => when.clients.includes(snippet.client));
 }
 
 /** What a filter shows of a decision: a client asked for by name whenever it reads the data, else the offered ones. */
 export function datasetAnswerOf(decision: DatasetDecision, filter: DatasetFilter): DatasetSnippets {
   const snippets = decision.units
-    .filter((unit) => takes(filter, unit.client) && (filter.client !== undefined ? unit.reads : unit.offered))
+    .filter((unit) => takes(filter, unit) && (filter.client !== undefined ? unit.reads : unit.offered))
     .flatMap((unit) => unit.write() ?? []);
   const { config, split } = decision.choice;
   return {
