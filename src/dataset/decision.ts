@@ -1,3 +1,4 @@
+import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { ExitCode, UserError } from "../errors.js";
 import type { Language } from "../code/languages.js";
 import type { Snippet } from "../code/snippet.js";
@@ -80,7 +81,8 @@ function unitOf(entry: DatasetClient, choice: DatasetChoice, tags: readonly stri
     offered: entry.offered(choice, tags),
     reads: entry.reads(choice),
     refusal: entry.refusal?.(choice),
-    write: () => (written ??= { snippet: write() }).snippet,
+    // Refused where written, as a model's unit is (codeUnit): a value no shell word can carry names its field.
+    write: () => (written ??= { snippet: refusingUnsendable(choice.view.record, write) }).snippet,
   };
 }
 

@@ -1,4 +1,3 @@
-import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetRecord } from "./record.js";
 import { checkDatasetClient } from "./client-names.js";
 import { decideDataset, type DatasetChoices, type DatasetDecision, type DatasetNote, type DatasetSnippet } from "./decision.js";
@@ -34,7 +33,7 @@ export interface DatasetSnippets {
 
 export function getDatasetSnippets(record: DatasetRecord, options: DatasetSnippetOptions = {}): DatasetSnippets {
   checkDatasetClient(options.client);
-  return refusingUnsendable(record, () => datasetAnswerOf(decideDataset(datasetView(record), options), options));
+  return datasetAnswerOf(decideDataset(datasetView(record), options), options);
 }
 
 /** Whether the filter takes a client: its language and its name, when they are given. */

@@ -62,6 +62,8 @@ export const PARQUET_CONVERSION = "refs/convert/parquet";
 
 export interface DatasetView {
   id: string;
+  /** The record it was read from: a unit's refusal of a value no shell word can carry names its field. */
+  record: DatasetRecord;
   access: RecordAccess;
   /** The card's configs, else one `default` config made from the record's data files. */
   configs: DatasetConfig[];
@@ -296,6 +298,7 @@ export function datasetView(record: DatasetRecord): DatasetView {
   const gated: unknown = record.gated;
   return {
     id: record.id,
+    record,
     access: {
       id: record.id,
       private: record.private === true,

@@ -3,7 +3,6 @@ import type { ModelRecord } from "../model/record.js";
 import { recordView, type RecordView } from "../model/view.js";
 import { parseMemorySize } from "../weights/memory-fit.js";
 import { installCommand } from "../code/install.js";
-import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { disabledModelNote } from "../inference/provider-choice.js";
 import { endpointCallOf } from "./endpoint-call.js";
 import { endpointEngineFor } from "./engine.js";
@@ -273,7 +272,7 @@ function nameOf(view: RecordView, options: DeployOptions): string {
  * `--memory` that no GGUF quantization fits, one with exit code 1.
  */
 export function getDeploySnippets(model: ModelRecord, options: DeployOptions = {}): DeployAnswer {
-  return refusingUnsendable(model, () => deployOf(recordView(model), options));
+  return deployOf(recordView(model), options);
 }
 
 /** getDeploySnippets, for a record already read into its view. */

@@ -4,7 +4,6 @@ import { checkDatasetClient } from "../dataset/client-names.js";
 import { decideDataset } from "../dataset/decision.js";
 import { datasetAnswerOf, type DatasetSnippetOptions } from "../dataset/snippets.js";
 import { datasetView } from "../dataset/view.js";
-import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { DatasetView } from "../dataset/view.js";
 import type { Snippet } from "../code/snippet.js";
 import { cpuRuntime } from "./accelerator.js";
@@ -56,10 +55,8 @@ export function datasetNotebookOf(view: DatasetView, answer: DatasetNotebookInpu
  * under a line that says what it does; undefined when none of the answer's snippets belongs in a notebook.
  */
 export function getDatasetNotebook(record: DatasetRecord, options: DatasetSnippetOptions = {}): Notebook | undefined {
-  return refusingUnsendable(record, () => {
-    checkDatasetClient(options.client);
-    const decision = decideDataset(datasetView(record), options);
-    const answer = datasetAnswerOf(decision, options);
-    return answer.snippets.some(inDatasetNotebook) ? datasetNotebookOf(decision.view, answer) : undefined;
-  });
+  checkDatasetClient(options.client);
+  const decision = decideDataset(datasetView(record), options);
+  const answer = datasetAnswerOf(decision, options);
+  return answer.snippets.some(inDatasetNotebook) ? datasetNotebookOf(decision.view, answer) : undefined;
 }

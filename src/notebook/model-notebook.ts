@@ -3,7 +3,6 @@ import type { ModelSnippetOptions } from "../model-answer/answer.js";
 import { decideModel, type ModelDecision } from "../model-answer/decision.js";
 import { answerOf } from "../model-answer/filter.js";
 import { splitModelOptions } from "../model-answer/model-snippets.js";
-import { refusingUnsendable } from "../validation/unsendable-field.js";
 import type { Snippet } from "../code/snippet.js";
 import { modelRuntime } from "./accelerator.js";
 import { markdownName, markdownText } from "./markdown.js";
@@ -77,9 +76,7 @@ export function modelNotebook(decision: ModelDecision, answer: ModelNotebookInpu
  */
 export function getModelNotebook(model: ModelRecord, options: ModelSnippetOptions = {}): Notebook | undefined {
   const { choices, filter } = splitModelOptions(options);
-  return refusingUnsendable(model, () => {
-    const decision = decideModel(model, choices);
-    const answer = answerOf(decision, filter);
-    return answer.snippets.some(inModelNotebook) ? modelNotebook(decision, answer) : undefined;
-  });
+  const decision = decideModel(model, choices);
+  const answer = answerOf(decision, filter);
+  return answer.snippets.some(inModelNotebook) ? modelNotebook(decision, answer) : undefined;
 }

@@ -3,7 +3,6 @@ import { checkDatasetClient } from "../../dataset/client-names.js";
 import { decideDataset, noDatasetCode } from "../../dataset/decision.js";
 import { datasetAnswerOf } from "../../dataset/snippets.js";
 import { datasetView } from "../../dataset/view.js";
-import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { UserError } from "../../errors.js";
 import { modelIdPattern } from "../../model/model-id.js";
 import { checkLanguage } from "../../code/languages.js";
@@ -42,14 +41,14 @@ export async function datasetCommand(source: string | undefined, given: DatasetC
     split: options.split,
     idOnly: source === undefined,
   };
-  // The code is written as the answer shows it: a value no shell word can carry is refused there, naming its field.
+  // A value no shell word can carry is refused where a unit writes it, naming its field (decision.ts).
   const decision = decideDataset(datasetView(record), query);
-  const answer = refusingUnsendable(record, () => datasetAnswerOf(decision, query));
-  if (answer.snippets.length === 0) throw refusingUnsendable(record, () => noDatasetCode(decision, query));
+  const answer = datasetAnswerOf(decision, query);
+  if (answer.snippets.length === 0) throw noDatasetCode(decision, query);
   const { view } = decision;
   if (options.notebook) {
     const { writeDatasetNotebook } = await import("./dataset-notebook.js");
-    writeDatasetNotebook(record, view, answer, pickByIndex(answer.snippets, index));
+    writeDatasetNotebook(view, answer, pickByIndex(answer.snippets, index));
     for (const note of answer.notes) warn(note);
     return;
   }

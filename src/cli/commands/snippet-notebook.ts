@@ -3,7 +3,6 @@ import type { ModelSnippet, ModelSnippets } from "../../model-answer/answer.js";
 import type { ModelDecision } from "../../model-answer/decision.js";
 import { notesShown } from "../../model-answer/filter.js";
 import { sampleInputNote } from "../../notebook/sample-inputs.js";
-import { refusingUnsendable } from "../../validation/unsendable-field.js";
 import { UserError, type ExitCodeValue } from "../../errors.js";
 import { emitNotebook, noNotebook } from "../notebook-output.js";
 
@@ -11,7 +10,7 @@ import { emitNotebook, noNotebook } from "../notebook-output.js";
 export function writeModelNotebook(decision: ModelDecision, answer: ModelSnippets, picked: readonly ModelSnippet[]): void {
   const { id } = decision.view;
   if (!picked.some(inModelNotebook)) throw noNotebook(id, picked);
-  const notebook = refusingUnsendable(decision.view.record, () => modelNotebook(decision, { snippets: picked, inference: answer.inference }));
+  const notebook = modelNotebook(decision, { snippets: picked, inference: answer.inference });
   emitNotebook(notebook, id);
 }
 
