@@ -1,4 +1,12 @@
-import { snippetKinds, type AnswerFilter, type ModelSnippet, type ModelSnippets, type SnippetKind } from "./answer.js";
+import {
+  snippetKinds,
+  type AnswerFilter,
+  type ModelChoices,
+  type ModelSnippet,
+  type ModelSnippetOptions,
+  type ModelSnippets,
+  type SnippetKind,
+} from "./answer.js";
 import type { CodeUnit, Snippet } from "../code/snippet.js";
 import type { DecidedNote } from "./decide-inference.js";
 import type { ModelDecision } from "./decision.js";
@@ -13,6 +21,30 @@ import { libraryClientAliases } from "../libraries/recipe-keys.js";
 const wants = (filter: AnswerFilter, kind: SnippetKind) => (filter.kind ?? (filter.app !== undefined ? "app" : kind)) === kind;
 const matches = (snippet: Snippet, filter: AnswerFilter) =>
   (filter.language === undefined || snippet.language === filter.language) && (filter.client === undefined || snippet.client === filter.client);
+
+/** The choices only an inference call reads: any of them given asks for inference snippets alone. */
+const inferenceChoices = [
+  "provider",
+  "direct",
+  "stream",
+  "billTo",
+  "endpointUrl",
+  "token",
+  "policy",
+  "jsonSchema",
+  "tools",
+] as const satisfies readonly (keyof ModelChoices)[];
+
+/**
+ * The filter a set of options asks for, the CLI's and getModelSnippets's alike: the kind named, else the one implied,
+ * `app` by an app, `inference` by any choice only an inference call reads (a provider, --stream, a policy, …).
+ */
+export function filterOf(options: ModelSnippetOptions): AnswerFilter {
+  const { language, client, app, allApps } = options;
+  const impliesInference = inferenceChoices.some((choice) => options[choice] !== undefined && options[choice] !== false);
+  const kind = options.kind ?? (app !== undefined ? "app" : impliesInference ? "inference" : undefined);
+  return { language, client, kind, app, allApps };
+}
 
 /** The snippets of the units the filter can show, written, with their kind. */
 function written(units: readonly CodeUnit[], filter: AnswerFilter, kind: SnippetKind): ModelSnippet[] {

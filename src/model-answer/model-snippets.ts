@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../model/record.js";
 import type { AnswerFilter, ModelChoices, ModelSnippetOptions, ModelSnippets } from "./answer.js";
 import { decideModel } from "./decision.js";
-import { answerOf } from "./filter.js";
+import { answerOf, filterOf } from "./filter.js";
 
 /**
  * Every snippet that runs a model, decided from what its record says serves it: inference calls through its live
@@ -20,5 +20,5 @@ export function getModelSnippets(model: ModelRecord, options: ModelSnippetOption
 /** getModelSnippets's options, split into the choices the code is decided from and the filter of the answer. */
 export function splitModelOptions(options: ModelSnippetOptions): { choices: ModelChoices; filter: AnswerFilter } {
   const { language, client, kind, app, allApps, ...choices } = options;
-  return { choices, filter: { language, client, kind, app, allApps } };
+  return { choices, filter: filterOf(options) };
 }

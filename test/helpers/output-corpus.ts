@@ -94,6 +94,19 @@ function outcome(call: () => unknown): unknown {
   }
 }
 
+/** The chat options' sets: a policy, structured output and tools, alone and with what they refuse. */
+const jsonSchema = { schema: { type: "object", properties: { answer: { type: "string" } } } };
+const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object" } } }];
+const chatOptionSets: Record<string, ModelSnippetOptions> = {
+  policy: { policy: "fastest" },
+  "policy provider": { policy: "cheapest", provider: "together" },
+  "policy endpoint": { policy: "fastest", endpointUrl: "https://example.endpoints.huggingface.cloud/" },
+  "json schema": { jsonSchema },
+  "json schema stream": { jsonSchema, stream: true },
+  "json schema policy": { jsonSchema, policy: "fastest" },
+  tools: { tools },
+};
+
 /** The option sets of getModelSnippets every record is answered with: what the CLI, the browser and the API ask. */
 function modelOptionSets(model: ModelRecord): Record<string, ModelSnippetOptions> {
   const sets: Record<string, ModelSnippetOptions> = {
@@ -114,6 +127,7 @@ function modelOptionSets(model: ModelRecord): Record<string, ModelSnippetOptions
     sh: { language: "sh" },
     "client gguf": { client: "gguf" },
     "browser inference": { kind: "inference", client: "" },
+    ...Object.fromEntries(Object.entries(chatOptionSets).map(([name, options]) => [`inference ${name}`, options])),
   };
   for (const entry of providerEntries(model)) {
     sets[`provider ${entry}`] = { kind: "inference", provider: entry };
@@ -135,10 +149,12 @@ const inferenceOptions = (model: ModelRecord): Record<string, InferenceSnippetOp
   "auto route": { provider: "auto", routeProvider: providerEntries(model)[0] ?? "together" },
   stream: { stream: true },
   endpoint: { endpointUrl: "https://example.endpoints.huggingface.cloud/" },
+  ...chatOptionSets,
   ...Object.fromEntries(
     providerEntries(model).flatMap((provider) => [
       [`router ${provider}`, { provider }],
       [`direct ${provider}`, { provider, direct: true }],
+      [`json schema ${provider}`, { provider, jsonSchema }],
     ]),
   ),
 });

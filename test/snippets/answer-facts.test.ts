@@ -6,7 +6,7 @@ import { memoryNeeded } from "../../src/weights/memory-fit.js";
 import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { decideModel } from "../../src/model-answer/decision.js";
 import { answerOf } from "../../src/model-answer/filter.js";
-import { getModelNotebook } from "../../src/notebook/model-notebook.js";
+import { getModelNotebook, modelNotebook } from "../../src/notebook/model-notebook.js";
 import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 import { modelPageNotebook } from "../../src/ui/browser/page-notebook.js";
 import type { Toggles } from "../../src/ui/browser/page-facts.js";
@@ -93,9 +93,15 @@ describe("the answer's facts for a page of toggles", () => {
     expect(page(qwen, { provider: "together" }).inference?.provider).toBe("together");
   });
 
-  it("writes the page's notebook (`n`), the one --notebook writes for the same provider", () => {
+  it("writes the page's notebook (`n`): the default notebook, its calls through the provider the page chose", () => {
     const written = modelPageNotebook(page(qwen, { provider: "together" }));
-    expect("notebook" in written ? written.notebook : written.reason).toEqual(getModelNotebook(qwen, { provider: "together" }));
+    const decision = decideModel(qwen, { provider: "together" });
+    expect("notebook" in written ? written.notebook : written.reason).toEqual(modelNotebook(decision, answerOf(decision)));
+    // `--provider` alone asks for the calls only (filterOf); the page keeps every kind it shows.
+    const callsOnly = getModelNotebook(qwen, { provider: "together" });
+    const sources = (notebook: typeof callsOnly) => notebook?.cells.map((cell) => [cell.source].flat().join("")) ?? [];
+    expect(sources(callsOnly).join("\n")).toContain('provider="together"');
+    expect(sources("notebook" in written ? written.notebook : undefined).length).toBeGreaterThan(sources(callsOnly).length);
   });
 });
 

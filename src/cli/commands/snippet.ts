@@ -13,9 +13,9 @@ import { loadChatFeatures } from "../../inference/load-chat-features.js";
 import { noExampleMessage } from "../../inference/request.js";
 import { recipeKeys } from "../../libraries/recipe-keys.js";
 import { deployTargetsFor, isDeployTarget } from "../../deploy/targets.js";
-import { snippetKinds, type AnswerFilter, type ModelChoices, type ModelSnippet, type ModelSnippets, type SnippetKind } from "../../model-answer/answer.js";
+import { snippetKinds, type AnswerFilter, type ModelChoices, type ModelSnippet, type ModelSnippets } from "../../model-answer/answer.js";
 import { decideModel, type ModelDecision } from "../../model-answer/decision.js";
-import { answerOf } from "../../model-answer/filter.js";
+import { answerOf, filterOf } from "../../model-answer/filter.js";
 import { examplePrefix } from "../example-names.js";
 import { emitSnippets, indexOption, pickByIndex } from "../snippet-output.js";
 import { warn, writeJson, writeStdout } from "../output.js";
@@ -77,16 +77,6 @@ function listLiveProviders(model: ModelRecord, json: boolean | undefined): void 
   if (json) writeJson(accepted);
   else writeStdout(accepted.map((provider) => `${provider}\n`).join(""));
   if (refused !== "") warn(`${model.id}: not listed${refused}`);
-}
-
-/** The options of an inference call: any of them asks for inference snippets only. */
-const inferenceFlags = ["provider", "direct", "stream", "billTo", "endpointUrl", "token", "policy", "jsonSchema", "tools"] as const;
-
-/** The one kind a command line asks for, if any. */
-function kindAsked(options: SnippetCommandOptions): SnippetKind | undefined {
-  if (options.library) return "library";
-  if (options.app !== undefined) return "app";
-  return inferenceFlags.some((flag) => options[flag] !== undefined && options[flag] !== false) ? "inference" : undefined;
 }
 
 /** Why nothing came out, as one line (exit 1): the filters matched none of the snippets that exist, or none exist. */
@@ -178,7 +168,6 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
   const index = indexOption(options.index);
   const model = loadModel(source, options);
 
-  const filter: AnswerFilter = { kind: kindAsked(options), app: options.app, language: options.lang, client: options.client };
   const choices: ModelChoices = {
     memory: options.memory,
     provider: options.provider as string | undefined,
@@ -191,6 +180,8 @@ export async function snippetCommand(argument: string | undefined, asGiven: Snip
     jsonSchema,
     tools,
   };
+  // The kind asked for: --library's, else the one an app or an inference option implies, as getModelSnippets reads it.
+  const filter = filterOf({ ...choices, kind: options.library ? "library" : undefined, app: options.app, language: options.lang, client: options.client });
   const decision = decideModel(model, choices, checked);
   const answer = answerOf(decision, filter);
   if (answer.inapplicable?.stream !== undefined) throw new UserError(`--stream does not apply: ${answer.inapplicable.stream}; leave it out`, ExitCode.noMatch);
