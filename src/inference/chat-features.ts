@@ -3,7 +3,7 @@
  * tools (--tools): checking them, the providers that serve them, the notes. One module, so that the CLI loads it
  * only for a line that gives one of them (src/inference/load-chat-features.ts).
  */
-export { checkPolicy, checkPolicyConflicts, policyNote } from "./policy.js";
-export { chatFeatureChoice } from "./chat-feature-choice.js";
+export { checkPolicy, checkPolicyConflicts } from "./policy.js";
+export { chatOptionsChoice } from "./chat-options.js";
 export { responseFormatOf } from "./structured-output.js";
 export { toolsOf } from "./tools.js";

@@ -7,7 +7,7 @@ import { finishedCode } from "../code/finish.js";
 import { TemplateFolder } from "../code/templates.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { inferenceKindOf } from "../model/inference-kind.js";
-import { checkOptions, withRouteProvider } from "./options.js";
+import { checkCallOptions, checkOptions, withProvider, withRouteProvider } from "./options.js";
 import { loadChatFeatures } from "./load-chat-features.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
 import { sampleFiles } from "../model/examples.js";
@@ -34,21 +34,13 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     if (kind === undefined) return [];
     if (options.policy === undefined && options.jsonSchema === undefined && options.tools === undefined)
       return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    // Checked once, as the decision checks them (decide-inference.ts): the call's options, then what the chat options
+    // decide of it (chat-options.ts), then the provider settled on; a policy's provider is the router's `auto`.
+    const checked = checkCallOptions(options);
     const view = recordView(model);
-    const features = loadChatFeatures();
-    let provider = options.provider;
-    if (options.policy !== undefined) {
-      // A policy lets the router choose among the record's live chat providers: the provider is the router's `auto`.
-      features.checkPolicyConflicts(options.policy, options);
-      features.policyNote(view, kind, features.checkPolicy(options.policy) ?? "fastest");
-      provider = "auto";
-    }
-    const feature = options.jsonSchema !== undefined ? "structured-output" : options.tools !== undefined ? "tool-calling" : undefined;
-    if (feature !== undefined) {
-      const asked = { provider: options.provider, policy: options.policy, endpointUrl: options.endpointUrl, stream: options.stream };
-      provider = features.chatFeatureChoice(view, kind, asked, feature).provider ?? provider ?? "auto";
-    }
-    return inferenceSnippetsOf(view, kind, checkOptions({ ...options, provider }), options);
+    const chosen = loadChatFeatures().chatOptionsChoice(view, kind, options, checked.policy);
+    const provider = chosen.provider ?? (checked.policy !== undefined ? "auto" : options.provider) ?? "auto";
+    return inferenceSnippetsOf(view, kind, withProvider(checked, provider, options.routeProvider), options);
   });
 }
 

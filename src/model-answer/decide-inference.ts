@@ -1,7 +1,6 @@
 import { getProvider } from "../catalogue/providers.js";
 import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import type { RecordView } from "../model/view.js";
-import { ExitCode, UserError } from "../errors.js";
 import type { ModelChoices } from "./answer.js";
 import type { CodeUnit } from "../code/snippet.js";
 import { checkCallOptions, checkProvider, withProvider, type CallOptions } from "../inference/options.js";
@@ -57,24 +56,10 @@ export function decideInference(view: RecordView, choices: ModelChoices, checked
   if (byRecord && view.inferenceOptOut && !runsOnlyLocally(view)) note(inferenceOptOutNote(view));
   // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model and an opted-out card have their own note.
   const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
-  const policy = checked.policy;
-  if (policy !== undefined) {
-    loadChatFeatures().checkPolicyConflicts(policy, choices);
-    if (kind === undefined) throw new UserError(`--policy applies to chat completions only; ${view.id} has no inference task: drop --policy`, ExitCode.noMatch);
-    note(loadChatFeatures().policyNote(view, kind, policy));
-  }
-  const feature = choices.jsonSchema !== undefined ? "structured-output" : choices.tools !== undefined ? "tool-calling" : undefined;
-  if (feature !== undefined) {
-    const option = feature === "structured-output" ? "--json-schema" : "--tools";
-    if (kind === undefined)
-      throw new UserError(`${option} applies to chat completions only; ${view.id} has no inference task: drop ${option}`, ExitCode.noMatch);
-    const chosen = loadChatFeatures().chatFeatureChoice(
-      view,
-      kind,
-      { provider: asked, policy, endpointUrl: choices.endpointUrl, stream: choices.stream },
-      feature,
-    );
-    if (chosen.note !== undefined) note(chosen.note);
+  // A policy, structured output or tools: only a line that gives one loads their code.
+  if (checked.policy !== undefined || choices.jsonSchema !== undefined || choices.tools !== undefined) {
+    const chosen = loadChatFeatures().chatOptionsChoice(view, kind, choices, checked.policy);
+    for (const text of chosen.notes) note(text);
     asked = chosen.provider ?? asked;
   }
   if (kind === undefined) {
