@@ -44,6 +44,10 @@ describe("the test groups", () => {
       "test/snippets/gguf-bartowski.test.ts",
       "test/dataset/card-rules.test.ts",
       "test/deploy/engine-rules.test.ts",
+      "test/deploy/decide.test.ts",
+      "test/deploy/azure.test.ts",
+      "test/deploy/vertex.test.ts",
+      "test/snippets/hub-records.test.ts",
     ])
       expect(unit).toContain(rules);
   });

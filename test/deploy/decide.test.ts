@@ -1,8 +1,5 @@
 import { refusal } from "../helpers/refusal.js";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDeploySnippets, type DeployOptions } from "../../src/deploy/deploy.js";
 import { endpointName } from "../../src/deploy/endpoints-snippet.js";
 import { endpointEngine, endpointHardware, engineRules, gpuNamed } from "../../src/deploy/tables.js";
@@ -11,14 +8,12 @@ import type { EndpointInstance } from "../../src/deploy/schema.js";
 import { startsUp, type TestMachine } from "../helpers/engine-startup.js";
 import { ExitCode } from "../../src/errors.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
-import { hasTool } from "../helpers/tools.js";
-import { baseModel, embeddings, example, privateClassifier, reranker, sized } from "./records.js";
+import { baseModel, codeRecords, embeddings, example, hostileId, privateClassifier, reranker, sized } from "./records.js";
 
 /*
  * The deploy decision (src/deploy/): the engine each model gets, the instance chosen for its weights (the smallest
  * that holds them with the margin, over a generated range of sizes), the refusals with their reasons, and the code
- * itself: it parses, passes black, and keeps hostile record text as data.
+ * itself keeps hostile record text as data (test/deploy/deploy-code.test.ts parses it and runs black over it).
  */
 
 const endpointsOf = (record: ModelRecord, options: DeployOptions = {}) => getDeploySnippets(record, { target: "endpoints", ...options });
@@ -174,21 +169,7 @@ describe("the hardware", () => {
 });
 
 describe("the code", () => {
-  const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
-  const records = [
-    example("llama-3.1-8b-instruct"),
-    example("llama-3.2-3b-instruct-gguf"),
-    example("bart-large-mnli"),
-    example("whisper-large-v3"),
-    example("flux.1-dev"),
-    example("qwen2.5-vl-7b-instruct"),
-    embeddings,
-    reranker,
-    baseModel,
-    privateClassifier,
-    sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
-    sized(hostileId, "text-ranking", "sentence-transformers", 1e8),
-  ];
+  const records = codeRecords;
   const snippets = records.flatMap((record) => getDeploySnippets(record).snippets);
 
   it("writes Inference Endpoints' snippet for every record, and SageMaker's for TGI's and TEI's", () => {
@@ -203,18 +184,6 @@ describe("the code", () => {
     // Two repositories of one name in two namespaces get two endpoints.
     expect(endpointName("onnx-community/Qwen2.5-0.5B-Instruct")).not.toBe(endpointName("Qwen/Qwen2.5-0.5B-Instruct"));
     expect(endpointName("Qwen/Qwen2.5-0.5B-Instruct")).toMatch(/^qwen2-5-0-5b-instruct-[0-9a-f]{6}$/);
-  });
-
-  it("parses and passes black", () => {
-    const directory = mkdtempSync(join(tmpdir(), "hub-snippets-deploy-"));
-    onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
-    const files = snippets.map((snippet, index) => {
-      const file = join(directory, `deploy_${index}.py`);
-      writeFileSync(file, snippet.content);
-      return file;
-    });
-    expect(pythonAstErrors(files)).toEqual([]);
-    if (hasTool("black")) expect(blackProblems(directory)).toEqual([]);
   });
 });
 

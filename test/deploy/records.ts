@@ -26,3 +26,22 @@ export const embeddings = sized("BAAI/bge-small-en-v1.5", "feature-extraction", 
 export const reranker = sized("BAAI/bge-reranker-base", "text-ranking", "sentence-transformers", 278_000_000);
 export const baseModel = sized("bigcode/starcoder2-3b", "text-generation", "transformers", 3_030_000_000);
 export const privateClassifier = sized("acme/ticket-classifier", "text-classification", "transformers", 184_000_000, { private: true } as Partial<ModelRecord>);
+
+/** An id that would break the code it is written into, were it not kept as data: a quote, a newline, OSC 52. */
+export const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
+
+/** Records whose default deploy code (every target) is checked as code: one per engine and call, and hostile ids. */
+export const codeRecords: ModelRecord[] = [
+  example("llama-3.1-8b-instruct"),
+  example("llama-3.2-3b-instruct-gguf"),
+  example("bart-large-mnli"),
+  example("whisper-large-v3"),
+  example("flux.1-dev"),
+  example("qwen2.5-vl-7b-instruct"),
+  embeddings,
+  reranker,
+  baseModel,
+  privateClassifier,
+  sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
+  sized(hostileId, "text-ranking", "sentence-transformers", 1e8),
+];

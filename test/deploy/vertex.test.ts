@@ -1,37 +1,20 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDeploySnippets } from "../../src/deploy/deploy.js";
 import { engineRules, gpuNamed, vertexTable } from "../../src/deploy/tables.js";
 import { startsUp } from "../helpers/engine-startup.js";
 import type { ModelRecord } from "../../src/model/record.js";
-import { blackProblems, pythonAstErrors } from "../helpers/syntax-checks.js";
-import { hasTool } from "../helpers/tools.js";
 import { embeddings, example, reranker, sized } from "./records.js";
-import { expectKnownNames, readSignatures, usedNames } from "./signatures.js";
 
 /*
- * Vertex AI (Model Garden's OpenModel(...).deploy(...)): the SDK does not install here, so the code is held to the
- * SDK's source as read: every module, function and keyword it uses is in data/deploy/vertex-signatures.json, which
- * names the repository, path and commit each was read from. The names are taken from the printed code by Python's
- * own parser (ast), not by hand. The code parses, passes black, and keeps hostile record text as data.
+ * Vertex AI (Model Garden's OpenModel(...).deploy(...)), in process: what it deploys, on which machine, and why a model
+ * gets none. The SDK does not install here: test/deploy/deploy-code.test.ts holds the code to the SDK's source as read
+ * (data/deploy/vertex-signatures.json), parses it, runs black over it and keeps hostile record text as data.
  */
 
 const vertexOf = (record: ModelRecord) => getDeploySnippets(record, { target: "vertex" });
-const signatures = readSignatures("vertex-signatures.json");
 
 const chat = example("llama-3.1-8b-instruct");
-const hostileId = 'evil/na"me\nimport os; os.system("x")\u001b]52;c;AAAA\u0007';
-const records = [
-  chat,
-  embeddings,
-  reranker,
-  example("bart-large-mnli"),
-  sized("acme/big-chat", "text-generation", "transformers", 70_000_000_000),
-  sized(hostileId, "text-generation", "transformers", 1e9, { gated: "manual" } as Partial<ModelRecord>),
-];
-const hostileRecord = records.at(-1) as ModelRecord;
+const bigChat = sized("acme/big-chat", "text-generation", "transformers", 70_000_000_000);
 
 describe("Vertex AI's code", () => {
   it("deploys a gated chat model from Model Garden with the EULA accepted and the token read from the environment", () => {
@@ -56,7 +39,7 @@ describe("Vertex AI's code", () => {
     const content = vertexOf(embeddings).snippets[0]?.content ?? "";
     expect(content).not.toContain("accept_eula");
     expect(content).not.toContain("HF_TOKEN");
-    const big = vertexOf(records[4] as ModelRecord);
+    const big = vertexOf(bigChat);
     const machine = vertexTable().machines.find((row) => big.snippets[0]?.content.includes(`machine_type="${row.machineType}"`));
     expect(machine).toBeDefined();
     const model = { bytes: 70_000_000_000 * 2, bytesPerValue: 2, bfloat16: true };
@@ -93,29 +76,11 @@ describe("Vertex AI's code", () => {
   it("takes a machine by name when Vertex AI is the target, checked against the weights and the table", () => {
     expect(getDeploySnippets(chat, { target: "vertex", instance: "a2-ultragpu-1g" }).snippets[0]?.content).toContain('machine_type="a2-ultragpu-1g"');
     expect(() => getDeploySnippets(chat, { target: "vertex", instance: "nvidia-a100-x1" })).toThrow(/unknown instance 'nvidia-a100-x1' in Vertex AI's table/);
-    const big = records[4] as ModelRecord;
+    const big = bigChat;
     expect(getDeploySnippets(big, { target: "vertex", instance: "g2-standard-12" }).missing.vertex).toMatch(/too small/);
     // With every target, a name of another target's instances leaves Vertex AI's choice alone.
     expect(getDeploySnippets(chat, { instance: "nvidia-a100-x1" }).snippets.find((snippet) => snippet.target === "vertex")?.content).toContain(
       "g2-standard-12",
     );
-  });
-
-  it("uses only modules, functions and keywords read in the SDK's source, at the commit the data names", () => {
-    for (const record of records) expectKnownNames(signatures, vertexOf(record).snippets[0]?.content ?? "", "googleapis/python-aiplatform");
-  });
-
-  it("parses, passes black, and keeps a hostile id as data", () => {
-    const directory = mkdtempSync(join(tmpdir(), "hub-snippets-vertex-"));
-    const files = records.map((record, index) => {
-      const file = join(directory, `vertex_${index}.py`);
-      writeFileSync(file, vertexOf(record).snippets[0]?.content ?? "");
-      return file;
-    });
-    expect(pythonAstErrors(files)).toEqual([]);
-    if (hasTool("black")) expect(blackProblems(directory)).toEqual([]);
-    const hostile = vertexOf(hostileRecord).snippets[0]?.content ?? "";
-    expect(hostile).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
-    expect(usedNames(hostile).calls.map((call) => call.name)).not.toContain("system");
   });
 });

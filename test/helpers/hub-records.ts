@@ -70,3 +70,9 @@ export function readHubRecord(name: string): ModelRecord {
 export function hubRecordExpectations(): Record<string, HubRecordExpectation> {
   return JSON.parse(readFileSync(join(hubRecordsDir, "expectations.json"), "utf8")) as Record<string, HubRecordExpectation>;
 }
+
+/** Whether a text holds a check's text: `/…/flags` is a regular expression, anything else a substring. */
+export function holds(text: string, wanted: string): boolean {
+  const regex = /^\/(.+)\/([a-z]*)$/s.exec(wanted);
+  return regex ? new RegExp(regex[1]!, regex[2]).test(text) : text.includes(wanted);
+}
