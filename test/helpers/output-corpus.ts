@@ -84,7 +84,7 @@ export function corpusRecords(): CorpusRecord[] {
 }
 
 /** A call's result, or the error it threw, as plain data. */
-function outcome(call: () => unknown): unknown {
+export function outcome(call: () => unknown): unknown {
   try {
     const value = call();
     return value === undefined ? { undefined: true } : value;
