@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { processCases } from "../helpers/process-cases.js";
 
 /* scripts/test-group.mjs splits the suite into the groups of the fast loop: together they are the whole suite, once. */
 
@@ -50,6 +51,24 @@ describe("the test groups", () => {
       "test/snippets/hub-records.test.ts",
     ])
       expect(unit).toContain(rules);
+  });
+
+  it("keep no rule file out of the unit group for one case that starts a process", () => {
+    // Files whose process-starting cases the count cannot see, and why they stay.
+    const allowed: Record<string, string> = {
+      "test/helpers/local-hub.test.ts": "the local Hub stand-in's own test, no rule of the product",
+      "test/snippets/hostile-pinned.test.ts": "its runs are cases generated per pinned URL, over one recorder pool",
+    };
+    const testDir = join(root, "test");
+    const lone = listed("execution").filter((file) => {
+      const { cases, starting } = processCases(join(root, file), testDir);
+      return cases >= 3 && starting.size === 1 && !starting.has(-1);
+    });
+    expect(lone.filter((file) => !Object.hasOwn(allowed, file))).toEqual([]);
+    expect(
+      Object.keys(allowed).filter((file) => !lone.includes(file)),
+      "allowed files that no longer need it",
+    ).toEqual([]);
   });
 
   it("are counted as the contributor's guide says", () => {

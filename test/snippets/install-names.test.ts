@@ -1,18 +1,13 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { getLibrary } from "../../src/catalogue/libraries.js";
 import { LibrarySchema } from "../../src/catalogue/schema.js";
-import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { clientTable } from "../../src/inference/clients.js";
-import { type Snippet } from "../../src/code/snippet.js";
-import { getInferenceSnippets } from "../../src/inference/snippets.js";
-import { inferenceTasks } from "../../src/catalogue/inference-kinds.js";
 import { installCommand } from "../../src/code/install.js";
 import { libraryKeysWithRecipes } from "../../src/libraries/snippets.js";
 import { installedNames, pypiName } from "../helpers/package-names.js";
-import { getAllLocalAppSnippets, getLibrarySnippets } from "../helpers/record-twins.js";
+import { everySnippet } from "../helpers/every-snippet.js";
 
 /*
  * Every install line names packages that exist, and are the ones meant. test/fixtures/install/package-names.json is
@@ -37,22 +32,6 @@ function uncheckedNames(line: string): string[] {
   const { pip, npm } = installedNames(line);
   const pipChecked = new Set(Object.keys(checked.pip).map(pypiName));
   return [...pip.filter((name) => !pipChecked.has(pypiName(name))), ...npm.filter((name) => !Object.hasOwn(checked.npm, name))];
-}
-
-const librariesDir = fileURLToPath(new URL("../fixtures/libraries/", import.meta.url));
-const appModels = JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/apps/models.json", import.meta.url)), "utf8")) as Record<string, unknown>;
-const parse = (value: unknown): ModelRecord => ModelRecordSchema.parse(value);
-
-/** Every snippet the tests' records make: each library's fixtures and bare record, each task's calls, each app. */
-function everySnippet(): Snippet[] {
-  const fixtures = readdirSync(librariesDir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => parse(JSON.parse(readFileSync(`${librariesDir}${file}`, "utf8"))));
-  const bare = libraryKeysWithRecipes().map((key) => parse({ id: "someone/some-model", library_name: key }));
-  const library = [...fixtures, ...bare].flatMap((model) => getLibrarySnippets(model));
-  const inference = Object.keys(inferenceTasks).flatMap((task) => getInferenceSnippets(parse({ id: "someone/some-model", pipeline_tag: task })));
-  const apps = Object.values(appModels).flatMap((model) => getAllLocalAppSnippets(parse(model)));
-  return [...library, ...inference, ...apps];
 }
 
 /** Clients whose snippets need nothing installed, and why. */
@@ -84,11 +63,6 @@ describe("install lines", () => {
     const lookAlikes = ["sklearn", "nemo", "voicecraft", "yolov10", "sana", "vui", "zonos", "vibevoice", "uniworld", "perception-model"];
     const printed = new Set(lines.flatMap((line) => installedNames(line).pip.map(pypiName)));
     expect(lookAlikes.filter((name) => printed.has(name))).toEqual([]);
-  });
-
-  it("are shell command lines that bash parses", () => {
-    const result = spawnSync("bash", ["-n"], { input: lines.join("\n"), encoding: "utf8" });
-    expect(result.stderr).toBe("");
   });
 
   it("quote a name with extras, and use the index's names for the SDKs", () => {

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+/*
+ * Where a test file starts processes, read from its text as scripts/test-group.mjs reads imports: the names it
+ * imports from node:child_process or from a test module that starts processes (transitively), and the cases
+ * (`it(` / `test(` lines) whose text uses them. A file whose only such case is one of several is a rule file that
+ * one case keeps out of the unit group.
+ */
+
+const starting = new Map<string, boolean>();
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier).replace(/\.js$/, "");
+  return [".ts", ".tsx", ".mjs"].map((extension) => base + extension).find((file) => existsSync(file));
+}
+
+function startsProcesses(file: string, testDir: string, seen = new Set<string>()): boolean {
+  const known = starting.get(file);
+  if (known !== undefined) return known;
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]!);
+  const result =
+    specifiers.some((specifier) => specifier === "node:child_process") ||
+    specifiers.some((specifier) => {
+      const local = specifier.startsWith(".") ? resolveLocal(file, specifier) : undefined;
+      return local !== undefined && local.startsWith(testDir) && startsProcesses(local, testDir, seen);
+    });
+  starting.set(file, result);
+  return result;
+}
+
+/** How many cases a file has, and which of them (by index; -1 for code outside any case) use a process-starting name. */
+export function processCases(file: string, testDir: string): { cases: number; starting: Set<number> } {
+  const text = readFileSync(file, "utf8");
+  const names: string[] = [];
+  for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const specifier = match[2]!;
+    const local = specifier.startsWith(".") ? resolveLocal(file, specifier) : undefined;
+    const spawning = specifier === "node:child_process" || (local !== undefined && local.startsWith(testDir) && startsProcesses(local, testDir));
+    if (!spawning) continue;
+    for (const part of match[1]!.split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)
+        .pop();
+      if (name && !part.trim().startsWith("type ")) names.push(name);
+    }
+  }
+  const lines = text.split("\n");
+  const caseStarts = lines.flatMap((line, index) => (/^\s*(it|test)(\.[a-zA-Z]+(\([^)]*\))?)?\s*\(/.test(line) ? [index] : []));
+  const caseOf = (line: number) => caseStarts.filter((start) => start <= line).length - 1;
+  const uses = new Set<number>();
+  lines.forEach((line, index) => {
+    if (/^\s*import\s/.test(line)) return;
+    if (names.some((name) => new RegExp(`\\b${name}\\b`).test(line))) uses.add(caseOf(index));
+  });
+  return { cases: caseStarts.length, starting: uses };
+}
