@@ -65,6 +65,13 @@ const sentencepieceModelTypes: ReadonlySet<string> = new Set(["bert-generation",
 /** Model types whose document-question-answering pipeline reads the words of the page with Tesseract (pytesseract). */
 const ocrModelTypes: ReadonlySet<string> = new Set(["layoutlm", "layoutlmv2", "layoutlmv3"]);
 
+/**
+ * Pandas, which the table-question-answering pipeline asks for (`requires_backends(self, "pandas")` in its __call__)
+ * and TAPAS's tokenizer raises without ("Pandas is required for the TAPAS tokenizer", tokenization_tapas.py), whatever
+ * the task the snippet runs.
+ */
+const pandasModelTypes: ReadonlySet<string> = new Set(["tapas"]);
+
 /** The record's config.model_type, when it gives one. */
 export function modelTypeOf(view: RecordView): string | undefined {
   const type = view.record.config?.["model_type"];
@@ -106,6 +113,7 @@ function transformersExtras(view: RecordView, needs: TransformersNeeds = {}): st
     [task === "video-classification", "av"],
     [sentencepieceModelTypes.has(type), "sentencepiece"],
     [runsOcr(view), "pytesseract"],
+    [task === "table-question-answering" || pandasModelTypes.has(type), "pandas"],
   ];
   const method = quantMethodOf(view);
   const quantizer = method === undefined ? [] : quantizerPackages(method);

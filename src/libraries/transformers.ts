@@ -1,4 +1,5 @@
 import type { RecordView } from "../model/view.js";
+import { tableQuestionExample } from "../model/examples.js";
 import type { PythonArgument } from "../code/literals/python.js";
 import { chatMessages, hasChatTemplate } from "./chat-input.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
@@ -132,9 +133,12 @@ const pipelineUsage: Readonly<Record<string, (context: UsageContext) => string>>
     run([arg(text("The quick brown fox jumps over the lazy dog.")), kwarg("return_tensors", true)], "features", "print(features.shape)"),
   "zero-shot-classification": ({ text }) =>
     run([arg(text("The new update drains my battery in two hours.")), kwarg("candidate_labels", ["battery", "screen", "billing"])]),
-  "table-question-answering": ({ text }) =>
-    `${assign("table =", { City: ["Venice", "Hamburg", "Pittsburgh"], Bridges: ["400", "2500", "446"] }).text}
-${run([kwarg("table", ref("table")), kwarg("query", text("Which city has the most bridges?"))])}`,
+  "table-question-answering": ({ view }) => {
+    // The inference call's example: the widget's table and its question, else a small table.
+    const { table, query } = tableQuestionExample(view.record);
+    return `${assign("table =", table).text}
+${run([kwarg("table", ref("table")), kwarg("query", query)])}`;
+  },
   "document-question-answering": ({ text }) => run([kwarg("image", exampleInvoice), kwarg("question", text("What is the invoice number?"))]),
   "text-to-audio": ({ text }) => run([arg(text("Hello, my dog is cute."))], "speech", 'print(speech["sampling_rate"], speech["audio"].shape)'),
   "text-to-speech": ({ text }) => run([arg(text("Hello, my dog is cute."))], "speech", 'print(speech["sampling_rate"], speech["audio"].shape)'),

@@ -91,6 +91,15 @@ function chatMessages(model: ModelRecord, withImage: boolean): DataValue[] {
   return [{ role: "user", content: stringField(widget, "text") ?? "What is the capital of France?" }];
 }
 
+/** A table question: the widget's question and table, else a small table of cities and a question about it. */
+export function tableQuestionExample(model: ModelRecord): { query: string; table: { [column: string]: DataValue } } {
+  const widget = widgetExample(model);
+  return {
+    query: stringField(widget, "text") ?? "Which city has the most bridges?",
+    table: plainObject(widget, "table") ?? { City: ["Venice", "Hamburg", "Pittsburgh"], Bridges: ["400", "2500", "446"] },
+  };
+}
+
 /** The example for a model and task, or undefined when the task has none. */
 export function exampleFor(model: ModelRecord, kind: InferenceKind): Example | undefined {
   const widget = widgetExample(model);
@@ -124,11 +133,7 @@ export function exampleFor(model: ModelRecord, kind: InferenceKind): Example | u
         sentences: stringList(widget, "sentences") ?? ["The meeting is now on Friday.", "Friday is a public holiday.", "We ate lunch together."],
       };
     case "table-question-answering":
-      return {
-        shape: "table",
-        query: text ?? "Which city has the most bridges?",
-        table: plainObject(widget, "table") ?? { City: ["Venice", "Hamburg", "Pittsburgh"], Bridges: ["400", "2500", "446"] },
-      };
+      return { shape: "table", ...tableQuestionExample(model) };
     case "tabular-classification":
     case "tabular-regression":
       return {

@@ -205,6 +205,23 @@ def sklearn_model(folder, spec):
     joblib.dump(LogisticRegression().fit(features, labels), os.path.join(folder, spec["file"]))
 
 
+def tapas(folder, spec):
+    """A table question-answering TAPAS model: its WordPiece vocabulary holds the words of the widget's table."""
+    from transformers import TapasConfig, TapasForQuestionAnswering, TapasTokenizer
+
+    words = "how many stars does the transformers repository have datasets tokenizers python rust and nodejs".split()
+    tokens = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "[EMPTY]"] + words + list("0123456789?,.")
+    vocab = os.path.join(folder, "vocab.txt")
+    with open(vocab, "w") as file:
+        file.write("\n".join(tokens) + "\n")
+    config = TapasConfig(
+        vocab_size=len(tokens), hidden_size=16, num_hidden_layers=2, num_attention_heads=2, intermediate_size=32,
+        max_position_embeddings=128, select_one_column=True, init_cell_selection_weights_to_zero=True,
+    )
+    TapasForQuestionAnswering(config).save_pretrained(folder)
+    TapasTokenizer(vocab).save_pretrained(folder)
+
+
 BUILDERS = {
     "causal-lm": causal_lm,
     "seq2seq-lm": seq2seq_lm,
@@ -217,6 +234,7 @@ BUILDERS = {
     "custom-code-encoder": custom_code,
     "peft-lora": peft_lora,
     "sklearn": sklearn_model,
+    "table-qa": tapas,
 }
 
 

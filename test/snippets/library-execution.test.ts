@@ -43,6 +43,7 @@ const expectedDownloads: Record<string, string[]> = {
   "julien-c/wine-quality": ["sklearn_model.joblib"],
   "facebook/bart-large-cnn": ["config.json", "model.safetensors", "tokenizer.json"],
   "google-t5/t5-small": ["config.json", "model.safetensors", "tokenizer.json"],
+  "google/tapas-base-finetuned-wtq": ["config.json", "model.safetensors", "vocab.txt"],
 };
 
 /** The fixtures executed, and the tiny models each needs (the repo ids its snippets load). */
@@ -65,6 +66,8 @@ const executions: Record<string, TinyModel[]> = {
     { kind: "causal-lm", repo: "mistralai/Mistral-7B-v0.1", tokenizer: false },
     { kind: "peft-lora", repo: "alignment-handbook/zephyr-7b-sft-qlora", base: "mistralai/Mistral-7B-v0.1", tokenizer: true },
   ],
+  // TAPAS's tokenizer and the table pipeline need pandas; the table is the record's widget table.
+  "transformers-table-qa-tapas": [{ kind: "table-qa", repo: "google/tapas-base-finetuned-wtq" }],
   sklearn: [{ kind: "sklearn", repo: "julien-c/wine-quality", file: "sklearn_model.joblib", features: 11 }],
 };
 
