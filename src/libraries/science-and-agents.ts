@@ -1,4 +1,8 @@
 // Science and agents: forecasting, weather, energy, proteins, Earth observation, tabular, robotics, RL and GPU kernels.
+import { readPackagedJson } from "../catalogue/read-json.js";
+import type { RecordView } from "../model/view.js";
+import { dataDir } from "../paths.js";
+import { installCommand } from "../code/install.js";
 import { downloadOnly } from "./download-only.js";
 import { loadWith } from "./from-pretrained.js";
 import { arg, assign, call, comment, kwarg, python, ref } from "./python-code.js";
@@ -61,17 +65,36 @@ print([name for name in dir(kernel) if not name.startswith(${"_"})])`),
   ];
 };
 
-/** LeRobot policies: the config names the policy type, whose class LeRobot's factory returns. */
-export const lerobot: LibraryGenerator = (view) => [
-  pythonSnippet(python`from lerobot.configs.policies import PreTrainedConfig
+/** What data/lerobot-extras.json holds: the extra each policy type needs, as LeRobot's pyproject.toml names it at a commit. */
+interface LerobotExtras {
+  commit: string;
+  version: string;
+  extras: Record<string, string>;
+}
+
+let lerobotExtras: LerobotExtras | undefined;
+const readLerobotExtras = (): LerobotExtras => (lerobotExtras ??= readPackagedJson<LerobotExtras>(`${dataDir}lerobot-extras.json`));
+
+/** The extra the record's policy needs: its type is one of its tags, as LeRobot's model card writes them. */
+function lerobotExtraOf(view: RecordView): string | undefined {
+  const { extras } = readLerobotExtras();
+  const type = view.record.tags.find((tag) => Object.hasOwn(extras, tag));
+  return type === undefined ? undefined : extras[type];
+}
+
+/** LeRobot policies: the config names the policy type, whose class LeRobot's factory returns (with its extra installed). */
+export const lerobot: LibraryGenerator = (view) => {
+  const extra = lerobotExtraOf(view);
+  const snippet = pythonSnippet(python`from lerobot.configs.policies import PreTrainedConfig
 from lerobot.policies.factory import get_policy_class
 
 ${assign("repo_id =", view.id)}
 config = PreTrainedConfig.from_pretrained(repo_id)
 policy = get_policy_class(config.type).from_pretrained(repo_id)
 policy.eval()
-print(config.type, config.input_features, config.output_features)`),
-];
+print(config.type, config.input_features, config.output_features)`);
+  return [extra === undefined ? snippet : { ...snippet, install: installCommand("pip", [`lerobot[${extra}]`]) }];
+};
 
 /** mlagents-load-from-hf saves the repository under --local-dir in a folder of the repository's name. */
 export const mlAgents: LibraryGenerator = (view) => [
