@@ -55,10 +55,11 @@ function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelF
   const quant = (appKey: string, picksQuant: boolean) => {
     const withMemory = picksQuant && memory !== undefined;
     const loader = ggufLoaderOf(appKey);
-    const key = `${loader.split}/${withMemory}`;
+    const key = `${loader.split}/${loader.mmproj}/${withMemory}`;
     let choice = choices.get(key);
     if (!choice) {
-      choice = chooseAmongQuants({ id, parameters: gguf.parameters }, gguf.quants, { memory: withMemory ? memory : undefined, loader });
+      const repository = { id, parameters: gguf.parameters, projectorFor: (file: string) => gguf.projectorFor(file) };
+      choice = chooseAmongQuants(repository, gguf.quants, { memory: withMemory ? memory : undefined, loader });
       if (withMemory && choice.chosen === undefined && choice.unloadable.length === 0) {
         throw new UserError(`--memory chooses among GGUF quantizations; no file name of ${id} carries one (such as Q4_K_M)`, ExitCode.noMatch);
       }

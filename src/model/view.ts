@@ -3,6 +3,7 @@ import { accessOf, type RecordAccess } from "./access.js";
 import { formatsOf } from "./formats.js";
 import { filesAreOnlyGgufWeights, ggufParameterCount, isGgufRepositoryWith, isModelGguf } from "./gguf.js";
 import { ggufQuantsOf, type GgufQuantFiles } from "./gguf-quants.js";
+import { projectorFor } from "./gguf-projector.js";
 import { cardOptsOutOfInference, isDisabled } from "./hosting.js";
 import { libraryKeyFrom } from "./library-key.js";
 import { entryIn, hasProviderMapping, isLive, isLiveFor, providerMappingOf, withTaskFromLive, type ProviderMappingEntry } from "./provider-mapping.js";
@@ -96,6 +97,11 @@ export class GgufFacts {
   /** Its quantizations, biggest first, with their files, split groups and sizes; read when first asked. */
   get quants(): readonly GgufQuantFiles[] {
     return (this.quantsRead ??= ggufQuantsOf(this.files));
+  }
+
+  /** The vision projector llama.cpp's `-hf` fetches beside this model file (gguf-projector.ts), if any. */
+  projectorFor(modelFile: string): Sibling | undefined {
+    return projectorFor(this.files, modelFile);
   }
 }
 

@@ -71,7 +71,9 @@ export function chooseAmongQuants(repository: SizedRepository, quants: readonly 
   let quant: GgufQuantFiles | undefined;
   let fit: MemoryFit | undefined;
   const what = unloadable.length > 0 ? "single-file quantization" : "quantization";
-  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(repository, loadable, options.memory, what));
+  // The projector counts only for a consumer that fetches it beside the weights.
+  const sized = loader.mmproj === "fetched" ? repository : { id: repository.id, parameters: repository.parameters };
+  if (options.memory !== undefined) ({ quant, fit } = pickForMemory(sized, loadable, options.memory, what));
   else quant = defaultChoice(loadable);
   const chosen = quant?.label;
   const files = quant?.files ?? [];

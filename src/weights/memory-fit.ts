@@ -1,6 +1,7 @@
 import { parseQuantLabel } from "../catalogue/quant.js";
 import { ExitCode, UserError } from "../errors.js";
 import type { GgufQuantFiles } from "../model/gguf-quants.js";
+import type { Sibling } from "../model/siblings.js";
 
 /*
  * `--memory 16GB`: the biggest quantization whose file, plus a margin for the context (the KV cache and the
@@ -68,6 +69,8 @@ export interface MemoryFit {
   estimate: { parameters: number } | undefined;
   /** Labels left out because neither their size nor an estimate is known. */
   unsized: string[];
+  /** The vision projector the consumer loads beside the weights, counted in when its size is known. */
+  projector: { file: string; bytes: number | undefined } | undefined;
 }
 
 interface Sized {
@@ -78,10 +81,21 @@ interface Sized {
   floor: boolean;
 }
 
-/** What the choice reads of a repository besides its quantizations: its id, and the parameter count of its `gguf` section. */
+/**
+ * What the choice reads of a repository besides its quantizations: its id, the parameter count of its `gguf` section,
+ * and, for a consumer that fetches it (gguf-loaders.ts), the vision projector it loads beside a model file.
+ */
 export interface SizedRepository {
   id: string;
   parameters: number | undefined;
+  projectorFor?: (modelFile: string) => Sibling | undefined;
+}
+
+/** A quantization's projector, as the fit counts it: its size added to the weights when known. */
+function projectorOf(repository: SizedRepository, quant: GgufQuantFiles): { file: string; bytes: number | undefined } | undefined {
+  const first = [...quant.files].sort()[0];
+  const projector = first === undefined ? undefined : repository.projectorFor?.(first);
+  return projector === undefined ? undefined : { file: projector.file, bytes: projector.size };
 }
 
 function sizesOf(parameters: number | undefined, quants: readonly GgufQuantFiles[]): { sized: Sized[]; unsized: string[] } {
@@ -120,12 +134,16 @@ export function pickForMemory(
     );
   }
   const bySize = [...sized].sort((a, b) => b.bytes - a.bytes || Number(a.floor) - Number(b.floor));
-  const chosen = bySize.find((quant) => memoryNeeded(quant.bytes) <= memory);
+  // The projector loads beside the weights: its bytes count where the record gives them (the context's margin does not grow).
+  const needed = (quant: Sized) => memoryNeeded(quant.bytes) + (projectorOf(repository, quant.quant)?.bytes ?? 0);
+  const chosen = bySize.find((quant) => needed(quant) <= memory);
   if (!chosen) {
     const smallest = bySize.at(-1) as Sized;
+    const projector = projectorOf(repository, smallest.quant);
+    const beside = projector?.bytes === undefined ? "" : ` + ${formatBytes(projector.bytes)} for the vision projector ${projector.file}`;
     throw new UserError(
-      `no ${what} of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(memoryNeeded(smallest.bytes))} ` +
-        `(${formatBytes(smallest.bytes)}${smallest.estimated ? " estimated" : ""} + ${formatBytes(marginFor(smallest.bytes))} for the context)`,
+      `no ${what} of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(needed(smallest))} ` +
+        `(${formatBytes(smallest.bytes)}${smallest.estimated ? " estimated" : ""}${beside} + ${formatBytes(marginFor(smallest.bytes))} for the context)`,
       ExitCode.noMatch,
     );
   }
@@ -137,15 +155,20 @@ export function pickForMemory(
       margin: marginFor(chosen.bytes),
       estimate: chosen.estimated && parameters !== undefined ? { parameters } : undefined,
       unsized,
+      projector: projectorOf(repository, chosen.quant),
     },
   };
 }
 
 /** The comment lines that say why this quantization was chosen for the memory given. */
 export function fitComment(label: string, fit: MemoryFit): string {
+  const { projector } = fit;
+  const beside = projector?.bytes === undefined ? "" : ` + ${formatBytes(projector.bytes)} for the vision projector`;
   const lines = [
-    `# For ${formatBytes(fit.memory)} of memory: ${label}, ${formatBytes(fit.bytes)} of weights + ${formatBytes(fit.margin)} for the context (${marginRule})`,
+    `# For ${formatBytes(fit.memory)} of memory: ${label}, ${formatBytes(fit.bytes)} of weights${beside} + ${formatBytes(fit.margin)} for the context (${marginRule})`,
   ];
+  if (projector?.bytes === undefined && projector !== undefined)
+    lines.push("# The vision projector it loads beside the weights is not counted: the record gives no size for it");
   if (fit.estimate) {
     lines.push(
       `# Sizes estimated from ${(fit.estimate.parameters / 1e9).toFixed(1)} B parameters × each type's bits per weight: the record gives no file sizes`,

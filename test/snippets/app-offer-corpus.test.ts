@@ -97,7 +97,9 @@ const expected: Record<string, Expected> = {
     apps: [...ggufApps, "ollama"],
     llamaCpp: "Q4_K_M",
     ollama: "Q4_K_M",
-    memory: ["12GB", "Q6_K", "Q6_K"],
+    // llama.cpp fetches mmproj-BF16 (854 MB) beside the weights: Q6_K (9.66 GB + 1.93 GB for the context) no longer
+    // fits in 12 GB with it. Ollama's rule for the projector is not verified, so its fit counts the weights alone.
+    memory: ["12GB", "UD-Q4_K_XL", "Q6_K"],
   },
   "unsloth-deepseek-r1-gguf-all-split": {
     hosted: noHostedGguf,
