@@ -4,7 +4,7 @@ import { ExitCode, UserError } from "../errors.js";
 import type { RecordView } from "../model/view.js";
 import { finishedCode } from "../code/finish.js";
 import type { Snippet } from "../code/snippet.js";
-import { chooseAmongQuants, type GgufChoice } from "../weights/gguf-choice.js";
+import { appRepositoryOf, chooseAmongQuants, type GgufChoice } from "../weights/gguf-choice.js";
 import { runsAnyQuant } from "../weights/gguf-loaders.js";
 import { parseMemorySize } from "../weights/memory-fit.js";
 import { appRecipeOf, ggufLoaderOf } from "./registry.js";
@@ -58,8 +58,7 @@ function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelF
     const key = `${loader.split}/${loader.mmproj}/${withMemory}`;
     let choice = choices.get(key);
     if (!choice) {
-      const repository = { id, parameters: gguf.parameters, projectorFor: (file: string) => gguf.projectorFor(file) };
-      choice = chooseAmongQuants(repository, gguf.quants, { memory: withMemory ? memory : undefined, loader });
+      choice = chooseAmongQuants(appRepositoryOf(view), gguf.quants, { memory: withMemory ? memory : undefined, loader });
       if (withMemory && choice.chosen === undefined && choice.unloadable.length === 0) {
         throw new UserError(`--memory chooses among GGUF quantizations; no file name of ${id} carries one (such as Q4_K_M)`, ExitCode.noMatch);
       }

@@ -11,7 +11,7 @@ import { codeUnit, type CodeUnit, type Snippet } from "../code/snippet.js";
 import { decideInference, type InferenceDecision } from "./decide-inference.js";
 import type { CallOptions } from "../inference/options.js";
 import { appsRunningIn, appsWriter, shortlistFor } from "../apps/snippets.js";
-import { chooseAmongQuants } from "../weights/gguf-choice.js";
+import { appRepositoryOf, chooseAmongQuants } from "../weights/gguf-choice.js";
 import { disabledModelNote, namedLiveProviders, providerChoiceOf } from "../inference/provider-choice.js";
 import { hasLibraryRecipe } from "../libraries/recipe-keys.js";
 import { librarySnippetsOf } from "../libraries/snippets.js";
@@ -139,10 +139,10 @@ function policyApplies(view: RecordView): boolean {
 /** The quantization for the memory (or the default): undefined when no file name carries one, or none fits. */
 function quantFor(view: RecordView, memory: string | number | undefined): QuantChoice | undefined {
   if (!view.formats.has("gguf")) return undefined;
-  const repository = { id: view.id, parameters: view.gguf.parameters };
   try {
     const bytes = typeof memory === "string" ? parseMemorySize(memory) : memory;
-    const { chosen, others, fit } = chooseAmongQuants(repository, view.gguf.quants, { memory: bytes });
+    // The apps' choice, llama.cpp's rule: the projector its -hf fetches counts in the fit.
+    const { chosen, others, fit } = chooseAmongQuants(appRepositoryOf(view), view.gguf.quants, { memory: bytes });
     return chosen === undefined ? undefined : { chosen, others, fit };
   } catch (error) {
     // A memory no quantization fits: the apps' snippets say so when written.

@@ -1,8 +1,20 @@
 import { nearestQuant } from "../catalogue/quant.js";
 import { isSplitPart, partCount } from "../model/gguf.js";
 import type { GgufQuantFiles } from "../model/gguf-quants.js";
+import type { RecordView } from "../model/view.js";
 import { llamaServerLoader, loads, type GgufLoader } from "./gguf-loaders.js";
 import { pickForMemory, type MemoryFit, type SizedRepository } from "./memory-fit.js";
+
+/**
+ * A record's repository as an app's choice reads it: with the vision projector llama.cpp's `-hf` fetches beside each
+ * model file, which the fit counts for a consumer that fetches one. (A dedicated endpoint's llama.cpp loads the file
+ * it is given, without a projector: its choice reads the repository without it.)
+ */
+export const appRepositoryOf = (view: RecordView): SizedRepository => ({
+  id: view.id,
+  parameters: view.gguf.parameters,
+  projectorFor: (file) => view.gguf.projectorFor(file),
+});
 
 /** The quantization a local app uses by default: a good balance of size and quality. */
 export const defaultQuant = "Q4_K_M";

@@ -3,6 +3,7 @@ import { readModelRecord } from "../../src/model/read.js";
 import { projectorFor } from "../../src/model/gguf-projector.js";
 import type { Sibling } from "../../src/model/siblings.js";
 import { getLocalAppSnippets } from "../helpers/record-twins.js";
+import { pageAnswer } from "../../src/ui/browser/page-answers.js";
 
 /*
  * The vision projector llama.cpp's `-hf` fetches beside the weights (src/model/gguf-projector.ts, from
@@ -45,6 +46,13 @@ describe("--memory with a vision GGUF", () => {
     expect(server?.content).toContain("llama-server -hf unsloth/gemma-3-12b-it-GGUF:Q6_K");
     expect(server?.content).toContain("9.66 GB of weights + 854 MB for the vision projector + 1.93 GB for the context");
     expect(getLocalAppSnippets(gemma, "llama.cpp", { memory: "16GB" })[0]?.content).toContain(":Q8_0");
+  });
+
+  it("gives the browser's page the quantization its llama.cpp snippet runs", () => {
+    const answer = pageAnswer(gemma, { provider: undefined, policy: undefined, stream: false, memory: "8GB" });
+    expect(answer.page?.quant?.chosen).toBe("Q2_K");
+    const llamaCpp = answer.snippets.find((snippet) => snippet.client === "llama.cpp");
+    expect(llamaCpp?.content).toContain("llama-server -hf unsloth/gemma-3-12b-it-GGUF:Q2_K");
   });
 
   it("says so when the smallest does not fit with it", () => {
