@@ -6,9 +6,11 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { getDatasetSnippets } from "../../src/dataset/snippets.js";
 import type { ModelRecord } from "../../src/model/record.js";
 import { inDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
-import { inModelNotebook } from "../../src/notebook/model-notebook.js";
+import { inModelNotebook, modelNotebook } from "../../src/notebook/model-notebook.js";
 import { notebookJson, type Notebook } from "../../src/notebook/notebook.js";
 import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
+import { decideModel } from "../../src/model-answer/decision.js";
+import { answerOf } from "../../src/model-answer/filter.js";
 import { DatasetPage } from "../../src/ui/browser/DatasetPage.js";
 import { ModelPage } from "../../src/ui/browser/ModelPage.js";
 import { getModelNotebook } from "../../src/notebook/model-notebook.js";
@@ -101,7 +103,9 @@ describe("n on a model page", () => {
     await type(stdin, "n");
     const path = join(folder, "meta-llama--Llama-3.1-8B-Instruct.ipynb");
     await eventually(() => expect(frame()).toContain(`Wrote ${path}`));
-    expect(readFileSync(path, "utf8")).toBe(notebookJson(getModelNotebook(llama, { provider: providers[1] })!));
+    // The default notebook, its calls through the provider chosen: `--provider` alone would ask for the calls only.
+    const decision = decideModel(llama, { provider: providers[1] });
+    expect(readFileSync(path, "utf8")).toBe(notebookJson(modelNotebook(decision, answerOf(decision))));
     const text = readNotebook(path)
       .cells.map((cell) => cell.source.join(""))
       .join("\n");
