@@ -2,7 +2,7 @@ import type { HubSignIn } from "../code/access-note.js";
 import { runnableAmong } from "../weights/gguf-files.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
-import { thenCall } from "./local-server.js";
+import { ollamaEmbed, thenCall, thenEmbed, thenRerank } from "./local-server.js";
 import { quantNotes, taggedId } from "./quant-notes.js";
 import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.js";
 
@@ -15,16 +15,34 @@ import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.
 /** What an app that names one file says when the record lists no .gguf file to name. */
 const noGgufFile = (app: string, id: string, docs: string) => shellSnippet(`# ${app} loads a .gguf file; ${id} lists none (see ${docs})`);
 
-export const llamaCpp: AppRecipe = withQuant(({ id }, quant) => [
-  installing(
-    installLlamaCpp,
-    shellSnippet(shell`${code(quantNotes(quant))}# Serve the model with an OpenAI-compatible API on http://localhost:8080
+/**
+ * llama.cpp serves a generative model's chat, an embedding model's embeddings (`--embeddings`) or a reranker's scores
+ * (`--reranking`, which sets the embedding mode and rank pooling), each on its own routes (tools/server/README.md at
+ * ggml-org/llama.cpp 00dc8057); llama-cli chats, so only a generative model gets it.
+ */
+export const llamaCpp: AppRecipe = withQuant((view, quant) => {
+  const { id } = view;
+  const notes = code(quantNotes(quant));
+  if (view.formats.has("gguf-embedding") || view.formats.has("gguf-reranking")) {
+    const embedding = view.formats.has("gguf-embedding");
+    const serve = embedding
+      ? shell`${notes}# Serve the model's embeddings with an OpenAI-compatible API on http://localhost:8080
+llama-server -hf ${taggedId(id, quant)} --embeddings`
+      : shell`${notes}# Serve the reranker on http://localhost:8080 (its scores on /v1/rerank)
+llama-server -hf ${taggedId(id, quant)} --reranking`;
+    return [installing(installLlamaCpp, shellSnippet(serve)), shellSnippet(embedding ? thenEmbed(id, 8080) : thenRerank(id, 8080))];
+  }
+  return [
+    installing(
+      installLlamaCpp,
+      shellSnippet(shell`${notes}# Serve the model with an OpenAI-compatible API on http://localhost:8080
 llama-server -hf ${taggedId(id, quant)}`),
-  ),
-  shellSnippet(thenCall(id, 8080)),
-  shellSnippet(shell`# Or chat with it in the terminal
+    ),
+    shellSnippet(thenCall(id, 8080)),
+    shellSnippet(shell`# Or chat with it in the terminal
 llama-cli -hf ${taggedId(id, quant)}`),
-]);
+  ];
+});
 
 /** What Ollama is told of the quantizations it cannot pull: the Hub serves it single files only (gguf-loaders.ts). */
 const splitForOllama = (labels: readonly string[]) => `# Split in parts, which the Hub does not serve to Ollama: ${labels.join(", ")}\n`;
@@ -43,7 +61,8 @@ const ollamaSignIn: HubSignIn = {
  * its own SSH key added to the user's Hub account, not a token.
  */
 export const ollama: AppRecipe = {
-  ...withQuant(({ id }, quant) => {
+  ...withQuant((view, quant) => {
+    const { id } = view;
     const split = quant.unloadable.length > 0 ? splitForOllama(quant.unloadable) : "";
     if (quant.chosen === undefined && split !== "") {
       return [
@@ -51,7 +70,11 @@ export const ollama: AppRecipe = {
 ${code(split)}# Run it with llama.cpp instead (snippet --app llama.cpp), which loads split files`),
       ];
     }
-    return [shellSnippet(shell`${code(quantNotes(quant) + split)}ollama run ${`hf.co/${taggedId(id, quant)}`}`)];
+    const model = `hf.co/${taggedId(id, quant)}`;
+    // An embedding model is pulled and called through the embeddings API: `ollama run` chats, which it refuses.
+    if (view.formats.has("gguf-embedding"))
+      return [shellSnippet(shell`${code(quantNotes(quant) + split)}ollama pull ${model}`), shellSnippet(ollamaEmbed(model))];
+    return [shellSnippet(shell`${code(quantNotes(quant) + split)}ollama run ${model}`)];
   }),
   signIn: ollamaSignIn,
 };

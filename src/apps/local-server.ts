@@ -1,19 +1,38 @@
 import { shell } from "../libraries/shell-code.js";
+import type { DataValue } from "../values/data-value.js";
 import { jsonText } from "../code/literals/shell.js";
 
 /** The question the local-server snippets ask. */
 export const question = "What is the capital of France?";
 
-/**
- * A curl call to a chat-completions API served on localhost (llama-server, vLLM, SGLang, TGI): the body is JSON,
- * passed as one single-quoted shell word. `served` is the model name the server answers to.
- */
-function localChatCall(served: string, port: number): string {
-  const body = jsonText({ model: served, messages: [{ role: "user", content: question }] });
-  return shell`curl ${`http://localhost:${port}/v1/chat/completions`} \\
+/** A JSON POST to a server on localhost, its body one single-quoted shell word. */
+const localPost = (url: string, body: DataValue): string => shell`curl ${url} \\
   -H 'Content-Type: application/json' \\
-  -d ${body}`;
-}
+  -d ${jsonText(body)}`;
+
+/**
+ * A curl call to a chat-completions API served on localhost (llama-server, vLLM, SGLang, TGI). `served` is the
+ * model name the server answers to.
+ */
+const localChatCall = (served: string, port: number): string =>
+  localPost(`http://localhost:${port}/v1/chat/completions`, { model: served, messages: [{ role: "user", content: question }] });
 
 /** The call as a second snippet, to run once the server is up. */
 export const thenCall = (id: string, port: number): string => `# Then, from another terminal\n${localChatCall(id, port)}`;
+
+/** The text the local embedding snippets embed, and the query and documents the reranking snippets rank. */
+const embedded = "The quick brown fox jumps over the lazy dog.";
+const rankQuery = "What is a panda?";
+const rankDocuments = ["The giant panda is a bear native to south central China.", "Paris is the capital of France."];
+
+/** llama-server's OpenAI-compatible embeddings route, as its --embeddings mode serves it (tools/server/README.md). */
+export const thenEmbed = (id: string, port: number): string =>
+  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/embeddings`, { model: id, input: embedded })}`;
+
+/** llama-server's reranking route (`/v1/rerank`, an alias of `/reranking`), served with --reranking. */
+export const thenRerank = (id: string, port: number): string =>
+  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/rerank`, { model: id, query: rankQuery, documents: rankDocuments })}`;
+
+/** Ollama's embeddings API (`POST /api/embed`, in the API reference of ollama/ollama's docs), for a model it has pulled. */
+export const ollamaEmbed = (model: string): string =>
+  `# Then embed a text with Ollama's API\n${localPost("http://localhost:11434/api/embed", { model, input: embedded })}`;

@@ -1,3 +1,4 @@
+import { isGgufModelIn } from "../model/formats.js";
 import { appRunsFormats, getApp, listApps } from "../catalogue/apps.js";
 import type { LocalApp, ModelFormat } from "../catalogue/schema.js";
 import { ExitCode, UserError } from "../errors.js";
@@ -47,7 +48,7 @@ interface ModelForApps {
 function modelForApps(view: RecordView, options: LocalAppSnippetOptions): ModelForApps {
   const memory = memoryBytes(options.memory);
   const { id, gguf } = view;
-  if (memory !== undefined && !view.formats.has("gguf")) {
+  if (memory !== undefined && !isGgufModelIn(view.formats)) {
     throw new UserError(`--memory chooses among GGUF quantizations; ${id} has no GGUF files`, ExitCode.noMatch);
   }
   // One choice per rule of what an app loads and per use of the memory, shared by the apps that have the same.
@@ -114,7 +115,7 @@ export function appsWriter(view: RecordView, options: LocalAppSnippetOptions): (
  * Ollama runs none of a repository whose every quantization is split).
  */
 function appRunsView(app: LocalApp, view: RecordView): boolean {
-  return appRunsFormats(app, view.formats) && (!view.formats.has("gguf") || runsAnyQuant(ggufLoaderOf(app.key), () => view.gguf.quants));
+  return appRunsFormats(app, view.formats) && (!isGgufModelIn(view.formats) || runsAnyQuant(ggufLoaderOf(app.key), () => view.gguf.quants));
 }
 
 /**

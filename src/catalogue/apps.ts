@@ -22,6 +22,8 @@ export function appRunsFormats(app: LocalApp, formats: ReadonlySet<ModelFormat>)
 /** Each model format in words, as a user knows the models (several formats are one kind of model to a user). */
 const formatWords: Readonly<Record<ModelFormat, string>> = {
   gguf: "GGUF",
+  "gguf-embedding": "GGUF",
+  "gguf-reranking": "GGUF",
   "gguf-tools": "GGUF",
   unsloth: "GGUF",
   mlx: "MLX",

@@ -227,6 +227,8 @@ export const QuantDataSchema = z.strictObject({
  */
 export const ModelFormatSchema = z.enum([
   "gguf",
+  "gguf-embedding",
+  "gguf-reranking",
   "gguf-tools",
   "mlx",
   "mlx-text-generation",

@@ -1,4 +1,4 @@
-import { isGgufLanguageModel } from "../model/formats.js";
+import { ggufUseOf, isGgufLanguageModel } from "../model/formats.js";
 import { isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../model/gguf.js";
 import type { RecordView } from "../model/view.js";
 import { chooseAmongQuants } from "../weights/gguf-choice.js";
@@ -41,8 +41,8 @@ print(response["choices"][0]["message"]["content"])`;
  * (`filename=<path in the repository>, subfolder=<its folder>`, llama_cpp/llama.py), which the Hub answers 404; the
  * code downloads the parts with huggingface_hub and loads the first, from which llama.cpp finds the others.
  */
-function fromFolder(view: RecordView, filename: string): string {
-  return chat(python`import os
+function fromFolder(view: RecordView, filename: string, write: (lead: string) => string, embedding: boolean): string {
+  return write(python`import os
 
 from huggingface_hub import snapshot_download
 from llama_cpp import Llama
@@ -50,7 +50,7 @@ from llama_cpp import Llama
 ${comment("Download every part of the split file, then load the first: llama.cpp reads the others beside it")}
 ${call("folder = snapshot_download(", [kwarg("repo_id", view.id), kwarg("allow_patterns", [splitPartsGlob(filename)])])}
 ${call("model_path = os.path.join(", [arg(ref("folder")), arg(filename)])}
-llm = Llama(model_path=model_path)
+llm = Llama(model_path=model_path${ref(embedding ? ", embedding=True" : "")})
 `);
 }
 
@@ -63,16 +63,37 @@ function notALanguageModel(view: RecordView): string {
 ${comment("and llama-cpp-python loads language models only, as llama.cpp does; no loading code is written for it")}`;
 }
 
+/**
+ * An embedding model's code: loaded in embedding mode (`Llama(..., embedding=True)`), its vector read with
+ * create_embedding, as llama-cpp-python's high-level embedding example does.
+ */
+const embed = (lead: string) => python`${ref(lead)}
+${call("response = llm.create_embedding(", [arg("The quick brown fox jumps over the lazy dog.")])}
+print(len(response["data"][0]["embedding"]))`;
+
+/** A reranker: llama-cpp-python's high-level API writes chat, completions and embeddings, no ranking call. */
+const noRanking = (view: RecordView) =>
+  python`${comment(`${view.id} is a reranker: llama-cpp-python's high-level API has no ranking call, so no loading code is written;`)}
+${comment("llama.cpp's server ranks with it (llama-server --reranking: snippet --app llama.cpp)")}`;
+
 export const llamaCppPython: LibraryGenerator = (view) => {
   // The apps' rule of a GGUF language model (its header's context_length) decides here too. Not view.formats: a card
   // may name llama-cpp-python on a repository that lists no GGUF file, which the rule then reads as a GGUF one.
   if (!isGgufLanguageModel(view.record, true)) return [pythonSnippet(notALanguageModel(view))];
+  const use = ggufUseOf(view.record.pipeline_tag);
+  if (use === "reranking") return [pythonSnippet(noRanking(view))];
   const { filename, additional } = ggufFiles(view);
-  if (additional.length > 0 && filename.includes("/")) return [pythonSnippet(fromFolder(view, filename))];
-  const files = [kwarg("repo_id", view.id), kwarg("filename", filename), ...(additional.length > 0 ? [kwarg("additional_files", additional)] : [])];
+  const write = use === "embedding" ? embed : chat;
+  if (additional.length > 0 && filename.includes("/")) return [pythonSnippet(fromFolder(view, filename, write, use === "embedding"))];
+  const files = [
+    kwarg("repo_id", view.id),
+    kwarg("filename", filename),
+    ...(additional.length > 0 ? [kwarg("additional_files", additional)] : []),
+    ...(use === "embedding" ? [kwarg("embedding", true)] : []),
+  ];
   return [
     pythonSnippet(
-      chat(python`from llama_cpp import Llama
+      write(python`from llama_cpp import Llama
 
 ${call("llm = Llama.from_pretrained(", files)}
 `),

@@ -1,3 +1,4 @@
+import { isGgufModelIn } from "../model/formats.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { getProvider, providersForTask, servesTask } from "../catalogue/providers.js";
 import { inferenceTasks } from "../catalogue/inference-kinds.js";
@@ -138,7 +139,7 @@ function policyApplies(view: RecordView): boolean {
 
 /** The quantization for the memory (or the default): undefined when no file name carries one, or none fits. */
 function quantFor(view: RecordView, memory: string | number | undefined): QuantChoice | undefined {
-  if (!view.formats.has("gguf")) return undefined;
+  if (!isGgufModelIn(view.formats)) return undefined;
   try {
     const bytes = typeof memory === "string" ? parseMemorySize(memory) : memory;
     // The apps' choice, llama.cpp's rule: the projector its -hf fetches counts in the fit.

@@ -35,6 +35,23 @@ export function isGgufLanguageModel(model: ModelRecord, ggufRepository: boolean)
   return typeof length === "number" && length > 0;
 }
 
+/**
+ * What a GGUF language model is run for, by its task: embeddings or reranking, which llama.cpp's server serves in
+ * modes of their own (`--embeddings`, `--reranking`: tools/server/README.md), or generation (chat or completion).
+ */
+export type GgufUse = "generation" | "embedding" | "reranking";
+
+export function ggufUseOf(task: string | undefined): GgufUse {
+  if (task === "feature-extraction" || task === "sentence-similarity") return "embedding";
+  return task === "text-ranking" ? "reranking" : "generation";
+}
+
+/** The formats of a GGUF language model, one per use: an app lists those it runs (`gguf` alone: generation). */
+const ggufFormatOf: Readonly<Record<GgufUse, ModelFormat>> = { generation: "gguf", embedding: "gguf-embedding", reranking: "gguf-reranking" };
+
+/** Whether the record is a GGUF language model, whatever it is run for. */
+export const isGgufModelIn = (formats: ReadonlySet<ModelFormat>): boolean => Object.values(ggufFormatOf).some((format) => formats.has(format));
+
 /** Tasks of models that embed, score or classify text: Text Embeddings Inference serves them, TGI generates text. */
 const embeddingTasks: ReadonlySet<string> = new Set(["feature-extraction", "sentence-similarity", "text-ranking", "text-classification"]);
 
@@ -46,8 +63,9 @@ export function formatsOf(model: ModelRecord, ggufRepository: boolean): Set<Mode
   const llmTask = task !== undefined && llmPipelines.has(task);
   const gguf = isGgufLanguageModel(model, ggufRepository);
   const takesTools = tags.has("conversational") && (chatTemplateOf(model)?.includes("tools") ?? false);
-  if (gguf) formats.add("gguf");
-  if (gguf && takesTools) formats.add("gguf-tools");
+  const use = ggufUseOf(task);
+  if (gguf) formats.add(ggufFormatOf[use]);
+  if (gguf && takesTools && use === "generation") formats.add("gguf-tools");
   if (tags.has("mlx") || model.library_name === "mlx") formats.add("mlx");
   if (formats.has("mlx") && task === "text-generation") formats.add("mlx-text-generation");
   if (formats.has("mlx") && takesTools) formats.add("mlx-tools");

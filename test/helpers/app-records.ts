@@ -20,7 +20,7 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Rec
 function corpusRecords(): AppRecord[] {
   const hub = hubRecordNames().map((name) => ({ name: `hub-records/${name}`, json: readHubRecordJson(name) }));
   const apps = Object.entries(readJson(fixture("apps/models.json"))).map(([name, json]) => ({ name: `apps/${name}`, json: json as Record<string, unknown> }));
-  const own = ["issue32-decide", "issue42"].flatMap((folder) =>
+  const own = ["issue32-decide", "issue42", "gguf-uses"].flatMap((folder) =>
     readdirSync(fixture(`${folder}/`))
       .filter((file) => file.endsWith(".json"))
       .sort()

@@ -49,10 +49,11 @@ describe("deep links", () => {
 });
 
 /*
- * The servers' snippets end with a curl call to http://localhost:<port>/v1/chat/completions. The call runs as
- * written; curl's own config file (CURL_HOME/.curlrc, `connect-to`) sends localhost:<port> to the recorder.
+ * The servers' snippets end with a curl call to http://localhost:<port>/v1/chat/completions (an embedding or reranking
+ * GGUF: to the route of the mode it is served in). The call runs as written; curl's own config file
+ * (CURL_HOME/.curlrc, `connect-to`) sends localhost:<port> to the recorder.
  */
-describe.skipIf(!hasRuntime("curl"))("the calls to a local server reach it as a chat completion", () => {
+describe.skipIf(!hasRuntime("curl"))("the calls to a local server reach it on the route it serves", () => {
   let recorder: Recorder;
   const curlHome = mkdtempSync(join(tmpdir(), "hub-snippets-curlrc-"));
   beforeAll(async () => {
@@ -91,5 +92,39 @@ describe.skipIf(!hasRuntime("curl"))("the calls to a local server reach it as a 
       model: model.id,
       messages: [{ role: "user", content: "What is the capital of France?" }],
     });
+  });
+
+  /** An embedding or reranking GGUF (test/fixtures/gguf-uses/), called on the route its server's mode serves. */
+  const useFixture = (name: string) =>
+    ModelRecordSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL(`../fixtures/gguf-uses/${name}.json`, import.meta.url)), "utf8")));
+  const uses: [app: string, fixture: string, port: number, path: string, body: (model: ModelRecord) => unknown][] = [
+    ["llama.cpp", "qwen3-embedding-0.6b-gguf", 8080, "/v1/embeddings", (model) => ({ model: model.id, input: expect.any(String) })],
+    [
+      "llama.cpp",
+      "bge-reranker-v2-m3-gguf",
+      8080,
+      "/v1/rerank",
+      (model) => ({ model: model.id, query: expect.any(String), documents: [expect.any(String), expect.any(String)] }),
+    ],
+    ["ollama", "qwen3-embedding-0.6b-gguf", 11434, "/api/embed", (model) => ({ model: `hf.co/${model.id}:Q8_0`, input: expect.any(String) })],
+  ];
+
+  it.each(uses)("%s on %s (port %i) posts to %s", async (app, fixture, port, path, body) => {
+    const model = useFixture(fixture);
+    const call = getLocalAppSnippets(model, app).find((snippet) => snippet.content.includes("curl "));
+    expect(call, "a snippet that calls the server").toBeDefined();
+    const recorderPort = new URL(recorder.origin).port;
+    writeFileSync(join(curlHome, ".curlrc"), `connect-to = localhost:${port}:127.0.0.1:${recorderPort}\nsilent\n`);
+    recorder.reset();
+    const run = await runSnippet({ language: "sh", client: app, content: call?.content ?? "" }, { env: { CURL_HOME: curlHome } });
+    expect(run.code, run.stderr).toBe(0);
+    const [request] = recorder.requests;
+    expect(recorder.requests).toHaveLength(1);
+    expect({ method: request?.method, path: request?.path, type: request?.headers["content-type"] }).toEqual({
+      method: "POST",
+      path,
+      type: "application/json",
+    });
+    expect(JSON.parse(request?.body.toString("utf8") ?? "")).toEqual(body(model));
   });
 });

@@ -2,6 +2,7 @@ import type { ModelData } from "@huggingface/tasks";
 import { describe, expect, it } from "vitest";
 import { getApp } from "../../src/catalogue/apps.js";
 import { isGgufRepository } from "../../src/model/gguf.js";
+import { ggufUseOf } from "../../src/model/formats.js";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { shortlistFor } from "../../src/apps/snippets.js";
 import { recordView } from "../../src/model/view.js";
@@ -39,6 +40,19 @@ const deliberate: Deliberate[] = [
       app === "tgi" && ["feature-extraction", "sentence-similarity", "text-ranking", "text-classification"].includes(model.pipeline_tag ?? ""),
     reason:
       "the Hub tags every architecture TGI can load text-generation-inference, embedding models too (e5-mistral's MistralModel): TGI generates text and its snippet calls chat; Text Embeddings Inference serves an embedding, ranking or classification model",
+  },
+  {
+    side: "peer",
+    applies: (model, app) => {
+      const use = ggufUseOf(model.pipeline_tag);
+      return (
+        isGgufRepository(model) &&
+        use !== "generation" &&
+        !(getApp(app)?.appliesTo.includes(use === "embedding" ? "gguf-embedding" : "gguf-reranking") ?? false)
+      );
+    },
+    reason:
+      "an embedding or reranking GGUF: the Hub offers every GGUF app, whose commands chat; we offer the apps that serve its use (llama.cpp's --embeddings or --reranking, Ollama's embeddings API)",
   },
   {
     side: "peer",
