@@ -73,9 +73,9 @@ describe.skipIf(!hasRuntime("curl"))("the calls to a local server reach it on th
     ["tgi", "transformers-llm", 8080],
   ];
 
-  it.each(servers)("%s on %s (port %i)", async (app, name, port) => {
-    const model = named(name);
-    const call = getLocalAppSnippets(model, app).find((snippet) => snippet.content.includes("/v1/chat/completions"));
+  /** The one request the app's snippet holding `marker` sends to localhost:<port>, run as written against the recorder. */
+  async function requestOf(model: ModelRecord, app: string, marker: string, port: number) {
+    const call = getLocalAppSnippets(model, app).find((snippet) => snippet.content.includes(marker));
     expect(call, "a snippet that calls the server").toBeDefined();
     const recorderPort = new URL(recorder.origin).port;
     writeFileSync(join(curlHome, ".curlrc"), `connect-to = localhost:${port}:127.0.0.1:${recorderPort}\nsilent\n`);
@@ -83,7 +83,12 @@ describe.skipIf(!hasRuntime("curl"))("the calls to a local server reach it on th
     const run = await runSnippet({ language: "sh", client: app, content: call?.content ?? "" }, { env: { CURL_HOME: curlHome } });
     expect(run.code, run.stderr).toBe(0);
     expect(recorder.requests).toHaveLength(1);
-    const [request] = recorder.requests;
+    return recorder.requests[0];
+  }
+
+  it.each(servers)("%s on %s (port %i)", async (app, name, port) => {
+    const model = named(name);
+    const request = await requestOf(model, app, "/v1/chat/completions", port);
     expect(request?.method).toBe("POST");
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.headers["content-type"]).toBe("application/json");
@@ -111,15 +116,7 @@ describe.skipIf(!hasRuntime("curl"))("the calls to a local server reach it on th
 
   it.each(uses)("%s on %s (port %i) posts to %s", async (app, fixture, port, path, body) => {
     const model = useFixture(fixture);
-    const call = getLocalAppSnippets(model, app).find((snippet) => snippet.content.includes("curl "));
-    expect(call, "a snippet that calls the server").toBeDefined();
-    const recorderPort = new URL(recorder.origin).port;
-    writeFileSync(join(curlHome, ".curlrc"), `connect-to = localhost:${port}:127.0.0.1:${recorderPort}\nsilent\n`);
-    recorder.reset();
-    const run = await runSnippet({ language: "sh", client: app, content: call?.content ?? "" }, { env: { CURL_HOME: curlHome } });
-    expect(run.code, run.stderr).toBe(0);
-    const [request] = recorder.requests;
-    expect(recorder.requests).toHaveLength(1);
+    const request = await requestOf(model, app, "curl ", port);
     expect({ method: request?.method, path: request?.path, type: request?.headers["content-type"] }).toEqual({
       method: "POST",
       path,
