@@ -1,5 +1,6 @@
 import { shell } from "../libraries/shell-code.js";
 import type { DataValue } from "../values/data-value.js";
+import { embeddingText, rankingTexts } from "../model/examples.js";
 import { jsonText } from "../code/literals/shell.js";
 
 /** The question the local-server snippets ask. */
@@ -20,19 +21,14 @@ const localChatCall = (served: string, port: number): string =>
 /** The call as a second snippet, to run once the server is up. */
 export const thenCall = (id: string, port: number): string => `# Then, from another terminal\n${localChatCall(id, port)}`;
 
-/** The text the local embedding snippets embed, and the query and documents the reranking snippets rank. */
-const embedded = "The quick brown fox jumps over the lazy dog.";
-const rankQuery = "What is a panda?";
-const rankDocuments = ["The giant panda is a bear native to south central China.", "Paris is the capital of France."];
-
 /** llama-server's OpenAI-compatible embeddings route, as its --embeddings mode serves it (tools/server/README.md). */
 export const thenEmbed = (id: string, port: number): string =>
-  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/embeddings`, { model: id, input: embedded })}`;
+  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/embeddings`, { model: id, input: embeddingText })}`;
 
 /** llama-server's reranking route (`/v1/rerank`, an alias of `/reranking`), served with --reranking. */
 export const thenRerank = (id: string, port: number): string =>
-  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/rerank`, { model: id, query: rankQuery, documents: rankDocuments })}`;
+  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/rerank`, { model: id, ...rankingTexts })}`;
 
 /** Ollama's embeddings API (`POST /api/embed`, in the API reference of ollama/ollama's docs), for a model it has pulled. */
 export const ollamaEmbed = (model: string): string =>
-  `# Then embed a text with Ollama's API\n${localPost("http://localhost:11434/api/embed", { model, input: embedded })}`;
+  `# Then embed a text with Ollama's API\n${localPost("http://localhost:11434/api/embed", { model, input: embeddingText })}`;

@@ -1,4 +1,6 @@
 import type { RecordView } from "../model/view.js";
+import { ggufUseOf } from "../model/formats.js";
+import { embeddingText, rankingTexts } from "../model/examples.js";
 import { outputFileOf } from "../inference/body.js";
 import { huggingfaceHubContext } from "../inference/python.js";
 import { requestFor } from "../inference/request.js";
@@ -81,14 +83,26 @@ function rerank(): EndpointCall {
   return postTo("/rerank", { query: "What is Deep Learning?", texts }, "response.json()");
 }
 
+/**
+ * llama.cpp's embeddings and reranking routes, which its --embeddings and --reranking modes serve (an embedding or
+ * reranking GGUF: ggufUseOf), with the texts the local apps' calls send.
+ */
+function llamaCppUseCall(view: RecordView): EndpointCall | undefined {
+  const use = ggufUseOf(view.record.pipeline_tag);
+  if (use === "embedding") return postTo("/v1/embeddings", { model: view.id, input: embeddingText }, 'len(response.json()["data"][0]["embedding"])');
+  if (use !== "reranking") return undefined;
+  return postTo("/v1/rerank", { model: view.id, ...rankingTexts }, "response.json()");
+}
+
 const chatKinds: ReadonlySet<string> = new Set(["conversational", "conversational-vision"]);
 
 /** The call that fits the engine and the model's task; undefined when none is written. */
 export function endpointCallOf(view: RecordView, engine: EngineKey): EndpointCall | undefined {
   const kind = view.kind;
   switch (engine) {
-    case "vllm":
     case "llama.cpp":
+      return llamaCppUseCall(view) ?? (kind !== undefined && chatKinds.has(kind) ? clientCall(view, kind) : completion(view));
+    case "vllm":
       return kind !== undefined && chatKinds.has(kind) ? clientCall(view, kind) : completion(view);
     case "tei":
       return view.task === "text-ranking" ? rerank() : clientCall(view, "feature-extraction");

@@ -1,4 +1,5 @@
 import type { RecordView } from "../model/view.js";
+import { ggufUseOf } from "../model/formats.js";
 import { pythonCall, pythonString, type PythonArgument } from "../code/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EndpointCall } from "./endpoint-call.js";
@@ -93,7 +94,7 @@ function createArguments(plan: EndpointPlan): PythonArgument[] {
   // vLLM serves the model under the name the call gives (the repository's id), and runs its code only when trusted.
   const own =
     plan.ggufFile !== undefined
-      ? ["--model", `/repository/${plan.ggufFile}`, ...contextArguments(plan)]
+      ? ["--model", `/repository/${plan.ggufFile}`, ...contextArguments(plan), ...llamaCppModeArguments(view)]
       : engine.key === "vllm"
         ? ["--served-model-name", view.id, ...contextArguments(plan), ...(plan.customCode ? ["--trust-remote-code"] : [])]
         : [];
@@ -105,6 +106,12 @@ function createArguments(plan: EndpointPlan): PythonArgument[] {
   args.push(["type", "authenticated"], ["min_replica", 0], ["max_replica", 1], ["scale_to_zero_timeout", scaleToZeroMinutes]);
   if (view.gated || view.private) args.push(["secrets", { HF_TOKEN: code('os.environ["HF_TOKEN"]') }]);
   return args;
+}
+
+/** llama.cpp's mode for an embedding or reranking GGUF (tools/server/README.md): the routes the call posts to. */
+function llamaCppModeArguments(view: RecordView): string[] {
+  const use = ggufUseOf(view.record.pipeline_tag);
+  return use === "embedding" ? ["--embeddings"] : use === "reranking" ? ["--reranking"] : [];
 }
 
 /** The engine's context argument, when the plan sets one (vLLM's --max-model-len, llama.cpp's -c). */

@@ -1,6 +1,7 @@
 import { ggufUseOf, isGgufLanguageModel } from "../model/formats.js";
 import { isSplitPart, splitModelKey, splitPartNames, splitPartsGlob } from "../model/gguf.js";
 import type { RecordView } from "../model/view.js";
+import { embeddingText } from "../model/examples.js";
 import { chooseAmongQuants } from "../weights/gguf-choice.js";
 import { runnableAmong } from "../weights/gguf-files.js";
 import { llamaCppPythonLoader } from "../weights/gguf-loaders.js";
@@ -68,7 +69,7 @@ ${comment("and llama-cpp-python loads language models only, as llama.cpp does; n
  * create_embedding, as llama-cpp-python's high-level embedding example does.
  */
 const embed = (lead: string) => python`${ref(lead)}
-${call("response = llm.create_embedding(", [arg("The quick brown fox jumps over the lazy dog.")])}
+${call("response = llm.create_embedding(", [arg(embeddingText)])}
 print(len(response["data"][0]["embedding"]))`;
 
 /** A reranker: llama-cpp-python's high-level API writes chat, completions and embeddings, no ranking call. */

@@ -91,6 +91,13 @@ function chatMessages(model: ModelRecord, withImage: boolean): DataValue[] {
   return [{ role: "user", content: stringField(widget, "text") ?? "What is the capital of France?" }];
 }
 
+/** The text a local embedding call embeds, and the query and documents a local ranking call orders (fixed texts). */
+export const embeddingText = "The quick brown fox jumps over the lazy dog.";
+export const rankingTexts = {
+  query: "What is a panda?",
+  documents: ["The giant panda is a bear native to south central China.", "Paris is the capital of France."],
+};
+
 /** A table question: the widget's question and table, else a small table of cities and a question about it. */
 export function tableQuestionExample(model: ModelRecord): { query: string; table: { [column: string]: DataValue } } {
   const widget = widgetExample(model);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDeploySnippets, type DeployPlan, type DeploySnippet } from "../../src/deploy/deploy.js";
 import { endpointName } from "../../src/deploy/endpoints-snippet.js";
@@ -40,11 +41,31 @@ interface Case {
   /** The route of the endpoint the call goes to. */
   route: string;
   gated: boolean;
+  /** llama.cpp's mode flag for an embedding or reranking GGUF. */
+  mode?: string;
 }
+
+const ggufUse = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/gguf-uses/${name}.json`, import.meta.url), "utf8")) as ModelRecord;
 
 const cases: Case[] = [
   { label: "a gated chat model on vLLM", record: example("llama-3.1-8b-instruct"), engine: "vllm", route: "/v1/chat/completions", gated: true },
   { label: "a GGUF repository on llama.cpp", record: example("llama-3.2-3b-instruct-gguf"), engine: "llama.cpp", route: "/v1/chat/completions", gated: false },
+  {
+    label: "an embedding GGUF in llama.cpp's embeddings mode",
+    record: ggufUse("qwen3-embedding-0.6b-gguf"),
+    engine: "llama.cpp",
+    route: "/v1/embeddings",
+    gated: false,
+    mode: "--embeddings",
+  },
+  {
+    label: "a reranking GGUF in llama.cpp's reranking mode",
+    record: ggufUse("bge-reranker-v2-m3-gguf"),
+    engine: "llama.cpp",
+    route: "/v1/rerank",
+    gated: false,
+    mode: "--reranking",
+  },
   { label: "a base model on vLLM's completions", record: baseModel, engine: "vllm", route: "/v1/completions", gated: false },
   { label: "an embeddings model on TEI", record: embeddings, engine: "tei", route: "/", gated: false },
   { label: "a reranker on TEI", record: reranker, engine: "tei", route: "/rerank", gated: false },
@@ -80,7 +101,7 @@ describe.runIf(ready)("the Inference Endpoints snippet on huggingface_hub, again
     expect(line(checked?.version ?? "")).toBe(line(version.stdout));
   });
 
-  it.each(cases)("$label: created as decided, waited for, called, paused", async ({ record, engine, route, gated }) => {
+  it.each(cases)("$label: created as decided, waited for, called, paused", async ({ record, engine, route, gated, mode }) => {
     const { snippet, plan } = deployOf(record);
     expect(plan.engine.key).toBe(engine);
     const name = endpointName(record.id);
@@ -112,7 +133,7 @@ describe.runIf(ready)("the Inference Endpoints snippet on huggingface_hub, again
       expect(Object.keys(image)).toEqual([key]);
       expect(((image[key] as Json)["url"] as string).length).toBeGreaterThan(0);
     }
-    if (engine === "llama.cpp") expect(model["args"]).toEqual(["--model", `/repository/${plan.quant?.file}`]);
+    if (engine === "llama.cpp") expect(model["args"]).toEqual(["--model", `/repository/${plan.quant?.file}`, ...(mode === undefined ? [] : [mode])]);
     if (engine === "vllm") expect(model["args"]).toEqual(["--served-model-name", record.id, "--max-model-len", "auto"]);
     // The token reaches the endpoint as a secret, read from the environment: it is nowhere in the code.
     expect(model["secrets"]).toEqual(gated ? { HF_TOKEN: TEST_TOKEN } : undefined);

@@ -43,6 +43,9 @@ function engineAnswer(route: string, request: RecordedRequest, tei: boolean, tas
   if (route === "/v1/chat/completions") return defaultResponder({ ...request, path: route });
   if (route === "/v1/completions")
     return json({ id: "cmpl-standin", object: "text_completion", choices: [{ index: 0, text: " there was a test.", finish_reason: "length" }] });
+  // llama.cpp's embeddings and reranking modes (tools/server/README.md): OpenAI's embeddings list, and its ranked results.
+  if (route === "/v1/embeddings") return json({ object: "list", data: [{ object: "embedding", index: 0, embedding: [0.1, 0.2, 0.3] }] });
+  if (route === "/v1/rerank") return json({ object: "list", results: [{ index: 0, relevance_score: 0.99 }] });
   if (route === "/rerank")
     return json([
       { index: 0, score: 0.99 },

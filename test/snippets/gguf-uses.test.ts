@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ModelRecordSchema, type ModelRecord } from "../../src/model/record.js";
 import { getModelSnippets } from "../../src/model-answer/model-snippets.js";
 import { getLibrarySnippets } from "../helpers/record-twins.js";
+import { getDeploySnippets } from "../../src/deploy/deploy.js";
 
 /*
  * A GGUF language model by what it is run for (issue 66, item 4): an embedding model and a reranker get the apps and
@@ -68,6 +69,18 @@ describe("a reranking GGUF", () => {
     expect(snippet?.content).toMatch(/^# gpustack\/bge-reranker-v2-m3-GGUF is a reranker: llama-cpp-python's high-level API has no ranking call/);
     expect(snippet?.content).toContain("snippet --app llama.cpp");
     expect(snippet?.content).not.toContain("Llama.from_pretrained");
+  });
+});
+
+describe("on a dedicated endpoint", () => {
+  const endpoint = (model: ModelRecord) => getDeploySnippets(model, { target: "endpoints" }).snippets[0]?.content ?? "";
+
+  it("starts llama.cpp in the model's mode and posts to the route it serves", () => {
+    expect(endpoint(embedding)).toMatch(/container_args=\[\s*"--model",\s*"\/repository\/Qwen3-Embedding-0\.6B-Q8_0\.gguf",\s*"--embeddings",?\s*\]/);
+    expect(endpoint(embedding)).toContain('f"{endpoint.url}/v1/embeddings"');
+    expect(endpoint(reranker)).toContain('"--reranking"');
+    expect(endpoint(reranker)).toContain('f"{endpoint.url}/v1/rerank"');
+    for (const model of [embedding, reranker]) expect(endpoint(model)).not.toContain("/v1/completions");
   });
 });
 
