@@ -56,7 +56,6 @@ describe("the test groups", () => {
   it("keep no rule file out of the unit group for one case that starts a process", () => {
     // Files whose process-starting cases the count cannot see, and why they stay.
     const allowed: Record<string, string> = {
-      "test/helpers/local-hub.test.ts": "the local Hub stand-in's own test, no rule of the product",
       "test/snippets/hostile-pinned.test.ts": "its runs are cases generated per pinned URL, over one recorder pool",
     };
     const testDir = join(root, "test");

@@ -52,10 +52,31 @@ export function processCases(file: string, testDir: string): { cases: number; st
   const lines = text.split("\n");
   const caseStarts = lines.flatMap((line, index) => (/^\s*(it|test)(\.[a-zA-Z]+(\([^)]*\))?)?\s*\(/.test(line) ? [index] : []));
   const caseOf = (line: number) => caseStarts.filter((start) => start <= line).length - 1;
+  const indent = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0;
+  const definition = /^\s*(?:async\s+)?function\s+(\w+)|^\s*const\s+(\w+)\s*=\s*(?:async\s*)?\(/;
+  /** The local function a line is written in (the nearest definition above it, less indented), if any. */
+  const enclosing = (index: number): { name: string; line: number } | undefined => {
+    for (let above = index - 1; above >= 0; above -= 1) {
+      const match = definition.exec(lines[above]!);
+      if (match && indent(lines[above]!) < indent(lines[index]!)) return { name: (match[1] ?? match[2])!, line: above };
+      if (/^\s*(it|test|describe)\b/.test(lines[above]!) && indent(lines[above]!) < indent(lines[index]!)) return undefined;
+    }
+    return undefined;
+  };
   const uses = new Set<number>();
-  lines.forEach((line, index) => {
-    if (/^\s*import\s/.test(line)) return;
-    if (names.some((name) => new RegExp(`\\b${name}\\b`).test(line))) uses.add(caseOf(index));
-  });
+  // A local helper that starts processes starts them where it is called: its name joins the names, to a fixpoint.
+  for (let grown = true; grown;) {
+    grown = false;
+    uses.clear();
+    lines.forEach((line, index) => {
+      if (/^\s*import\s/.test(line) || !names.some((name) => new RegExp(`\\b${name}\\b`).test(line))) return;
+      const helper = enclosing(index);
+      if (helper !== undefined && !names.includes(helper.name)) {
+        names.push(helper.name);
+        grown = true;
+      }
+      if (helper === undefined) uses.add(caseOf(index));
+    });
+  }
   return { cases: caseStarts.length, starting: uses };
 }
