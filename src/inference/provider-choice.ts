@@ -180,6 +180,15 @@ function chooseUnknown(view: RecordView, kind: InferenceKind, asked: string): Pr
     const note = `${view.id}: provider '${asked}' is not known to this tool; the code reaches it through the router's chat route as ${view.id}:${asked}`;
     return { served: true, provider: autoProvider, routeProvider: undefined, notes: [note], routerSuffix: asked };
   }
+  // Mapped but not live (staging): the router reaches it by no route, whatever this tool knows of it (exit 1, the reason).
+  const entry = view.providers.entries.find((candidate) => candidate.provider === asked);
+  if (entry !== undefined && !isLive(entry)) {
+    const live = [...new Set(view.providers.liveFor(providerTaskOf(kind)).map((candidate) => candidate.provider))];
+    throw new UserError(
+      `${view.id}: provider '${asked}' is in ${entry.status} for this model (its inferenceProviderMapping), not live, and not known to this tool: no call reaches it yet; ${live.length > 0 ? `live: ${live.join(", ")}` : "no provider is live for it"}`,
+      ExitCode.noMatch,
+    );
+  }
   const why = mapped ? `the record maps it live, but this tool writes calls to providers it does not know only for chat, through the router` : "";
   try {
     checkProvider(asked);

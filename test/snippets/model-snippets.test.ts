@@ -157,6 +157,21 @@ describe("getModelSnippets: a provider asked for", () => {
     expect((thrown as UserError).message).toContain(`'${provider}' reports an error for this model`);
   });
 
+  // A staging entry of a provider this tool does not know: no route reaches it, which is the reason (exit 1), not an unknown id.
+  it("refuses a provider it does not know that the mapping shows in staging, with the live ones (exit 1)", () => {
+    const model = chat({ ...liveTogether, sambanova: { status: "staging", providerId: "qwen/qwen2.5-7b-instruct", task: "conversational" } });
+    let thrown: unknown;
+    try {
+      getModelSnippets(model, { provider: "sambanova" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as UserError).exitCode).toBe(ExitCode.noMatch);
+    expect((thrown as UserError).message).toBe(
+      "Qwen/Qwen2.5-7B-Instruct: provider 'sambanova' is in staging for this model (its inferenceProviderMapping), not live, and not known to this tool: no call reaches it yet; live: together",
+    );
+  });
+
   it("warns about a provider the mapping does not list", () => {
     const answer = getModelSnippets(chat(liveTogether), { provider: "hf-inference" });
     expect(answer.notes[0]).toContain("does not list 'hf-inference'");
