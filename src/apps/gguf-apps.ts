@@ -2,7 +2,9 @@ import type { HubSignIn } from "../code/access-note.js";
 import { runnableAmong } from "../weights/gguf-files.js";
 import { code, shell } from "../libraries/shell-code.js";
 import { shellSnippet } from "../libraries/types.js";
-import { ollamaEmbed, thenCall, thenEmbed, thenRerank } from "./local-server.js";
+import { ollamaEmbed, thenCall, thenCallMode } from "./local-server.js";
+import { llamaServerModeOf } from "./llama-server-modes.js";
+import { ggufUseOf } from "../model/formats.js";
 import { quantNotes, taggedId } from "./quant-notes.js";
 import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.js";
 
@@ -16,21 +18,17 @@ import { installLlamaCpp, installing, withQuant, type AppRecipe } from "./types.
 const noGgufFile = (app: string, id: string, docs: string) => shellSnippet(`# ${app} loads a .gguf file; ${id} lists none (see ${docs})`);
 
 /**
- * llama.cpp serves a generative model's chat, an embedding model's embeddings (`--embeddings`) or a reranker's scores
- * (`--reranking`, which sets the embedding mode and rank pooling), each on its own routes (tools/server/README.md at
- * ggml-org/llama.cpp 00dc8057); llama-cli chats, so only a generative model gets it.
+ * llama.cpp serves a generative model's chat, or an embedding or reranking GGUF in the server mode of its use
+ * (llama-server-modes.ts); llama-cli chats, so only a generative model gets it.
  */
 export const llamaCpp: AppRecipe = withQuant((view, quant) => {
   const { id } = view;
   const notes = code(quantNotes(quant));
-  if (view.formats.has("gguf-embedding") || view.formats.has("gguf-reranking")) {
-    const embedding = view.formats.has("gguf-embedding");
-    const serve = embedding
-      ? shell`${notes}# Serve the model's embeddings with an OpenAI-compatible API on http://localhost:8080
-llama-server -hf ${taggedId(id, quant)} --embeddings`
-      : shell`${notes}# Serve the reranker on http://localhost:8080 (its scores on /v1/rerank)
-llama-server -hf ${taggedId(id, quant)} --reranking`;
-    return [installing(installLlamaCpp, shellSnippet(serve)), shellSnippet(embedding ? thenEmbed(id, 8080) : thenRerank(id, 8080))];
+  const mode = llamaServerModeOf(ggufUseOf(view.record.pipeline_tag));
+  if (mode !== undefined) {
+    const serve = shell`${notes}# Serve ${code(mode.serves)} on http://localhost:8080
+llama-server -hf ${taggedId(id, quant)} ${mode.flag}`;
+    return [installing(installLlamaCpp, shellSnippet(serve)), shellSnippet(thenCallMode(id, 8080, mode))];
   }
   return [
     installing(
@@ -72,7 +70,7 @@ ${code(split)}# Run it with llama.cpp instead (snippet --app llama.cpp), which l
     }
     const model = `hf.co/${taggedId(id, quant)}`;
     // An embedding model is pulled and called through the embeddings API: `ollama run` chats, which it refuses.
-    if (view.formats.has("gguf-embedding"))
+    if (ggufUseOf(view.record.pipeline_tag) === "embedding")
       return [shellSnippet(shell`${code(quantNotes(quant) + split)}ollama pull ${model}`), shellSnippet(ollamaEmbed(model))];
     return [shellSnippet(shell`${code(quantNotes(quant) + split)}ollama run ${model}`)];
   }),

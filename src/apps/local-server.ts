@@ -1,6 +1,7 @@
 import { shell } from "../libraries/shell-code.js";
 import type { DataValue } from "../values/data-value.js";
-import { embeddingText, rankingTexts } from "../model/examples.js";
+import { embeddingText } from "../model/examples.js";
+import type { LlamaServerMode } from "./llama-server-modes.js";
 import { jsonText } from "../code/literals/shell.js";
 
 /** The question the local-server snippets ask. */
@@ -21,13 +22,9 @@ const localChatCall = (served: string, port: number): string =>
 /** The call as a second snippet, to run once the server is up. */
 export const thenCall = (id: string, port: number): string => `# Then, from another terminal\n${localChatCall(id, port)}`;
 
-/** llama-server's OpenAI-compatible embeddings route, as its --embeddings mode serves it (tools/server/README.md). */
-export const thenEmbed = (id: string, port: number): string =>
-  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/embeddings`, { model: id, input: embeddingText })}`;
-
-/** llama-server's reranking route (`/v1/rerank`, an alias of `/reranking`), served with --reranking. */
-export const thenRerank = (id: string, port: number): string =>
-  `# Then, from another terminal\n${localPost(`http://localhost:${port}/v1/rerank`, { model: id, ...rankingTexts })}`;
+/** The call to llama-server in an embedding or reranking mode, on the route that mode serves. */
+export const thenCallMode = (id: string, port: number, mode: LlamaServerMode): string =>
+  `# Then, from another terminal\n${localPost(`http://localhost:${port}${mode.route}`, mode.body(id))}`;
 
 /** Ollama's embeddings API (`POST /api/embed`, in the API reference of ollama/ollama's docs), for a model it has pulled. */
 export const ollamaEmbed = (model: string): string =>

@@ -1,6 +1,6 @@
 import type { RecordView } from "../model/view.js";
 import { ggufUseOf } from "../model/formats.js";
-import { embeddingText, rankingTexts } from "../model/examples.js";
+import { llamaServerModeOf } from "../apps/llama-server-modes.js";
 import { outputFileOf } from "../inference/body.js";
 import { huggingfaceHubContext } from "../inference/python.js";
 import { requestFor } from "../inference/request.js";
@@ -83,15 +83,13 @@ function rerank(): EndpointCall {
   return postTo("/rerank", { query: "What is Deep Learning?", texts }, "response.json()");
 }
 
-/**
- * llama.cpp's embeddings and reranking routes, which its --embeddings and --reranking modes serve (an embedding or
- * reranking GGUF: ggufUseOf), with the texts the local apps' calls send.
- */
-function llamaCppUseCall(view: RecordView): EndpointCall | undefined {
-  const use = ggufUseOf(view.record.pipeline_tag);
-  if (use === "embedding") return postTo("/v1/embeddings", { model: view.id, input: embeddingText }, 'len(response.json()["data"][0]["embedding"])');
-  if (use !== "reranking") return undefined;
-  return postTo("/v1/rerank", { model: view.id, ...rankingTexts }, "response.json()");
+/** What a call prints of llama.cpp's answer in each server mode: the embedding's length, the ranked results. */
+const modeAnswer = { embedding: 'len(response.json()["data"][0]["embedding"])', reranking: "response.json()" } as const;
+
+/** An embedding or reranking GGUF's call, on the route of the llama.cpp server mode its use starts (llama-server-modes.ts). */
+function llamaCppModeCall(view: RecordView): EndpointCall | undefined {
+  const mode = llamaServerModeOf(ggufUseOf(view.record.pipeline_tag));
+  return mode === undefined ? undefined : postTo(mode.route, mode.body(view.id), modeAnswer[mode.use]);
 }
 
 const chatKinds: ReadonlySet<string> = new Set(["conversational", "conversational-vision"]);
@@ -101,7 +99,7 @@ export function endpointCallOf(view: RecordView, engine: EngineKey): EndpointCal
   const kind = view.kind;
   switch (engine) {
     case "llama.cpp":
-      return llamaCppUseCall(view) ?? (kind !== undefined && chatKinds.has(kind) ? clientCall(view, kind) : completion(view));
+      return llamaCppModeCall(view) ?? (kind !== undefined && chatKinds.has(kind) ? clientCall(view, kind) : completion(view));
     case "vllm":
       return kind !== undefined && chatKinds.has(kind) ? clientCall(view, kind) : completion(view);
     case "tei":

@@ -1,5 +1,6 @@
 import type { RecordView } from "../model/view.js";
 import { ggufUseOf } from "../model/formats.js";
+import { llamaServerModeOf } from "../apps/llama-server-modes.js";
 import { pythonCall, pythonString, type PythonArgument } from "../code/literals/python.js";
 import { code, type DataValue } from "../values/data-value.js";
 import type { EndpointCall } from "./endpoint-call.js";
@@ -108,10 +109,10 @@ function createArguments(plan: EndpointPlan): PythonArgument[] {
   return args;
 }
 
-/** llama.cpp's mode for an embedding or reranking GGUF (tools/server/README.md): the routes the call posts to. */
+/** llama.cpp's server mode for an embedding or reranking GGUF (llama-server-modes.ts): the flag that starts it. */
 function llamaCppModeArguments(view: RecordView): string[] {
-  const use = ggufUseOf(view.record.pipeline_tag);
-  return use === "embedding" ? ["--embeddings"] : use === "reranking" ? ["--reranking"] : [];
+  const mode = llamaServerModeOf(ggufUseOf(view.record.pipeline_tag));
+  return mode === undefined ? [] : [mode.flag];
 }
 
 /** The engine's context argument, when the plan sets one (vLLM's --max-model-len, llama.cpp's -c). */
