@@ -1,35 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { processStarter } from "../../scripts/test-imports.mjs";
 
 /*
- * Where a test file starts processes, read from its text as scripts/test-group.mjs reads imports: the names it
+ * Where a test file starts processes, read from its text with scripts/test-group.mjs's reading (test-imports.mjs): the names it
  * imports from node:child_process or from a test module that starts processes (transitively), and the cases
  * (`it(` / `test(` lines) whose text uses them. A file whose only such case is one of several is a rule file that
  * one case keeps out of the unit group.
  */
 
-const starting = new Map<string, boolean>();
-
-function resolveLocal(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier).replace(/\.js$/, "");
-  return [".ts", ".tsx", ".mjs"].map((extension) => base + extension).find((file) => existsSync(file));
-}
-
-function startsProcesses(file: string, testDir: string, seen = new Set<string>()): boolean {
-  const known = starting.get(file);
-  if (known !== undefined) return known;
-  if (seen.has(file)) return false;
-  seen.add(file);
-  const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]!);
-  const result =
-    specifiers.some((specifier) => specifier === "node:child_process") ||
-    specifiers.some((specifier) => {
-      const local = specifier.startsWith(".") ? resolveLocal(file, specifier) : undefined;
-      return local !== undefined && local.startsWith(testDir) && startsProcesses(local, testDir, seen);
-    });
-  starting.set(file, result);
-  return result;
-}
+/** The reading of scripts/test-group.mjs, one per test folder. */
+const starters = new Map<string, ReturnType<typeof processStarter>>();
+const starterOf = (testDir: string) => starters.get(testDir) ?? starters.set(testDir, processStarter(testDir)).get(testDir)!;
 
 /** How many cases a file has, and which of them (by index; -1 for code outside any case) use a process-starting name. */
 export function processCases(file: string, testDir: string): { cases: number; starting: Set<number> } {
@@ -37,8 +18,9 @@ export function processCases(file: string, testDir: string): { cases: number; st
   const names: string[] = [];
   for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     const specifier = match[2]!;
-    const local = specifier.startsWith(".") ? resolveLocal(file, specifier) : undefined;
-    const spawning = specifier === "node:child_process" || (local !== undefined && local.startsWith(testDir) && startsProcesses(local, testDir));
+    const { local, startsProcesses } = starterOf(testDir);
+    const module = local(file, specifier);
+    const spawning = specifier === "node:child_process" || (module !== undefined && startsProcesses(module));
     if (!spawning) continue;
     for (const part of match[1]!.split(",")) {
       const name = part
