@@ -116,6 +116,10 @@ export type OptionsAsGiven = Omit<InferenceSnippetOptions, "policy"> & { policy?
 /** The checked options but the provider, which a decision settles from the record (withProvider). */
 export type CallOptions = Omit<CheckedOptions, "provider" | "routeProvider">;
 
+/** Whether the options give a chat option (a policy, structured output, tools): only then is their code loaded. */
+export const givesChatOption = (options: { policy?: unknown; jsonSchema?: unknown; tools?: unknown }): boolean =>
+  options.policy !== undefined || options.jsonSchema !== undefined || options.tools !== undefined;
+
 /** Checks snippet options before any work: every problem here is the user's to fix (exit 2). */
 export function checkOptions(options: OptionsAsGiven): CheckedOptions {
   // The provider first: an unknown one is exit 1, whatever else the options hold.

@@ -7,7 +7,7 @@ import { finishedCode } from "../code/finish.js";
 import { TemplateFolder } from "../code/templates.js";
 import { refusingUnsendable } from "../validation/unsendable-field.js";
 import { inferenceKindOf } from "../model/inference-kind.js";
-import { checkCallOptions, checkOptions, withProvider, withRouteProvider } from "./options.js";
+import { checkCallOptions, checkOptions, givesChatOption, withProvider, withRouteProvider } from "./options.js";
 import { loadChatFeatures } from "./load-chat-features.js";
 import { requestFor, type InferenceRequest, type InferenceSnippetOptions, type RequestOptions } from "./request.js";
 import { sampleFiles } from "../model/examples.js";
@@ -32,8 +32,7 @@ export function getInferenceSnippets(model: ModelRecord, options: InferenceSnipp
     // The record's own task (not one its mapping names): the options are checked only for a record that has one.
     const kind = inferenceKindOf(model);
     if (kind === undefined) return [];
-    if (options.policy === undefined && options.jsonSchema === undefined && options.tools === undefined)
-      return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
+    if (!givesChatOption(options)) return inferenceSnippetsOf(recordView(model), kind, checkOptions(options), options);
     // Checked once, as the decision checks them (decide-inference.ts): the call's options, then what the chat options
     // decide of it (chat-options.ts), then the provider settled on; a policy's provider is the router's `auto`.
     const checked = checkCallOptions(options);

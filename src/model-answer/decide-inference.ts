@@ -3,7 +3,7 @@ import { inferenceTasks } from "../catalogue/inference-kinds.js";
 import type { RecordView } from "../model/view.js";
 import type { ModelChoices } from "./answer.js";
 import type { CodeUnit } from "../code/snippet.js";
-import { checkCallOptions, checkProvider, withProvider, type CallOptions } from "../inference/options.js";
+import { checkCallOptions, checkProvider, givesChatOption, withProvider, type CallOptions } from "../inference/options.js";
 import { inferenceOptOutNote, noMappingNote, providerChoiceOf, runsOnlyLocally } from "../inference/provider-choice.js";
 import { noExampleMessage } from "../inference/request.js";
 import { endpointTokenNote, sampleFileNote } from "../inference/input-notes.js";
@@ -57,7 +57,7 @@ export function decideInference(view: RecordView, choices: ModelChoices, checked
   // No provider serves a repository of GGUF or MLX files, so its missing mapping is no news; a private model and an opted-out card have their own note.
   const unmapped = byRecord && !runsOnlyLocally(view) && !view.private && !view.inferenceOptOut;
   // A policy, structured output or tools: only a line that gives one loads their code.
-  if (checked.policy !== undefined || choices.jsonSchema !== undefined || choices.tools !== undefined) {
+  if (givesChatOption(choices)) {
     const chosen = loadChatFeatures().chatOptionsChoice(view, kind, choices, checked.policy);
     for (const text of chosen.notes) note(text);
     asked = chosen.provider ?? asked;

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { datasetClientNames } from "../../src/dataset/client-names.js";
 import { decideDataset, noDatasetCode } from "../../src/dataset/decision.js";
 import { parseDatasetRecord } from "../../src/dataset/read.js";
-import { datasetAnswerOf, getDatasetSnippets, type DatasetSnippetOptions } from "../../src/dataset/snippets.js";
+import { datasetAnswerOf, type DatasetSnippetOptions } from "../../src/dataset/snippets.js";
+import type { DatasetRecord } from "../../src/dataset/record.js";
 import { datasetView } from "../../src/dataset/view.js";
 import { getDatasetNotebook } from "../../src/notebook/dataset-notebook.js";
 import { languages } from "../../src/code/languages.js";
@@ -36,20 +37,29 @@ const optionSets: Record<string, DatasetSnippetOptions> = {
   ...Object.fromEntries(datasetClientNames.map((client) => [`client ${client}`, { client }])),
 };
 
-/** Everything written from one dataset record, errors as values. */
+/** Everything written from one dataset record, errors as values (its parse error too). */
 function renderDataset(file: string): Record<string, unknown> {
   const text = readFileSync(new URL(file, root), "utf8");
+  let record: DatasetRecord;
+  try {
+    record = parseDatasetRecord(text, file);
+  } catch (error) {
+    return {
+      parse: outcome(() => {
+        throw error;
+      }),
+    };
+  }
   const out: Record<string, unknown> = {};
   for (const [name, options] of Object.entries(optionSets)) {
     out[name] = outcome(() => {
-      const answer = getDatasetSnippets(parseDatasetRecord(text, file), options);
-      if (answer.snippets.length > 0) return answer;
+      const decision = decideDataset(datasetView(record), options);
+      const answer = datasetAnswerOf(decision, options);
       // What the command says when the filter leaves nothing.
-      const decision = decideDataset(datasetView(parseDatasetRecord(text, file)), options);
-      return { answer: datasetAnswerOf(decision, options), noCode: noDatasetCode(decision, options).message };
+      return answer.snippets.length > 0 ? answer : { answer, noCode: noDatasetCode(decision, options).message };
     });
   }
-  out["notebook"] = outcome(() => getDatasetNotebook(parseDatasetRecord(text, file)));
+  out["notebook"] = outcome(() => getDatasetNotebook(record));
   return out;
 }
 

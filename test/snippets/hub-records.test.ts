@@ -39,7 +39,7 @@ function appsOf(answer: ModelSnippets | undefined): Set<string> {
 }
 
 /** The default answer, or the exit code of the UserError it refuses with. */
-function answerOf(model: ModelRecord): { code: number; answer?: ModelSnippets } {
+function defaultAnswerOf(model: ModelRecord): { code: number; answer?: ModelSnippets } {
   try {
     const answer = getModelSnippets(model);
     return { code: answer.snippets.length > 0 ? 0 : 1, answer };
@@ -55,7 +55,7 @@ describe("the corpus of Hub API records", () => {
   describe.each(names)("%s", (name) => {
     const expected = expectations[name]!;
     const model = readHubRecord(name);
-    const result = answerOf(model);
+    const result = defaultAnswerOf(model);
     const snippets: JsonSnippet[] = result.answer?.snippets ?? [];
     const ofKind = (kind: string) => snippets.filter((snippet) => snippet.kind === kind);
     const content = (client: string) => snippets.find((snippet) => snippet.kind === "inference" && snippet.client === client)?.content;
