@@ -133,13 +133,15 @@ export function pickForMemory(
       ExitCode.noMatch,
     );
   }
-  const bySize = [...sized].sort((a, b) => b.bytes - a.bytes || Number(a.floor) - Number(b.floor));
   // The projector loads beside the weights: its bytes count where the record gives them (the context's margin does not grow).
-  const needed = (quant: Sized) => memoryNeeded(quant.bytes) + (projectorOf(repository, quant.quant)?.bytes ?? 0);
+  const bySize = [...sized]
+    .sort((a, b) => b.bytes - a.bytes || Number(a.floor) - Number(b.floor))
+    .map((quant) => ({ ...quant, projector: projectorOf(repository, quant.quant) }));
+  const needed = (quant: (typeof bySize)[number]) => memoryNeeded(quant.bytes) + (quant.projector?.bytes ?? 0);
   const chosen = bySize.find((quant) => needed(quant) <= memory);
   if (!chosen) {
-    const smallest = bySize.at(-1) as Sized;
-    const projector = projectorOf(repository, smallest.quant);
+    const smallest = bySize.at(-1)!;
+    const { projector } = smallest;
     const beside = projector?.bytes === undefined ? "" : ` + ${formatBytes(projector.bytes)} for the vision projector ${projector.file}`;
     throw new UserError(
       `no ${what} of ${id} fits in ${formatBytes(memory)}: the smallest, ${smallest.quant.label}, needs ${formatBytes(needed(smallest))} ` +
@@ -155,7 +157,7 @@ export function pickForMemory(
       margin: marginFor(chosen.bytes),
       estimate: chosen.estimated && parameters !== undefined ? { parameters } : undefined,
       unsized,
-      projector: projectorOf(repository, chosen.quant),
+      projector: chosen.projector,
     },
   };
 }
