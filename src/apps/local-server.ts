@@ -26,6 +26,9 @@ export const thenCall = (id: string, port: number): string => `# Then, from anot
 export const thenCallMode = (id: string, port: number, mode: LlamaServerMode): string =>
   `# Then, from another terminal\n${localPost(`http://localhost:${port}${mode.route}`, mode.body(id))}`;
 
-/** Ollama's embeddings API (`POST /api/embed`, in the API reference of ollama/ollama's docs), for a model it has pulled. */
+/**
+ * Ollama's embeddings API (`POST /api/embed`: model and input), for a model it has pulled, as its API reference reads at
+ * ollama/ollama 01e52d24 (whose endpoints hold no ranking call: a reranker is not offered Ollama).
+ */
 export const ollamaEmbed = (model: string): string =>
   `# Then embed a text with Ollama's API\n${localPost("http://localhost:11434/api/embed", { model, input: embeddingText })}`;
